@@ -1,0 +1,9 @@
+// GET /auth/api-key: which organisation and key a request's x-api-key names.
+import { principalOf } from '../../../shared/http/guard.js';
+import { json, type Action } from '../../../shared/http/types.js';
+
+export const apiKeyIdentity: Action = async (request) => {
+  const principal = principalOf(request);
+  if (principal.kind !== 'api_key') throw new Error('GET /auth/api-key is a key route');
+  return json(200, { organisationId: principal.apiKey.organisationId, apiKeyId: principal.apiKey.id });
+};

@@ -1,0 +1,131 @@
+// POST /auth/password/forgot and POST /auth/password/reset.
+import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { dashboardUrl } from '../../../shared/config/env.js';
+import { AppError } from '../../../shared/domain/errors.js';
+import { noContent, type Action } from '../../../shared/http/types.js';
+import { parseBody } from '../../../shared/http/validation.js';
+import { checkPasswordRules, hashPassword } from '../../../shared/identity/passwords.js';
+import { newSecret, sha256 } from '../../../shared/identity/tokens.js';
+import { logger } from '../../../shared/log/logger.js';
+import type { TokenRecord } from '../../../shared/members/invitations.js';
+import { dispatchOutbox, newOutboxEvent } from '../../../shared/outbox/outbox.js';
+import { auditPut } from '../../../shared/store/audit-repository.js';
+import { db, isConditionFailure, tableName } from '../../../shared/store/client.js';
+import { keys } from '../../../shared/store/keys.js';
+import { deleteAllSessions } from '../../../shared/store/sessions-repository.js';
+import { findUserByEmail, getUser } from '../../../shared/store/users-repository.js';
+
+export const RESET_TOKEN_LIFETIME_MS = 3600_000;
+
+const forgotBody = z.object({ email: z.string().min(1).max(320) });
+const resetBody = z.object({ token: z.string().min(1).max(200), password: z.string() });
+
+/** Always 202: whether the email has an account is nobody's business. */
+export const forgotPassword: Action = async (request) => {
+  const { email } = parseBody(forgotBody, request);
+  const user = await findUserByEmail(email);
+  if (user) {
+    const token = newSecret(32);
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS).toISOString();
+    const tokenRecord: TokenRecord = { kind: 'password_reset', userId: user.id, expiresAt };
+    const link = `${dashboardUrl()}/password/reset?token=${token}`;
+    const mail = newOutboxEvent('email.send', {
+      to: user.email,
+      subject: 'Réinitialisation de votre mot de passe',
+      text: [
+        `Bonjour ${user.firstName},`,
+        '',
+        'Pour choisir un nouveau mot de passe, ouvrez ce lien, valable une heure et une seule fois :',
+        link,
+        '',
+        "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste le même.",
+      ].join('\n'),
+    });
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.token.item(sha256(token)), ...tokenRecord, ttl: Math.ceil(Date.parse(expiresAt) / 1000) },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          { Put: mail.put },
+          auditPut({
+            organisationId: null,
+            actor: { type: 'anonymous', id: null },
+            action: 'auth.password_reset_requested',
+            target: { type: 'user', id: user.id },
+            clientIp: request.sourceIp,
+          }),
+        ],
+      }),
+    );
+    await dispatchOutbox([mail.id]);
+  } else {
+    logger.info('password reset requested for an unknown email');
+  }
+  return { status: 202 };
+};
+
+const invalidToken = () => new AppError('invalid_token', 'This link is invalid, expired or already used.');
+
+/**
+ * Redeems a reset token: the token item is deleted on the condition that it exists, so two
+ * parallel redemptions cannot both succeed. Every session of the user ends.
+ */
+export const resetPassword: Action = async (request) => {
+  const body = parseBody(resetBody, request);
+  checkPasswordRules(body.password);
+  const tokenKey = keys.token.item(sha256(body.token));
+  let record: TokenRecord | undefined;
+  try {
+    const out = await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: tokenKey,
+        ConditionExpression: 'attribute_exists(PK) AND kind = :kind',
+        ExpressionAttributeValues: { ':kind': 'password_reset' },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    record = out.Attributes as TokenRecord | undefined;
+  } catch (error) {
+    if (isConditionFailure(error)) throw invalidToken();
+    throw error;
+  }
+  if (!record?.userId || Date.parse(record.expiresAt) <= Date.now()) throw invalidToken();
+  const user = await getUser(record.userId);
+  if (!user) throw invalidToken();
+
+  const passwordHash = await hashPassword(body.password);
+  const now = new Date().toISOString();
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.user.item(user.id),
+            UpdateExpression: 'SET passwordHash = :hash, sessionsRevokedAt = :now, updatedAt = :now',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':hash': passwordHash, ':now': now },
+          },
+        },
+        auditPut({
+          organisationId: null,
+          actor: { type: 'user', id: user.id, label: user.email },
+          action: 'auth.password_reset',
+          target: { type: 'user', id: user.id },
+          clientIp: request.sourceIp,
+        }),
+      ],
+    }),
+  );
+  await deleteAllSessions(user.id);
+  return noContent();
+};
+

@@ -1,0 +1,19 @@
+import { defineRouteGroup } from '../../../shared/http/route-manifest.js';
+
+export const authRoutes = defineRouteGroup({
+  name: 'auth',
+  // scrypt at OWASP parameters needs memory and CPU.
+  memorySize: 512,
+  routes: [
+    { method: 'POST', path: '/auth/login', auth: 'public' },
+    { method: 'POST', path: '/auth/logout', auth: 'session' },
+    { method: 'GET', path: '/auth/me', auth: 'session' },
+    { method: 'POST', path: '/auth/reauth', auth: 'session' },
+    { method: 'POST', path: '/auth/password/forgot', auth: 'public' },
+    { method: 'POST', path: '/auth/password/reset', auth: 'public' },
+    { method: 'POST', path: '/auth/totp/setup', auth: 'session' },
+    { method: 'POST', path: '/auth/totp/enable', auth: 'session' },
+    { method: 'POST', path: '/auth/totp/disable', auth: 'session' },
+    { method: 'GET', path: '/auth/api-key', auth: 'key' },
+  ],
+});

@@ -1,0 +1,54 @@
+// Everything that runs: route groups (one Lambda each), queue workers and scheduled jobs.
+// The CDK stacks and local mode both build from this list, so they cannot drift apart.
+import type { RouteGroupManifest } from '../shared/http/route-manifest.js';
+import { authRoutes } from './http/auth/routes.js';
+import { healthRoutes } from './http/health/routes.js';
+
+/** Route groups; each one's handler is `functions/http/<name>/handler.ts`. */
+export const routeGroups: readonly RouteGroupManifest[] = [healthRoutes, authRoutes];
+
+/**
+ * The group that answers every request no route matches (API Gateway's `$default` route):
+ * 404 `route_not_found`, or 405 when the path exists with other methods.
+ */
+export const FALLBACK_GROUP = 'fallback';
+
+export const handlerEntry = (group: string) => `functions/http/${group}/handler.ts`;
+
+export type QueueName = 'outbox' | 'webhooks';
+
+export interface QueueSpec {
+  readonly name: QueueName;
+  /** Seconds a received message stays invisible; above the worker's time-out. */
+  readonly visibilityTimeoutSeconds: number;
+  /** Receives before a message is moved to the queue's DLQ. */
+  readonly maxReceiveCount: number;
+  /** Environment variable through which functions learn the queue URL. */
+  readonly urlEnv: 'OUTBOX_QUEUE_URL' | 'WEBHOOK_QUEUE_URL';
+}
+
+export const queues: readonly QueueSpec[] = [
+  { name: 'outbox', visibilityTimeoutSeconds: 60, maxReceiveCount: 5, urlEnv: 'OUTBOX_QUEUE_URL' },
+  { name: 'webhooks', visibilityTimeoutSeconds: 60, maxReceiveCount: 5, urlEnv: 'WEBHOOK_QUEUE_URL' },
+];
+
+export interface WorkerSpec {
+  readonly name: string;
+  readonly queue: QueueName;
+  readonly batchSize: number;
+  readonly timeoutSeconds: number;
+}
+
+/** Queue workers; each one's handler is `functions/workers/<name>/handler.ts`. */
+export const workers: readonly WorkerSpec[] = [{ name: 'outbox', queue: 'outbox', batchSize: 10, timeoutSeconds: 30 }];
+
+export interface ScheduleSpec {
+  readonly name: string;
+  readonly everyMinutes: number;
+  readonly timeoutSeconds: number;
+}
+
+/** Scheduled jobs; each one's handler is `functions/workers/<name>/handler.ts`. */
+export const schedules: readonly ScheduleSpec[] = [{ name: 'outbox-relay', everyMinutes: 1, timeoutSeconds: 60 }];
+
+export const workerEntry = (name: string) => `functions/workers/${name}/handler.ts`;

@@ -1,0 +1,200 @@
+// Local mode: the same handlers as in Lambda, wired to the stand-ins instead of AWS. Used by
+// `npm start` (one app, data kept under .local/) and by the integration tests (one isolated
+// app per test file: its own table, queues and gateway port on shared stand-ins).
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { CreateTableCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
+import {
+  FALLBACK_GROUP,
+  handlerEntry,
+  queues,
+  routeGroups,
+  schedules,
+  workerEntry,
+  workers,
+  type QueueName,
+} from '../../functions/manifest.js';
+import { createTableInput, TABLE_DEFINITION } from '../../shared/store/table-definition.js';
+import { startGateway, type Gateway, type HttpLambda, type StaticSite } from './gateway.js';
+import { pollQueue, schedule, type QueuePoller, type ScheduledLambda, type SqsLambda } from './workers.js';
+
+export interface StandInEndpoints {
+  dynamodbEndpoint: string;
+  sqsEndpoint: string;
+  s3Endpoint: string;
+  kmsEndpoint: string;
+  kmsKeyId: string;
+}
+
+export const LOCAL_REGION = 'eu-west-3';
+/** DynamoDB Local names its data file after the credentials: keep them fixed. */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+export const FILES_BUCKET = 'payment-service-files';
+
+export interface LocalAppOptions {
+  standIns: StandInEndpoints;
+  /** Prefix of the table and queue names: one per app, so apps on the same stand-ins are isolated. */
+  namespace: string;
+  stage: 'local' | 'test';
+  host?: string;
+  port?: number;
+  /** Where .eml files are written. */
+  mailDir: string;
+  /** Extra environment (provider simulator URLs, ...). */
+  env?: Record<string, string>;
+  /** False in tests that drive the workers themselves. */
+  runWorkers?: boolean;
+  runSchedules?: boolean;
+  staticSites?: readonly StaticSite[];
+  onError?: (error: unknown) => void;
+}
+
+export interface LocalApp {
+  baseUrl: string;
+  tableName: string;
+  queueUrls: Record<QueueName, string>;
+  /** Runs a scheduled job now, as EventBridge would. */
+  runSchedule(name: string): Promise<unknown>;
+  /** Resolves when every queue worker has found its queue empty. */
+  queuesIdle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const root = new URL('../../', import.meta.url);
+const importHandler = async <T>(entry: string): Promise<T> =>
+  ((await import(new URL(entry, root).href)) as { handler: T }).handler;
+
+export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp> {
+  const { standIns, namespace } = options;
+  const tableName = `${namespace}-table`;
+  const clientConfig = () => ({ region: LOCAL_REGION, credentials: { ...LOCAL_CREDENTIALS } });
+  const sqs = new SQSClient({ ...clientConfig(), endpoint: standIns.sqsEndpoint });
+
+  await mkdir(options.mailDir, { recursive: true });
+  await ensureTable(new DynamoDBClient({ ...clientConfig(), endpoint: standIns.dynamodbEndpoint }), tableName);
+  const queueInfo = await ensureQueues(sqs, namespace);
+
+  const gateway: Gateway = await startGateway({
+    groups: routeGroups,
+    fallbackGroup: FALLBACK_GROUP,
+    loadHandler: (group) => importHandler<HttpLambda>(handlerEntry(group)),
+    host: options.host ?? '127.0.0.1',
+    port: options.port ?? 0,
+    staticSites: options.staticSites,
+  });
+
+  // Handlers read the environment once, at their first request: it is complete before then.
+  Object.assign(process.env, {
+    STAGE: options.stage,
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    TABLE_NAME: tableName,
+    FILES_BUCKET,
+    KMS_KEY_ID: standIns.kmsKeyId,
+    DYNAMODB_ENDPOINT: standIns.dynamodbEndpoint,
+    SQS_ENDPOINT: standIns.sqsEndpoint,
+    S3_ENDPOINT: standIns.s3Endpoint,
+    KMS_ENDPOINT: standIns.kmsEndpoint,
+    OUTBOX_QUEUE_URL: queueInfo.outbox.url,
+    WEBHOOK_QUEUE_URL: queueInfo.webhooks.url,
+    PUBLIC_API_URL: gateway.url,
+    CHECKOUT_URL: `${gateway.url}/pay`,
+    EMAIL_TRANSPORT: 'file',
+    MAIL_DIR: options.mailDir,
+    ALLOW_LOOPBACK_OUTBOUND: 'true',
+    INSECURE_COOKIES: 'true',
+    ...options.env,
+  });
+
+  const pollers: QueuePoller[] =
+    options.runWorkers === false
+      ? []
+      : workers.map((worker) =>
+          pollQueue({
+            sqs,
+            queueUrl: queueInfo[worker.queue].url,
+            queueArn: queueInfo[worker.queue].arn,
+            functionName: worker.name,
+            batchSize: worker.batchSize,
+            timeoutSeconds: worker.timeoutSeconds,
+            handler: () => importHandler<SqsLambda>(workerEntry(worker.name)),
+            onError: options.onError,
+          }),
+        );
+
+  const jobs = new Map(
+    schedules.map((job) => [
+      job.name,
+      schedule({
+        name: job.name,
+        everyMinutes: job.everyMinutes,
+        timeoutSeconds: job.timeoutSeconds,
+        handler: () => importHandler<ScheduledLambda>(workerEntry(job.name)),
+        onError: options.onError,
+      }),
+    ]),
+  );
+  if (options.runSchedules === false) jobs.forEach((job) => job.stop());
+
+  return {
+    baseUrl: gateway.url,
+    tableName,
+    queueUrls: { outbox: queueInfo.outbox.url, webhooks: queueInfo.webhooks.url },
+    runSchedule: (name) => {
+      const job = jobs.get(name);
+      if (!job) throw new Error(`No scheduled job ${name}`);
+      return job.runNow();
+    },
+    queuesIdle: async () => {
+      await Promise.all(pollers.map((p) => p.idle()));
+    },
+    stop: async () => {
+      jobs.forEach((job) => job.stop());
+      await Promise.all(pollers.map((p) => p.stop()));
+      await gateway.stop();
+      sqs.destroy();
+    },
+  };
+}
+
+async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  try {
+    await client.send(new CreateTableCommand(createTableInput(tableName)));
+    await client.send(
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: TABLE_DEFINITION.ttlAttribute, Enabled: true },
+      }),
+    );
+  } catch (error) {
+    // A second start of `npm start` finds its table: keep the data.
+    if ((error as { name?: string }).name !== 'ResourceInUseException') throw error;
+  } finally {
+    client.destroy();
+  }
+}
+
+async function ensureQueues(
+  sqs: SQSClient,
+  namespace: string,
+): Promise<Record<QueueName, { url: string; arn: string }>> {
+  const out = {} as Record<QueueName, { url: string; arn: string }>;
+  for (const spec of queues) {
+    const dlq = await createQueue(sqs, `${namespace}-${spec.name}-dlq`, {});
+    out[spec.name] = await createQueue(sqs, `${namespace}-${spec.name}`, {
+      VisibilityTimeout: String(spec.visibilityTimeoutSeconds),
+      RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlq.arn, maxReceiveCount: spec.maxReceiveCount }),
+    });
+  }
+  return out;
+}
+
+async function createQueue(sqs: SQSClient, name: string, attributes: Record<string, string>) {
+  const { QueueUrl } = await sqs.send(new CreateQueueCommand({ QueueName: name, Attributes: attributes }));
+  const attrs = await sqs.send(new GetQueueAttributesCommand({ QueueUrl, AttributeNames: ['QueueArn'] }));
+  return { url: QueueUrl!, arn: attrs.Attributes!.QueueArn! };
+}
+
+export const localDataDir = (cwd = process.cwd()) => join(cwd, '.local');

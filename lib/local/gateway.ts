@@ -1,0 +1,225 @@
+// The local stand-in for API Gateway (HTTP API): it turns each HTTP request into a payload
+// 2.0 event and invokes the same route group handler that runs in Lambda. Routes come from
+// the same manifests as the CDK stack; what matches no route goes to the fallback group.
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { compilePath, type RouteGroupManifest, type RouteSpec } from '../../shared/http/route-manifest.js';
+
+export type HttpLambda = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/** API Gateway refuses bodies above 10 MB before any function runs. */
+const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
+
+/** Content types API Gateway passes as text; everything else arrives base64-encoded. */
+const TEXT_TYPES = /^(text\/|application\/(json|[\w.+-]+\+json|x-www-form-urlencoded|xml|javascript))/;
+
+export interface StaticSite {
+  /** Path prefix served from this site, e.g. `/pay`. */
+  prefix: string;
+  serve: (path: string) => Promise<{ body: Buffer; contentType: string } | undefined>;
+}
+
+export interface GatewayOptions {
+  groups: readonly RouteGroupManifest[];
+  fallbackGroup: string;
+  loadHandler: (group: string) => Promise<HttpLambda>;
+  host?: string;
+  port?: number;
+  /** Static sites served before the API (in the cloud, CloudFront in front of S3). */
+  staticSites?: readonly StaticSite[];
+}
+
+interface CompiledRoute {
+  group: RouteGroupManifest;
+  route: RouteSpec;
+  match: (path: string) => Record<string, string> | undefined;
+  /** API Gateway prefers the route with more literal segments. */
+  literalSegments: number;
+}
+
+export interface Gateway {
+  url: string;
+  server: Server;
+  stop(): Promise<void>;
+}
+
+export async function startGateway(options: GatewayOptions): Promise<Gateway> {
+  const routes: CompiledRoute[] = options.groups
+    .flatMap((group) =>
+      group.routes.map((route) => ({
+        group,
+        route,
+        match: compilePath(route.path),
+        literalSegments: route.path.split('/').filter((s) => s && !s.startsWith('{')).length,
+      })),
+    )
+    .sort((a, b) => b.literalSegments - a.literalSegments);
+
+  const handlers = new Map<string, Promise<HttpLambda>>();
+  const handlerOf = (group: string) => {
+    let pending = handlers.get(group);
+    if (!pending) handlers.set(group, (pending = options.loadHandler(group)));
+    return pending;
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      // The gateway itself failed (not a handler): answer as API Gateway would.
+      process.stderr.write(`local gateway error: ${error instanceof Error ? error.stack : String(error)}\n`);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: 'Internal Server Error' }));
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const method = (req.method ?? 'GET').toUpperCase();
+    const body = await readBody(req);
+    if (body === undefined) {
+      res.writeHead(413, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Request Entity Too Large' }));
+      return;
+    }
+
+    for (const site of options.staticSites ?? []) {
+      if ((method === 'GET' || method === 'HEAD') && (url.pathname === site.prefix || url.pathname.startsWith(`${site.prefix}/`))) {
+        const file = await site.serve(url.pathname.slice(site.prefix.length) || '/');
+        if (file) {
+          res.writeHead(200, { 'content-type': file.contentType, 'cache-control': 'no-cache' });
+          res.end(method === 'HEAD' ? undefined : file.body);
+          return;
+        }
+      }
+    }
+
+    let matched: { route: CompiledRoute; params: Record<string, string> } | undefined;
+    for (const route of routes) {
+      if (route.route.method !== method) continue;
+      const params = route.match(url.pathname);
+      if (params) {
+        matched = { route, params };
+        break;
+      }
+    }
+    const groupName = matched?.route.group.name ?? options.fallbackGroup;
+    const timeoutSeconds = matched?.route.group.timeoutSeconds ?? 10;
+    const event = toEvent(req, url, method, body, matched);
+    const context = lambdaContext(groupName, timeoutSeconds);
+    const result = await (await handlerOf(groupName))(event, context);
+    writeResult(res, result);
+  }
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://${options.host ?? '127.0.0.1'}:${address.port}`,
+    server,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_PAYLOAD_BYTES) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function toEvent(
+  req: IncomingMessage,
+  url: URL,
+  method: string,
+  body: Buffer,
+  matched: { route: CompiledRoute; params: Record<string, string> } | undefined,
+): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  let cookies: string[] | undefined;
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    const lower = name.toLowerCase();
+    // Payload 2.0 moves cookies out of the headers into their own list.
+    if (lower === 'cookie') {
+      cookies = (Array.isArray(value) ? value.join('; ') : value).split(/;\s*/).filter(Boolean);
+      continue;
+    }
+    headers[lower] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const query: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
+  const isText = !body.length || TEXT_TYPES.test(headers['content-type'] ?? '');
+  const now = new Date();
+  const routeKey = matched ? `${matched.route.route.method} ${matched.route.route.path}` : '$default';
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    ...(cookies ? { cookies } : {}),
+    headers,
+    ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
+    ...(matched && Object.keys(matched.params).length ? { pathParameters: matched.params } : {}),
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'local',
+      http: {
+        method,
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        // The socket's address, as API Gateway reports the TCP peer: never a client header.
+        sourceIp: normaliseIp(req.socket.remoteAddress ?? '127.0.0.1'),
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey,
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+    ...(body.length ? { body: isText ? body.toString('utf8') : body.toString('base64') } : {}),
+    isBase64Encoded: body.length > 0 && !isText,
+  };
+}
+
+const normaliseIp = (ip: string) => (ip.startsWith('::ffff:') ? ip.slice(7) : ip);
+
+function lambdaContext(functionName: string, timeoutSeconds: number): Context {
+  const deadline = Date.now() + timeoutSeconds * 1000;
+  const awsRequestId = randomUUID();
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+    memoryLimitInMB: '256',
+    awsRequestId,
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+export { lambdaContext };
+
+function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  const body = result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined;
+  if (body && !headers['content-length']) headers['content-length'] = String(body.length);
+  res.writeHead(result.statusCode ?? 200, headers);
+  res.end(body);
+}

@@ -1,0 +1,145 @@
+// The local stand-in for Lambda's SQS event source and EventBridge schedules. It receives
+// real messages from the SQS stand-in, invokes the same worker handler with a real SQS
+// event, deletes what succeeded and leaves the reported failures to be redelivered (and,
+// past the queue's maxReceiveCount, moved to its DLQ by the stand-in).
+import {
+  DeleteMessageBatchCommand,
+  ReceiveMessageCommand,
+  type Message,
+  type SQSClient,
+} from '@aws-sdk/client-sqs';
+import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { lambdaContext } from './gateway.js';
+
+export type SqsLambda = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | void>;
+export type ScheduledLambda = (event: unknown, context: Context) => Promise<unknown>;
+
+export interface QueuePoller {
+  /** Resolves when the poller has stopped. */
+  stop(): Promise<void>;
+  /** Resolves once the queue has been empty (visible and in flight) for one receive. */
+  idle(): Promise<void>;
+}
+
+export function pollQueue(options: {
+  sqs: SQSClient;
+  queueUrl: string;
+  queueArn: string;
+  functionName: string;
+  batchSize: number;
+  timeoutSeconds: number;
+  handler: () => Promise<SqsLambda>;
+  onError?: (error: unknown) => void;
+}): QueuePoller {
+  let running = true;
+  let idleWaiters: Array<() => void> = [];
+  const loop = (async () => {
+    const handler = await options.handler();
+    while (running) {
+      try {
+        const out = await options.sqs.send(
+          new ReceiveMessageCommand({
+            QueueUrl: options.queueUrl,
+            MaxNumberOfMessages: options.batchSize,
+            WaitTimeSeconds: 1,
+            MessageSystemAttributeNames: ['All'],
+            MessageAttributeNames: ['All'],
+          }),
+        );
+        const messages = out.Messages ?? [];
+        if (!messages.length) {
+          idleWaiters.forEach((resolve) => resolve());
+          idleWaiters = [];
+          continue;
+        }
+        await invoke(handler, messages);
+      } catch (error) {
+        if (running) options.onError?.(error);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+  })();
+
+  async function invoke(handler: SqsLambda, messages: Message[]): Promise<void> {
+    const event: SQSEvent = { Records: messages.map((m) => toRecord(m, options.queueArn)) };
+    let failed: Set<string>;
+    try {
+      const result = await handler(event, lambdaContext(options.functionName, options.timeoutSeconds));
+      failed = new Set((result?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
+    } catch (error) {
+      // A handler that throws fails the whole batch, as with Lambda.
+      options.onError?.(error);
+      failed = new Set(messages.map((m) => m.MessageId!));
+    }
+    const done = messages.filter((m) => !failed.has(m.MessageId!));
+    if (done.length) {
+      await options.sqs.send(
+        new DeleteMessageBatchCommand({
+          QueueUrl: options.queueUrl,
+          Entries: done.map((m, i) => ({ Id: String(i), ReceiptHandle: m.ReceiptHandle! })),
+        }),
+      );
+    }
+  }
+
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+    },
+    idle: () => new Promise<void>((resolve) => idleWaiters.push(resolve)),
+  };
+}
+
+function toRecord(message: Message, queueArn: string): SQSEvent['Records'][number] {
+  const attributes = message.Attributes ?? {};
+  return {
+    messageId: message.MessageId!,
+    receiptHandle: message.ReceiptHandle!,
+    body: message.Body ?? '',
+    attributes: {
+      ApproximateReceiveCount: attributes.ApproximateReceiveCount ?? '1',
+      SentTimestamp: attributes.SentTimestamp ?? String(Date.now()),
+      SenderId: attributes.SenderId ?? 'local',
+      ApproximateFirstReceiveTimestamp: attributes.ApproximateFirstReceiveTimestamp ?? String(Date.now()),
+    },
+    messageAttributes: {},
+    md5OfBody: message.MD5OfBody ?? '',
+    eventSource: 'aws:sqs',
+    eventSourceARN: queueArn,
+    awsRegion: 'eu-west-3',
+  };
+}
+
+/** Runs a scheduled job every `everyMinutes`, never two runs of one job at once. */
+export function schedule(options: {
+  name: string;
+  everyMinutes: number;
+  timeoutSeconds: number;
+  handler: () => Promise<ScheduledLambda>;
+  onError?: (error: unknown) => void;
+}): { runNow(): Promise<unknown>; stop(): void } {
+  let running: Promise<unknown> | undefined;
+  const runNow = async () => {
+    if (running) return running;
+    const handler = await options.handler();
+    const event = {
+      version: '0',
+      id: crypto.randomUUID(),
+      'detail-type': 'Scheduled Event',
+      source: 'aws.events',
+      time: new Date().toISOString(),
+      resources: [`arn:aws:events:local:000000000000:rule/${options.name}`],
+      detail: {},
+    };
+    running = handler(event, lambdaContext(options.name, options.timeoutSeconds)).finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  const timer = setInterval(() => {
+    runNow().catch((error) => options.onError?.(error));
+  }, options.everyMinutes * 60_000);
+  timer.unref();
+  return { runNow, stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,59 @@
+// Outgoing email: SES on AWS; in local mode and tests, one .eml file per message in MAIL_DIR,
+// so that a developer can open it and a test can read the link it carries.
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { env } from '../config/env.js';
+import { sesClient } from './clients.js';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export async function sendEmail(message: EmailMessage): Promise<{ messageId: string }> {
+  const { EMAIL_TRANSPORT, EMAIL_FROM, MAIL_DIR } = env();
+  if (EMAIL_TRANSPORT === 'file') {
+    if (!MAIL_DIR) throw new Error('MAIL_DIR is required when EMAIL_TRANSPORT is file');
+    const messageId = randomUUID();
+    await mkdir(MAIL_DIR, { recursive: true });
+    await writeFile(join(MAIL_DIR, `${Date.now()}-${messageId}.eml`), toEml(EMAIL_FROM, message, messageId), {
+      mode: 0o600,
+    });
+    return { messageId };
+  }
+  const out = await sesClient().send(
+    new SendEmailCommand({
+      FromEmailAddress: EMAIL_FROM,
+      Destination: { ToAddresses: [message.to] },
+      Content: {
+        Simple: {
+          Subject: { Data: message.subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: message.text, Charset: 'UTF-8' } },
+        },
+      },
+    }),
+  );
+  return { messageId: out.MessageId ?? '' };
+}
+
+const encodeHeader = (value: string) =>
+  /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`;
+
+function toEml(from: string, message: EmailMessage, messageId: string): string {
+  return [
+    `From: ${from}`,
+    `To: ${message.to}`,
+    `Subject: ${encodeHeader(message.subject)}`,
+    `Date: ${new Date().toUTCString()}`,
+    `Message-ID: <${messageId}@local>`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=UTF-8',
+    'Content-Transfer-Encoding: 8bit',
+    '',
+    message.text,
+    '',
+  ].join('\r\n');
+}

@@ -1,0 +1,36 @@
+// Sending to the service's queues. SQS caps a message delay at 15 minutes; longer delays
+// are the caller's to reach by re-queueing (see the webhook retry schedule).
+import { SendMessageBatchCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
+import { env } from '../config/env.js';
+import { sqsClient } from './clients.js';
+
+export const MAX_DELAY_SECONDS = 900;
+
+export type QueueName = 'outbox' | 'webhooks';
+
+const queueUrl = (queue: QueueName) => (queue === 'outbox' ? env().OUTBOX_QUEUE_URL : env().WEBHOOK_QUEUE_URL);
+
+export async function sendMessage(queue: QueueName, body: unknown, delaySeconds = 0): Promise<void> {
+  if (!Number.isInteger(delaySeconds) || delaySeconds < 0 || delaySeconds > MAX_DELAY_SECONDS) {
+    throw new RangeError(`SQS delay must be an integer from 0 to ${MAX_DELAY_SECONDS} seconds, got ${delaySeconds}`);
+  }
+  await sqsClient().send(
+    new SendMessageCommand({ QueueUrl: queueUrl(queue), MessageBody: JSON.stringify(body), DelaySeconds: delaySeconds }),
+  );
+}
+
+/** Sends up to any number of messages, ten per call (the SQS batch maximum). */
+export async function sendMessages(queue: QueueName, bodies: readonly unknown[]): Promise<void> {
+  for (let i = 0; i < bodies.length; i += 10) {
+    const chunk = bodies.slice(i, i + 10);
+    const result = await sqsClient().send(
+      new SendMessageBatchCommand({
+        QueueUrl: queueUrl(queue),
+        Entries: chunk.map((body, j) => ({ Id: String(j), MessageBody: JSON.stringify(body) })),
+      }),
+    );
+    if (result.Failed?.length) {
+      throw new Error(`SQS refused ${result.Failed.length} message(s): ${result.Failed.map((f) => f.Code).join(', ')}`);
+    }
+  }
+}

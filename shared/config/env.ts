@@ -1,0 +1,68 @@
+// The environment, parsed once with zod. A missing or malformed variable fails the
+// cold start loudly instead of failing a request later.
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .default('false')
+  .transform((v) => v === 'true' || v === '1');
+
+const optionalUrl = z.string().url().optional();
+
+const schema = z.object({
+  STAGE: z.enum(['local', 'test', 'sandbox', 'production']).default('local'),
+  SERVICE_VERSION: z.string().default('0.1.0'),
+  AWS_REGION: z.string().default('eu-west-3'),
+  TABLE_NAME: z.string().min(1),
+  FILES_BUCKET: z.string().min(1),
+  KMS_KEY_ID: z.string().min(1),
+  OUTBOX_QUEUE_URL: z.string().url(),
+  WEBHOOK_QUEUE_URL: z.string().url(),
+  /** Public address of the API, used to build callback and logo URLs. */
+  PUBLIC_API_URL: z.string().url(),
+  /** Public address of the hosted checkout pages (`payUrl`). */
+  CHECKOUT_URL: z.string().url(),
+  /** The merchant dashboard, where invitation and password-reset links lead. */
+  DASHBOARD_URL: optionalUrl,
+  EMAIL_FROM: z.string().default('Paiements <no-reply@payments.example.tn>'),
+  /** `ses` on AWS; `file` writes .eml files into MAIL_DIR (local mode and tests). */
+  EMAIL_TRANSPORT: z.enum(['ses', 'file']).default('ses'),
+  MAIL_DIR: z.string().optional(),
+  // Endpoints of the local stand-ins; unset on AWS.
+  DYNAMODB_ENDPOINT: optionalUrl,
+  SQS_ENDPOINT: optionalUrl,
+  S3_ENDPOINT: optionalUrl,
+  KMS_ENDPOINT: optionalUrl,
+  /** Webhooks and provider calls may reach loopback addresses: local mode and tests only. */
+  ALLOW_LOOPBACK_OUTBOUND: flag,
+  /** Session cookies carry `Secure` unless the service is served over plain local http. */
+  INSECURE_COOKIES: flag,
+  PAYMENTS_DEFAULT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(43200).default(1440),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** Links in emails lead to the dashboard; without one configured, to the checkout's origin. */
+export const dashboardUrl = () => env().DASHBOARD_URL ?? new URL(env().CHECKOUT_URL).origin;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (!cached) {
+    const parsed = schema.safeParse(process.env);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+      throw new Error(`Invalid environment: ${problems}`);
+    }
+    if (parsed.data.STAGE === 'production' && (parsed.data.ALLOW_LOOPBACK_OUTBOUND || parsed.data.INSECURE_COOKIES)) {
+      throw new Error('Invalid environment: loopback outbound calls and insecure cookies are never allowed in production');
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** Tests that rewire the environment in-process call this between set-ups. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}

@@ -1,0 +1,195 @@
+// Authentication and authorisation, before every action, from the route's manifest entry
+// (its `auth`, `permission` and `staffRoles` are the policy table: docs/authorisation.md).
+//
+// Primary course:
+// 1. public and provider routes pass;
+// 2. find the credential the route accepts (an API key header, or the session cookie);
+// 3. staff routes need a staff platform role;
+// 4. organisation routes resolve the organisation (path, key, or `organisationId` with a
+//    session), require membership (a non-member learns nothing: 404), a live organisation
+//    for API keys, and the route's permission.
+import { AppError } from '../domain/errors.js';
+import { STAFF_ROLES, type Permission, PERMISSIONS } from '../domain/permissions.js';
+import { findApiKey, type ApiKeyRecord } from '../store/api-keys-repository.js';
+import {
+  getMember,
+  getOrganisation,
+  getRole,
+  type OrganisationRecord,
+  type Scope,
+} from '../store/organisations-repository.js';
+import { findLiveSession, type SessionRecord } from '../store/sessions-repository.js';
+import { getUser, type UserRecord } from '../store/users-repository.js';
+import type { HttpRequest } from './types.js';
+
+export const SESSION_COOKIE = 'svc_session';
+
+export type Principal =
+  | { kind: 'session'; user: UserRecord; session: SessionRecord }
+  | { kind: 'api_key'; apiKey: ApiKeyRecord };
+
+export interface OrganisationAccess {
+  organisation: OrganisationRecord;
+  permissions: ReadonlySet<Permission>;
+  scope: Scope;
+  accountIds: readonly string[];
+  isOwner: boolean;
+}
+
+interface AuthState {
+  principal?: Principal;
+  access?: OrganisationAccess;
+}
+
+const states = new WeakMap<HttpRequest, AuthState>();
+
+export type RouteGuard = (request: HttpRequest) => Promise<void>;
+
+export const authenticateRequest: RouteGuard = async (request) => {
+  const { auth } = request.route;
+  if (auth === 'public' || auth === 'provider') return;
+  const principal = await resolvePrincipal(request);
+  const state: AuthState = { principal };
+  states.set(request, state);
+
+  if (auth === 'staff') {
+    if (principal.kind !== 'session') throw new AppError('unauthenticated', 'A staff session is required.');
+    const allowed = request.route.staffRoles ?? STAFF_ROLES;
+    if (!allowed.includes(principal.user.platformRole)) {
+      throw new AppError('permission_denied', 'This route is for platform staff.');
+    }
+    return;
+  }
+
+  const organisationId = organisationIdOf(request, principal);
+  if (organisationId) state.access = await resolveAccess(request, principal, organisationId);
+};
+
+async function resolvePrincipal(request: HttpRequest): Promise<Principal> {
+  const { auth } = request.route;
+  const acceptsKey = auth === 'key' || auth === 'key+session';
+  const acceptsSession = auth === 'session' || auth === 'key+session' || auth === 'staff';
+  const keyHeader = request.headers['x-api-key'];
+
+  if (acceptsKey && keyHeader !== undefined) {
+    const apiKey = await findApiKey(keyHeader.trim());
+    if (!apiKey) throw new AppError('invalid_api_key', 'The API key is invalid or revoked.');
+    return { kind: 'api_key', apiKey };
+  }
+  if (acceptsSession) {
+    const token = request.cookies[SESSION_COOKIE];
+    const session = token ? await findLiveSession(token) : undefined;
+    const user = session ? await getUser(session.userId) : undefined;
+    if (session && user && !(user.sessionsRevokedAt && session.createdAt < user.sessionsRevokedAt)) {
+      return { kind: 'session', user, session };
+    }
+  }
+  throw new AppError(
+    'unauthenticated',
+    acceptsKey && !acceptsSession ? 'An API key is required (x-api-key header).' : 'Authentication is required.',
+  );
+}
+
+/** The organisation a route acts on, when it acts on one. */
+function organisationIdOf(request: HttpRequest, principal: Principal): string | undefined {
+  if (request.params.id && request.route.path.startsWith('/organisations/{id}')) return request.params.id;
+  if (!request.route.permission) return undefined;
+  if (principal.kind === 'api_key') return principal.apiKey.organisationId;
+  const fromBody = (request.body as { organisationId?: unknown } | undefined)?.organisationId;
+  const organisationId = typeof fromBody === 'string' ? fromBody : request.query.get('organisationId');
+  if (!organisationId) {
+    throw new AppError('organisation_required', 'organisationId is required with a session.');
+  }
+  return organisationId;
+}
+
+const notFound = () => new AppError('organisation_not_found', 'Organisation was not found.');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ALL_PERMISSIONS: ReadonlySet<Permission> = new Set(PERMISSIONS);
+
+async function resolveAccess(
+  request: HttpRequest,
+  principal: Principal,
+  organisationId: string,
+): Promise<OrganisationAccess> {
+  if (!UUID.test(organisationId)) throw notFound();
+  let access: OrganisationAccess;
+  if (principal.kind === 'api_key') {
+    // A key acts for its own organisation, with every permission its routes allow.
+    if (principal.apiKey.organisationId !== organisationId) throw notFound();
+    const organisation = await getOrganisation(organisationId);
+    if (!organisation) throw notFound();
+    if (organisation.status === 'suspended') {
+      throw new AppError('organisation_suspended', 'This organisation is suspended; its API keys are refused.');
+    }
+    access = { organisation, permissions: ALL_PERMISSIONS, scope: 'all', accountIds: [], isOwner: false };
+  } else {
+    const [organisation, member] = await Promise.all([
+      getOrganisation(organisationId),
+      getMember(organisationId, principal.user.id),
+    ]);
+    if (!organisation || !member) throw notFound();
+    const role = await getRole(organisationId, member.roleId);
+    access = {
+      organisation,
+      permissions: new Set(role?.permissions ?? []),
+      scope: member.scope,
+      accountIds: member.accountIds,
+      isOwner: member.isOwner,
+    };
+  }
+  const needed = request.route.permission as Permission | undefined;
+  if (needed && !access.permissions.has(needed)) {
+    throw new AppError('permission_denied', `This action needs the permission ${needed}.`);
+  }
+  return access;
+}
+
+export function principalOf(request: HttpRequest): Principal {
+  const principal = states.get(request)?.principal;
+  if (!principal) throw new Error(`No principal on ${request.route.method} ${request.route.path}: is its auth public?`);
+  return principal;
+}
+
+export function sessionOf(request: HttpRequest): { user: UserRecord; session: SessionRecord } {
+  const principal = principalOf(request);
+  if (principal.kind !== 'session') throw new AppError('unauthenticated', 'A dashboard session is required.');
+  return principal;
+}
+
+export function accessOf(request: HttpRequest): OrganisationAccess {
+  const access = states.get(request)?.access;
+  if (!access) throw new Error(`No organisation access on ${request.route.method} ${request.route.path}`);
+  return access;
+}
+
+/** Members scoped to some accounts reach only those (403 `account_out_of_scope`). */
+export function requireAccountInScope(access: OrganisationAccess, accountId: string): void {
+  if (access.scope === 'accounts' && !access.accountIds.includes(accountId)) {
+    throw new AppError('account_out_of_scope', 'This payment account is outside your scope.');
+  }
+}
+
+export const canSeeAccount = (access: OrganisationAccess, accountId: string) =>
+  access.scope === 'all' || access.accountIds.includes(accountId);
+
+/** Who acted, for audit entries and timelines. */
+export function actorOf(request: HttpRequest) {
+  const principal = states.get(request)?.principal;
+  if (!principal) return { type: 'anonymous' as const, id: null, label: null };
+  if (principal.kind === 'api_key') {
+    return { type: 'api_key' as const, id: principal.apiKey.id, label: principal.apiKey.name };
+  }
+  const staff = principal.user.platformRole !== 'merchant';
+  return { type: staff ? ('staff' as const) : ('user' as const), id: principal.user.id, label: principal.user.email };
+}
+
+/** Re-authentication within the last 10 minutes, required for sensitive session actions. */
+export function requireRecentReauth(request: HttpRequest, now = new Date()): void {
+  const principal = principalOf(request);
+  if (principal.kind === 'api_key') return;
+  const until = principal.session.reauthenticatedUntil;
+  if (!until || Date.parse(until) <= now.getTime()) {
+    throw new AppError('reauth_required', 'Confirm your password (POST /auth/reauth) to do this.');
+  }
+}

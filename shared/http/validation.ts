@@ -1,0 +1,61 @@
+// zod at the edge: every body, query and path parameter is parsed before an action uses it,
+// and a failure names each failing field in a 400 `validation_failed`.
+import { z } from 'zod';
+import { AppError, validationFailed } from '../domain/errors.js';
+import type { HttpRequest } from './types.js';
+
+export function fieldErrors(error: z.ZodError): Array<{ field: string; message: string }> {
+  return error.issues.map((issue) => ({
+    field: issue.path.map(String).join('.'),
+    message: issue.code === 'unrecognized_keys' ? `unknown field(s) ${issue.keys.join(', ')}` : issue.message,
+  }));
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationFailed(fieldErrors(result.error));
+  return result.data;
+}
+
+export function parseBody<S extends z.ZodType>(schema: S, request: HttpRequest): z.output<S> {
+  // An absent body is an empty object, so that schemas with only optional fields accept it.
+  return parseWith(schema, request.body ?? {});
+}
+
+/**
+ * Query strings: single values as strings, except the keys listed in `repeatable`, which
+ * are arrays (e.g. `category` on timelines).
+ */
+export function parseQuery<S extends z.ZodType>(
+  schema: S,
+  request: HttpRequest,
+  repeatable: readonly string[] = [],
+): z.output<S> {
+  const value: Record<string, string | string[]> = {};
+  for (const key of new Set(request.query.keys())) {
+    value[key] = repeatable.includes(key) ? request.query.getAll(key) : request.query.get(key)!;
+  }
+  return parseWith(schema, value);
+}
+
+export function parseParams<S extends z.ZodType>(schema: S, request: HttpRequest): z.output<S> {
+  const result = schema.safeParse(request.params);
+  // A malformed id in a path names nothing that exists: answer as the route's not-found would.
+  if (!result.success) throw validationFailed(fieldErrors(result.error));
+  return result.data;
+}
+
+// Shapes shared by many routes.
+export const uuid = z.string().uuid({ message: 'must be a UUID' });
+export const reference = z.string().regex(/^[0-9a-f]{24}$/, 'must be 24 hexadecimal characters');
+export const limitParam = (max = 200, fallback = 50) =>
+  z.coerce.number().int('must be an integer').min(1).max(max).default(fallback);
+
+export function requireJsonObject(request: HttpRequest): Record<string, unknown> {
+  const body = request.body;
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) {
+    throw new AppError('validation_failed', 'The request body must be a JSON object.');
+  }
+  return body as Record<string, unknown>;
+}

@@ -1,0 +1,78 @@
+// Checks an email, password and TOTP code, for login and re-authentication.
+//
+// Primary course:
+// 1. refuse at once while the account or the client address is over its failure limit;
+// 2. verify the password (against a decoy hash when the email is unknown, so that an
+//    unknown email and a wrong password look the same, in body and in time);
+// 3. with 2FA on, require a valid, unused code;
+// 4. count every failure against the account and the address, and audit it.
+import { AppError } from '../domain/errors.js';
+import { recordAudit } from '../store/audit-repository.js';
+import { hit, peek } from '../store/rate-limits.js';
+import { findUserByEmail, normaliseEmail, type UserRecord } from '../store/users-repository.js';
+import { decoyPasswordHash, PASSWORD_MAX_LENGTH, verifyPassword } from './passwords.js';
+import { acceptTotpCode } from './totp.js';
+
+/** Failures counted per 15-minute window; a window ends on its own, so nobody is locked out for good. */
+export const LOGIN_LIMITS = { windowSeconds: 15 * 60, perAccount: 5, perClientIp: 30 } as const;
+
+const accountBucket = (email: string) => `login:account:${normaliseEmail(email)}`;
+const ipBucket = (ip: string) => `login:ip:${ip}`;
+
+const tooMany = (retryAfterSeconds: number) =>
+  new AppError(
+    'too_many_attempts',
+    'Too many failed attempts. Try again later.',
+    {},
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+
+export async function authenticateUser(input: {
+  email: string;
+  password: string;
+  totp?: string;
+  clientIp: string;
+  action: 'login' | 'reauth';
+}): Promise<UserRecord> {
+  const [account, address] = await Promise.all([
+    peek(accountBucket(input.email), LOGIN_LIMITS.windowSeconds),
+    peek(ipBucket(input.clientIp), LOGIN_LIMITS.windowSeconds),
+  ]);
+  if (account.count >= LOGIN_LIMITS.perAccount) throw tooMany(account.retryAfterSeconds);
+  if (address.count >= LOGIN_LIMITS.perClientIp) throw tooMany(address.retryAfterSeconds);
+
+  const user = await findUserByEmail(input.email);
+  const passwordOk =
+    input.password.length <= PASSWORD_MAX_LENGTH &&
+    (await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash())));
+  if (!user || !passwordOk) {
+    await fail(input, user, 'invalid_password');
+    throw new AppError('invalid_credentials', 'The email or password is incorrect.');
+  }
+  if (user.totpEnabled) {
+    if (!input.totp || !(await acceptTotpCode(user, input.totp))) {
+      if (input.totp) await fail(input, user, 'invalid_totp');
+      throw new AppError('totp_required', 'A valid two-factor authentication code is required.');
+    }
+  }
+  return user;
+}
+
+async function fail(
+  input: { email: string; clientIp: string; action: string },
+  user: UserRecord | undefined,
+  reason: string,
+): Promise<void> {
+  await Promise.all([
+    hit(accountBucket(input.email), LOGIN_LIMITS.windowSeconds),
+    hit(ipBucket(input.clientIp), LOGIN_LIMITS.windowSeconds),
+    recordAudit({
+      organisationId: null,
+      actor: user ? { type: 'user', id: user.id, label: user.email } : { type: 'anonymous', id: null },
+      action: `auth.${input.action}_failed`,
+      target: { type: 'user', id: user?.id ?? null },
+      clientIp: input.clientIp,
+      details: { reason, email: normaliseEmail(input.email) },
+    }),
+  ]);
+}

@@ -1,0 +1,126 @@
+// Invitations to join an organisation. The token travels in the link only; the table keeps
+// its hash, in a token item that expires with the invitation.
+import { randomUUID } from 'node:crypto';
+import { dashboardUrl, env } from '../config/env.js';
+import { newSecret, sha256 } from '../identity/tokens.js';
+import { newOutboxEvent } from '../outbox/outbox.js';
+import { tableName } from '../store/client.js';
+import { keys } from '../store/keys.js';
+import type { Scope } from '../store/organisations-repository.js';
+
+export const INVITATION_LIFETIME_MS = 7 * 24 * 3600_000;
+
+export interface InvitationRecord {
+  id: string;
+  organisationId: string;
+  email: string;
+  roleId: string;
+  scope: Scope;
+  accountIds: string[];
+  /** Owner invitations make the accepting user the organisation's owner. */
+  asOwner: boolean;
+  status: 'pending' | 'accepted' | 'cancelled';
+  invitedBy: string | null;
+  expiresAt: string;
+  createdAt: string;
+}
+
+export interface TokenRecord {
+  kind: 'invitation' | 'password_reset';
+  organisationId?: string;
+  invitationId?: string;
+  userId?: string;
+  expiresAt: string;
+}
+
+/** The invite link the email carries; also returned by the API outside production. */
+export const inviteLink = (token: string) => `${dashboardUrl()}/invitations/accept?token=${token}`;
+
+export function buildInvitation(input: {
+  organisationId: string;
+  organisationName: string;
+  email: string;
+  roleId: string;
+  scope: Scope;
+  accountIds: string[];
+  asOwner: boolean;
+  invitedBy: string | null;
+  now?: Date;
+}) {
+  const now = input.now ?? new Date();
+  const token = newSecret(32);
+  const invitation: InvitationRecord = {
+    id: randomUUID(),
+    organisationId: input.organisationId,
+    email: input.email.trim().toLowerCase(),
+    roleId: input.roleId,
+    scope: input.scope,
+    accountIds: input.accountIds,
+    asOwner: input.asOwner,
+    status: 'pending',
+    invitedBy: input.invitedBy,
+    expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS).toISOString(),
+    createdAt: now.toISOString(),
+  };
+  const tokenRecord: TokenRecord = {
+    kind: 'invitation',
+    organisationId: invitation.organisationId,
+    invitationId: invitation.id,
+    expiresAt: invitation.expiresAt,
+  };
+  const link = inviteLink(token);
+  const email = newOutboxEvent(
+    'email.send',
+    {
+      to: invitation.email,
+      subject: `Invitation à rejoindre ${input.organisationName}`,
+      text: [
+        `Bonjour,`,
+        ``,
+        `Vous êtes invité(e) à rejoindre ${input.organisationName} sur le service de paiement.`,
+        `Acceptez l'invitation avec ce lien, valable 7 jours :`,
+        link,
+        ``,
+        `Si vous n'attendiez pas cette invitation, ignorez ce message.`,
+      ].join('\n'),
+    },
+    now,
+  );
+  const writes = [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.organisation.invitation(invitation.organisationId, invitation.id), ...invitation },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.token.item(sha256(token)),
+          ...tokenRecord,
+          ttl: Math.ceil(Date.parse(invitation.expiresAt) / 1000) + 86_400,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    { Put: email.put },
+  ];
+  return { invitation, token, link, writes, outboxEventId: email.id };
+}
+
+/** The Invitation resource; `inviteLink` only at creation, and never in production. */
+export function toInvitation(invitation: InvitationRecord, roleName: string, link?: string) {
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    roleId: invitation.roleId,
+    roleName,
+    scope: invitation.scope,
+    accountIds: invitation.accountIds,
+    expiresAt: invitation.expiresAt,
+    createdAt: invitation.createdAt,
+    ...(link !== undefined ? { inviteLink: env().STAGE === 'production' ? null : link } : {}),
+  };
+}

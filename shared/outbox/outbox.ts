@@ -1,0 +1,230 @@
+// The transactional outbox: work that must follow a state change (an email, a webhook) is
+// written in the same transaction as the change, then handed to SQS. If that hand-off is
+// lost, the relay job finds the event still pending and sends it again; workers are
+// idempotent, so a second hand-off does no harm.
+import { randomUUID } from 'node:crypto';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { sendMessages } from '../aws/sqs.js';
+import { logger } from '../log/logger.js';
+import { redact } from '../log/redact.js';
+import { db, isConditionFailure, tableName } from '../store/client.js';
+import { keys } from '../store/keys.js';
+import { queryPage, type Page } from '../store/pagination.js';
+
+export type OutboxStatus = 'pending' | 'done' | 'failed';
+
+export interface OutboxEvent {
+  id: string;
+  type: string;
+  status: OutboxStatus;
+  payload: Record<string, unknown>;
+  attempts: number;
+  lastError: string | null;
+  runAt: string;
+  doneAt: string | null;
+  createdAt: string;
+}
+
+/** Attempts before an event is marked failed. */
+export const MAX_OUTBOX_ATTEMPTS = 5;
+/** Wait before a retry, by attempts made so far (seconds). */
+export const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 3600);
+/** An event handed to SQS this long ago and still pending is handed over again by the relay. */
+export const REDISPATCH_AFTER_MS = 2 * 60_000;
+
+interface OutboxItem extends OutboxEvent {
+  PK: string;
+  SK: string;
+  GSI1PK: string;
+  GSI1SK: string;
+  GSI2PK: string;
+  GSI2SK: string;
+  dispatchedAt?: string;
+  leaseUntil?: string;
+}
+
+/** A new event, ready to be written in the caller's transaction (`Put` of TransactWriteItems). */
+export function newOutboxEvent(type: string, payload: Record<string, unknown>, now = new Date()) {
+  const id = randomUUID();
+  const createdAt = now.toISOString();
+  const item: OutboxItem = {
+    ...keys.outbox.event(id),
+    GSI1PK: keys.outbox.byStatus('pending'),
+    GSI1SK: `${createdAt}#${id}`,
+    GSI2PK: keys.outbox.all(),
+    GSI2SK: `${createdAt}#${id}`,
+    id,
+    type,
+    status: 'pending',
+    payload,
+    attempts: 0,
+    lastError: null,
+    runAt: createdAt,
+    doneAt: null,
+    createdAt,
+    dispatchedAt: createdAt,
+  };
+  return { id, put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } };
+}
+
+/** Hands committed events to the queue. Failure is logged, not raised: the relay catches up. */
+export async function dispatchOutbox(ids: readonly string[]): Promise<void> {
+  if (!ids.length) return;
+  try {
+    await sendMessages('outbox', ids.map((id) => ({ outboxEventId: id })));
+  } catch (error) {
+    logger.warn('outbox dispatch failed; the relay will retry', { count: ids.length, error });
+  }
+}
+
+export async function getOutboxEvent(id: string): Promise<OutboxItem | undefined> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.outbox.event(id), ConsistentRead: true }));
+  return out.Item as OutboxItem | undefined;
+}
+
+/**
+ * Claims an event for processing for `leaseMs`: two deliveries of the same message cannot
+ * both work on it. Returns undefined when the event is not due or already taken or finished.
+ */
+export async function claimOutboxEvent(id: string, now: Date, leaseMs = 60_000): Promise<OutboxItem | undefined> {
+  try {
+    const out = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.outbox.event(id),
+        UpdateExpression: 'SET leaseUntil = :lease',
+        ConditionExpression:
+          '#status = :pending AND runAt <= :now AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':pending': 'pending',
+          ':now': now.toISOString(),
+          ':lease': new Date(now.getTime() + leaseMs).toISOString(),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes as OutboxItem;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Marks an event done; its payload is kept redacted only (it may have carried a link with a token). */
+export async function completeOutboxEvent(event: OutboxItem, now: Date): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.outbox.event(event.id),
+      UpdateExpression:
+        'SET #status = :done, doneAt = :now, attempts = attempts + :one, payload = :payload, GSI1PK = :gsi REMOVE leaseUntil',
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':done': 'done',
+        ':pending': 'pending',
+        ':now': now.toISOString(),
+        ':one': 1,
+        ':payload': redact(event.payload),
+        ':gsi': keys.outbox.byStatus('done'),
+      },
+    }),
+  );
+}
+
+/** Records a failed try: retried later with back-off, or failed for good after the last attempt. */
+export async function failOutboxEvent(
+  event: OutboxItem,
+  reason: string,
+  now: Date,
+  options: { retryable?: boolean } = {},
+): Promise<OutboxStatus> {
+  const attempts = event.attempts + 1;
+  const final = options.retryable === false || attempts >= MAX_OUTBOX_ATTEMPTS;
+  const status: OutboxStatus = final ? 'failed' : 'pending';
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.outbox.event(event.id),
+      UpdateExpression:
+        'SET #status = :status, attempts = :attempts, lastError = :error, runAt = :runAt, GSI1PK = :gsi REMOVE leaseUntil',
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':status': status,
+        ':pending': 'pending',
+        ':attempts': attempts,
+        ':error': reason.slice(0, 500),
+        ':runAt': new Date(now.getTime() + retryDelaySeconds(attempts) * 1000).toISOString(),
+        ':gsi': keys.outbox.byStatus(status),
+      },
+    }),
+  );
+  return status;
+}
+
+/** Pending events that are due and not handed over recently, oldest first (at most `max`). */
+export async function dueOutboxEvents(now: Date, max = 500): Promise<OutboxItem[]> {
+  const due: OutboxItem[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: Page<OutboxItem> = await queryPage<OutboxItem>({
+      index: 'GSI1',
+      partition: keys.outbox.byStatus('pending'),
+      ascending: true,
+      limit: 200,
+      cursor,
+      filter: {
+        expression: 'runAt <= :now AND (attribute_not_exists(dispatchedAt) OR dispatchedAt < :stale)',
+        values: { ':now': now.toISOString(), ':stale': new Date(now.getTime() - REDISPATCH_AFTER_MS).toISOString() },
+      },
+    });
+    due.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor && due.length < max);
+  return due.slice(0, max);
+}
+
+export async function markDispatched(ids: readonly string[], now: Date): Promise<void> {
+  await Promise.all(
+    ids.map((id) =>
+      db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.outbox.event(id),
+          UpdateExpression: 'SET dispatchedAt = :now',
+          ExpressionAttributeValues: { ':now': now.toISOString() },
+        }),
+      ),
+    ),
+  );
+}
+
+/** The admin view: newest first, payloads redacted. */
+export async function listOutboxEvents(options: {
+  status?: OutboxStatus;
+  cursor?: string | null;
+  limit?: number;
+}): Promise<Page<OutboxEvent>> {
+  const page = await queryPage<OutboxItem>(
+    options.status
+      ? { index: 'GSI1', partition: keys.outbox.byStatus(options.status), cursor: options.cursor, limit: options.limit }
+      : { index: 'GSI2', partition: keys.outbox.all(), cursor: options.cursor, limit: options.limit },
+  );
+  return { items: page.items.map(toOutboxEvent), nextCursor: page.nextCursor };
+}
+
+export function toOutboxEvent(item: OutboxItem): OutboxEvent {
+  return {
+    id: item.id,
+    type: item.type,
+    status: item.status,
+    payload: redact(item.payload) as Record<string, unknown>,
+    attempts: item.attempts,
+    lastError: item.lastError,
+    runAt: item.runAt,
+    doneAt: item.doneAt,
+    createdAt: item.createdAt,
+  };
+}

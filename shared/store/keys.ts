@@ -1,0 +1,69 @@
+// Every key format of the single table, in one place. Items of one organisation share its
+// partition where they are listed together; entities read on their own have their own.
+// docs/data-model.md lists the access patterns these keys serve.
+
+export const keys = {
+  platform: {
+    secret: (name: string) => ({ PK: 'PLATFORM', SK: `SECRET#${name}` }),
+  },
+  user: {
+    item: (userId: string) => ({ PK: `USER#${userId}`, SK: 'USER' }),
+    /** Uniqueness of an email: one item per lowercase address, pointing at the user. */
+    email: (email: string) => ({ PK: `EMAIL#${email.toLowerCase()}`, SK: 'EMAIL' }),
+    /** GSI1: the organisations a user belongs to. */
+    memberships: (userId: string) => `USER#${userId}#ORGS`,
+    /** GSI1: the sessions of a user (ended all at once on a password reset). */
+    sessions: (userId: string) => `USER#${userId}#SESSIONS`,
+  },
+  session: {
+    item: (tokenHash: string) => ({ PK: `SESSION#${tokenHash}`, SK: 'SESSION' }),
+  },
+  /** Single-use tokens (password reset, invitation), stored by hash. */
+  token: {
+    item: (tokenHash: string) => ({ PK: `TOKEN#${tokenHash}`, SK: 'TOKEN' }),
+  },
+  organisation: {
+    item: (organisationId: string) => ({ PK: `ORG#${organisationId}`, SK: 'ORG' }),
+    partition: (organisationId: string) => `ORG#${organisationId}`,
+    /** GSI1: every organisation, newest first (admin list). */
+    all: () => 'ORGS',
+    member: (organisationId: string, userId: string) => ({ PK: `ORG#${organisationId}`, SK: `MEMBER#${userId}` }),
+    role: (organisationId: string, roleId: string) => ({ PK: `ORG#${organisationId}`, SK: `ROLE#${roleId}` }),
+    invitation: (organisationId: string, invitationId: string) => ({
+      PK: `ORG#${organisationId}`,
+      SK: `INVITATION#${invitationId}`,
+    }),
+    transfer: (organisationId: string, transferId: string) => ({
+      PK: `ORG#${organisationId}`,
+      SK: `TRANSFER#${transferId}`,
+    }),
+    /** At most one pending ownership transfer per organisation. */
+    pendingTransfer: (organisationId: string) => ({ PK: `ORG#${organisationId}`, SK: 'TRANSFER_PENDING' }),
+  },
+  apiKey: {
+    /** Looked up by its public prefix (v3) or by its lookup id (v2). */
+    item: (lookupId: string) => ({ PK: `APIKEY#${lookupId}`, SK: 'APIKEY' }),
+    /** GSI1: the keys of an organisation, newest first. */
+    byOrganisation: (organisationId: string) => `ORG#${organisationId}#APIKEYS`,
+  },
+  rateLimit: {
+    counter: (bucket: string, window: string) => ({ PK: `RATE#${bucket}`, SK: `WINDOW#${window}` }),
+  },
+  outbox: {
+    event: (id: string) => ({ PK: `OUTBOX#${id}`, SK: 'OUTBOX' }),
+    /** GSI1: events of one status, newest first. */
+    byStatus: (status: string) => `OUTBOX#${status}`,
+    /** GSI2: every event, newest first. */
+    all: () => 'OUTBOX',
+  },
+  audit: {
+    /** Audit entries of an organisation (or of the platform), newest first. */
+    partition: (organisationId: string | null) => (organisationId ? `ORG#${organisationId}#AUDIT` : 'PLATFORM#AUDIT'),
+    entry: (organisationId: string | null, sortableId: string) => ({
+      PK: organisationId ? `ORG#${organisationId}#AUDIT` : 'PLATFORM#AUDIT',
+      SK: `AUDIT#${sortableId}`,
+    }),
+    /** GSI1: the audit entries about one target (an affiliation, a user...), newest first. */
+    byTarget: (targetType: string, targetId: string) => `AUDIT#${targetType}#${targetId}`,
+  },
+} as const;

@@ -1,0 +1,174 @@
+// Organisations, with their members and roles in the same partition.
+import { randomUUID } from 'node:crypto';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PREDEFINED_ROLES, type Permission, type PredefinedRoleKey } from '../domain/permissions.js';
+import { db, tableName } from './client.js';
+import { keys } from './keys.js';
+import { queryPage, type Page } from './pagination.js';
+
+export type KybStatus = 'pending' | 'verified' | 'refused';
+export type OrganisationStatus = 'active' | 'suspended';
+
+export interface OrganisationRecord {
+  id: string;
+  name: string;
+  legalName: string;
+  taxId: string;
+  country: string;
+  address: string | null;
+  city: string | null;
+  postalCode: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  kybStatus: KybStatus;
+  contractSignedAt: string | null;
+  status: OrganisationStatus;
+  statusReason: string | null;
+  /** Set when the owner accepts the owner invitation; moved by an ownership transfer. */
+  ownerUserId?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type Scope = 'all' | 'accounts';
+
+export interface MemberRecord {
+  organisationId: string;
+  userId: string;
+  roleId: string;
+  scope: Scope;
+  accountIds: string[];
+  isOwner: boolean;
+  joinedAt: string;
+}
+
+export interface RoleRecord {
+  id: string;
+  organisationId: string;
+  key: PredefinedRoleKey | null;
+  name: string;
+  description: string | null;
+  predefined: boolean;
+  permissions: Permission[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+const strip = <T>(item: Record<string, unknown> | undefined): T | undefined => {
+  if (!item) return undefined;
+  const { PK: _a, SK: _b, GSI1PK: _c, GSI1SK: _d, GSI2PK: _e, GSI2SK: _f, ...rest } = item;
+  return rest as T;
+};
+
+export function organisationPut(org: OrganisationRecord) {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...keys.organisation.item(org.id), GSI1PK: keys.organisation.all(), GSI1SK: `${org.createdAt}#${org.id}`, ...org },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+/** The predefined roles of a new organisation (fixed; each gets its own id). */
+export function predefinedRoles(organisationId: string, now: Date): RoleRecord[] {
+  return PREDEFINED_ROLES.map((role) => ({
+    id: randomUUID(),
+    organisationId,
+    key: role.key,
+    name: role.name,
+    description: role.description,
+    predefined: true,
+    permissions: [...role.permissions],
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  }));
+}
+
+export function rolePut(role: RoleRecord) {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...keys.organisation.role(role.organisationId, role.id), ...role },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+export function memberPut(member: MemberRecord, options: { mustBeNew?: boolean } = { mustBeNew: true }) {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.organisation.member(member.organisationId, member.userId),
+        GSI1PK: keys.user.memberships(member.userId),
+        GSI1SK: `ORG#${member.organisationId}`,
+        ...member,
+      },
+      ...(options.mustBeNew ? { ConditionExpression: 'attribute_not_exists(PK)' } : {}),
+    },
+  };
+}
+
+export async function getOrganisation(organisationId: string): Promise<OrganisationRecord | undefined> {
+  const out = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.organisation.item(organisationId), ConsistentRead: true }),
+  );
+  return strip<OrganisationRecord>(out.Item);
+}
+
+export async function listOrganisations(cursor?: string | null, limit?: number): Promise<Page<OrganisationRecord>> {
+  const page = await queryPage<Record<string, unknown>>({ index: 'GSI1', partition: keys.organisation.all(), cursor, limit });
+  return { items: page.items.map((i) => strip<OrganisationRecord>(i)!), nextCursor: page.nextCursor };
+}
+
+/** Every item of an organisation's partition whose sort key starts with `prefix`. */
+export async function queryOrganisationItems<T>(organisationId: string, prefix: string): Promise<T[]> {
+  const items: T[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.organisation.partition(organisationId), ':prefix': prefix },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(page.Items ?? []).map((i) => strip<T>(i)!));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+export async function getMember(organisationId: string, userId: string): Promise<MemberRecord | undefined> {
+  const out = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.organisation.member(organisationId, userId), ConsistentRead: true }),
+  );
+  return strip<MemberRecord>(out.Item);
+}
+
+export const listMembers = (organisationId: string) => queryOrganisationItems<MemberRecord>(organisationId, 'MEMBER#');
+export const listRoles = (organisationId: string) => queryOrganisationItems<RoleRecord>(organisationId, 'ROLE#');
+
+export async function getRole(organisationId: string, roleId: string): Promise<RoleRecord | undefined> {
+  const out = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.organisation.role(organisationId, roleId), ConsistentRead: true }),
+  );
+  return strip<RoleRecord>(out.Item);
+}
+
+/** The memberships of a user, across organisations. */
+export async function listMembershipsOfUser(userId: string): Promise<MemberRecord[]> {
+  const out = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.user.memberships(userId) },
+    }),
+  );
+  return (out.Items ?? []).map((i) => strip<MemberRecord>(i)!);
+}

@@ -1,0 +1,84 @@
+// One isolated app per test file: its own table, queues, mail folder and gateway port, on
+// the stand-ins the global setup started. Logs are captured so tests can scan them.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { startLocalApp, type LocalApp, type LocalAppOptions } from '../../lib/local/app.js';
+import { setLogSink } from '../../shared/log/logger.js';
+
+export interface TestApp extends LocalApp {
+  http: HttpClient;
+  mailDir: string;
+  /** Every log line written since the app started. */
+  logs: string[];
+  /** The .eml files written so far, oldest first. */
+  mails(): Promise<string[]>;
+}
+
+export async function startTestApp(options: Partial<Omit<LocalAppOptions, 'standIns'>> = {}): Promise<TestApp> {
+  const logs: string[] = [];
+  setLogSink((line) => logs.push(line));
+  const mailDir = await mkdtemp(join(tmpdir(), 'mail-'));
+  const app = await startLocalApp({
+    standIns: inject('standIns'),
+    namespace: `t${randomBytes(5).toString('hex')}`,
+    stage: 'test',
+    mailDir,
+    runSchedules: false,
+    onError: (error) => logs.push(JSON.stringify({ level: 'error', message: 'local runner', error: String(error) })),
+    ...options,
+  });
+  return {
+    ...app,
+    http: httpClient(app.baseUrl),
+    mailDir,
+    logs,
+    mails: async () => {
+      const files = (await readdir(mailDir)).sort();
+      return Promise.all(files.map((f) => readFile(join(mailDir, f), 'utf8')));
+    },
+  };
+}
+
+export interface HttpResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  body?: unknown;
+  /** Sent as is, with the given headers (malformed JSON, multipart, ...). */
+  rawBody?: string | Buffer | FormData;
+}
+
+export type HttpClient = ReturnType<typeof httpClient>;
+
+export function httpClient(baseUrl: string) {
+  const request = async <T = any>(method: string, path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> => {
+    const headers: Record<string, string> = { ...options.headers };
+    let body: RequestInit["body"];
+    if (options.rawBody !== undefined) body = options.rawBody as RequestInit["body"];
+    else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(`${baseUrl}${path}`, { method, headers, body, redirect: 'manual' });
+    const text = await res.text();
+    let parsed: unknown = text;
+    if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+    return { status: res.status, headers: res.headers, body: parsed as T, text };
+  };
+  return {
+    request,
+    get: <T = any>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+    post: <T = any>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+    put: <T = any>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+    patch: <T = any>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+    delete: <T = any>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  };
+}
