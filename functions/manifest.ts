@@ -2,10 +2,15 @@
 // The CDK stacks and local mode both build from this list, so they cannot drift apart.
 import type { RouteGroupManifest } from '../shared/http/route-manifest.js';
 import { authRoutes } from './http/auth/routes.js';
+import { teamRoutes } from './http/team/routes.js';
+import { organisationsRoutes } from './http/organisations/routes.js';
+import { adminRoutes } from './http/admin/routes.js';
 import { healthRoutes } from './http/health/routes.js';
+import { filesRoutes } from './http/files/routes.js';
+import { accountsRoutes } from './http/accounts/routes.js';
 
 /** Route groups; each one's handler is `functions/http/<name>/handler.ts`. */
-export const routeGroups: readonly RouteGroupManifest[] = [healthRoutes, authRoutes];
+export const routeGroups: readonly RouteGroupManifest[] = [healthRoutes, authRoutes, teamRoutes, organisationsRoutes, adminRoutes, filesRoutes, accountsRoutes];
 
 /**
  * The group that answers every request no route matches (API Gateway's `$default` route):

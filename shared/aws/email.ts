@@ -3,9 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { env } from '../config/env.js';
-import { sesClient } from './clients.js';
+import { once } from './once.js';
+
+const sesClient = once(() => new SESv2Client({ region: env().AWS_REGION }));
 
 export interface EmailMessage {
   to: string;

@@ -3,9 +3,14 @@
 // affiliation and credential version) is required again to open it, so a sealed value
 // moved to another record cannot be decrypted.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { DecryptCommand, GenerateDataKeyCommand } from '@aws-sdk/client-kms';
+import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
 import { env } from '../config/env.js';
-import { kmsClient } from './clients.js';
+import { once } from './once.js';
+
+const kmsClient = once(() => {
+  const { AWS_REGION, KMS_ENDPOINT } = env();
+  return new KMSClient({ region: AWS_REGION, ...(KMS_ENDPOINT ? { endpoint: KMS_ENDPOINT } : {}) });
+});
 
 export type EncryptionContext = Record<string, string>;
 

@@ -1,8 +1,16 @@
 // Files: put, get and pre-signed GET URLs on the service's private bucket.
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { env } from '../config/env.js';
-import { s3Client } from './clients.js';
+import { once } from './once.js';
+
+export const s3Client = once(() => {
+  const { AWS_REGION, S3_ENDPOINT } = env();
+  return new S3Client({
+    region: AWS_REGION,
+    ...(S3_ENDPOINT ? { endpoint: S3_ENDPOINT, forcePathStyle: true } : {}),
+  });
+});
 
 export async function putObject(key: string, body: Buffer, contentType: string): Promise<void> {
   await s3Client().send(

@@ -1,8 +1,13 @@
 // Sending to the service's queues. SQS caps a message delay at 15 minutes; longer delays
 // are the caller's to reach by re-queueing (see the webhook retry schedule).
-import { SendMessageBatchCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
+import { SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { env } from '../config/env.js';
-import { sqsClient } from './clients.js';
+import { once } from './once.js';
+
+const sqsClient = once(() => {
+  const { AWS_REGION, SQS_ENDPOINT } = env();
+  return new SQSClient({ region: AWS_REGION, ...(SQS_ENDPOINT ? { endpoint: SQS_ENDPOINT } : {}) });
+});
 
 export const MAX_DELAY_SECONDS = 900;
 

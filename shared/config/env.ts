@@ -1,6 +1,6 @@
 // The environment, parsed once with zod. A missing or malformed variable fails the
 // cold start loudly instead of failing a request later.
-import { z } from 'zod';
+import * as z from 'zod';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])

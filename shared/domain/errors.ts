@@ -75,6 +75,12 @@ export const ERROR_STATUS = {
   slug_taken: 409,
   already_member: 409,
   transfer_pending: 409,
+  file_already_reviewed: 409,
+  file_in_use: 409,
+  default_account_not_archivable: 409,
+  owner_immutable: 409,
+  role_predefined: 409,
+  role_name_taken: 409,
   // 422
   idempotency_key_reused: 422,
   credentials_rejected: 422,

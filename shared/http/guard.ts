@@ -3,7 +3,8 @@
 //
 // Primary course:
 // 1. public and provider routes pass;
-// 2. find the credential the route accepts (an API key header, or the session cookie);
+// 2. find the credential the route accepts (an API key header, refused when its organisation
+//    is suspended, or the session cookie);
 // 3. staff routes need a staff platform role;
 // 4. organisation routes resolve the organisation (path, key, or `organisationId` with a
 //    session), require membership (a non-member learns nothing: 404), a live organisation
@@ -74,6 +75,10 @@ async function resolvePrincipal(request: HttpRequest): Promise<Principal> {
   if (acceptsKey && keyHeader !== undefined) {
     const apiKey = await findApiKey(keyHeader.trim());
     if (!apiKey) throw new AppError('invalid_api_key', 'The API key is invalid or revoked.');
+    // A suspended organisation's keys are refused on every key route, not only on its own paths.
+    if ((await getOrganisation(apiKey.organisationId))?.status === 'suspended') {
+      throw new AppError('organisation_suspended', 'This organisation is suspended; its API keys are refused.');
+    }
     return { kind: 'api_key', apiKey };
   }
   if (acceptsSession) {

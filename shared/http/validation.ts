@@ -1,6 +1,6 @@
 // zod at the edge: every body, query and path parameter is parsed before an action uses it,
 // and a failure names each failing field in a 400 `validation_failed`.
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError, validationFailed } from '../domain/errors.js';
 import type { HttpRequest } from './types.js';
 

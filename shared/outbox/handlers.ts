@@ -1,6 +1,6 @@
 // What each outbox event type does. A handler must be safe to run twice for one event
 // (at-least-once delivery): the worker prevents most repeats, the handler tolerates the rest.
-import { z } from 'zod';
+import * as z from 'zod';
 import { sendEmail } from '../aws/email.js';
 
 export type OutboxHandler = (payload: Record<string, unknown>) => Promise<void>;

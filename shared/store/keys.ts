@@ -39,6 +39,13 @@ export const keys = {
     }),
     /** At most one pending ownership transfer per organisation. */
     pendingTransfer: (organisationId: string) => ({ PK: `ORG#${organisationId}`, SK: 'TRANSFER_PENDING' }),
+    roleName: (organisationId: string, name: string) => ({ PK: `ORG#${organisationId}`, SK: `ROLE_NAME#${name.toLowerCase()}` }), // a custom role name, unique per organisation
+  },
+  file: {
+    /** Documents of an organisation, in its partition (listed together, read by id). */
+    item: (organisationId: string, fileId: string) => ({ PK: `ORG#${organisationId}`, SK: `FILE#${fileId}` }),
+    /** The S3 object key of a file's content. */
+    object: (organisationId: string, fileId: string) => `organisations/${organisationId}/files/${fileId}`,
   },
   apiKey: {
     /** Looked up by its public prefix (v3) or by its lookup id (v2). */

@@ -1,6 +1,6 @@
 // POST /auth/password/forgot and POST /auth/password/reset.
 import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { dashboardUrl } from '../../../shared/config/env.js';
 import { AppError } from '../../../shared/domain/errors.js';
 import { noContent, type Action } from '../../../shared/http/types.js';

@@ -1,5 +1,5 @@
 // POST /auth/login, POST /auth/logout, GET /auth/me, POST /auth/reauth.
-import { z } from 'zod';
+import * as z from 'zod';
 import { clearedSessionCookie, sessionCookie } from '../../../shared/http/cookies.js';
 import { sessionOf } from '../../../shared/http/guard.js';
 import { json, noContent, type Action } from '../../../shared/http/types.js';

@@ -1,5 +1,5 @@
 // POST /auth/totp/setup, /enable and /disable.
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError } from '../../../shared/domain/errors.js';
 import { requireRecentReauth, sessionOf } from '../../../shared/http/guard.js';
 import { json, noContent, type Action, type HttpRequest } from '../../../shared/http/types.js';

@@ -1,5 +1,5 @@
 // Runs outbox events (emails, ...) handed over through the outbox queue.
-import { z } from 'zod';
+import * as z from 'zod';
 import { logger } from '../../../shared/log/logger.js';
 import {
   claimOutboxEvent,

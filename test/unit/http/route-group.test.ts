@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError } from '../../../shared/domain/errors.js';
 import { routeGroup } from '../../../shared/http/route-group.js';
 import { defineRouteGroup } from '../../../shared/http/route-manifest.js';

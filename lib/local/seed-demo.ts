@@ -1,0 +1,82 @@
+// First start of local mode: a staff administrator and a demo merchant that can collect,
+// created through the service's own use cases. Later starts find them and reuse them.
+import { randomBytes } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { acceptInvitation } from '../../shared/members/accept-invitation.js';
+import { createOrganisation } from '../../shared/organisations/create-organisation.js';
+import { createStaffUser } from '../../shared/identity/create-staff-user.js';
+import { createApiKey } from '../../shared/store/api-keys-repository.js';
+import { getOrganisation } from '../../shared/store/organisations-repository.js';
+import { markKybVerified, signContract } from '../../shared/organisations/compliance.js';
+
+export interface Demo {
+  baseUrl: string;
+  staff: { email: string; password: string };
+  merchant: {
+    organisationId: string;
+    paymentAccountId: string;
+    ownerEmail: string;
+    ownerPassword: string;
+    apiKey: string;
+    v2ApiKey: string;
+  };
+}
+
+const password = () => `demo-${randomBytes(9).toString('base64url')}`;
+const system = { type: 'system' as const, id: null, label: 'local-seed' };
+
+/** Returns the demo recorded in `file` if its organisation still exists, else creates one. */
+export async function ensureDemo(file: string, baseUrl: string): Promise<{ demo: Demo; created: boolean }> {
+  const recorded = await readFile(file, 'utf8').then((text) => JSON.parse(text) as Demo, () => undefined);
+  if (recorded && (await getOrganisation(recorded.merchant.organisationId))) {
+    const demo = { ...recorded, baseUrl };
+    await writeFile(file, JSON.stringify(demo, null, 2) + '\n', { mode: 0o600 });
+    return { demo, created: false };
+  }
+
+  const staff = { email: `admin-${randomBytes(3).toString('hex')}@local.test`, password: password() };
+  await createStaffUser({ ...staff, platformRole: 'svc_admin' });
+
+  const ownerEmail = `owner-${randomBytes(3).toString('hex')}@demo.local.test`;
+  const ownerPassword = password();
+  const created = await createOrganisation({
+    profile: {
+      name: 'Boutique Démo',
+      legalName: 'Boutique Démo SARL',
+      taxId: '1234567/A/M/000',
+      country: 'TN',
+      city: 'Tunis',
+      email: 'contact@demo.local.test',
+    },
+    ownerEmail,
+    actor: system,
+    clientIp: null,
+  });
+  const organisationId = created.organisation.id;
+  await acceptInvitation({
+    token: new URL(created.ownerInviteLink).searchParams.get('token')!,
+    newAccount: { firstName: 'Demo', lastName: 'Owner', password: ownerPassword },
+    clientIp: '127.0.0.1',
+  });
+  await markKybVerified(organisationId, { actor: system, reason: 'Local demo organisation', clientIp: null });
+  await signContract(organisationId, { actor: system, signedAt: new Date(), clientIp: null });
+  const [v3, v2] = await Promise.all([
+    createApiKey({ organisationId, name: 'Demo v3 key', kind: 'v3', createdBy: null }),
+    createApiKey({ organisationId, name: 'Demo v2 key', kind: 'v2', createdBy: null }),
+  ]);
+
+  const demo: Demo = {
+    baseUrl,
+    staff,
+    merchant: {
+      organisationId,
+      paymentAccountId: created.account.id,
+      ownerEmail,
+      ownerPassword,
+      apiKey: v3.key,
+      v2ApiKey: v2.key,
+    },
+  };
+  await writeFile(file, JSON.stringify(demo, null, 2) + '\n', { mode: 0o600 });
+  return { demo, created: true };
+}

@@ -1,0 +1,43 @@
+// The service's stacks for one stage, wired together. bin/app.ts and the infra tests both
+// build the app through this function, so the tests check what gets deployed.
+import { Tags } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { stackPrefix, type StageConfig } from '../config/stages.js';
+import { ApiStack } from './api-stack.js';
+import { DataStack } from './data-stack.js';
+import { WorkersStack } from './workers-stack.js';
+
+export interface ServiceStacks {
+  readonly data: DataStack;
+  readonly api: ApiStack;
+  readonly workers: WorkersStack;
+}
+
+export function createServiceStacks(scope: Construct, stage: StageConfig): ServiceStacks {
+  const prefix = stackPrefix(stage);
+  const common = { env: stage.env, stage };
+  const data = new DataStack(scope, `${prefix}-Data`, {
+    ...common,
+    description: `Payments ${stage.name}: table, key, files bucket, queues (stateful)`,
+    terminationProtection: stage.name === 'production',
+  });
+  const api = new ApiStack(scope, `${prefix}-Api`, {
+    ...common,
+    description: `Payments ${stage.name}: HTTP API and its route group functions`,
+    resources: data,
+  });
+  const workers = new WorkersStack(scope, `${prefix}-Workers`, {
+    ...common,
+    description: `Payments ${stage.name}: queue workers and scheduled jobs`,
+    resources: data,
+  });
+  // Most references to the data stack are tokens and imply this order; the files bucket is
+  // referenced by its literal name, so the order is stated rather than left to chance.
+  api.addStackDependency(data);
+  workers.addStackDependency(data);
+  for (const stack of [data, api, workers]) {
+    Tags.of(stack).add('service', 'payments');
+    Tags.of(stack).add('stage', stage.name);
+  }
+  return { data, api, workers };
+}

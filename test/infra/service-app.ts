@@ -1,0 +1,65 @@
+// Builds the service's stacks the way `cdk synth` does (cdk.json feature flags, the same
+// createServiceStacks), minus esbuild bundling, for template assertions.
+import { readFileSync } from 'node:fs';
+import { App, CfnElement, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { IConstruct } from 'constructs';
+import { resolveStageConfig, type StageConfig, type StageName } from '../../lib/config/stages.js';
+import { createServiceStacks, type ServiceStacks } from '../../lib/stacks/service-stacks.js';
+
+export const TEST_ACCOUNT = '123456789012';
+export const TEST_REGION = 'eu-west-3';
+
+const cdkJson = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as {
+  context?: Record<string, unknown>;
+};
+
+export interface ServiceApp extends ServiceStacks {
+  readonly app: App;
+  readonly stage: StageConfig;
+  readonly templates: { readonly data: Template; readonly api: Template; readonly workers: Template };
+}
+
+/** A fresh App per call: tests never share construct trees. */
+export function buildServiceApp(
+  stageName: StageName = 'sandbox',
+  extraContext: Record<string, unknown> = {},
+): ServiceApp {
+  const app = new App({
+    context: {
+      ...cdkJson.context,
+      // Skips esbuild: templates only, no assets built.
+      'aws:cdk:bundling-stacks': [],
+      stage: stageName,
+      ...extraContext,
+    },
+  });
+  const stage = resolveStageConfig({
+    context: (key) => app.node.tryGetContext(key),
+    processEnv: { CDK_DEFAULT_ACCOUNT: TEST_ACCOUNT, CDK_DEFAULT_REGION: TEST_REGION },
+  });
+  const stacks = createServiceStacks(app, stage);
+  return {
+    app,
+    stage,
+    ...stacks,
+    templates: {
+      data: Template.fromStack(stacks.data),
+      api: Template.fromStack(stacks.api),
+      workers: Template.fromStack(stacks.workers),
+    },
+  };
+}
+
+/** The CloudFormation logical id of a construct's L1 resource. */
+export function logicalIdOf(construct: IConstruct): string {
+  const element = (construct.node.defaultChild ?? construct) as CfnElement;
+  return Stack.of(construct).getLogicalId(element);
+}
+
+type Resource = { Type: string; Properties?: Record<string, unknown> };
+
+/** All resources of a type in a template, by logical id. */
+export function resourcesOf(template: Template, type: string): Record<string, Resource> {
+  return template.findResources(type) as Record<string, Resource>;
+}
