@@ -168,7 +168,8 @@ export class ServiceFunction extends NodejsFunction {
 
   /** Get (and put) objects of the files bucket; sets FILES_BUCKET. */
   bindBucket(bucket: IBucket, access: BucketAccess = 'readWrite'): this {
-    const objectActions = access === 'readWrite' ? ['s3:GetObject', 's3:PutObject'] : ['s3:GetObject'];
+    // Delete: a merchant removes a document not yet reviewed.
+    const objectActions = access === 'readWrite' ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'];
     const objects = bucket.arnForObjects('*');
     this.addToRolePolicy(new iam.PolicyStatement({ actions: objectActions, resources: [objects] }));
     // A literal ARN (see filesBucketName) lets the acknowledgement name this bucket exactly;

@@ -47,6 +47,8 @@ export interface LocalAppOptions {
   runWorkers?: boolean;
   runSchedules?: boolean;
   staticSites?: readonly StaticSite[];
+  /** Overrides every queue's visibility time-out (tests of redelivery and DLQ moves). */
+  visibilityTimeoutSeconds?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -54,6 +56,7 @@ export interface LocalApp {
   baseUrl: string;
   tableName: string;
   queueUrls: Record<QueueName, string>;
+  deadLetterQueueUrls: Record<QueueName, string>;
   /** Runs a scheduled job now, as EventBridge would. */
   runSchedule(name: string): Promise<unknown>;
   /** Resolves when every queue worker has found its queue empty. */
@@ -73,7 +76,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
 
   await mkdir(options.mailDir, { recursive: true });
   await ensureTable(new DynamoDBClient({ ...clientConfig(), endpoint: standIns.dynamodbEndpoint }), tableName);
-  const queueInfo = await ensureQueues(sqs, namespace);
+  const queueInfo = await ensureQueues(sqs, namespace, options.visibilityTimeoutSeconds);
 
   const gateway: Gateway = await startGateway({
     groups: routeGroups,
@@ -142,6 +145,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
     baseUrl: gateway.url,
     tableName,
     queueUrls: { outbox: queueInfo.outbox.url, webhooks: queueInfo.webhooks.url },
+    deadLetterQueueUrls: { outbox: queueInfo.outbox.dlqUrl, webhooks: queueInfo.webhooks.dlqUrl },
     runSchedule: (name) => {
       const job = jobs.get(name);
       if (!job) throw new Error(`No scheduled job ${name}`);
@@ -179,14 +183,16 @@ async function ensureTable(client: DynamoDBClient, tableName: string): Promise<v
 async function ensureQueues(
   sqs: SQSClient,
   namespace: string,
-): Promise<Record<QueueName, { url: string; arn: string }>> {
-  const out = {} as Record<QueueName, { url: string; arn: string }>;
+  visibilityTimeoutSeconds?: number,
+): Promise<Record<QueueName, { url: string; arn: string; dlqUrl: string }>> {
+  const out = {} as Record<QueueName, { url: string; arn: string; dlqUrl: string }>;
   for (const spec of queues) {
     const dlq = await createQueue(sqs, `${namespace}-${spec.name}-dlq`, {});
-    out[spec.name] = await createQueue(sqs, `${namespace}-${spec.name}`, {
-      VisibilityTimeout: String(spec.visibilityTimeoutSeconds),
+    const queue = await createQueue(sqs, `${namespace}-${spec.name}`, {
+      VisibilityTimeout: String(visibilityTimeoutSeconds ?? spec.visibilityTimeoutSeconds),
       RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlq.arn, maxReceiveCount: spec.maxReceiveCount }),
     });
+    out[spec.name] = { ...queue, dlqUrl: dlq.url };
   }
   return out;
 }

@@ -186,6 +186,7 @@ describe('least privilege', () => {
           'kms:GenerateDataKey',
           's3:GetObject',
           's3:PutObject',
+          's3:DeleteObject',
           'sqs:SendMessage',
           'ses:SendEmail',
         ]),

@@ -1,0 +1,119 @@
+// The admin console's organisation routes: list, detail, onboarding, status and contract.
+import * as z from 'zod';
+import { AppError } from '../../../shared/domain/errors.js';
+import { actorOf } from '../../../shared/http/guard.js';
+import { json, type Action, type HttpRequest } from '../../../shared/http/types.js';
+import { parseBody, uuid } from '../../../shared/http/validation.js';
+import { toInvitation } from '../../../shared/members/invitations.js';
+import {
+  changeOrganisationStatus,
+  recordContractSignature,
+} from '../../../shared/organisations/change-organisation.js';
+import { createOrganisation } from '../../../shared/organisations/create-organisation.js';
+import {
+  adminOrganisationListItem,
+  organisationDetail,
+  toContract,
+} from '../../../shared/organisations/organisation-view.js';
+import { contactFields, legalIdentityFields } from '../../../shared/organisations/profile-fields.js';
+import {
+  getOrganisation,
+  listOrganisations,
+  type OrganisationRecord,
+} from '../../../shared/store/organisations-repository.js';
+
+const createBody = z
+  .object({
+    ...legalIdentityFields,
+    ...contactFields,
+    ownerEmail: z.string().trim().max(254).pipe(z.email({ message: 'must be an email address' })),
+  })
+  .strict();
+
+const statusBody = z
+  .object({ status: z.enum(['active', 'suspended']), reason: z.string().trim().min(1, 'is required').max(500) })
+  .strict();
+
+/** Clocks differ a little between the console and the service. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+const contractBody = z
+  .object({
+    signedAt: z.iso
+      .datetime({ offset: true, message: 'must be an ISO 8601 date-time' })
+      .transform((value) => new Date(value).toISOString())
+      .refine((value) => Date.parse(value) <= Date.now() + CLOCK_SKEW_MS, 'must not be in the future')
+      .optional(),
+  })
+  .strict();
+
+const notFound = () => new AppError('organisation_not_found', 'Organisation was not found.');
+
+/** The id of the path; a malformed id names no organisation. */
+function organisationIdOf(request: HttpRequest): string {
+  const id = request.params.id ?? '';
+  if (!uuid.safeParse(id).success) throw notFound();
+  return id;
+}
+
+const changeContext = (request: HttpRequest) => ({
+  organisationId: organisationIdOf(request),
+  actor: actorOf(request),
+  clientIp: request.sourceIp,
+});
+
+/** Reads at most this many organisations' counts at once. */
+const PARALLEL_READS = 16;
+
+/**
+ * Every organisation, newest first, as one array: the contract gives this route no
+ * pagination parameters.
+ */
+export const listAllOrganisations: Action = async () => {
+  const organisations: OrganisationRecord[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: Awaited<ReturnType<typeof listOrganisations>> = await listOrganisations(cursor, 200);
+    organisations.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  const items = [];
+  for (let i = 0; i < organisations.length; i += PARALLEL_READS) {
+    items.push(...(await Promise.all(organisations.slice(i, i + PARALLEL_READS).map(adminOrganisationListItem))));
+  }
+  return json(200, items);
+};
+
+export const getOrganisationForStaff: Action = async (request) => {
+  const organisation = await getOrganisation(organisationIdOf(request));
+  if (!organisation) throw notFound();
+  return json(200, await organisationDetail(organisation, { kind: 'staff' }));
+};
+
+export const onboardOrganisation: Action = async (request) => {
+  const { ownerEmail, ...profile } = parseBody(createBody, request);
+  const created = await createOrganisation({
+    profile,
+    ownerEmail,
+    actor: actorOf(request),
+    clientIp: request.sourceIp,
+  });
+  const detail = await organisationDetail(created.organisation, { kind: 'staff' });
+  return json(201, {
+    ...detail,
+    ownerInvitation: toInvitation(created.ownerInvitation, created.administrator.name, created.ownerInviteLink),
+  });
+};
+
+export const setOrganisationStatus: Action = async (request) => {
+  const context = changeContext(request);
+  const { status, reason } = parseBody(statusBody, request);
+  const organisation = await changeOrganisationStatus(context, status, reason);
+  return json(200, await organisationDetail(organisation, { kind: 'staff' }));
+};
+
+export const recordContract: Action = async (request) => {
+  const context = changeContext(request);
+  const { signedAt } = parseBody(contractBody, request);
+  const organisation = await recordContractSignature(context, signedAt ?? new Date().toISOString());
+  return json(200, toContract(organisation));
+};

@@ -1,0 +1,13 @@
+import { defineRouteGroup } from '../../../shared/http/route-manifest.js';
+
+export const adminRoutes = defineRouteGroup({
+  name: 'admin',
+  routes: [
+    { method: 'GET', path: '/admin/organisations', auth: 'staff' },
+    { method: 'GET', path: '/admin/organisations/{id}', auth: 'staff' },
+    { method: 'POST', path: '/admin/organisations', auth: 'staff', staffRoles: ['svc_admin'] },
+    { method: 'POST', path: '/admin/organisations/{id}/status', auth: 'staff', staffRoles: ['svc_admin', 'svc_support'] },
+    { method: 'POST', path: '/admin/organisations/{id}/contract', auth: 'staff', staffRoles: ['svc_admin'] },
+    { method: 'GET', path: '/admin/outbox', auth: 'staff', staffRoles: ['svc_support', 'svc_admin'] },
+  ],
+});

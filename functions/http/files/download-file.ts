@@ -1,0 +1,20 @@
+// GET /organisations/{id}/files/{fileId}/download: a pre-signed S3 URL valid 5 minutes.
+import { presignGet } from '../../../shared/aws/s3.js';
+import { notFound } from '../../../shared/domain/errors.js';
+import { accessOf } from '../../../shared/http/guard.js';
+import { json, type Action } from '../../../shared/http/types.js';
+import { getFile } from '../../../shared/store/files-repository.js';
+import { fileIdOf } from './file-id.js';
+
+export const DOWNLOAD_URL_SECONDS = 5 * 60;
+
+/** The name offered to the browser: ASCII only, since it travels in a signed query string. */
+const downloadName = (name: string) => name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '_');
+
+export const downloadFile: Action = async (request) => {
+  const { organisation } = accessOf(request);
+  const file = await getFile(organisation.id, fileIdOf(request));
+  if (!file) throw notFound('file_not_found', 'File');
+  const { url, expiresAt } = await presignGet(file.objectKey, DOWNLOAD_URL_SECONDS, downloadName(file.originalName));
+  return json(200, { url, expiresAt: expiresAt.toISOString() });
+};

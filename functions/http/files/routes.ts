@@ -1,0 +1,13 @@
+import { defineRouteGroup } from '../../../shared/http/route-manifest.js';
+
+export const filesRoutes = defineRouteGroup({
+  name: 'files',
+  // A 10 MB upload is held in memory as the event (base64), the parsed form and the buffer.
+  memorySize: 512,
+  routes: [
+    { method: 'GET', path: '/organisations/{id}/files', auth: 'session', permission: 'files.view' },
+    { method: 'POST', path: '/organisations/{id}/files', auth: 'session', permission: 'files.manage', body: 'multipart' },
+    { method: 'GET', path: '/organisations/{id}/files/{fileId}/download', auth: 'session', permission: 'files.view' },
+    { method: 'DELETE', path: '/organisations/{id}/files/{fileId}', auth: 'session', permission: 'files.manage' },
+  ],
+});

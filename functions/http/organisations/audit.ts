@@ -1,0 +1,33 @@
+// GET /organisations/{id}/audit: the organisation's audit trail, newest first.
+import * as z from 'zod';
+import { accessOf } from '../../../shared/http/guard.js';
+import { json, type Action } from '../../../shared/http/types.js';
+import { limitParam, parseQuery } from '../../../shared/http/validation.js';
+import { listAudit, type AuditEntry } from '../../../shared/store/audit-repository.js';
+
+const auditQuery = z
+  .object({ cursor: z.string().min(1).max(2048).optional(), limit: limitParam() })
+  .strict();
+
+/**
+ * An entry as members see it. Staff acting on the organisation appear as the platform
+ * (`type: staff`), without naming the staff member.
+ */
+export function toAuditItem(entry: AuditEntry) {
+  const staff = entry.actor.type === 'staff';
+  return {
+    id: entry.id,
+    action: entry.action,
+    actor: { type: entry.actor.type, id: staff ? null : entry.actor.id, label: staff ? null : (entry.actor.label ?? null) },
+    target: entry.target,
+    clientIp: staff ? null : entry.clientIp,
+    details: entry.details ?? {},
+    createdAt: entry.createdAt,
+  };
+}
+
+export const listOrganisationAudit: Action = async (request) => {
+  const { cursor, limit } = parseQuery(auditQuery, request);
+  const page = await listAudit(accessOf(request).organisation.id, cursor, limit);
+  return json(200, { items: page.items.map(toAuditItem), nextCursor: page.nextCursor });
+};

@@ -1,0 +1,51 @@
+// DELETE /organisations/{id}/invitations/{invitationId}, POST /invitations/accept (public).
+import * as z from 'zod';
+import { accessOf, actorOf, SESSION_COOKIE } from '../../../shared/http/guard.js';
+import { json, noContent, type Action, type HttpRequest } from '../../../shared/http/types.js';
+import { parseBody } from '../../../shared/http/validation.js';
+import { acceptInvitation } from '../../../shared/members/accept-invitation.js';
+import { cancelInvitation } from '../../../shared/members/manage-members.js';
+import { findLiveSession } from '../../../shared/store/sessions-repository.js';
+import { getUser, type UserRecord } from '../../../shared/store/users-repository.js';
+import { idParam } from './params.js';
+
+export const cancelInvitationAction: Action = async (request) => {
+  await cancelInvitation({
+    organisationId: accessOf(request).organisation.id,
+    invitationId: idParam(request, 'invitationId', 'invitation_not_found', 'Invitation'),
+    actor: actorOf(request),
+    clientIp: request.sourceIp,
+  });
+  return noContent();
+};
+
+const acceptBody = z
+  .object({
+    token: z.string().min(1).max(200),
+    firstName: z.string().trim().min(1).max(100).optional(),
+    lastName: z.string().trim().min(1).max(100).optional(),
+    // Length rules (10 to 256) are checked where the password is hashed, naming the field.
+    password: z.string().optional(),
+  })
+  .strict();
+
+/** The user of the caller's session, when a live one comes with this public request. */
+async function optionalSessionUser(request: HttpRequest): Promise<UserRecord | undefined> {
+  const token = request.cookies[SESSION_COOKIE];
+  const session = token ? await findLiveSession(token) : undefined;
+  const user = session ? await getUser(session.userId) : undefined;
+  if (!session || !user || (user.sessionsRevokedAt && session.createdAt < user.sessionsRevokedAt)) return undefined;
+  return user;
+}
+
+export const accept: Action = async (request) => {
+  const body = parseBody(acceptBody, request);
+  const { firstName, lastName, password } = body;
+  const accepted = await acceptInvitation({
+    token: body.token,
+    newAccount: firstName && lastName && password !== undefined ? { firstName, lastName, password } : undefined,
+    sessionUser: await optionalSessionUser(request),
+    clientIp: request.sourceIp,
+  });
+  return json(200, accepted);
+};

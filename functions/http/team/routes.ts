@@ -1,0 +1,29 @@
+import { defineRouteGroup } from '../../../shared/http/route-manifest.js';
+
+export const teamRoutes = defineRouteGroup({
+  name: 'team',
+  // Accepting an invitation may hash a new password (scrypt at OWASP parameters).
+  memorySize: 512,
+  routes: [
+    { method: 'GET', path: '/organisations/{id}/members', auth: 'session', permission: 'members.view' },
+    { method: 'POST', path: '/organisations/{id}/members', auth: 'session', permission: 'members.manage' },
+    { method: 'PATCH', path: '/organisations/{id}/members/{userId}', auth: 'session', permission: 'members.manage' },
+    { method: 'DELETE', path: '/organisations/{id}/members/{userId}', auth: 'session', permission: 'members.manage' },
+    {
+      method: 'DELETE',
+      path: '/organisations/{id}/invitations/{invitationId}',
+      auth: 'session',
+      permission: 'members.manage',
+    },
+    { method: 'POST', path: '/invitations/accept', auth: 'public' },
+    { method: 'GET', path: '/organisations/{id}/roles', auth: 'session', permission: 'roles.view' },
+    { method: 'POST', path: '/organisations/{id}/roles', auth: 'session', permission: 'roles.manage' },
+    { method: 'PATCH', path: '/organisations/{id}/roles/{roleId}', auth: 'session', permission: 'roles.manage' },
+    { method: 'DELETE', path: '/organisations/{id}/roles/{roleId}', auth: 'session', permission: 'roles.manage' },
+    // Any member reads; the actions check the owner and the recipient themselves.
+    { method: 'GET', path: '/organisations/{id}/ownership-transfer', auth: 'session' },
+    { method: 'POST', path: '/organisations/{id}/ownership-transfer', auth: 'session' },
+    { method: 'POST', path: '/organisations/{id}/ownership-transfer/{transferId}/accept', auth: 'session', body: 'none' },
+    { method: 'DELETE', path: '/organisations/{id}/ownership-transfer/{transferId}', auth: 'session' },
+  ],
+});

@@ -1,0 +1,152 @@
+// The PaymentAccount resource of the contract, built from the account item, the default
+// pointer and the affiliations its routing names. Other features (payments, links, the
+// checkout) reuse `acceptedProvidersOf` so that "which providers may collect" has one rule.
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../store/client.js';
+import { keys } from '../store/keys.js';
+import {
+  getDefaultAccountId,
+  type PaymentAccountRecord,
+  type PaymentAccountStatus,
+  type RouteRecord,
+} from '../store/payment-accounts-repository.js';
+
+export type AffiliationStatus = 'draft' | 'verifying' | 'active' | 'suspended' | 'revoked' | 'unknown';
+
+export interface Route {
+  provider: string;
+  label: string;
+  affiliationId: string;
+  affiliationStatus: AffiliationStatus;
+}
+
+export interface PaymentAccount {
+  id: string;
+  organisationId: string;
+  name: string;
+  slug: string;
+  displayName: string | null;
+  logoFileId: string | null;
+  themeColor: string | null;
+  successUrl: string | null;
+  failUrl: string | null;
+  status: PaymentAccountStatus;
+  isDefault: boolean;
+  archivedAt: string | null;
+  routes: Route[];
+  acceptedProviders: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AffiliationSummary {
+  label: string;
+  status: AffiliationStatus;
+}
+
+/** Providers that may collect on an account: those routed to an active affiliation, and none unless the account is active. */
+export function acceptedProvidersOf(status: PaymentAccountStatus, routes: readonly Route[]): string[] {
+  if (status !== 'active') return [];
+  return [...new Set(routes.filter((r) => r.affiliationStatus === 'active').map((r) => r.provider))];
+}
+
+/** Routes as stored ({provider, affiliationId}) with the label and status of their affiliation. */
+export function resolveRoutes(routes: readonly RouteRecord[], affiliations: ReadonlyMap<string, AffiliationSummary>): Route[] {
+  return routes.map((route) => {
+    const affiliation = affiliations.get(route.affiliationId);
+    return {
+      provider: route.provider,
+      label: affiliation?.label ?? '',
+      affiliationId: route.affiliationId,
+      affiliationStatus: affiliation?.status ?? 'unknown',
+    };
+  });
+}
+
+export function toPaymentAccount(
+  account: PaymentAccountRecord,
+  context: { defaultAccountId: string | undefined; affiliations: ReadonlyMap<string, AffiliationSummary> },
+): PaymentAccount {
+  const routes = resolveRoutes(account.routes ?? [], context.affiliations);
+  return {
+    id: account.id,
+    organisationId: account.organisationId,
+    name: account.name,
+    slug: account.slug,
+    displayName: account.displayName ?? null,
+    logoFileId: account.logoFileId ?? null,
+    themeColor: account.themeColor ?? null,
+    successUrl: account.successUrl ?? null,
+    failUrl: account.failUrl ?? null,
+    status: account.status,
+    isDefault: context.defaultAccountId === account.id,
+    archivedAt: account.archivedAt ?? null,
+    routes,
+    acceptedProviders: acceptedProvidersOf(account.status, routes),
+    createdAt: account.createdAt,
+    updatedAt: account.updatedAt,
+  };
+}
+
+/** Views of several accounts of one organisation: one read of the pointer, one batch of affiliations. */
+export async function toPaymentAccounts(
+  organisationId: string,
+  accounts: readonly PaymentAccountRecord[],
+): Promise<PaymentAccount[]> {
+  const affiliationIds = accounts.flatMap((a) => (a.routes ?? []).map((r) => r.affiliationId));
+  const [defaultAccountId, affiliations] = await Promise.all([
+    getDefaultAccountId(organisationId),
+    loadAffiliationSummaries(organisationId, affiliationIds),
+  ]);
+  return accounts.map((account) => toPaymentAccount(account, { defaultAccountId, affiliations }));
+}
+
+export async function toPaymentAccountView(account: PaymentAccountRecord): Promise<PaymentAccount> {
+  const [view] = await toPaymentAccounts(account.organisationId, [account]);
+  return view!;
+}
+
+/**
+ * Label and status of the affiliations named (item `ORG#<orgId>` / `AFFILIATION#<id>`,
+ * owned by the affiliations feature). Only those two attributes are read: the item also
+ * holds sealed credentials, which have no business here.
+ */
+export async function loadAffiliationSummaries(
+  organisationId: string,
+  affiliationIds: readonly string[],
+): Promise<Map<string, AffiliationSummary>> {
+  const ids = [...new Set(affiliationIds)];
+  const found = new Map<string, AffiliationSummary>();
+  for (let i = 0; i < ids.length; i += 100) {
+    let request: Record<string, unknown>[] | undefined = ids
+      .slice(i, i + 100)
+      .map((id) => ({ PK: keys.organisation.partition(organisationId), SK: `AFFILIATION#${id}` }));
+    while (request?.length) {
+      const out = await db().send(
+        new BatchGetCommand({
+          RequestItems: {
+            [tableName()]: {
+              Keys: request,
+              ConsistentRead: true,
+              ProjectionExpression: 'SK, #label, #status',
+              ExpressionAttributeNames: { '#label': 'label', '#status': 'status' },
+            },
+          },
+        }),
+      );
+      for (const item of out.Responses?.[tableName()] ?? []) {
+        const id = String(item.SK).slice('AFFILIATION#'.length);
+        found.set(id, {
+          label: typeof item.label === 'string' ? item.label : '',
+          status: isAffiliationStatus(item.status) ? item.status : 'unknown',
+        });
+      }
+      request = out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
+    }
+  }
+  return found;
+}
+
+const AFFILIATION_STATUSES: readonly string[] = ['draft', 'verifying', 'active', 'suspended', 'revoked'];
+const isAffiliationStatus = (value: unknown): value is AffiliationStatus =>
+  typeof value === 'string' && AFFILIATION_STATUSES.includes(value);

@@ -1,0 +1,26 @@
+// The account a payment is collected on must be active: payment creation (API, links, v2)
+// calls this before anything else about the account.
+import { AppError, notFound } from '../domain/errors.js';
+import {
+  getDefaultAccountId,
+  getPaymentAccount,
+  type PaymentAccountRecord,
+} from '../store/payment-accounts-repository.js';
+
+/**
+ * The account named, or the organisation's default when `accountId` is omitted.
+ * Unknown: 404 `payment_account_not_found`; paused or archived: 409 `payment_account_inactive`.
+ * Scope checks (`requireAccountInScope`) stay with the caller, which knows who is asking.
+ */
+export async function requireActiveAccount(organisationId: string, accountId?: string): Promise<PaymentAccountRecord> {
+  const id = accountId ?? (await getDefaultAccountId(organisationId));
+  const account = id ? await getPaymentAccount(organisationId, id) : undefined;
+  if (!account) throw notFound('payment_account_not_found', 'Payment account');
+  if (account.status !== 'active') {
+    throw new AppError('payment_account_inactive', `The payment account is ${account.status}: it cannot collect payments.`, {
+      paymentAccountId: account.id,
+      status: account.status,
+    });
+  }
+  return account;
+}

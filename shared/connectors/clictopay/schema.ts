@@ -1,0 +1,37 @@
+// ClicToPay (SMT): card payments through a REST API of the BPC/RBS family. Published protocol.
+import { defineProvider, type Credentials } from '../provider-definition.js';
+
+export const clictopayDefinition = defineProvider({
+  code: 'clictopay',
+  name: 'ClicToPay',
+  attemptKinds: ['redirect'],
+  environments: ['sandbox', 'production'],
+  credentialFields: [
+    {
+      name: 'userName',
+      label: 'API user name',
+      secret: false,
+      format: '^[A-Za-z0-9._@-]{3,64}$',
+      formatHint: '3 to 64 letters, digits or . _ @ -',
+    },
+    {
+      name: 'password',
+      label: 'API password',
+      secret: true,
+      format: '^\\S{6,128}$',
+      formatHint: '6 to 128 characters without spaces',
+    },
+  ],
+  publicIdentifierField: 'userName',
+  defaultBaseUrls: {
+    sandbox: 'https://test.clictopay.com/payment/rest',
+    production: 'https://ipay.clictopay.com/payment/rest',
+  },
+  protocol: 'published',
+});
+
+/** Accepted by the project's ClicToPay simulator, and by nothing else. */
+export const sandboxCredentials: Credentials<typeof clictopayDefinition> = {
+  userName: 'sandbox-merchant-api',
+  password: 'Sim-ClicToPay-7f3a9c21',
+};

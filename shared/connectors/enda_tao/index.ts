@@ -1,0 +1,23 @@
+// The Enda TAO connector (assumed protocol, see mapping.ts): mobile payment confirmed on Enda's page.
+import { defineConnector } from '../define-connector.js';
+import * as client from './client.js';
+import * as mapping from './mapping.js';
+import { endaTaoDefinition } from './schema.js';
+
+export const endaTaoConnector = defineConnector(endaTaoDefinition, {
+  async verifyCredentials({ ctx, credentials }) {
+    return mapping.readCredentialProbe(await client.getMerchant(ctx, credentials));
+  },
+
+  async initiate({ ctx, credentials }, input) {
+    const answer = await client.createPaymentRequest(ctx, credentials, mapping.paymentRequestBody(input));
+    const { requestId, payUrl, json } = mapping.readPaymentRequestCreated(answer);
+    return { kind: 'redirect', redirectUrl: payUrl, externalRef: requestId, raw: json };
+  },
+
+  async fetchStatus({ ctx, credentials }, query) {
+    return mapping.readPaymentRequest(await client.getPaymentRequest(ctx, credentials, query.externalRef));
+  },
+
+  readCallback: mapping.readCallback,
+});

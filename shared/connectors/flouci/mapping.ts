@@ -1,0 +1,149 @@
+// Flouci payloads <-> our types. Pure: no I/O, no clock.
+// generate_payment, verify_payment and the SUCCESS/PENDING/EXPIRED/FAILURE statuses follow
+// shared/spec/providers.md. Assumed (not published): error answers are HTTP 4xx with an optional
+// `message`, and a FAILURE may carry `result.failure_reason`; without it a failure is a decline.
+import * as z from 'zod';
+import { callbackFields } from '../callback-fields.js';
+import { outcome, parsePayload } from '../mapping-kit.js';
+import {
+  ProviderError,
+  type AttemptOutcome,
+  type CallbackHint,
+  type CallbackRequest,
+  type CredentialCheck,
+  type FailureCode,
+  type InitiateInput,
+} from '../payment-connector.js';
+import { readJson, type ProviderAnswer } from '../transport.js';
+
+const PROVIDER = 'flouci';
+export const DEFAULT_SESSION_TIMEOUT_SECS = 1200;
+/** A payment id no merchant has: the credential check asks about it. */
+export const CREDENTIAL_PROBE_PAYMENT_ID = 'credential-check';
+
+export function generatePaymentBody(input: InitiateInput, now: Date): Record<string, unknown> {
+  const secondsLeft = Math.floor((input.expiresAt.getTime() - now.getTime()) / 1000);
+  return {
+    amount: input.amount,
+    // Both links are this attempt's return route, which asks verify_payment for the outcome.
+    success_link: input.returnUrl,
+    fail_link: input.returnUrl,
+    webhook: input.callbackUrl,
+    developer_tracking_id: input.attemptId,
+    accept_card: true,
+    session_timeout_secs: Math.min(DEFAULT_SESSION_TIMEOUT_SECS, Math.max(60, secondsLeft)),
+  };
+}
+
+const errorBodySchema = z.object({ message: z.string().optional(), detail: z.string().optional() });
+
+/** 4xx answers: refused keys, unknown payment, invalid request. */
+function refusal(answer: ProviderAnswer, operation: string): ProviderError {
+  let detail = '';
+  try {
+    const body = errorBodySchema.safeParse(JSON.parse(answer.text));
+    if (body.success) detail = body.data.message ?? body.data.detail ?? '';
+  } catch {
+    // The status says enough.
+  }
+  const meaning =
+    answer.status === 401 || answer.status === 403
+      ? 'the keys were refused'
+      : answer.status === 404
+        ? 'unknown payment'
+        : 'the request was refused';
+  return new ProviderError(PROVIDER, `http_${answer.status}`, `flouci ${operation}: ${meaning}${detail ? ` (${detail})` : ''}`, {
+    transient: false,
+    httpStatus: answer.status,
+  });
+}
+
+const generateAnswerSchema = z.object({
+  success: z.boolean().optional(),
+  message: z.string().optional(),
+  result: z.object({
+    success: z.boolean().optional(),
+    payment_id: z.string().min(1).optional(),
+    link: z.string().url().optional(),
+  }),
+});
+
+export function readGeneratePaymentAnswer(answer: ProviderAnswer): { paymentId: string; link: string; json: unknown } {
+  if (answer.status >= 400) throw refusal(answer, 'generate_payment');
+  const json = readJson(answer, PROVIDER, 'generate_payment');
+  const body = parsePayload(generateAnswerSchema, json, PROVIDER, 'generate_payment');
+  const succeeded = (body.result.success ?? body.success) === true;
+  if (!succeeded) {
+    throw new ProviderError(PROVIDER, 'payment_refused', `flouci generate_payment: refused${body.message ? ` (${body.message})` : ''}`, {
+      transient: false,
+    });
+  }
+  if (!body.result.payment_id || !body.result.link) {
+    throw new ProviderError(PROVIDER, 'malformed_response', 'flouci generate_payment: no payment_id or link in the answer', {
+      transient: true,
+    });
+  }
+  return { paymentId: body.result.payment_id, link: body.result.link, json };
+}
+
+const verifyAnswerSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  result: z
+    .object({
+      status: z.enum(['SUCCESS', 'PENDING', 'EXPIRED', 'FAILURE']),
+      amount: z.union([z.number(), z.string().regex(/^\d+$/)]).transform(Number).optional(),
+      failure_reason: z.string().optional(),
+    })
+    .optional(),
+});
+
+export function readVerifyPaymentAnswer(answer: ProviderAnswer): AttemptOutcome {
+  if (answer.status >= 400) throw refusal(answer, 'verify_payment');
+  const json = readJson(answer, PROVIDER, 'verify_payment');
+  const body = parsePayload(verifyAnswerSchema, json, PROVIDER, 'verify_payment');
+  if (!body.success || !body.result) {
+    throw new ProviderError(PROVIDER, 'verify_failed', `flouci verify_payment: not verified${body.message ? ` (${body.message})` : ''}`, {
+      transient: true,
+    });
+  }
+
+  const { status, amount, failure_reason: reason } = body.result;
+  const common = { raw: json, providerResultCode: status, providerMessage: reason ?? null };
+  switch (status) {
+    case 'SUCCESS':
+      return outcome({ ...common, status: 'succeeded', paidAmount: amount ?? null });
+    case 'PENDING':
+      return outcome({ ...common, status: 'pending' });
+    case 'EXPIRED':
+      return outcome({ ...common, status: 'expired', failureCode: 'session_expired' });
+    case 'FAILURE':
+      return outcome({ ...common, status: 'failed', failureCode: failureCodeForReason(reason) });
+  }
+}
+
+const FAILURE_REASONS: Record<string, FailureCode> = {
+  insufficient_funds: 'insufficient_funds',
+  insufficient_balance: 'insufficient_funds',
+  card_expired: 'card_expired',
+  canceled: 'canceled_by_payer',
+};
+
+export function failureCodeForReason(reason: string | undefined): FailureCode {
+  return (reason && FAILURE_REASONS[reason.toLowerCase()]) || 'declined';
+}
+
+/** Refused keys answer 401/403; anything else (404 for the probe id) means the keys were accepted. */
+export function readCredentialProbe(answer: ProviderAnswer, publicKey: string): CredentialCheck {
+  if (answer.status === 401 || answer.status === 403) {
+    return { ok: false, reason: `Flouci refused the public and private keys (HTTP ${answer.status}).` };
+  }
+  return { ok: true, publicIdentifier: publicKey };
+}
+
+/** Browser return: `?payment_id=`; webhook: `payment_id` in the JSON body. */
+export function readCallback(request: CallbackRequest): CallbackHint {
+  const fields = callbackFields(request);
+  const trackingId = fields.field('developer_tracking_id');
+  return { externalRef: fields.field('payment_id'), hints: trackingId ? { developerTrackingId: trackingId } : undefined };
+}

@@ -1,0 +1,38 @@
+// Flouci: wallet and card payments on Flouci's page. Published protocol (API v2).
+import { defineProvider, type Credentials } from '../provider-definition.js';
+
+export const flouciDefinition = defineProvider({
+  code: 'flouci',
+  name: 'Flouci',
+  attemptKinds: ['redirect'],
+  environments: ['sandbox', 'production'],
+  credentialFields: [
+    {
+      name: 'publicKey',
+      label: 'Public key (app token)',
+      secret: false,
+      format: '^[A-Za-z0-9-]{8,64}$',
+      formatHint: '8 to 64 letters, digits or dashes',
+    },
+    {
+      name: 'privateKey',
+      label: 'Private key (app secret)',
+      secret: true,
+      format: '^[A-Za-z0-9_-]{8,128}$',
+      formatHint: '8 to 128 letters, digits, dashes or underscores',
+    },
+  ],
+  publicIdentifierField: 'publicKey',
+  // Flouci has one address; test payments are told apart by the keys.
+  defaultBaseUrls: {
+    sandbox: 'https://developers.flouci.com/api/v2',
+    production: 'https://developers.flouci.com/api/v2',
+  },
+  protocol: 'published',
+});
+
+/** Accepted by the project's Flouci simulator, and by nothing else. */
+export const sandboxCredentials: Credentials<typeof flouciDefinition> = {
+  publicKey: 'sandbox-flouci-public-0001',
+  privateKey: 'sim-flouci-private-4b8e2d61',
+};

@@ -1,0 +1,23 @@
+// The izi connector (assumed protocol, see mapping.ts): wallet payment on izi's page.
+import { defineConnector } from '../define-connector.js';
+import * as client from './client.js';
+import * as mapping from './mapping.js';
+import { iziDefinition } from './schema.js';
+
+export const iziConnector = defineConnector(iziDefinition, {
+  async verifyCredentials({ ctx, credentials }) {
+    return mapping.readCredentialProbe(await client.getMerchant(ctx, credentials));
+  },
+
+  async initiate({ ctx, credentials }, input) {
+    const answer = await client.createCheckoutSession(ctx, credentials, mapping.checkoutSessionBody(input));
+    const { sessionId, checkoutUrl, json } = mapping.readCheckoutSessionCreated(answer);
+    return { kind: 'redirect', redirectUrl: checkoutUrl, externalRef: sessionId, raw: json };
+  },
+
+  async fetchStatus({ ctx, credentials }, query) {
+    return mapping.readCheckoutSession(await client.getCheckoutSession(ctx, credentials, query.externalRef));
+  },
+
+  readCallback: mapping.readCallback,
+});

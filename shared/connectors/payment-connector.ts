@@ -1,0 +1,206 @@
+// The one interface every payment provider implements, and the normalised types it speaks.
+// A connector translates; it never decides. Browser returns and callbacks only say which
+// attempt to look at: the outcome always comes from a status call to the provider.
+
+export const PROVIDER_CODES = ['clictopay', 'flouci', 'izi', 'mpgs_poste', 'pluxee', 'kashy', 'enda_tao'] as const;
+export type ProviderCode = (typeof PROVIDER_CODES)[number];
+
+export const isProviderCode = (value: unknown): value is ProviderCode =>
+  typeof value === 'string' && (PROVIDER_CODES as readonly string[]).includes(value);
+
+/** Where the payer is sent: a provider page, a QR code to scan, or a form to post. */
+export type AttemptKind = 'redirect' | 'qr' | 'form';
+
+export type Environment = 'sandbox' | 'production';
+
+/** The contract's attempt states, minus `refunded` (refunds are the service's business, not a status read). */
+export const ATTEMPT_STATUSES = ['created', 'redirected', 'pending', 'succeeded', 'failed', 'canceled', 'expired'] as const;
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+
+/** The contract's closed list (Payment result, `failureCode`). */
+export const FAILURE_CODES = [
+  'declined',
+  'insufficient_funds',
+  'limit_exceeded',
+  'card_expired',
+  'invalid_instrument',
+  'authentication_failed',
+  'fraud_suspected',
+  'canceled_by_payer',
+  'session_expired',
+  'payment_expired',
+  'provider_unavailable',
+  'invalid_request',
+  'merchant_auth_failed',
+  'unknown_reference',
+  'unknown',
+] as const;
+export type FailureCode = (typeof FAILURE_CODES)[number];
+
+export interface ConnectorContext {
+  environment: Environment;
+  /** One value per field of the provider's credential schema, decrypted for this call only. */
+  credentials: Record<string, string>;
+  /** Resolved by the registry (`resolveBaseUrl`): the provider's URL, or a simulator's in local mode. */
+  baseUrl: string;
+  /** Per HTTP try; 10 s when absent. */
+  timeoutMs?: number;
+  /**
+   * Back-off before each repeat of a call that is safe to repeat (one entry per repeat);
+   * `[100, 300]` when absent. Tests shorten it.
+   */
+  retryDelaysMs?: readonly number[];
+}
+
+export type CredentialCheck =
+  | { ok: true; publicIdentifier: string | null }
+  /** `reason` is readable and never contains a secret. */
+  | { ok: false; reason: string };
+
+export interface Payer {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+}
+
+export interface InitiateInput {
+  attemptId: string;
+  /** The payment reference: 24 hexadecimal characters. */
+  reference: string;
+  /** Integer millimes. */
+  amount: number;
+  currency: 'TND';
+  description: string;
+  /** The service's browser-return URL for this attempt: `<api>/callbacks/<provider>/<attemptId>`. */
+  returnUrl: string;
+  /** The server callback URL (same path as `returnUrl`). */
+  callbackUrl: string;
+  language: 'fr' | 'ar' | 'en';
+  payer: Payer;
+  expiresAt: Date;
+}
+
+export interface HostedForm {
+  action: string;
+  method: 'POST' | 'GET';
+  fields: Record<string, string>;
+}
+
+export type PayerDestination =
+  | { kind: 'redirect'; redirectUrl: string }
+  | { kind: 'qr'; qr: { content: string; codePay?: string } }
+  | { kind: 'form'; form: HostedForm };
+
+export type InitiateResult = PayerDestination & {
+  /** The provider's identifier of this payment: what `fetchStatus` asks about. */
+  externalRef: string;
+  /** The provider's answer, secrets redacted. */
+  raw: unknown;
+};
+
+export interface StatusQuery {
+  externalRef: string;
+  attemptId: string;
+  reference: string;
+  /** Integer millimes, as initiated. */
+  amount: number;
+  /**
+   * The attempt's deadline. Optional: only used by providers that cannot tell an untouched
+   * session from one still open (mpgs_poste has no order until the payer submits a card).
+   */
+  expiresAt?: Date;
+}
+
+/** A masked payment instrument: never a full card number or account id. */
+export interface Instrument {
+  type: 'card' | 'wallet' | 'voucher';
+  brand: string | null;
+  last4: string | null;
+  maskedId: string | null;
+}
+
+export interface AttemptOutcome {
+  status: AttemptStatus;
+  /** Set when `status` is `failed` or `expired` (and `canceled` when the provider says why). */
+  failureCode: FailureCode | null;
+  providerResultCode: string | null;
+  providerMessage: string | null;
+  authorizationCode: string | null;
+  instrument: Instrument | null;
+  /** Integer millimes, when the provider reports one. */
+  providerFee: number | null;
+  /** Integer millimes actually collected, when reported. Comparing it to the amount is the caller's job. */
+  paidAmount: number | null;
+  /** The provider's answer, secrets redacted. */
+  raw: unknown;
+}
+
+export interface CallbackRequest {
+  method: string;
+  query: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | string[] | undefined>;
+  /** The raw body (string), an already-parsed body (object), or nothing. */
+  body: unknown;
+}
+
+/** Which attempt to check; never an outcome. */
+export interface CallbackHint {
+  externalRef?: string;
+  hints?: Record<string, string>;
+}
+
+export interface PaymentConnector {
+  readonly code: ProviderCode;
+  /**
+   * Asks the provider whether it accepts the credentials. Answers `{ok: false}` only when the
+   * provider refused them (or they do not fit the schema); throws `ProviderError` when the
+   * provider could not be asked (time-out, 5xx), since that says nothing about the credentials.
+   */
+  verifyCredentials(ctx: ConnectorContext): Promise<CredentialCheck>;
+  /** Opens the payment at the provider. Throws `ProviderError` on any failure. Never retried once sent. */
+  initiate(ctx: ConnectorContext, input: InitiateInput): Promise<InitiateResult>;
+  /**
+   * Reads the provider's view of the attempt. Transient failures (time-out, 5xx, malformed answer)
+   * throw `ProviderError` with `transient: true`: the caller retries later, nothing is guessed.
+   */
+  fetchStatus(ctx: ConnectorContext, query: StatusQuery): Promise<AttemptOutcome>;
+  /** Pure: reads a browser return or server callback. */
+  readCallback(request: CallbackRequest): CallbackHint;
+}
+
+/**
+ * Every connector failure. `providerErrorCode` is the provider's own code (`2` for a ClicToPay
+ * credential refusal) or a normalised one (`timeout`, `connection_refused`, `http_503`,
+ * `malformed_response`). The message is readable and carries no secret.
+ */
+export class ProviderError extends Error {
+  override readonly name = 'ProviderError';
+  /** True when asking again later may succeed (time-out, 5xx, malformed answer, provider system error). */
+  readonly transient: boolean;
+  readonly httpStatus: number | null;
+
+  constructor(
+    readonly provider: ProviderCode,
+    readonly providerErrorCode: string,
+    message: string,
+    options: { transient: boolean; httpStatus?: number; cause?: unknown },
+  ) {
+    super(message, { cause: options.cause });
+    this.transient = options.transient;
+    this.httpStatus = options.httpStatus ?? null;
+  }
+
+  toJSON(): Record<string, unknown> {
+    return {
+      name: this.name,
+      provider: this.provider,
+      providerErrorCode: this.providerErrorCode,
+      message: this.message,
+      transient: this.transient,
+      httpStatus: this.httpStatus,
+    };
+  }
+}
+
+export const isProviderError = (value: unknown): value is ProviderError => value instanceof ProviderError;

@@ -1,0 +1,71 @@
+// What the service knows about a provider before calling it: its credential schema, the attempt
+// kinds it offers and its default addresses. Each provider's schema.ts exports one of these.
+import type { AttemptKind, Environment, ProviderCode } from './payment-connector.js';
+
+export interface CredentialField<Name extends string = string> {
+  name: Name;
+  label: string;
+  /** Secret fields are stored encrypted and shown as `****` plus their last four characters. */
+  secret: boolean;
+  /** An anchored regular expression (source text, so that the catalogue serialises as JSON). */
+  format: string;
+  /** The same format in words, for forms and error messages. */
+  formatHint: string;
+}
+
+export interface ProviderDefinition<Name extends string = string> {
+  code: ProviderCode;
+  name: string;
+  attemptKinds: readonly AttemptKind[];
+  environments: readonly Environment[];
+  credentialFields: readonly CredentialField<Name>[];
+  /** The credential shown as the affiliation's `publicIdentifier` (never a secret field). */
+  publicIdentifierField: Name;
+  defaultBaseUrls: Record<Environment, string>;
+  /**
+   * `published`: follows the provider's public material (shared/spec/providers.md).
+   * `assumed`: no public protocol was found; the module documents the protocol it assumes.
+   */
+  protocol: 'published' | 'assumed';
+}
+
+export type Credentials<D extends ProviderDefinition> =
+  D extends ProviderDefinition<infer Name> ? Record<Name, string> : never;
+
+/** Declares a definition while keeping its field names as a literal type. */
+export function defineProvider<const Name extends string>(definition: ProviderDefinition<Name>): ProviderDefinition<Name> {
+  return definition;
+}
+
+export type CredentialParse<Name extends string> =
+  | { ok: true; credentials: Record<Name, string> }
+  /** Problems name fields, never values. */
+  | { ok: false; problems: string[] };
+
+/** Checks credentials against the schema: every field present and of the right format. */
+export function parseCredentials<Name extends string>(
+  definition: ProviderDefinition<Name>,
+  credentials: Record<string, string | undefined>,
+): CredentialParse<Name> {
+  const problems: string[] = [];
+  const parsed = {} as Record<Name, string>;
+  for (const field of definition.credentialFields) {
+    const value = credentials[field.name];
+    if (typeof value !== 'string' || value === '') {
+      problems.push(`${field.label} (${field.name}) is missing`);
+    } else if (!new RegExp(field.format).test(value)) {
+      problems.push(`${field.label} (${field.name}) must be ${field.formatHint}`);
+    } else {
+      parsed[field.name] = value;
+    }
+  }
+  return problems.length ? { ok: false, problems } : { ok: true, credentials: parsed };
+}
+
+/** The values that must never leave the connector: in raw payloads, messages or logs. */
+export function secretValues(definition: ProviderDefinition, credentials: Record<string, string | undefined>): string[] {
+  return definition.credentialFields
+    .filter((field) => field.secret)
+    .map((field) => credentials[field.name])
+    .filter((value): value is string => typeof value === 'string' && value.length > 0);
+}

@@ -1,0 +1,81 @@
+// /__sim/: the HTTP face of a simulator's control API, for browser tests and a running local
+// stack. Bodies may be JSON or form-encoded; a browser posting a form is sent back to the index.
+import type { SimulatorEngine } from './engine.js';
+import { renderIndexPage } from './pages.js';
+import { isPayerOutcome, isScenarioName, PAYER_OUTCOMES, SCENARIOS } from './scenarios.js';
+import { bodyFields, header, html, json, redirect, type SimRequest, type SimResponse, type SimRoute } from './sim-http.js';
+
+const wantsHtml = (request: SimRequest) => (header(request, 'accept') ?? '').includes('text/html');
+
+export function controlRoutes(sim: SimulatorEngine): SimRoute[] {
+  const orderOr404 = (request: SimRequest, use: (orderId: string) => Promise<SimResponse> | SimResponse) => {
+    const orderId = request.params.id ?? '';
+    if (!sim.findOrder(orderId)) return json(404, { error: 'order_not_found', message: `No order ${orderId}` });
+    return use(orderId);
+  };
+  const index = () =>
+    html(
+      200,
+      renderIndexPage({
+        protocol: sim.protocol,
+        baseUrl: sim.baseUrl,
+        orders: sim.listOrders(),
+        callbacks: sim.callbacks(),
+        nextScenario: sim.pendingScenario(),
+      }),
+    );
+
+  return [
+    { method: 'GET', path: '/__sim', handle: index },
+    { method: 'GET', path: '/__sim/', handle: index },
+    { method: 'GET', path: '/__sim/orders', handle: () => json(200, { items: sim.listOrders() }) },
+    {
+      method: 'GET',
+      path: '/__sim/orders/:id',
+      handle: (request) => orderOr404(request, (orderId) => json(200, sim.view(sim.requireOrder(orderId)))),
+    },
+    {
+      method: 'POST',
+      path: '/__sim/scenario',
+      handle: (request) => {
+        const { scenario } = bodyFields(request);
+        if (!isScenarioName(scenario)) return json(400, { error: 'invalid_scenario', allowed: SCENARIOS });
+        sim.setNextScenario(scenario);
+        return wantsHtml(request) ? redirect('/__sim/') : json(200, { nextScenario: scenario });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/__sim/orders/:id/scenario',
+      handle: (request) =>
+        orderOr404(request, (orderId) => {
+          const { scenario } = bodyFields(request);
+          if (!isScenarioName(scenario)) return json(400, { error: 'invalid_scenario', allowed: SCENARIOS });
+          return json(200, sim.view(sim.setScenario(orderId, scenario)));
+        }),
+    },
+    {
+      method: 'POST',
+      path: '/__sim/orders/:id/complete',
+      handle: (request) =>
+        orderOr404(request, async (orderId) => {
+          // No outcome: the order's scenario decides.
+          const outcome = bodyFields(request).outcome || undefined;
+          if (outcome !== undefined && !isPayerOutcome(outcome)) {
+            return json(400, { error: 'invalid_outcome', allowed: PAYER_OUTCOMES });
+          }
+          const completion = await sim.complete(orderId, outcome);
+          return wantsHtml(request) ? redirect('/__sim/') : json(200, completion);
+        }),
+    },
+    { method: 'GET', path: '/__sim/callbacks', handle: () => json(200, { items: sim.callbacks() }) },
+    {
+      method: 'POST',
+      path: '/__sim/reset',
+      handle: (request) => {
+        sim.reset();
+        return wantsHtml(request) ? redirect('/__sim/') : { status: 204 };
+      },
+    },
+  ];
+}

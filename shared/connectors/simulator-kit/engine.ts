@@ -1,0 +1,575 @@
+// The machinery every provider simulator shares: one loopback HTTP server, orders kept in memory,
+// scenarios and injected faults, the payer's pages, server callbacks and the /__sim/ control API.
+// A provider module (../<provider>/simulator.ts) only speaks its provider's protocol on top of it.
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ProviderCode } from '../payment-connector.js';
+import { controlRoutes } from './control-routes.js';
+import { renderPayerPage, renderResultPage, renderNotFoundPage, type CardFormError } from './pages.js';
+import {
+  SCENARIO_BEHAVIOURS,
+  TEST_CARDS,
+  passesLuhn,
+  testCardFor,
+  type PayerOutcome,
+  type ScenarioBehaviour,
+  type ScenarioName,
+  type Settlement,
+} from './scenarios.js';
+import { bodyFields, html, json, matchPath, readRequest, redirect, text, type SimRequest, type SimResponse, type SimRoute } from './sim-http.js';
+
+export type PayerExperience = 'card' | 'wallet' | 'qr';
+
+export type SimInstrument =
+  | { kind: 'card'; bin: string; last4: string; brand: string; expiry: string }
+  | { kind: 'wallet'; maskedAccount: string };
+
+export type OrderState = 'open' | 'paid' | 'declined' | 'insufficient_funds' | 'card_expired';
+/** The stored state, or `expired` for an open order past its session's end. */
+export type EffectiveState = OrderState | 'expired';
+
+export interface SimOrder {
+  /** The provider's id of the payment: what the connector gets as externalRef. */
+  id: string;
+  /** The merchant's reference as sent at initiation (orderNumber, developer_tracking_id...). */
+  merchantRef: string;
+  amount: number;
+  currency: string;
+  description: string;
+  returnUrl: string;
+  failUrl: string;
+  callbackUrl: string | null;
+  language: string;
+  createdAt: Date;
+  /** End of the payer's session. */
+  expiresAt: Date;
+  scenario: ScenarioName;
+  state: OrderState;
+  settledAt: Date | null;
+  instrument: SimInstrument | null;
+  approvalCode: string | null;
+  transactionId: string | null;
+  /** Millimes the provider keeps, reported by the providers whose protocol has a fee. */
+  fee: number;
+  /** Ticked on the payer page's sandbox panel. */
+  duplicateCallbackRequested: boolean;
+  /** Protocol-specific values: session ids, indicators, QR codes. */
+  extras: Record<string, string>;
+}
+
+export interface NewOrder {
+  id: string;
+  merchantRef: string;
+  amount: number;
+  currency?: string;
+  description?: string;
+  returnUrl: string;
+  failUrl?: string;
+  callbackUrl?: string | null;
+  language?: string;
+  expiresAt?: Date;
+  extras?: Record<string, string>;
+}
+
+export interface OutgoingCallback {
+  contentType: string;
+  body: string;
+  headers?: Record<string, string>;
+}
+
+export interface SentCallback {
+  orderId: string;
+  url: string;
+  copy: number;
+  body: string;
+  httpStatus: number | null;
+  error: string | null;
+  at: string;
+}
+
+export interface PayerPageRoute {
+  /** Path pattern of the page; GET shows it, POST is the payer acting on it. */
+  path: string;
+  orderFor(request: SimRequest, sim: SimulatorEngine): SimOrder | undefined;
+}
+
+/** What a provider module supplies: its protocol, nothing else. */
+export interface SimulatorProtocol {
+  provider: ProviderCode;
+  displayName: string;
+  payerExperience: PayerExperience;
+  /** Path of the API under the server's origin, so that `origin + apiBasePath` is the connector's base URL. */
+  apiBasePath: string;
+  sandboxCredentials: Record<string, string>;
+  apiRoutes(sim: SimulatorEngine): SimRoute[];
+  payerPages: PayerPageRoute[];
+  payerPageUrl(order: SimOrder, sim: SimulatorEngine): string;
+  /** The provider's server callback about this order, or null when it sends none for its current state. */
+  callback(order: SimOrder, sim: SimulatorEngine): OutgoingCallback | null;
+  /** Where the payer's browser is sent back once the payment ended. */
+  browserReturn(order: SimOrder, sim: SimulatorEngine): string;
+}
+
+export interface EngineOptions {
+  /** Delay of the `*_slow` scenarios: past the connector's time-out. */
+  slowMs: number;
+  /** Delay after which a `late_success` order reports success on its own. */
+  lateSuccessDelayMs: number;
+}
+
+export interface Completion {
+  order: SimOrderView;
+  /** Where the payer's browser would have been sent back. */
+  returnUrl: string;
+  callbacks: SentCallback[];
+}
+
+export interface SimOrderView {
+  id: string;
+  merchantRef: string;
+  amount: number;
+  currency: string;
+  state: EffectiveState;
+  scenario: ScenarioName;
+  createdAt: string;
+  expiresAt: string;
+  settledAt: string | null;
+  payerPageUrl: string;
+  returnUrl: string;
+  callbackUrl: string | null;
+  extras: Record<string, string>;
+}
+
+/** Thrown by a protocol handler through beginInit/beginStatus; the engine answers with the fault. */
+class InjectedFault extends Error {
+  constructor(
+    readonly kind: 'http_503' | 'malformed',
+    readonly phase: 'init' | 'status',
+  ) {
+    super(`injected ${kind} on ${phase}`);
+  }
+}
+
+const DEFAULT_SESSION_MS = 20 * 60_000;
+const CALLBACK_TIMEOUT_MS = 5_000;
+
+export class SimulatorEngine {
+  private readonly orders = new Map<string, SimOrder>();
+  private readonly sentCallbacks: SentCallback[] = [];
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly sleepers = new Set<() => void>();
+  private nextScenario: ScenarioName | null = null;
+  private server: Server | null = null;
+  private listeningOrigin: string | null = null;
+  private readonly routes: SimRoute[];
+
+  constructor(
+    readonly protocol: SimulatorProtocol,
+    private readonly options: EngineOptions,
+  ) {
+    this.routes = [...controlRoutes(this), ...this.payerRoutes(), ...protocol.apiRoutes(this)];
+  }
+
+  // ---- lifecycle ----------------------------------------------------------------------------
+
+  async start(host: string, port: number): Promise<void> {
+    const server = createServer((message, response) => {
+      void (async () => {
+        const reply = await this.dispatch({ ...(await readRequest(message)), params: {} });
+        if (response.destroyed) return;
+        response.writeHead(reply.status, reply.headers ?? {});
+        response.end(reply.body ?? '');
+      })().catch(() => {
+        if (!response.headersSent) response.writeHead(500);
+        response.end();
+      });
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve());
+    });
+    const address = server.address() as AddressInfo;
+    const hostInUrl = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    this.server = server;
+    this.listeningOrigin = `http://${hostInUrl}:${address.port}`;
+  }
+
+  async stop(): Promise<void> {
+    this.clearTimers();
+    const server = this.server;
+    if (!server) return;
+    this.server = null;
+    // Slow answers keep sockets open on purpose: close them rather than wait.
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  get origin(): string {
+    if (!this.listeningOrigin) throw new Error(`${this.protocol.provider} simulator is not started`);
+    return this.listeningOrigin;
+  }
+
+  /** The base URL a connector is given for this simulator. */
+  get baseUrl(): string {
+    return this.origin + this.protocol.apiBasePath;
+  }
+
+  // ---- scenarios and faults, for the protocol handlers ---------------------------------------
+
+  setNextScenario(scenario: ScenarioName): void {
+    this.nextScenario = scenario;
+  }
+
+  setScenario(orderId: string, scenario: ScenarioName): SimOrder {
+    const order = this.requireOrder(orderId);
+    order.scenario = scenario;
+    return order;
+  }
+
+  /** Call at the start of an initiation: takes the next scenario and plays its initiation fault. */
+  async beginInit(): Promise<ScenarioName> {
+    const scenario = this.nextScenario ?? 'success';
+    this.nextScenario = null;
+    await this.playFault(SCENARIO_BEHAVIOURS[scenario], 'init');
+    return scenario;
+  }
+
+  /** Call before answering a status request about `order`: plays the order's status fault. */
+  async beginStatus(order: SimOrder | undefined): Promise<void> {
+    if (order) await this.playFault(SCENARIO_BEHAVIOURS[order.scenario], 'status');
+  }
+
+  private async playFault(behaviour: ScenarioBehaviour, phase: 'init' | 'status'): Promise<void> {
+    if (behaviour.fault?.on !== phase) return;
+    if (behaviour.fault.kind === 'slow') await this.sleep(this.options.slowMs);
+    else throw new InjectedFault(behaviour.fault.kind, phase);
+  }
+
+  createOrder(fields: NewOrder, scenario: ScenarioName): SimOrder {
+    const now = new Date();
+    const behaviour = SCENARIO_BEHAVIOURS[scenario];
+    const order: SimOrder = {
+      id: fields.id,
+      merchantRef: fields.merchantRef,
+      amount: fields.amount,
+      currency: fields.currency ?? 'TND',
+      description: fields.description ?? '',
+      returnUrl: fields.returnUrl,
+      failUrl: fields.failUrl ?? fields.returnUrl,
+      callbackUrl: fields.callbackUrl ?? null,
+      language: fields.language ?? 'fr',
+      createdAt: now,
+      expiresAt: behaviour.sessionExpiredAtStart ? now : (fields.expiresAt ?? new Date(now.getTime() + DEFAULT_SESSION_MS)),
+      scenario,
+      state: 'open',
+      settledAt: null,
+      instrument: null,
+      approvalCode: null,
+      transactionId: null,
+      fee: 0,
+      duplicateCallbackRequested: false,
+      extras: fields.extras ?? {},
+    };
+    this.orders.set(order.id, order);
+    if (behaviour.lateSuccess) {
+      this.after(this.options.lateSuccessDelayMs, () => {
+        if (order.state === 'open') void this.settle(order, 'success');
+      });
+    }
+    return order;
+  }
+
+  findOrder(id: string): SimOrder | undefined {
+    return this.orders.get(id);
+  }
+
+  findOrderWhere(predicate: (order: SimOrder) => boolean): SimOrder | undefined {
+    for (const order of this.orders.values()) if (predicate(order)) return order;
+    return undefined;
+  }
+
+  stateOf(order: SimOrder, now = new Date()): EffectiveState {
+    return order.state === 'open' && order.expiresAt.getTime() <= now.getTime() ? 'expired' : order.state;
+  }
+
+  /** Random identifiers in the style providers use. */
+  randomHex(bytes: number): string {
+    return randomBytes(bytes).toString('hex');
+  }
+
+  // ---- the payer acting, and the provider telling the merchant --------------------------------
+
+  /**
+   * Ends the payment as the payer's action says, sends the server callback(s), and gives the URL
+   * the payer's browser goes back to. `expire` ends the session without a payment.
+   */
+  async settle(order: SimOrder, outcome: PayerOutcome, card?: { number: string; expiry: string }): Promise<Completion> {
+    const now = new Date();
+    if (outcome === 'expire') {
+      if (order.state === 'open' && order.expiresAt > now) order.expiresAt = now;
+    } else {
+      order.state = STATE_AFTER[outcome];
+      order.settledAt = now;
+      order.instrument = this.instrumentFor(outcome, card);
+      if (outcome === 'success') {
+        order.approvalCode = String(100000 + Math.floor(Math.random() * 900000));
+        order.transactionId = `TX${this.randomHex(6).toUpperCase()}`;
+        order.fee = Math.round(order.amount * 0.015);
+      }
+    }
+    const callbacks = await this.sendCallbacks(order);
+    return { order: this.view(order), returnUrl: this.protocol.browserReturn(order, this), callbacks };
+  }
+
+  private instrumentFor(outcome: Settlement, card?: { number: string; expiry: string }): SimInstrument {
+    if (this.protocol.payerExperience !== 'card') return { kind: 'wallet', maskedAccount: '+216 **** 3456' };
+    const number = card?.number ?? testCardFor(outcome).number;
+    const known = TEST_CARDS.find((testCard) => testCard.number === number);
+    return {
+      kind: 'card',
+      bin: number.slice(0, 6),
+      last4: number.slice(-4),
+      brand: known?.brand ?? (number.startsWith('4') ? 'visa' : 'mastercard'),
+      expiry: card?.expiry ?? '12/30',
+    };
+  }
+
+  private async sendCallbacks(order: SimOrder): Promise<SentCallback[]> {
+    const callback = order.callbackUrl ? this.protocol.callback(order, this) : null;
+    if (!order.callbackUrl || !callback) return [];
+    const copies = order.duplicateCallbackRequested ? 2 : SCENARIO_BEHAVIOURS[order.scenario].callbackCopies;
+    const sent: SentCallback[] = [];
+    for (let copy = 1; copy <= copies; copy++) {
+      const record: SentCallback = {
+        orderId: order.id,
+        url: order.callbackUrl,
+        copy,
+        body: callback.body,
+        httpStatus: null,
+        error: null,
+        at: new Date().toISOString(),
+      };
+      try {
+        const response = await fetch(order.callbackUrl, {
+          method: 'POST',
+          headers: { 'content-type': callback.contentType, ...callback.headers },
+          body: callback.body,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(CALLBACK_TIMEOUT_MS),
+        });
+        await response.arrayBuffer();
+        record.httpStatus = response.status;
+      } catch (error) {
+        record.error = (error as Error).message;
+      }
+      this.sentCallbacks.push(record);
+      sent.push(record);
+    }
+    return sent;
+  }
+
+  // ---- control (programmatic and /__sim/) -------------------------------------------------------
+
+  /** Stands in for the payer: settles the order as `outcome` says, or as its scenario says. */
+  async complete(orderId: string, outcome?: PayerOutcome): Promise<Completion> {
+    const order = this.requireOrder(orderId);
+    return this.settle(order, outcome ?? SCENARIO_BEHAVIOURS[order.scenario].settlement);
+  }
+
+  view(order: SimOrder): SimOrderView {
+    return {
+      id: order.id,
+      merchantRef: order.merchantRef,
+      amount: order.amount,
+      currency: order.currency,
+      state: this.stateOf(order),
+      scenario: order.scenario,
+      createdAt: order.createdAt.toISOString(),
+      expiresAt: order.expiresAt.toISOString(),
+      settledAt: order.settledAt?.toISOString() ?? null,
+      payerPageUrl: this.protocol.payerPageUrl(order, this),
+      returnUrl: order.returnUrl,
+      callbackUrl: order.callbackUrl,
+      extras: { ...order.extras },
+    };
+  }
+
+  listOrders(): SimOrderView[] {
+    return [...this.orders.values()].map((order) => this.view(order));
+  }
+
+  callbacks(): SentCallback[] {
+    return [...this.sentCallbacks];
+  }
+
+  pendingScenario(): ScenarioName | null {
+    return this.nextScenario;
+  }
+
+  reset(): void {
+    this.clearTimers();
+    this.orders.clear();
+    this.sentCallbacks.length = 0;
+    this.nextScenario = null;
+  }
+
+  requireOrder(orderId: string): SimOrder {
+    const order = this.orders.get(orderId);
+    if (!order) throw new Error(`${this.protocol.provider} simulator has no order ${orderId}`);
+    return order;
+  }
+
+  // ---- HTTP ------------------------------------------------------------------------------------
+
+  private async dispatch(request: SimRequest): Promise<SimResponse> {
+    for (const route of this.routes) {
+      if (route.method !== request.method) continue;
+      const params = matchPath(route.path, request.path);
+      if (!params) continue;
+      try {
+        return await route.handle({ ...request, params });
+      } catch (error) {
+        if (error instanceof InjectedFault) return faultResponse(error);
+        return text(500, `Simulator error: ${(error as Error).message}`);
+      }
+    }
+    return json(404, { error: 'not_found', message: `No ${this.protocol.displayName} simulator route for ${request.method} ${request.path}` });
+  }
+
+  /** The payer's pages: GET shows the page for the order, POST is the payer's decision. */
+  private payerRoutes(): SimRoute[] {
+    return this.protocol.payerPages.flatMap((page): SimRoute[] => [
+      {
+        method: 'GET',
+        path: page.path,
+        handle: (request) => {
+          const order = page.orderFor(request, this);
+          if (!order) return html(404, renderNotFoundPage(this.protocol));
+          return html(200, this.renderOrderPage(order, request));
+        },
+      },
+      {
+        method: 'POST',
+        path: page.path,
+        handle: async (request) => {
+          const order = page.orderFor(request, this);
+          if (!order) return html(404, renderNotFoundPage(this.protocol));
+          return this.actOnPayerPage(order, request);
+        },
+      },
+    ]);
+  }
+
+  private renderOrderPage(order: SimOrder, request: SimRequest, cardError?: CardFormError, typed?: Record<string, string>): string {
+    const state = this.stateOf(order);
+    if (state !== 'open' && state !== 'expired') {
+      return renderResultPage(this.protocol, order, state, this.protocol.browserReturn(order, this));
+    }
+    return renderPayerPage({
+      protocol: this.protocol,
+      order,
+      formAction: request.path + (request.query.size ? `?${request.query.toString()}` : ''),
+      expired: state === 'expired',
+      lateSuccessOffered: SCENARIO_BEHAVIOURS[order.scenario].lateSuccess === true,
+      returnUrl: this.protocol.browserReturn(order, this),
+      cardError,
+      typed,
+    });
+  }
+
+  private async actOnPayerPage(order: SimOrder, request: SimRequest): Promise<SimResponse> {
+    const fields = bodyFields(request);
+    const state = this.stateOf(order);
+    if (state !== 'open' && state !== 'expired') return html(409, this.renderOrderPage(order, request));
+    if (fields.duplicateCallback === 'on') order.duplicateCallbackRequested = true;
+
+    const action = fields.action ?? '';
+    if (action === 'expire') return redirect((await this.settle(order, 'expire')).returnUrl);
+
+    const lateSuccessOffered = SCENARIO_BEHAVIOURS[order.scenario].lateSuccess === true;
+    if (state === 'expired' && !lateSuccessOffered) return html(410, this.renderOrderPage(order, request));
+
+    if (this.protocol.payerExperience === 'card' && action === 'pay') {
+      const card = readCard(fields);
+      if ('error' in card) return html(422, this.renderOrderPage(order, request, card.error, fields));
+      return redirect((await this.settle(order, card.settlement, card)).returnUrl);
+    }
+    const walletActions: Record<string, Settlement> = {
+      approve: 'success',
+      decline: 'decline',
+      insufficient_funds: 'insufficient_funds',
+    };
+    const settlement = walletActions[action];
+    if (this.protocol.payerExperience !== 'card' && settlement) {
+      return redirect((await this.settle(order, settlement)).returnUrl);
+    }
+    return html(400, this.renderOrderPage(order, request));
+  }
+
+  // ---- timers ------------------------------------------------------------------------------------
+
+  /** A delay that ends early when the simulator stops, so that a slow answer never outlives it. */
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.timers.delete(timer);
+        this.sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      this.timers.add(timer);
+      this.sleepers.add(wake);
+    });
+  }
+
+  private after(ms: number, run: () => void): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      run();
+    }, ms);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  private clearTimers(): void {
+    for (const wake of [...this.sleepers]) wake();
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+}
+
+const STATE_AFTER: Record<Settlement, OrderState> = {
+  success: 'paid',
+  decline: 'declined',
+  insufficient_funds: 'insufficient_funds',
+  card_expired: 'card_expired',
+};
+
+/** What a load balancer or a broken provider would answer. */
+function faultResponse(fault: InjectedFault): SimResponse {
+  if (fault.kind === 'http_503') {
+    return text(503, '<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>', 'text/html; charset=utf-8');
+  }
+  return fault.phase === 'init'
+    ? text(200, '{"orderId":"4f1c', 'application/json; charset=utf-8')
+    : json(200, { unexpected: 'shape', note: 'sandbox malformed answer' });
+}
+
+/** The card form's fields, checked as a card page would, and the ending the card leads to. */
+function readCard(fields: Record<string, string>): { number: string; expiry: string; settlement: Settlement } | { error: CardFormError } {
+  const number = (fields.cardNumber ?? '').replace(/[\s-]/g, '');
+  const expiry = (fields.expiry ?? '').trim();
+  const cvc = (fields.cvc ?? '').trim();
+  const expiryMatch = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(expiry);
+  if (!passesLuhn(number)) return { error: { field: 'cardNumber', message: 'Enter a valid card number.' } };
+  if (!expiryMatch) return { error: { field: 'expiry', message: 'Enter the expiry date as MM/YY.' } };
+  if (!/^\d{3,4}$/.test(cvc)) return { error: { field: 'cvc', message: 'Enter the 3 or 4 digit security code.' } };
+
+  const [, month, year] = expiryMatch;
+  const endOfValidity = new Date(Date.UTC(2000 + Number(year), Number(month), 1));
+  if (endOfValidity.getTime() <= Date.now()) return { number, expiry, settlement: 'card_expired' };
+  const known = TEST_CARDS.find((card) => card.number === number);
+  return { number, expiry, settlement: known?.settlement ?? 'decline' };
+}

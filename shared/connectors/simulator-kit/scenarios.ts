@@ -1,0 +1,144 @@
+// The sandbox scenarios every simulator supports, and the test cards of the card simulators.
+// A scenario is attached to an order when it is created (or later, by the control API) and says
+// how the payment ends and which fault, if any, the simulated provider shows.
+
+export const SCENARIOS = [
+  'success',
+  'decline',
+  'insufficient_funds',
+  'card_expired',
+  'session_expired',
+  'late_success',
+  'duplicate_callback',
+  'init_5xx',
+  'status_5xx',
+  'init_slow',
+  'status_slow',
+  'init_malformed',
+  'status_malformed',
+] as const;
+export type ScenarioName = (typeof SCENARIOS)[number];
+
+export const isScenarioName = (value: unknown): value is ScenarioName =>
+  typeof value === 'string' && (SCENARIOS as readonly string[]).includes(value);
+
+/** How a payment ends once the payer acts. */
+export type Settlement = 'success' | 'decline' | 'insufficient_funds' | 'card_expired';
+
+/** What a payer (or a test standing in for one) can do: settle the payment, or let the session run out. */
+export const PAYER_OUTCOMES = ['success', 'decline', 'insufficient_funds', 'card_expired', 'expire'] as const;
+export type PayerOutcome = (typeof PAYER_OUTCOMES)[number];
+
+export const isPayerOutcome = (value: unknown): value is PayerOutcome =>
+  typeof value === 'string' && (PAYER_OUTCOMES as readonly string[]).includes(value);
+
+export type FaultKind = 'http_503' | 'slow' | 'malformed';
+
+export interface ScenarioBehaviour {
+  description: string;
+  /** The ending when the payer goes ahead without choosing, e.g. `complete` without an outcome. */
+  settlement: PayerOutcome;
+  /** The payer's session is over from the start. */
+  sessionExpiredAtStart?: boolean;
+  /** The provider reports success after the session expired (the payer page offers it, and a timer does it). */
+  lateSuccess?: boolean;
+  /** Copies of the server callback sent for each change. */
+  callbackCopies: 1 | 2;
+  fault?: { on: 'init' | 'status'; kind: FaultKind };
+}
+
+export const SCENARIO_BEHAVIOURS: Record<ScenarioName, ScenarioBehaviour> = {
+  success: { description: 'The payer pays; the status reports the payment as paid.', settlement: 'success', callbackCopies: 1 },
+  decline: { description: 'The provider declines the payment.', settlement: 'decline', callbackCopies: 1 },
+  insufficient_funds: { description: 'Refused for insufficient funds.', settlement: 'insufficient_funds', callbackCopies: 1 },
+  card_expired: { description: 'Refused: the card has expired.', settlement: 'card_expired', callbackCopies: 1 },
+  session_expired: {
+    description: 'The payer never pays: the session is expired from the start.',
+    settlement: 'expire',
+    sessionExpiredAtStart: true,
+    callbackCopies: 1,
+  },
+  late_success: {
+    description: 'The session expires, then the provider reports a success anyway (after a delay, or when completed).',
+    settlement: 'success',
+    sessionExpiredAtStart: true,
+    lateSuccess: true,
+    callbackCopies: 1,
+  },
+  duplicate_callback: {
+    description: 'Success, and the server callback is sent twice.',
+    settlement: 'success',
+    callbackCopies: 2,
+  },
+  init_5xx: { description: 'The initiation answers HTTP 503.', settlement: 'success', callbackCopies: 1, fault: { on: 'init', kind: 'http_503' } },
+  status_5xx: {
+    description: 'Every status request for this order answers HTTP 503.',
+    settlement: 'success',
+    callbackCopies: 1,
+    fault: { on: 'status', kind: 'http_503' },
+  },
+  init_slow: {
+    description: 'The initiation answers after the slow delay (past the connector time-out); the order is still created.',
+    settlement: 'success',
+    callbackCopies: 1,
+    fault: { on: 'init', kind: 'slow' },
+  },
+  status_slow: {
+    description: 'Every status request for this order answers after the slow delay.',
+    settlement: 'success',
+    callbackCopies: 1,
+    fault: { on: 'status', kind: 'slow' },
+  },
+  init_malformed: {
+    description: 'The initiation answers HTTP 200 with truncated JSON.',
+    settlement: 'success',
+    callbackCopies: 1,
+    fault: { on: 'init', kind: 'malformed' },
+  },
+  status_malformed: {
+    description: 'Every status request for this order answers HTTP 200 with JSON of an unexpected shape.',
+    settlement: 'success',
+    callbackCopies: 1,
+    fault: { on: 'status', kind: 'malformed' },
+  },
+};
+
+export interface TestCard {
+  number: string;
+  brand: 'visa' | 'mastercard';
+  settlement: Settlement;
+  origin: 'published' | 'project';
+}
+
+/**
+ * Cards the card simulators (clictopay, mpgs_poste) know. The first three are the providers'
+ * published test cards; the project adds one for insufficient funds and one for an expired card
+ * (Stripe's numbers for the same cases, Luhn-valid). Any other valid card number is declined, and
+ * an expiry date in the past is refused as an expired card.
+ */
+export const TEST_CARDS: readonly TestCard[] = [
+  { number: '4509211111111119', brand: 'visa', settlement: 'success', origin: 'published' },
+  { number: '5440212711111110', brand: 'mastercard', settlement: 'success', origin: 'published' },
+  { number: '5471251111111116', brand: 'mastercard', settlement: 'decline', origin: 'published' },
+  { number: '4000000000009995', brand: 'visa', settlement: 'insufficient_funds', origin: 'project' },
+  { number: '4000000000000069', brand: 'visa', settlement: 'card_expired', origin: 'project' },
+];
+
+/** The card a test "pays" with when it settles a card payment without a browser. */
+export function testCardFor(settlement: Settlement): TestCard {
+  return TEST_CARDS.find((card) => card.settlement === settlement) ?? (TEST_CARDS[0] as TestCard);
+}
+
+export function passesLuhn(number: string): boolean {
+  if (!/^\d{12,19}$/.test(number)) return false;
+  let sum = 0;
+  for (let i = 0; i < number.length; i++) {
+    let digit = Number(number[number.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}

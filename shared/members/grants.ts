@@ -1,0 +1,62 @@
+// What a member may grant to another (an invitation, a change of role or scope): a role and
+// accounts of this organisation, and never more than the grantor holds: no permission they
+// lack, no account outside their own scope.
+import { AppError, validationFailed } from '../domain/errors.js';
+import type { Permission } from '../domain/permissions.js';
+import { getRole, type RoleRecord, type Scope } from '../store/organisations-repository.js';
+import { listPaymentAccounts } from '../store/payment-accounts-repository.js';
+
+/** The access of the member who grants (the guard's OrganisationAccess fits). */
+export interface Grantor {
+  permissions: ReadonlySet<Permission>;
+  scope: Scope;
+  accountIds: readonly string[];
+}
+
+export interface GrantInput {
+  roleId: string;
+  scope: Scope;
+  accountIds?: string[];
+}
+
+export interface Grant {
+  role: RoleRecord;
+  scope: Scope;
+  accountIds: string[];
+}
+
+export async function resolveGrant(organisationId: string, grantor: Grantor, input: GrantInput): Promise<Grant> {
+  const accountIds = [...new Set(input.accountIds ?? [])];
+  if (input.scope === 'accounts' && accountIds.length === 0) {
+    throw validationFailed([{ field: 'accountIds', message: 'required (at least one) when scope is accounts' }]);
+  }
+  if (input.scope === 'all' && accountIds.length > 0) {
+    throw validationFailed([{ field: 'accountIds', message: 'must be empty when scope is all' }]);
+  }
+  const [role, accounts] = await Promise.all([
+    getRole(organisationId, input.roleId),
+    accountIds.length ? listPaymentAccounts(organisationId) : Promise.resolve([]),
+  ]);
+  if (!role) throw validationFailed([{ field: 'roleId', message: 'is not a role of this organisation' }]);
+  const known = new Set(accounts.map((a) => a.id));
+  const unknown = accountIds.flatMap((id, i) =>
+    known.has(id) ? [] : [{ field: `accountIds.${i}`, message: 'is not a payment account of this organisation' }],
+  );
+  if (unknown.length) throw validationFailed(unknown);
+
+  requireHeldPermissions(grantor, role.permissions);
+  if (grantor.scope === 'accounts') {
+    if (input.scope === 'all' || accountIds.some((id) => !grantor.accountIds.includes(id))) {
+      throw new AppError('account_out_of_scope', 'You can only grant access to payment accounts within your own scope.');
+    }
+  }
+  return { role, scope: input.scope, accountIds };
+}
+
+/** A member cannot hand out (or put into a role) a permission they do not hold. */
+export function requireHeldPermissions(grantor: Pick<Grantor, 'permissions'>, permissions: readonly Permission[]): void {
+  const missing = permissions.filter((p) => !grantor.permissions.has(p));
+  if (missing.length) {
+    throw new AppError('permission_denied', `You cannot grant permissions you do not hold: ${missing.join(', ')}.`);
+  }
+}

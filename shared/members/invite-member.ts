@@ -1,0 +1,85 @@
+// Inviting someone to an organisation (POST /organisations/{id}/members).
+//
+// Primary course:
+// 1. the grant is valid: a role and accounts of this organisation, within what the inviter holds;
+// 2. the email is not already a member's (409 `already_member`);
+// 3. one transaction: the invitation, its token (stored hashed), the email in the outbox, the
+//    audit entry; a pending invitation to the same email is superseded (cancelled), so that
+//    inviting again re-sends a fresh link; the role must still exist and not be being deleted;
+// 4. the email is handed to the queue.
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { AppError, validationFailed } from '../domain/errors.js';
+import { dispatchOutbox } from '../outbox/outbox.js';
+import { auditPut, type Actor } from '../store/audit-repository.js';
+import { db, failedConditionIndexes, isConditionFailure, type TransactItem } from '../store/client.js';
+import { getMember, type OrganisationRecord } from '../store/organisations-repository.js';
+import { invitationCancel, isPendingInvitation, listInvitations, roleUsableCheck } from '../store/team-repository.js';
+import { findUserByEmail, normaliseEmail } from '../store/users-repository.js';
+import { resolveGrant, type GrantInput, type Grantor } from './grants.js';
+import { buildInvitation } from './invitations.js';
+
+export async function inviteMember(input: {
+  organisation: OrganisationRecord;
+  grantor: Grantor;
+  email: string;
+  grant: GrantInput;
+  actor: Actor;
+  clientIp: string | null;
+  now?: Date;
+}) {
+  const now = input.now ?? new Date();
+  const organisationId = input.organisation.id;
+  const email = normaliseEmail(input.email);
+  const grant = await resolveGrant(organisationId, input.grantor, input.grant);
+
+  const [user, invitations] = await Promise.all([findUserByEmail(email), listInvitations(organisationId)]);
+  if (user && (await getMember(organisationId, user.id))) {
+    throw new AppError('already_member', 'This email is already a member of the organisation.');
+  }
+  const superseded = invitations.filter((i) => i.email === email && isPendingInvitation(i, now) && !i.asOwner);
+
+  const built = buildInvitation({
+    organisationId,
+    organisationName: input.organisation.name,
+    email,
+    roleId: grant.role.id,
+    scope: grant.scope,
+    accountIds: grant.accountIds,
+    asOwner: false,
+    invitedBy: input.actor.id,
+    now,
+  });
+  const writes: TransactItem[] = [
+    roleUsableCheck(organisationId, grant.role.id, now),
+    ...built.writes,
+    ...superseded.map((i) => invitationCancel(i, input.actor.id, now)),
+    auditPut(
+      {
+        organisationId,
+        actor: input.actor,
+        action: 'member.invited',
+        target: { type: 'invitation', id: built.invitation.id },
+        clientIp: input.clientIp,
+        details: {
+          email,
+          roleId: grant.role.id,
+          scope: grant.scope,
+          accountIds: grant.accountIds,
+          supersededInvitationIds: superseded.map((i) => i.id),
+        },
+      },
+      now,
+    ),
+  ];
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: writes }));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    if (failedConditionIndexes(error).includes(0)) {
+      throw validationFailed([{ field: 'roleId', message: 'is not a role of this organisation' }]);
+    }
+    throw new AppError('conflict', 'The invitations of this email changed meanwhile; retry.');
+  }
+  await dispatchOutbox([built.outboxEventId]);
+  return { invitation: built.invitation, roleName: grant.role.name, link: built.link };
+}

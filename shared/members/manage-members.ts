@@ -1,0 +1,140 @@
+// Changing a member's access, removing a member, cancelling an invitation. The owner is
+// neither changed nor removed here: ownership moves only by an ownership transfer.
+//
+// Primary course (each): read the current state for a precise answer, then one transaction
+// conditional on that state (the owner stays untouchable even if it moved meanwhile) with
+// its audit entry. A removed member loses access at the next request: the guard reads the
+// membership on every request; their sessions stay, for their other organisations.
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { AppError, notFound, validationFailed } from '../domain/errors.js';
+import { auditPut, type Actor } from '../store/audit-repository.js';
+import { db, failedConditionIndexes, isConditionFailure, type TransactItem } from '../store/client.js';
+import { getMember, type MemberRecord } from '../store/organisations-repository.js';
+import { getInvitation, invitationCancel, memberAccessUpdate, memberDelete, roleUsableCheck } from '../store/team-repository.js';
+import { resolveGrant, type GrantInput, type Grantor } from './grants.js';
+
+interface Context {
+  organisationId: string;
+  actor: Actor;
+  clientIp: string | null;
+  now?: Date;
+}
+
+const ownerImmutable = () =>
+  new AppError('owner_immutable', 'The owner cannot be changed or removed; transfer the ownership first.');
+
+async function changeableMember(organisationId: string, userId: string): Promise<MemberRecord> {
+  const member = await getMember(organisationId, userId);
+  if (!member) throw notFound('member_not_found', 'Member');
+  if (member.isOwner) throw ownerImmutable();
+  return member;
+}
+
+/** Explains a failed member write: the member left, or became the owner, meanwhile. */
+async function memberWriteFailure(organisationId: string, userId: string): Promise<AppError> {
+  const member = await getMember(organisationId, userId);
+  if (!member) return notFound('member_not_found', 'Member');
+  if (member.isOwner) return ownerImmutable();
+  return new AppError('conflict', 'The member changed meanwhile; retry.');
+}
+
+export async function changeMember(input: Context & { userId: string; grantor: Grantor; grant: GrantInput }) {
+  const now = input.now ?? new Date();
+  const before = await changeableMember(input.organisationId, input.userId);
+  const grant = await resolveGrant(input.organisationId, input.grantor, input.grant);
+  const writes: TransactItem[] = [
+    memberAccessUpdate(input.organisationId, input.userId, {
+      roleId: grant.role.id,
+      scope: grant.scope,
+      accountIds: grant.accountIds,
+    }),
+    roleUsableCheck(input.organisationId, grant.role.id, now),
+    auditPut(
+      {
+        organisationId: input.organisationId,
+        actor: input.actor,
+        action: 'member.role_changed',
+        target: { type: 'user', id: input.userId },
+        clientIp: input.clientIp,
+        details: {
+          from: { roleId: before.roleId, scope: before.scope, accountIds: before.accountIds },
+          to: { roleId: grant.role.id, scope: grant.scope, accountIds: grant.accountIds },
+        },
+      },
+      now,
+    ),
+  ];
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: writes }));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const failed = failedConditionIndexes(error);
+    if (failed.includes(0)) throw await memberWriteFailure(input.organisationId, input.userId);
+    throw validationFailed([{ field: 'roleId', message: 'is not a role of this organisation' }]);
+  }
+}
+
+export async function removeMember(input: Context & { userId: string }) {
+  const now = input.now ?? new Date();
+  const before = await changeableMember(input.organisationId, input.userId);
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          memberDelete(input.organisationId, input.userId),
+          auditPut(
+            {
+              organisationId: input.organisationId,
+              actor: input.actor,
+              action: 'member.removed',
+              target: { type: 'user', id: input.userId },
+              clientIp: input.clientIp,
+              details: { roleId: before.roleId, scope: before.scope, accountIds: before.accountIds },
+            },
+            now,
+          ),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    throw await memberWriteFailure(input.organisationId, input.userId);
+  }
+}
+
+/** Cancels a pending invitation: its link is refused from then on (400 `invalid_token`). */
+export async function cancelInvitation(input: Context & { invitationId: string }) {
+  const now = input.now ?? new Date();
+  const invitation = await getInvitation(input.organisationId, input.invitationId);
+  if (!invitation) throw notFound('invitation_not_found', 'Invitation');
+  const notPending = () =>
+    new AppError('invalid_transition', `This invitation is ${invitation.status}; only a pending invitation can be cancelled.`);
+  if (invitation.status !== 'pending') throw notPending();
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          invitationCancel(invitation, input.actor.id, now),
+          auditPut(
+            {
+              organisationId: input.organisationId,
+              actor: input.actor,
+              action: 'invitation.cancelled',
+              target: { type: 'invitation', id: invitation.id },
+              clientIp: input.clientIp,
+              details: { email: invitation.email, roleId: invitation.roleId },
+            },
+            now,
+          ),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const current = await getInvitation(input.organisationId, input.invitationId);
+    throw new AppError(
+      'invalid_transition',
+      `This invitation is ${current?.status ?? 'gone'}; only a pending invitation can be cancelled.`,
+    );
+  }
+}

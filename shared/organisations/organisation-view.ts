@@ -1,0 +1,158 @@
+// The Organisation resources of the contract (detail, admin list item, contract), built in
+// one place for the merchant routes and the admin console, and the rule that says whether
+// an organisation can collect payments.
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { OrganisationAccess } from '../http/guard.js';
+import { db, tableName } from '../store/client.js';
+import { keys } from '../store/keys.js';
+import { type OrganisationRecord } from '../store/organisations-repository.js';
+import { getDefaultAccountId, listPaymentAccounts } from '../store/payment-accounts-repository.js';
+
+/** Why an organisation cannot collect, in the order they are reported. */
+export const COLLECT_BLOCKERS = [
+  'kyb_pending',
+  'kyb_refused',
+  'contract_unsigned',
+  'no_active_affiliation',
+  'organisation_suspended',
+] as const;
+export type CollectBlocker = (typeof COLLECT_BLOCKERS)[number];
+
+/**
+ * Collection needs KYB verified, a signed contract, at least one active affiliation and an
+ * organisation that is not suspended. Every unmet condition is reported, not only the first.
+ */
+export function collectability(
+  org: Pick<OrganisationRecord, 'kybStatus' | 'contractSignedAt' | 'status'>,
+  activeAffiliations: number,
+): { canCollect: boolean; reasons: CollectBlocker[] } {
+  const reasons: CollectBlocker[] = [];
+  if (org.kybStatus === 'pending') reasons.push('kyb_pending');
+  if (org.kybStatus === 'refused') reasons.push('kyb_refused');
+  if (!org.contractSignedAt) reasons.push('contract_unsigned');
+  if (activeAffiliations < 1) reasons.push('no_active_affiliation');
+  if (org.status === 'suspended') reasons.push('organisation_suspended');
+  return { canCollect: reasons.length === 0, reasons };
+}
+
+// Affiliation items live in the organisation's partition as `AFFILIATION#<id>`; sub-items
+// an affiliation may keep beside it (`AFFILIATION#<id>#...`) are not affiliations.
+const AFFILIATION_PREFIX = 'AFFILIATION#';
+const AFFILIATION_SK = /^AFFILIATION#[^#]+$/;
+
+/** The number of affiliations of an organisation whose status is `active`. */
+export async function countActiveAffiliations(organisationId: string): Promise<number> {
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        FilterExpression: '#status = :active',
+        // Only the keys: credentials never leave the table for a count.
+        ProjectionExpression: 'SK',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':pk': keys.organisation.partition(organisationId),
+          ':prefix': AFFILIATION_PREFIX,
+          ':active': 'active',
+        },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    count += (page.Items ?? []).filter((item) => AFFILIATION_SK.test(String(item.SK))).length;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}
+
+/** The number of members of an organisation (a count query: member items are not read). */
+export async function countMembers(organisationId: string): Promise<number> {
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.organisation.partition(organisationId), ':prefix': 'MEMBER#' },
+        Select: 'COUNT',
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    count += page.Count ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}
+
+/** Whose view a detail is built for: staff see every payment account, members their scope. */
+export type Viewer = { kind: 'staff' } | { kind: 'member'; access: Pick<OrganisationAccess, 'scope' | 'accountIds'> };
+
+export async function organisationDetail(org: OrganisationRecord, viewer: Viewer) {
+  const [activeAffiliations, accounts, defaultAccountId] = await Promise.all([
+    countActiveAffiliations(org.id),
+    listPaymentAccounts(org.id),
+    getDefaultAccountId(org.id),
+  ]);
+  const visible = accounts
+    .filter(
+      (account) =>
+        viewer.kind === 'staff' || viewer.access.scope === 'all' || viewer.access.accountIds.includes(account.id),
+    )
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  return {
+    id: org.id,
+    name: org.name,
+    legalName: org.legalName,
+    taxId: org.taxId,
+    country: org.country,
+    address: org.address,
+    city: org.city,
+    postalCode: org.postalCode,
+    phone: org.phone,
+    email: org.email,
+    website: org.website,
+    kybStatus: org.kybStatus,
+    contractSignedAt: org.contractSignedAt,
+    activeAffiliations,
+    ...collectability(org, activeAffiliations),
+    paymentAccounts: visible.map((account) => ({
+      id: account.id,
+      name: account.name,
+      slug: account.slug,
+      isDefault: account.id === defaultAccountId,
+      status: account.status,
+    })),
+  };
+}
+
+export type OrganisationDetail = Awaited<ReturnType<typeof organisationDetail>>;
+
+/** The admin list item: the organisation at a glance, with its member count. */
+export async function adminOrganisationListItem(org: OrganisationRecord) {
+  const [activeAffiliations, memberCount] = await Promise.all([countActiveAffiliations(org.id), countMembers(org.id)]);
+  return {
+    id: org.id,
+    name: org.name,
+    legalName: org.legalName,
+    taxId: org.taxId,
+    kybStatus: org.kybStatus,
+    contractSignedAt: org.contractSignedAt,
+    ...collectability(org, activeAffiliations),
+    memberCount,
+    createdAt: org.createdAt,
+  };
+}
+
+/** The Contract resource; e-signature is not wired, so `signingUrl` is always null. */
+export function toContract(org: Pick<OrganisationRecord, 'contractSignedAt'>) {
+  return {
+    status: org.contractSignedAt ? ('signed' as const) : ('unsigned' as const),
+    signedAt: org.contractSignedAt,
+    signingUrl: null,
+  };
+}

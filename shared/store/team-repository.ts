@@ -1,0 +1,193 @@
+// Writes on the members, roles and invitations of an organisation, for the team use cases'
+// transactions (their basic reads and creation live in organisations-repository and
+// members/invitations). Every state move is conditional on the state it starts from.
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Permission } from '../domain/permissions.js';
+import type { InvitationRecord } from '../members/invitations.js';
+import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
+import { keys } from './keys.js';
+import { queryOrganisationItems, type RoleRecord, type Scope } from './organisations-repository.js';
+
+/**
+ * A role marked for deletion stays marked this long at most: the deletion checks that no
+ * member or invitation uses it, then deletes it; a mark left by a crashed deletion lapses.
+ */
+export const ROLE_DELETION_LEASE_MS = 30_000;
+
+export const listInvitations = (organisationId: string) =>
+  queryOrganisationItems<InvitationRecord>(organisationId, 'INVITATION#');
+
+export async function getInvitation(organisationId: string, invitationId: string): Promise<InvitationRecord | undefined> {
+  const out = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.organisation.invitation(organisationId, invitationId),
+      ConsistentRead: true,
+    }),
+  );
+  if (!out.Item) return undefined;
+  const { PK: _a, SK: _b, ...invitation } = out.Item;
+  return invitation as InvitationRecord;
+}
+
+export const isPendingInvitation = (invitation: InvitationRecord, now: Date) =>
+  invitation.status === 'pending' && Date.parse(invitation.expiresAt) > now.getTime();
+
+/** Cancels a pending invitation (its token is refused from then on). */
+export function invitationCancel(invitation: InvitationRecord, cancelledBy: string | null, now: Date): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.organisation.invitation(invitation.organisationId, invitation.id),
+      UpdateExpression: 'SET #status = :cancelled, cancelledAt = :now, cancelledBy = :by',
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':cancelled': 'cancelled', ':pending': 'pending', ':now': now.toISOString(), ':by': cancelledBy },
+    },
+  };
+}
+
+/** Changes the role and scope of a member who is not the owner. */
+export function memberAccessUpdate(
+  organisationId: string,
+  userId: string,
+  access: { roleId: string; scope: Scope; accountIds: string[] },
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.organisation.member(organisationId, userId),
+      UpdateExpression: 'SET roleId = :roleId, #scope = :scope, accountIds = :accountIds',
+      ConditionExpression: 'attribute_exists(PK) AND isOwner = :false',
+      ExpressionAttributeNames: { '#scope': 'scope' },
+      ExpressionAttributeValues: {
+        ':roleId': access.roleId,
+        ':scope': access.scope,
+        ':accountIds': access.accountIds,
+        ':false': false,
+      },
+    },
+  };
+}
+
+/** Removes a member who is not the owner. */
+export function memberDelete(organisationId: string, userId: string): TransactItem {
+  return {
+    Delete: {
+      TableName: tableName(),
+      Key: keys.organisation.member(organisationId, userId),
+      ConditionExpression: 'attribute_exists(PK) AND isOwner = :false',
+      ExpressionAttributeValues: { ':false': false },
+    },
+  };
+}
+
+/** The role exists and no deletion is under way: a grant and a deletion cannot cross. */
+export function roleUsableCheck(organisationId: string, roleId: string, now: Date): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.organisation.role(organisationId, roleId),
+      ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(deletingUntil) OR deletingUntil < :now)',
+      ExpressionAttributeValues: { ':now': now.toISOString() },
+    },
+  };
+}
+
+/** Claims a custom role name (case-insensitive) in the organisation. */
+export function roleNamePut(organisationId: string, name: string, roleId: string): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...keys.organisation.roleName(organisationId, name), roleId },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+export function roleNameDelete(organisationId: string, name: string, roleId: string): TransactItem {
+  return {
+    Delete: {
+      TableName: tableName(),
+      Key: keys.organisation.roleName(organisationId, name),
+      ConditionExpression: 'roleId = :roleId',
+      ExpressionAttributeValues: { ':roleId': roleId },
+    },
+  };
+}
+
+/** Changes a custom role; predefined roles are fixed. */
+export function roleUpdate(
+  role: RoleRecord,
+  changes: { name: string; description: string | null; permissions: Permission[] },
+  now: Date,
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.organisation.role(role.organisationId, role.id),
+      UpdateExpression: 'SET #name = :name, description = :description, #permissions = :permissions, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(PK) AND predefined = :false',
+      ExpressionAttributeNames: { '#name': 'name', '#permissions': 'permissions' },
+      ExpressionAttributeValues: {
+        ':name': changes.name,
+        ':description': changes.description,
+        ':permissions': changes.permissions,
+        ':now': now.toISOString(),
+        ':false': false,
+      },
+    },
+  };
+}
+
+/**
+ * Marks a custom role for deletion. From then on, grants of the role are refused (their
+ * transactions check `roleUsableCheck`), so a usage check made after the mark is final.
+ * False when the role is predefined, gone, or being deleted by another request.
+ */
+export async function markRoleDeleting(role: RoleRecord, now: Date): Promise<string | undefined> {
+  const until = new Date(now.getTime() + ROLE_DELETION_LEASE_MS).toISOString();
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.organisation.role(role.organisationId, role.id),
+        UpdateExpression: 'SET deletingUntil = :until',
+        ConditionExpression:
+          'attribute_exists(PK) AND predefined = :false AND (attribute_not_exists(deletingUntil) OR deletingUntil < :now)',
+        ExpressionAttributeValues: { ':until': until, ':now': now.toISOString(), ':false': false },
+      }),
+    );
+    return until;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+export async function unmarkRoleDeleting(role: RoleRecord, until: string): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.organisation.role(role.organisationId, role.id),
+        UpdateExpression: 'REMOVE deletingUntil',
+        ConditionExpression: 'deletingUntil = :until',
+        ExpressionAttributeValues: { ':until': until },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+export function roleDelete(role: RoleRecord, deletingUntil: string): TransactItem {
+  return {
+    Delete: {
+      TableName: tableName(),
+      Key: keys.organisation.role(role.organisationId, role.id),
+      ConditionExpression: 'deletingUntil = :until',
+      ExpressionAttributeValues: { ':until': deletingUntil },
+    },
+  };
+}
