@@ -7,7 +7,7 @@ import { createOrganisation } from '../../shared/organisations/create-organisati
 import { createStaffUser } from '../../shared/identity/create-staff-user.js';
 import { createApiKey } from '../../shared/store/api-keys-repository.js';
 import { getOrganisation } from '../../shared/store/organisations-repository.js';
-import { markKybVerified, signContract } from '../../shared/organisations/compliance.js';
+import { recordContractSignature, reviewKyb } from '../../shared/organisations/change-organisation.js';
 
 export interface Demo {
   baseUrl: string;
@@ -58,8 +58,9 @@ export async function ensureDemo(file: string, baseUrl: string): Promise<{ demo:
     newAccount: { firstName: 'Demo', lastName: 'Owner', password: ownerPassword },
     clientIp: '127.0.0.1',
   });
-  await markKybVerified(organisationId, { actor: system, reason: 'Local demo organisation', clientIp: null });
-  await signContract(organisationId, { actor: system, signedAt: new Date(), clientIp: null });
+  const change = { organisationId, actor: system, clientIp: null };
+  await reviewKyb(change, 'verify', 'Local demo organisation');
+  await recordContractSignature(change, new Date().toISOString());
   const [v3, v2] = await Promise.all([
     createApiKey({ organisationId, name: 'Demo v3 key', kind: 'v3', createdBy: null }),
     createApiKey({ organisationId, name: 'Demo v2 key', kind: 'v2', createdBy: null }),

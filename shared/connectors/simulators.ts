@@ -8,11 +8,12 @@ import { kashySimulator } from './kashy/simulator.js';
 import { mpgsPosteSimulator } from './mpgs_poste/simulator.js';
 import { PROVIDER_CODES, type ProviderCode } from './payment-connector.js';
 import { pluxeeSimulator } from './pluxee/simulator.js';
-import { SimulatorEngine, type Completion, type SentCallback, type SimOrderView, type SimulatorProtocol } from './simulator-kit/engine.js';
+import { SimulatorEngine } from './simulator-kit/engine.js';
+import type { Completion, SentCallback, SimOrderView, SimulatorProtocol } from './simulator-kit/protocol.js';
 import type { PayerOutcome, ScenarioName } from './simulator-kit/scenarios.js';
 
 export { SCENARIOS, PAYER_OUTCOMES, TEST_CARDS, type ScenarioName, type PayerOutcome, type TestCard } from './simulator-kit/scenarios.js';
-export type { Completion, SentCallback, SimOrderView } from './simulator-kit/engine.js';
+export type { Completion, SentCallback, SimOrderView } from './simulator-kit/protocol.js';
 
 const PROTOCOLS: Record<ProviderCode, () => SimulatorProtocol> = {
   clictopay: clictopaySimulator,

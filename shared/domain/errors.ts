@@ -91,6 +91,7 @@ export const ERROR_STATUS = {
   // 5xx
   internal_error: 500,
   provider_init_failed: 502,
+  provider_unavailable: 502,
   service_unavailable: 503,
 } as const;
 
@@ -111,10 +112,11 @@ export class AppError extends Error {
     options?: {
       cause?: unknown;
       /**
-       * The contract gives one code two statuses in one place only: `too_many_attempts` is
-       * 429 on login and 409 when a payment has had its maximum of attempts.
+       * The contract gives two codes a second status: `too_many_attempts` is 429 on login and
+       * 409 when a payment has had its maximum of attempts; `invalid_credentials` is 401 on
+       * login and 400 on affiliation creation (provider credentials that fail their schema).
        */
-      status?: 409;
+      status?: 409 | 400;
     },
   ) {
     super(message, { cause: options?.cause });

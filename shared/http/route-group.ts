@@ -6,6 +6,7 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { AppError, isAppError } from '../domain/errors.js';
+import { isTransactionConflict } from '../store/client.js';
 import { logger, withLogContext } from '../log/logger.js';
 import { readBody } from './body.js';
 import { authenticateRequest, type RouteGuard } from './guard.js';
@@ -78,6 +79,11 @@ export function errorResult(error: unknown): HttpResult {
   if (isAppError(error)) {
     if (error.status >= 500) logger.error('request failed', { errorCode: error.code, error: error.cause ?? error });
     return { status: error.status, body: error.toBody(), headers: error.headers };
+  }
+  if (isTransactionConflict(error)) {
+    // Another request changed the same items at the same moment: nothing was written.
+    logger.warn('transaction conflict', { error });
+    return { status: 409, body: { error: 'conflict', message: 'A concurrent change to the same resource; retry.' } };
   }
   logger.error('unexpected error', { error });
   return {

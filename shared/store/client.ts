@@ -41,3 +41,10 @@ export function failedConditionIndexes(error: unknown): number[] {
 
 /** One write of a TransactWriteItems call; builders return these so callers can compose them. */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** True when DynamoDB cancelled a transaction because another one touched the same items. */
+export function isTransactionConflict(error: unknown): boolean {
+  if ((error as { name?: string })?.name !== 'TransactionCanceledException') return false;
+  const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
+  return reasons.some((r) => r.Code === 'TransactionConflict') && !reasons.some((r) => r.Code === 'ConditionalCheckFailed');
+}

@@ -2,7 +2,8 @@
 // describes them (form-encoded, credentials as parameters, errorCode and orderStatus codes), a
 // hosted card page, the BPC-style callback and the browser return with `orderId`.
 import { randomUUID } from 'node:crypto';
-import type { SimOrder, SimulatorEngine, SimulatorProtocol } from '../simulator-kit/engine.js';
+import type { SimulatorEngine } from '../simulator-kit/engine.js';
+import type { SimOrder, SimulatorProtocol } from '../simulator-kit/protocol.js';
 import { bodyFields, json, withQuery, type SimRequest, type SimResponse } from '../simulator-kit/sim-http.js';
 import { sandboxCredentials } from './schema.js';
 

@@ -1,7 +1,8 @@
 // Sandbox simulator of Enda TAO, speaking the ASSUMED protocol documented in mapping.ts: payment
 // requests under /merchants/{merchantId} with `Authorization: Token`, a confirmation page, a
 // notification that only names the request, and the return with `requestId`.
-import type { SimOrder, SimulatorEngine, SimulatorProtocol } from '../simulator-kit/engine.js';
+import type { SimulatorEngine } from '../simulator-kit/engine.js';
+import type { SimOrder, SimulatorProtocol } from '../simulator-kit/protocol.js';
 import { header, json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from '../simulator-kit/sim-http.js';
 import { sandboxCredentials } from './schema.js';
 

@@ -1,6 +1,7 @@
 // Sandbox simulator of Flouci: generate_payment and verify_payment (API v2, Bearer
 // <public>:<private>), a wallet approval page, the webhook and the return with `payment_id`.
-import type { SimOrder, SimulatorEngine, SimulatorProtocol } from '../simulator-kit/engine.js';
+import type { SimulatorEngine } from '../simulator-kit/engine.js';
+import type { SimOrder, SimulatorProtocol } from '../simulator-kit/protocol.js';
 import { bearerToken } from '../simulator-kit/auth.js';
 import { json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from '../simulator-kit/sim-http.js';
 import { sandboxCredentials } from './schema.js';

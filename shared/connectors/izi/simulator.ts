@@ -1,7 +1,8 @@
 // Sandbox simulator of izi, speaking the ASSUMED protocol documented in mapping.ts: checkout
 // sessions with HTTP Basic client credentials, a wallet approval page, a callback that only
 // names the session, and the return with `session_id`.
-import type { SimOrder, SimulatorEngine, SimulatorProtocol } from '../simulator-kit/engine.js';
+import type { SimulatorEngine } from '../simulator-kit/engine.js';
+import type { SimOrder, SimulatorProtocol } from '../simulator-kit/protocol.js';
 import { basicCredentials } from '../simulator-kit/auth.js';
 import { json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from '../simulator-kit/sim-http.js';
 import { sandboxCredentials } from './schema.js';

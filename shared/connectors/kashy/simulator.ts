@@ -1,7 +1,8 @@
 // Sandbox simulator of Kashy, speaking the ASSUMED protocol documented in mapping.ts: QR payments
 // with a short codePay, read with a Bearer API key. The QR content is the URL of this simulator's
 // "phone" page, so that a browser test scans it by opening it and pays with "Scan and pay".
-import type { SimOrder, SimulatorEngine, SimulatorProtocol } from '../simulator-kit/engine.js';
+import type { SimulatorEngine } from '../simulator-kit/engine.js';
+import type { SimOrder, SimulatorProtocol } from '../simulator-kit/protocol.js';
 import { bearerToken } from '../simulator-kit/auth.js';
 import { header, json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from '../simulator-kit/sim-http.js';
 import { sandboxCredentials } from './schema.js';

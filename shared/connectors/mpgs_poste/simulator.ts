@@ -2,7 +2,8 @@
 // card page at /checkout/pay/<session>, order retrieval, webhook notifications to
 // order.notificationUrl, and the browser return with resultIndicator. As on the real gateway, an
 // order exists only once the payer has submitted a card; before that retrieval says not found.
-import type { SimOrder, SimulatorEngine, SimulatorProtocol } from '../simulator-kit/engine.js';
+import type { SimulatorEngine } from '../simulator-kit/engine.js';
+import type { SimOrder, SimulatorProtocol } from '../simulator-kit/protocol.js';
 import { basicCredentials } from '../simulator-kit/auth.js';
 import { json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from '../simulator-kit/sim-http.js';
 import { sandboxCredentials } from './schema.js';

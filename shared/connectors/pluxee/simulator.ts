@@ -2,7 +2,8 @@
 // created and read with X-Merchant-Code / X-Api-Key, an approval page, a notification that only
 // names the payment, and the return with `paymentId`.
 import { randomUUID } from 'node:crypto';
-import type { SimOrder, SimulatorEngine, SimulatorProtocol } from '../simulator-kit/engine.js';
+import type { SimulatorEngine } from '../simulator-kit/engine.js';
+import type { SimOrder, SimulatorProtocol } from '../simulator-kit/protocol.js';
 import { header, json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from '../simulator-kit/sim-http.js';
 import { sandboxCredentials } from './schema.js';
 

@@ -4,142 +4,31 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ProviderCode } from '../payment-connector.js';
+import { deliverCallback } from './callbacks.js';
 import { controlRoutes } from './control-routes.js';
-import { renderPayerPage, renderResultPage, renderNotFoundPage, type CardFormError } from './pages.js';
+import { payerRoutes } from './payer-routes.js';
+import type {
+  Completion,
+  EffectiveState,
+  EngineOptions,
+  NewOrder,
+  OrderState,
+  SentCallback,
+  SimInstrument,
+  SimOrder,
+  SimOrderView,
+  SimulatorProtocol,
+} from './protocol.js';
 import {
   SCENARIO_BEHAVIOURS,
   TEST_CARDS,
-  passesLuhn,
   testCardFor,
   type PayerOutcome,
   type ScenarioBehaviour,
   type ScenarioName,
   type Settlement,
 } from './scenarios.js';
-import { bodyFields, html, json, matchPath, readRequest, redirect, text, type SimRequest, type SimResponse, type SimRoute } from './sim-http.js';
-
-export type PayerExperience = 'card' | 'wallet' | 'qr';
-
-export type SimInstrument =
-  | { kind: 'card'; bin: string; last4: string; brand: string; expiry: string }
-  | { kind: 'wallet'; maskedAccount: string };
-
-export type OrderState = 'open' | 'paid' | 'declined' | 'insufficient_funds' | 'card_expired';
-/** The stored state, or `expired` for an open order past its session's end. */
-export type EffectiveState = OrderState | 'expired';
-
-export interface SimOrder {
-  /** The provider's id of the payment: what the connector gets as externalRef. */
-  id: string;
-  /** The merchant's reference as sent at initiation (orderNumber, developer_tracking_id...). */
-  merchantRef: string;
-  amount: number;
-  currency: string;
-  description: string;
-  returnUrl: string;
-  failUrl: string;
-  callbackUrl: string | null;
-  language: string;
-  createdAt: Date;
-  /** End of the payer's session. */
-  expiresAt: Date;
-  scenario: ScenarioName;
-  state: OrderState;
-  settledAt: Date | null;
-  instrument: SimInstrument | null;
-  approvalCode: string | null;
-  transactionId: string | null;
-  /** Millimes the provider keeps, reported by the providers whose protocol has a fee. */
-  fee: number;
-  /** Ticked on the payer page's sandbox panel. */
-  duplicateCallbackRequested: boolean;
-  /** Protocol-specific values: session ids, indicators, QR codes. */
-  extras: Record<string, string>;
-}
-
-export interface NewOrder {
-  id: string;
-  merchantRef: string;
-  amount: number;
-  currency?: string;
-  description?: string;
-  returnUrl: string;
-  failUrl?: string;
-  callbackUrl?: string | null;
-  language?: string;
-  expiresAt?: Date;
-  extras?: Record<string, string>;
-}
-
-export interface OutgoingCallback {
-  contentType: string;
-  body: string;
-  headers?: Record<string, string>;
-}
-
-export interface SentCallback {
-  orderId: string;
-  url: string;
-  copy: number;
-  body: string;
-  httpStatus: number | null;
-  error: string | null;
-  at: string;
-}
-
-export interface PayerPageRoute {
-  /** Path pattern of the page; GET shows it, POST is the payer acting on it. */
-  path: string;
-  orderFor(request: SimRequest, sim: SimulatorEngine): SimOrder | undefined;
-}
-
-/** What a provider module supplies: its protocol, nothing else. */
-export interface SimulatorProtocol {
-  provider: ProviderCode;
-  displayName: string;
-  payerExperience: PayerExperience;
-  /** Path of the API under the server's origin, so that `origin + apiBasePath` is the connector's base URL. */
-  apiBasePath: string;
-  sandboxCredentials: Record<string, string>;
-  apiRoutes(sim: SimulatorEngine): SimRoute[];
-  payerPages: PayerPageRoute[];
-  payerPageUrl(order: SimOrder, sim: SimulatorEngine): string;
-  /** The provider's server callback about this order, or null when it sends none for its current state. */
-  callback(order: SimOrder, sim: SimulatorEngine): OutgoingCallback | null;
-  /** Where the payer's browser is sent back once the payment ended. */
-  browserReturn(order: SimOrder, sim: SimulatorEngine): string;
-}
-
-export interface EngineOptions {
-  /** Delay of the `*_slow` scenarios: past the connector's time-out. */
-  slowMs: number;
-  /** Delay after which a `late_success` order reports success on its own. */
-  lateSuccessDelayMs: number;
-}
-
-export interface Completion {
-  order: SimOrderView;
-  /** Where the payer's browser would have been sent back. */
-  returnUrl: string;
-  callbacks: SentCallback[];
-}
-
-export interface SimOrderView {
-  id: string;
-  merchantRef: string;
-  amount: number;
-  currency: string;
-  state: EffectiveState;
-  scenario: ScenarioName;
-  createdAt: string;
-  expiresAt: string;
-  settledAt: string | null;
-  payerPageUrl: string;
-  returnUrl: string;
-  callbackUrl: string | null;
-  extras: Record<string, string>;
-}
+import { json, matchPath, readRequest, text, type SimRequest, type SimResponse, type SimRoute } from './sim-http.js';
 
 /** Thrown by a protocol handler through beginInit/beginStatus; the engine answers with the fault. */
 class InjectedFault extends Error {
@@ -151,8 +40,8 @@ class InjectedFault extends Error {
   }
 }
 
+/** Session length when the protocol's initiation gives none. */
 const DEFAULT_SESSION_MS = 20 * 60_000;
-const CALLBACK_TIMEOUT_MS = 5_000;
 
 export class SimulatorEngine {
   private readonly orders = new Map<string, SimOrder>();
@@ -168,7 +57,7 @@ export class SimulatorEngine {
     readonly protocol: SimulatorProtocol,
     private readonly options: EngineOptions,
   ) {
-    this.routes = [...controlRoutes(this), ...this.payerRoutes(), ...protocol.apiRoutes(this)];
+    this.routes = [...controlRoutes(this), ...payerRoutes(this), ...protocol.apiRoutes(this)];
   }
 
   // ---- lifecycle ----------------------------------------------------------------------------
@@ -335,37 +224,13 @@ export class SimulatorEngine {
     };
   }
 
+  /** The provider tells the merchant: its callback for the order's new state, once or twice as the scenario says. */
   private async sendCallbacks(order: SimOrder): Promise<SentCallback[]> {
     const callback = order.callbackUrl ? this.protocol.callback(order, this) : null;
     if (!order.callbackUrl || !callback) return [];
     const copies = order.duplicateCallbackRequested ? 2 : SCENARIO_BEHAVIOURS[order.scenario].callbackCopies;
-    const sent: SentCallback[] = [];
-    for (let copy = 1; copy <= copies; copy++) {
-      const record: SentCallback = {
-        orderId: order.id,
-        url: order.callbackUrl,
-        copy,
-        body: callback.body,
-        httpStatus: null,
-        error: null,
-        at: new Date().toISOString(),
-      };
-      try {
-        const response = await fetch(order.callbackUrl, {
-          method: 'POST',
-          headers: { 'content-type': callback.contentType, ...callback.headers },
-          body: callback.body,
-          redirect: 'manual',
-          signal: AbortSignal.timeout(CALLBACK_TIMEOUT_MS),
-        });
-        await response.arrayBuffer();
-        record.httpStatus = response.status;
-      } catch (error) {
-        record.error = (error as Error).message;
-      }
-      this.sentCallbacks.push(record);
-      sent.push(record);
-    }
+    const sent = await deliverCallback(order.id, order.callbackUrl, callback, copies);
+    this.sentCallbacks.push(...sent);
     return sent;
   }
 
@@ -437,76 +302,6 @@ export class SimulatorEngine {
     return json(404, { error: 'not_found', message: `No ${this.protocol.displayName} simulator route for ${request.method} ${request.path}` });
   }
 
-  /** The payer's pages: GET shows the page for the order, POST is the payer's decision. */
-  private payerRoutes(): SimRoute[] {
-    return this.protocol.payerPages.flatMap((page): SimRoute[] => [
-      {
-        method: 'GET',
-        path: page.path,
-        handle: (request) => {
-          const order = page.orderFor(request, this);
-          if (!order) return html(404, renderNotFoundPage(this.protocol));
-          return html(200, this.renderOrderPage(order, request));
-        },
-      },
-      {
-        method: 'POST',
-        path: page.path,
-        handle: async (request) => {
-          const order = page.orderFor(request, this);
-          if (!order) return html(404, renderNotFoundPage(this.protocol));
-          return this.actOnPayerPage(order, request);
-        },
-      },
-    ]);
-  }
-
-  private renderOrderPage(order: SimOrder, request: SimRequest, cardError?: CardFormError, typed?: Record<string, string>): string {
-    const state = this.stateOf(order);
-    if (state !== 'open' && state !== 'expired') {
-      return renderResultPage(this.protocol, order, state, this.protocol.browserReturn(order, this));
-    }
-    return renderPayerPage({
-      protocol: this.protocol,
-      order,
-      formAction: request.path + (request.query.size ? `?${request.query.toString()}` : ''),
-      expired: state === 'expired',
-      lateSuccessOffered: SCENARIO_BEHAVIOURS[order.scenario].lateSuccess === true,
-      returnUrl: this.protocol.browserReturn(order, this),
-      cardError,
-      typed,
-    });
-  }
-
-  private async actOnPayerPage(order: SimOrder, request: SimRequest): Promise<SimResponse> {
-    const fields = bodyFields(request);
-    const state = this.stateOf(order);
-    if (state !== 'open' && state !== 'expired') return html(409, this.renderOrderPage(order, request));
-    if (fields.duplicateCallback === 'on') order.duplicateCallbackRequested = true;
-
-    const action = fields.action ?? '';
-    if (action === 'expire') return redirect((await this.settle(order, 'expire')).returnUrl);
-
-    const lateSuccessOffered = SCENARIO_BEHAVIOURS[order.scenario].lateSuccess === true;
-    if (state === 'expired' && !lateSuccessOffered) return html(410, this.renderOrderPage(order, request));
-
-    if (this.protocol.payerExperience === 'card' && action === 'pay') {
-      const card = readCard(fields);
-      if ('error' in card) return html(422, this.renderOrderPage(order, request, card.error, fields));
-      return redirect((await this.settle(order, card.settlement, card)).returnUrl);
-    }
-    const walletActions: Record<string, Settlement> = {
-      approve: 'success',
-      decline: 'decline',
-      insufficient_funds: 'insufficient_funds',
-    };
-    const settlement = walletActions[action];
-    if (this.protocol.payerExperience !== 'card' && settlement) {
-      return redirect((await this.settle(order, settlement)).returnUrl);
-    }
-    return html(400, this.renderOrderPage(order, request));
-  }
-
   // ---- timers ------------------------------------------------------------------------------------
 
   /** A delay that ends early when the simulator stops, so that a slow answer never outlives it. */
@@ -555,21 +350,4 @@ function faultResponse(fault: InjectedFault): SimResponse {
   return fault.phase === 'init'
     ? text(200, '{"orderId":"4f1c', 'application/json; charset=utf-8')
     : json(200, { unexpected: 'shape', note: 'sandbox malformed answer' });
-}
-
-/** The card form's fields, checked as a card page would, and the ending the card leads to. */
-function readCard(fields: Record<string, string>): { number: string; expiry: string; settlement: Settlement } | { error: CardFormError } {
-  const number = (fields.cardNumber ?? '').replace(/[\s-]/g, '');
-  const expiry = (fields.expiry ?? '').trim();
-  const cvc = (fields.cvc ?? '').trim();
-  const expiryMatch = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(expiry);
-  if (!passesLuhn(number)) return { error: { field: 'cardNumber', message: 'Enter a valid card number.' } };
-  if (!expiryMatch) return { error: { field: 'expiry', message: 'Enter the expiry date as MM/YY.' } };
-  if (!/^\d{3,4}$/.test(cvc)) return { error: { field: 'cvc', message: 'Enter the 3 or 4 digit security code.' } };
-
-  const [, month, year] = expiryMatch;
-  const endOfValidity = new Date(Date.UTC(2000 + Number(year), Number(month), 1));
-  if (endOfValidity.getTime() <= Date.now()) return { number, expiry, settlement: 'card_expired' };
-  const known = TEST_CARDS.find((card) => card.number === number);
-  return { number, expiry, settlement: known?.settlement ?? 'decline' };
 }

@@ -1,6 +1,6 @@
 // The pages a payer sees on a simulated provider: small, accessible HTML with no script, each
 // stating plainly that it is a sandbox simulator. Also the /__sim/ index for developers.
-import type { EffectiveState, SimOrder, SimOrderView, SimulatorProtocol, SentCallback } from './engine.js';
+import type { EffectiveState, SimOrder, SimOrderView, SimulatorProtocol, SentCallback } from './protocol.js';
 import { SCENARIOS, SCENARIO_BEHAVIOURS, TEST_CARDS, PAYER_OUTCOMES, type ScenarioName } from './scenarios.js';
 
 export interface CardFormError {

@@ -1,0 +1,153 @@
+// Affiliations: an organisation's credentials at a provider. The credentials are stored
+// sealed (KMS envelope, bound to organisation, affiliation and version) together with a
+// masked copy computed at write time, so that reading an affiliation never decrypts.
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Sealed } from '../aws/kms.js';
+import type { Environment, ProviderCode } from '../connectors/payment-connector.js';
+import { db, tableName, type TransactItem } from './client.js';
+import { queryOrganisationItems } from './organisations-repository.js';
+import { queryPage, type Page } from './pagination.js';
+
+export type AffiliationStatus = 'draft' | 'verifying' | 'active' | 'suspended' | 'revoked';
+
+export interface SealedCredentials {
+  version: number;
+  sealed: Sealed;
+  /** Non-secret fields in full; secret fields as `****` plus their last four characters. */
+  masked: Record<string, string>;
+}
+
+export interface AffiliationRecord {
+  id: string;
+  organisationId: string;
+  provider: ProviderCode;
+  label: string;
+  environment: Environment;
+  status: AffiliationStatus;
+  publicIdentifier: string | null;
+  /** The version in use: attempts are opened with it. */
+  credentialVersion: number;
+  current: SealedCredentials | null;
+  /**
+   * The version before the last rotation, kept so that attempts opened with it can still be
+   * checked at the provider. Destroyed, with `current`, on revoke.
+   */
+  previous: SealedCredentials | null;
+  verifiedAt: string | null;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+  lastVerificationError: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /**
+   * Bumped by every routing change that names this affiliation (shared/routing): a revoke
+   * conditions on it, so that no payment account can start routing an affiliation between the
+   * revoke's read and its write. Internal: never shown.
+   */
+  routingVersion?: number;
+}
+
+export const AFFILIATION_STATUSES: readonly AffiliationStatus[] = ['draft', 'verifying', 'active', 'suspended', 'revoked'];
+
+export const affiliationKeys = {
+  item: (organisationId: string, affiliationId: string) => ({ PK: `ORG#${organisationId}`, SK: `AFFILIATION#${affiliationId}` }),
+  /** Uniqueness of a label per organisation and provider. */
+  label: (organisationId: string, provider: string, label: string) => ({
+    PK: `ORG#${organisationId}`,
+    SK: `AFFILIATION_LABEL#${provider}#${label}`,
+  }),
+  /** GSI1: every affiliation of the platform, newest first (admin console). */
+  all: () => 'AFFILIATIONS',
+  /** GSI2: the affiliations of one organisation, newest first (admin console filter). */
+  byOrganisation: (organisationId: string) => `ORG#${organisationId}#AFFILIATIONS`,
+  /** Sort key of both indexes: creation time, then id. */
+  created: (record: Pick<AffiliationRecord, 'createdAt' | 'id'>) => `${record.createdAt}#${record.id}`,
+};
+
+/** The item of an affiliation: the record, its key and its index keys. */
+export function affiliationItem(record: AffiliationRecord): Record<string, unknown> {
+  return {
+    ...affiliationKeys.item(record.organisationId, record.id),
+    GSI1PK: affiliationKeys.all(),
+    GSI1SK: affiliationKeys.created(record),
+    GSI2PK: affiliationKeys.byOrganisation(record.organisationId),
+    GSI2SK: affiliationKeys.created(record),
+    ...record,
+  };
+}
+
+/** Creates an affiliation and claims its label (409 `affiliation_label_taken` when the label write fails). */
+export function affiliationCreateWrites(record: AffiliationRecord): { label: TransactItem; affiliation: TransactItem } {
+  return {
+    label: {
+      Put: {
+        TableName: tableName(),
+        Item: { ...affiliationKeys.label(record.organisationId, record.provider, record.label), affiliationId: record.id },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    affiliation: {
+      Put: { TableName: tableName(), Item: affiliationItem(record), ConditionExpression: 'attribute_not_exists(PK)' },
+    },
+  };
+}
+
+export async function getLabelOwner(organisationId: string, provider: string, label: string): Promise<string | undefined> {
+  const out = await db().send(
+    new GetCommand({ TableName: tableName(), Key: affiliationKeys.label(organisationId, provider, label), ConsistentRead: true }),
+  );
+  return out.Item?.affiliationId as string | undefined;
+}
+
+export interface AdminAffiliationQuery {
+  cursor?: string | null;
+  limit?: number;
+  status?: AffiliationStatus;
+  provider?: ProviderCode;
+  organisationId?: string;
+}
+
+/**
+ * Affiliations across organisations, newest first (GSI1), or of one organisation (GSI2);
+ * status and provider filter after the key condition, so a page may come back short.
+ */
+export async function listAffiliationsForAdmin(query: AdminAffiliationQuery): Promise<Page<AffiliationRecord>> {
+  const conditions: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  if (query.status) {
+    conditions.push('#status = :status');
+    names['#status'] = 'status';
+    values[':status'] = query.status;
+  }
+  if (query.provider) {
+    conditions.push('#provider = :provider');
+    names['#provider'] = 'provider';
+    values[':provider'] = query.provider;
+  }
+  const page = await queryPage<Record<string, unknown>>({
+    ...(query.organisationId
+      ? { index: 'GSI2' as const, partition: affiliationKeys.byOrganisation(query.organisationId) }
+      : { index: 'GSI1' as const, partition: affiliationKeys.all() }),
+    cursor: query.cursor,
+    limit: query.limit,
+    ...(conditions.length ? { filter: { expression: conditions.join(' AND '), names, values } } : {}),
+  });
+  return { items: page.items.map(strip), nextCursor: page.nextCursor };
+}
+
+const strip = (item: Record<string, unknown>) => {
+  const { PK: _a, SK: _b, GSI1PK: _c, GSI1SK: _d, GSI2PK: _e, GSI2SK: _f, ...rest } = item;
+  return rest as unknown as AffiliationRecord;
+};
+
+export async function getAffiliation(organisationId: string, affiliationId: string): Promise<AffiliationRecord | undefined> {
+  const out = await db().send(
+    new GetCommand({ TableName: tableName(), Key: affiliationKeys.item(organisationId, affiliationId), ConsistentRead: true }),
+  );
+  return out.Item ? strip(out.Item) : undefined;
+}
+
+export async function listAffiliations(organisationId: string): Promise<AffiliationRecord[]> {
+  return (await queryOrganisationItems<Record<string, unknown>>(organisationId, 'AFFILIATION#')).map(strip);
+}
