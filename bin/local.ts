@@ -3,8 +3,11 @@
 // workers and the scheduled jobs. Data is kept under .local/; Ctrl-C stops everything.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { buildCheckoutPage } from '../lib/checkout-page/build.js';
+import { checkoutPageSite } from '../lib/checkout-page/local-site.js';
 import { FILES_BUCKET, localDataDir, startLocalApp, type LocalApp } from '../lib/local/app.js';
 import { startStandIns, type StandIns } from '../lib/local/stand-ins/index.js';
+import { startSimulators, type RunningSimulators } from '../shared/connectors/simulators.js';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -15,6 +18,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 
 let standIns: StandIns | undefined;
 let app: LocalApp | undefined;
+let simulators: RunningSimulators | undefined;
 let stopping = false;
 
 async function stop(code: number): Promise<never> {
@@ -23,6 +27,7 @@ async function stop(code: number): Promise<never> {
     process.stdout.write('\nstopping...\n');
     await app?.stop().catch(() => undefined);
     await standIns?.stop().catch(() => undefined);
+    await simulators?.stop().catch(() => undefined);
   }
   process.exit(code);
 }
@@ -33,13 +38,19 @@ process.on('SIGTERM', () => void stop(0));
 async function main(): Promise<void> {
   await mkdir(dataDir, { recursive: true });
   standIns = await startStandIns({ dataDir, buckets: [FILES_BUCKET] });
+  const checkoutPage = buildCheckoutPage();
+  // Provider sandboxes: one simulator per provider on loopback; sandbox affiliations talk to them.
+  simulators = await startSimulators({ host: '127.0.0.1' });
   app = await startLocalApp({
+    env: { PROVIDER_SANDBOX_URLS: JSON.stringify(simulators.urls) },
     standIns,
     namespace: 'local',
     stage: 'local',
     host,
     port,
     mailDir: join(dataDir, 'mail'),
+    // The hosted checkout page (payUrl = <base>/pay/<reference>), built once at start.
+    staticSites: [checkoutPageSite({ build: () => checkoutPage })],
     onError: (error) => process.stderr.write(`worker error: ${error instanceof Error ? error.message : String(error)}\n`),
   });
 
@@ -47,7 +58,7 @@ async function main(): Promise<void> {
   const runtimeEnv = Object.fromEntries(
     ['STAGE', 'AWS_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'TABLE_NAME', 'FILES_BUCKET', 'KMS_KEY_ID',
       'DYNAMODB_ENDPOINT', 'SQS_ENDPOINT', 'S3_ENDPOINT', 'KMS_ENDPOINT', 'OUTBOX_QUEUE_URL', 'WEBHOOK_QUEUE_URL',
-      'PUBLIC_API_URL', 'CHECKOUT_URL', 'EMAIL_TRANSPORT', 'MAIL_DIR'].map((name) => [name, process.env[name]]),
+      'PUBLIC_API_URL', 'CHECKOUT_URL', 'EMAIL_TRANSPORT', 'MAIL_DIR', 'PROVIDER_SANDBOX_URLS'].map((name) => [name, process.env[name]]),
   );
   await writeFile(join(dataDir, 'runtime-env.json'), JSON.stringify(runtimeEnv, null, 2) + '\n', { mode: 0o600 });
 
@@ -73,6 +84,7 @@ async function main(): Promise<void> {
       '',
       `  try: curl -s ${app.baseUrl}/auth/api-key -H 'x-api-key: ${demo.merchant.apiKey}'`,
       `  emails are written to ${join(dataDir, 'mail')}`,
+      `  provider sandboxes  ${new URL('/__sim/', simulators!.urls.clictopay).toString()} (one simulator per provider; see PROVIDER_SANDBOX_URLS in runtime-env.json)`,
       '',
       'Ctrl-C stops everything.',
       '',

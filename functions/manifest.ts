@@ -8,9 +8,15 @@ import { adminRoutes } from './http/admin/routes.js';
 import { healthRoutes } from './http/health/routes.js';
 import { filesRoutes } from './http/files/routes.js';
 import { accountsRoutes } from './http/accounts/routes.js';
+import { webhooksRoutes } from './http/webhooks/routes.js';
+import { paymentsRoutes } from './http/payments/routes.js';
+import { checkoutRoutes } from './http/checkout/routes.js';
+import { callbacksRoutes } from './http/callbacks/routes.js';
+import { providersRoutes } from './http/providers/routes.js';
+import { affiliationsRoutes } from './http/affiliations/routes.js';
 
 /** Route groups; each one's handler is `functions/http/<name>/handler.ts`. */
-export const routeGroups: readonly RouteGroupManifest[] = [healthRoutes, authRoutes, teamRoutes, organisationsRoutes, adminRoutes, filesRoutes, accountsRoutes];
+export const routeGroups: readonly RouteGroupManifest[] = [healthRoutes, authRoutes, teamRoutes, organisationsRoutes, adminRoutes, filesRoutes, accountsRoutes, providersRoutes, affiliationsRoutes, paymentsRoutes, checkoutRoutes, callbacksRoutes, webhooksRoutes];
 
 /**
  * The group that answers every request no route matches (API Gateway's `$default` route):
@@ -45,7 +51,7 @@ export interface WorkerSpec {
 }
 
 /** Queue workers; each one's handler is `functions/workers/<name>/handler.ts`. */
-export const workers: readonly WorkerSpec[] = [{ name: 'outbox', queue: 'outbox', batchSize: 10, timeoutSeconds: 30 }];
+export const workers: readonly WorkerSpec[] = [{ name: 'outbox', queue: 'outbox', batchSize: 10, timeoutSeconds: 30 }, { name: 'webhook-delivery', queue: 'webhooks', batchSize: 10, timeoutSeconds: 30 }];
 
 export interface ScheduleSpec {
   readonly name: string;
@@ -54,6 +60,6 @@ export interface ScheduleSpec {
 }
 
 /** Scheduled jobs; each one's handler is `functions/workers/<name>/handler.ts`. */
-export const schedules: readonly ScheduleSpec[] = [{ name: 'outbox-relay', everyMinutes: 1, timeoutSeconds: 60 }];
+export const schedules: readonly ScheduleSpec[] = [{ name: 'outbox-relay', everyMinutes: 1, timeoutSeconds: 60 }, { name: 'payments-poller', everyMinutes: 1, timeoutSeconds: 60 }, { name: 'payments-expiry', everyMinutes: 1, timeoutSeconds: 60 }];
 
 export const workerEntry = (name: string) => `functions/workers/${name}/handler.ts`;

@@ -8,6 +8,7 @@ import { createStaffUser } from '../../shared/identity/create-staff-user.js';
 import { createApiKey } from '../../shared/store/api-keys-repository.js';
 import { getOrganisation } from '../../shared/store/organisations-repository.js';
 import { recordContractSignature, reviewKyb } from '../../shared/organisations/change-organisation.js';
+import { connectSandboxProviders } from '../../shared/affiliations/sandbox-demo.js';
 
 export interface Demo {
   baseUrl: string;
@@ -65,6 +66,9 @@ export async function ensureDemo(file: string, baseUrl: string): Promise<{ demo:
     createApiKey({ organisationId, name: 'Demo v3 key', kind: 'v3', createdBy: null }),
     createApiKey({ organisationId, name: 'Demo v2 key', kind: 'v2', createdBy: null }),
   ]);
+  // One active sandbox affiliation per provider, routed on the default account (the
+  // simulators started by local mode verify them).
+  await connectSandboxProviders({ organisationId, paymentAccountId: created.account.id, actor: system });
 
   const demo: Demo = {
     baseUrl,

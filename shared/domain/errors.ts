@@ -70,6 +70,7 @@ export const ERROR_STATUS = {
   link_busy: 409,
   webhook_endpoint_disabled: 409,
   webhook_delivery_pending: 409,
+  webhook_endpoint_limit_reached: 409,
   role_in_use: 409,
   email_taken: 409,
   slug_taken: 409,

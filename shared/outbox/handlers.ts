@@ -2,6 +2,8 @@
 // (at-least-once delivery): the worker prevents most repeats, the handler tolerates the rest.
 import * as z from 'zod';
 import { sendEmail } from '../aws/email.js';
+import { FAN_OUT_OUTBOX_TYPE } from '../events/payment-events.js';
+import { fanOutPaymentEvent } from '../webhooks/fan-out.js';
 
 export type OutboxHandler = (payload: Record<string, unknown>) => Promise<void>;
 
@@ -14,5 +16,8 @@ const emailPayload = z.object({
 export const outboxHandlers: Record<string, OutboxHandler> = {
   'email.send': async (payload) => {
     await sendEmail(emailPayload.parse(payload));
+  },
+  [FAN_OUT_OUTBOX_TYPE]: async (payload) => {
+    await fanOutPaymentEvent(z.object({ eventId: z.string().uuid() }).parse(payload).eventId);
   },
 };

@@ -63,6 +63,19 @@ export const keys = {
     /** GSI2: every event, newest first. */
     all: () => 'OUTBOX',
   },
+  webhook: {
+    /** Endpoints of an organisation, in its partition (listed together for fan-out). */
+    endpoint: (organisationId: string, endpointId: string) => ({ PK: `ORG#${organisationId}`, SK: `WEBHOOK_ENDPOINT#${endpointId}` }),
+    delivery: (deliveryId: string) => ({ PK: `WHDELIVERY#${deliveryId}`, SK: 'DELIVERY' }),
+    /** Tries of a delivery, beside it: `TRY#A#<nn>` (automatic, claimed by number) and `TRY#M#<nnnn>` (manual). */
+    try: (deliveryId: string, trySk: string) => ({ PK: `WHDELIVERY#${deliveryId}`, SK: trySk }),
+    /** GSI1 (all) and GSI2 (one status): deliveries of an endpoint, newest first. */
+    endpointDeliveries: (endpointId: string) => `WHEP#${endpointId}#DELIVERIES`,
+    endpointDeliveriesByStatus: (endpointId: string, status: string) => `WHEP#${endpointId}#DELIVERIES#${status}`,
+    /** GSI3: deliveries and tries of a payment, oldest first (payment timeline). */
+    paymentDeliveries: (paymentId: string) => `WHPAY#${paymentId}#DELIVERIES`,
+    paymentTries: (paymentId: string) => `WHPAY#${paymentId}#TRIES`,
+  },
   audit: {
     /** Audit entries of an organisation (or of the platform), newest first. */
     partition: (organisationId: string | null) => (organisationId ? `ORG#${organisationId}#AUDIT` : 'PLATFORM#AUDIT'),

@@ -5,8 +5,11 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { checkoutPageSite } from '../../lib/checkout-page/local-site.js';
 import { startLocalApp, type LocalApp, type LocalAppOptions } from '../../lib/local/app.js';
 import { setLogSink } from '../../shared/log/logger.js';
+import { resetSandboxUrlOverrides } from '../../shared/connectors/registry.js';
+import { startSimulators, type RunningSimulators } from '../../shared/connectors/simulators.js';
 
 export interface TestApp extends LocalApp {
   http: HttpClient;
@@ -15,23 +18,39 @@ export interface TestApp extends LocalApp {
   logs: string[];
   /** The .eml files written so far, oldest first. */
   mails(): Promise<string[]>;
+  /** The provider sandboxes (one simulator per provider) that sandbox affiliations talk to. */
+  simulators: RunningSimulators;
 }
 
 export async function startTestApp(options: Partial<Omit<LocalAppOptions, 'standIns'>> = {}): Promise<TestApp> {
   const logs: string[] = [];
   setLogSink((line) => logs.push(line));
   const mailDir = await mkdtemp(join(tmpdir(), 'mail-'));
+  // Provider sandboxes, before the app so that its environment names them.
+  const simulators = await startSimulators({ host: '127.0.0.1' });
   const app = await startLocalApp({
     standIns: inject('standIns'),
     namespace: `t${randomBytes(5).toString('hex')}`,
     stage: 'test',
     mailDir,
     runSchedules: false,
+    // The hosted checkout page at CHECKOUT_URL (`<gateway>/pay/<reference>`), built on first request.
+    staticSites: [checkoutPageSite()],
     onError: (error) => logs.push(JSON.stringify({ level: 'error', message: 'local runner', error: String(error) })),
     ...options,
+    env: { PROVIDER_SANDBOX_URLS: JSON.stringify(simulators.urls), ...options.env },
+  }).catch(async (error: unknown) => {
+    await simulators.stop();
+    throw error;
   });
+  resetSandboxUrlOverrides();
   return {
     ...app,
+    simulators,
+    stop: async () => {
+      await app.stop();
+      await simulators.stop();
+    },
     http: httpClient(app.baseUrl),
     mailDir,
     logs,

@@ -4,6 +4,7 @@ import { createAccount } from './create-account.js';
 import { getAccount } from './get-account.js';
 import { listAccounts } from './list-accounts.js';
 import { accountsRoutes } from './routes.js';
+import { getRouting, putRouting } from './routing.js';
 import { updateAccount } from './update-account.js';
 
 export const handler = routeGroup(accountsRoutes, {
@@ -12,4 +13,6 @@ export const handler = routeGroup(accountsRoutes, {
   'GET /organisations/{id}/payment-accounts/{accountId}': getAccount,
   'PATCH /organisations/{id}/payment-accounts/{accountId}': updateAccount,
   'POST /organisations/{id}/payment-accounts/{accountId}/archive': archiveAccount,
+  'GET /organisations/{id}/payment-accounts/{accountId}/routing': getRouting,
+  'PUT /organisations/{id}/payment-accounts/{accountId}/routing': putRouting,
 });

@@ -10,5 +10,7 @@ export const accountsRoutes = defineRouteGroup({
     { method: 'GET', path: `${base}/{accountId}`, auth: 'key+session', permission: 'accounts.view' },
     { method: 'PATCH', path: `${base}/{accountId}`, auth: 'session', permission: 'accounts.manage' },
     { method: 'POST', path: `${base}/{accountId}/archive`, auth: 'session', permission: 'accounts.manage', body: 'none' },
+    { method: 'GET', path: `${base}/{accountId}/routing`, auth: 'key+session', permission: 'accounts.view' },
+    { method: 'PUT', path: `${base}/{accountId}/routing`, auth: 'session', permission: 'accounts.manage' },
   ],
 });

@@ -6,7 +6,10 @@ import {
   recordContract,
   setOrganisationStatus,
 } from './organisations.js';
+import { listAffiliationsForStaff } from './affiliations.js';
+import { reviewFile } from './file-review.js';
 import { listOutbox } from './outbox.js';
+import { adminPaymentTimeline } from './payment-timeline.js';
 import { adminRoutes } from './routes.js';
 
 export const handler = routeGroup(adminRoutes, {
@@ -16,4 +19,7 @@ export const handler = routeGroup(adminRoutes, {
   'POST /admin/organisations/{id}/status': setOrganisationStatus,
   'POST /admin/organisations/{id}/contract': recordContract,
   'GET /admin/outbox': listOutbox,
+  'GET /admin/payments/{reference}/timeline': adminPaymentTimeline,
+  'GET /admin/affiliations': listAffiliationsForStaff,
+  'POST /admin/organisations/{id}/files/{fileId}/review': reviewFile,
 });

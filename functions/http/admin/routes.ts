@@ -9,5 +9,14 @@ export const adminRoutes = defineRouteGroup({
     { method: 'POST', path: '/admin/organisations/{id}/status', auth: 'staff', staffRoles: ['svc_admin', 'svc_support'] },
     { method: 'POST', path: '/admin/organisations/{id}/contract', auth: 'staff', staffRoles: ['svc_admin'] },
     { method: 'GET', path: '/admin/outbox', auth: 'staff', staffRoles: ['svc_support', 'svc_admin'] },
+    { method: 'GET', path: '/admin/payments/{reference}/timeline', auth: 'staff' },
+    { method: 'GET', path: '/admin/affiliations', auth: 'staff' },
+    {
+      method: 'POST',
+      path: '/admin/organisations/{id}/files/{fileId}/review',
+      auth: 'staff',
+      staffRoles: ['svc_compliance'],
+      body: 'none',
+    },
   ],
 });

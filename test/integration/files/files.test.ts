@@ -5,7 +5,7 @@ import { isAppError } from '../../../shared/domain/errors.js';
 import { listAudit } from '../../../shared/store/audit-repository.js';
 import { getFile, markFileReviewed } from '../../../shared/store/files-repository.js';
 import { keys } from '../../../shared/store/keys.js';
-import { asKey, asSession, createMerchant, type Merchant } from '../../helpers/fixtures.js';
+import { asKey, asSession, createMerchant, createStaff, type Merchant } from '../../helpers/fixtures.js';
 import { httpEvent, testContext } from '../../helpers/lambda-events.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { tinyJpeg, tinyPdf, tinyPng, upload, uploadForm } from './sample-files.js';
@@ -221,20 +221,34 @@ describe('delete and review', () => {
     expect((await fetch(issued.body.url)).status).toBe(404);
   });
 
-  it('marks a file reviewed once, after which it cannot be deleted', async () => {
+  it('compliance staff mark a file reviewed once, after which it cannot be deleted', async () => {
     const uploaded = await send({ type: 'business_registration', content: tinyPdf(), name: 'rne.pdf' });
-    const staff = { type: 'staff' as const, id: '11111111-1111-4111-8111-111111111111', label: 'compliance@example.tn' };
-    const reviewed = await markFileReviewed(merchant.organisationId, uploaded.body.id, staff, { clientIp: '127.0.0.1' });
-    expect(reviewed.reviewedAt).toEqual(expect.any(String));
-    expect(reviewed.reviewedBy).toBe(staff.id);
-    expect((await getFile(merchant.organisationId, uploaded.body.id))?.reviewedAt).toBe(reviewed.reviewedAt);
+    const reviewPath = `/admin/organisations/${merchant.organisationId}/files/${uploaded.body.id}/review`;
+    const support = await createStaff(app.http, 'svc_support');
+    expect((await app.http.post(reviewPath, undefined, asSession(support.cookie))).status).toBe(403);
+    expect((await app.http.post(reviewPath, undefined, asSession(merchant.owner.cookie))).status).toBe(403);
+    const compliance = await createStaff(app.http, 'svc_compliance');
+    const res = await app.http.post(reviewPath, undefined, asSession(compliance.cookie));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: uploaded.body.id, type: 'business_registration', reviewedAt: expect.any(String) });
+    const unknownFile = await app.http.post(
+      `/admin/organisations/${merchant.organisationId}/files/00000000-0000-4000-8000-000000000000/review`,
+      undefined,
+      asSession(compliance.cookie),
+    );
+    expect(unknownFile.status).toBe(404);
+    expect(unknownFile.body.error).toBe('file_not_found');
+    const staff = { type: 'staff' as const, id: compliance.user.id, label: compliance.email };
+    const reviewed = (await getFile(merchant.organisationId, uploaded.body.id))!;
+    expect(reviewed.reviewedAt).toBe(res.body.reviewedAt);
+    expect(reviewed.reviewedBy).toBe(compliance.user.id);
 
     const listed = (await list()).find((f) => f.id === uploaded.body.id);
     expect(listed?.reviewedAt).toBe(reviewed.reviewedAt);
 
-    const res = await app.http.delete(`${filesPath()}/${uploaded.body.id}`, asSession(merchant.owner.cookie));
-    expect(res.status).toBe(409);
-    expect(res.body.error).toBe('file_already_reviewed');
+    const refused = await app.http.delete(`${filesPath()}/${uploaded.body.id}`, asSession(merchant.owner.cookie));
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('file_already_reviewed');
     expect((await list()).map((f) => f.id)).toContain(uploaded.body.id);
 
     // A second review keeps the first.

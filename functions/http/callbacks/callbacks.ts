@@ -1,0 +1,45 @@
+// GET|POST /callbacks/{provider}/{attemptId}: a provider's browser return (GET) or server
+// callback (POST). Neither is trusted: each only makes the service ask the provider about
+// the attempt (status call) and apply the answer. The browser goes on to the checkout's
+// result page with `?attempt=`; a server callback is answered 200 once the check is done
+// (a provider that cannot answer now is asked again by the poller).
+import { isProviderCode, type CallbackRequest } from '../../../shared/connectors/payment-connector.js';
+import { notFound } from '../../../shared/domain/errors.js';
+import { enforceRateLimits } from '../../../shared/http/rate-limit.js';
+import { json, redirect, type Action, type HttpRequest } from '../../../shared/http/types.js';
+import { resultPageUrl } from '../../../shared/payments/checkout.js';
+import { handleProviderCallback } from '../../../shared/payments/check-attempt.js';
+import { paymentSettings } from '../../../shared/payments/settings.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function handle(request: HttpRequest) {
+  const { provider, attemptId: rawAttemptId } = request.params;
+  if (!isProviderCode(provider) || !UUID.test(rawAttemptId ?? '')) throw notFound('attempt_not_found', 'Attempt');
+  const attemptId = rawAttemptId!.toLowerCase();
+  const settings = paymentSettings();
+  await enforceRateLimits(
+    [
+      { bucket: `callback:ip:${request.sourceIp}`, max: settings.CALLBACK_RATE_LIMIT_PER_IP },
+      { bucket: `callback:attempt:${attemptId}`, max: settings.CALLBACK_RATE_LIMIT_PER_ATTEMPT },
+    ],
+    settings.PUBLIC_RATE_LIMIT_WINDOW_SECONDS,
+  );
+  const callback: CallbackRequest = {
+    method: request.method,
+    query: Object.fromEntries(request.query),
+    headers: request.headers,
+    body: request.body ?? (request.rawBody.length ? request.rawBody.toString('utf8') : undefined),
+  };
+  return handleProviderCallback({ provider, attemptId, request: callback });
+}
+
+export const browserReturn: Action = async (request) => {
+  const { reference, attemptId } = await handle(request);
+  return redirect(resultPageUrl(reference, attemptId));
+};
+
+export const serverCallback: Action = async (request) => {
+  await handle(request);
+  return json(200, { received: true });
+};

@@ -1,0 +1,33 @@
+// POST /checkout/{reference}/attempts (open an attempt at a provider) and
+// GET /checkout/{reference}/attempts/{attemptId} (the attempt with its status).
+import * as z from 'zod';
+import { PROVIDER_CODES } from '../../../shared/connectors/payment-connector.js';
+import { notFound } from '../../../shared/domain/errors.js';
+import { json, type Action } from '../../../shared/http/types.js';
+import { parseBody } from '../../../shared/http/validation.js';
+import { requireCheckoutPayment } from '../../../shared/payments/checkout.js';
+import { openAttempt } from '../../../shared/payments/open-attempt.js';
+import { toCheckoutAttempt } from '../../../shared/payments/payment-view.js';
+import { getAttempt } from '../../../shared/store/payments-repository.js';
+import { limitCheckout, referenceOf } from './limits.js';
+
+const openAttemptBody = z.object({ provider: z.enum(PROVIDER_CODES) }).strict();
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const openAttemptAction: Action = async (request) => {
+  const reference = referenceOf(request);
+  await limitCheckout(request, reference, { opensAttempt: true });
+  const { provider } = parseBody(openAttemptBody, request);
+  const { attempt } = await openAttempt({ reference, provider });
+  return json(201, toCheckoutAttempt(attempt));
+};
+
+export const getAttemptView: Action = async (request) => {
+  const reference = referenceOf(request);
+  await limitCheckout(request, reference);
+  const payment = await requireCheckoutPayment(reference);
+  const attemptId = request.params.attemptId ?? '';
+  const attempt = UUID.test(attemptId) ? await getAttempt(reference, attemptId.toLowerCase()) : undefined;
+  if (!attempt) throw notFound('attempt_not_found', 'Attempt');
+  return json(200, toCheckoutAttempt(attempt, payment));
+};

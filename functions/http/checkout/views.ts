@@ -1,0 +1,41 @@
+// GET /checkout/{reference} (views `payment`, `result`, `attempt`) and GET .../status.
+// Only the `payment` view counts as a checkout open. `result` adds the outcome for the
+// result page; `attempt` adds the last attempt, so that a reloaded page shows it again.
+import * as z from 'zod';
+import { json, type Action } from '../../../shared/http/types.js';
+import { parseQuery } from '../../../shared/http/validation.js';
+import {
+  checkoutPaymentView,
+  checkoutResultView,
+  checkoutStatusView,
+  loadCheckout,
+  recordCheckoutOpen,
+  requireCheckoutPayment,
+} from '../../../shared/payments/checkout.js';
+import { toCheckoutAttempt } from '../../../shared/payments/payment-view.js';
+import { getAttempt } from '../../../shared/store/payments-repository.js';
+import { limitCheckout, referenceOf } from './limits.js';
+
+const viewQuery = z.object({ view: z.enum(['payment', 'result', 'attempt']).default('payment') });
+
+export const getCheckout: Action = async (request) => {
+  const reference = referenceOf(request);
+  const { view } = parseQuery(viewQuery, request);
+  await limitCheckout(request, reference);
+  const checkout = await loadCheckout(reference);
+  const body = checkoutPaymentView(checkout);
+  const { payment } = checkout;
+  if (view === 'payment') {
+    await recordCheckoutOpen(payment);
+    return json(200, body);
+  }
+  if (view === 'result') return json(200, { ...body, result: checkoutResultView(payment) });
+  const attempt = payment.lastAttemptId ? await getAttempt(reference, payment.lastAttemptId) : undefined;
+  return json(200, { ...body, attempt: attempt ? toCheckoutAttempt(attempt, payment) : null });
+};
+
+export const getCheckoutStatus: Action = async (request) => {
+  const reference = referenceOf(request);
+  await limitCheckout(request, reference);
+  return json(200, checkoutStatusView(await requireCheckoutPayment(reference)));
+};

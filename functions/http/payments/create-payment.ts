@@ -1,0 +1,19 @@
+// POST /payments (Idempotency-Key honoured by the handler's wrapper).
+import { accessOf, requireAccountInScope } from '../../../shared/http/guard.js';
+import { json, type Action } from '../../../shared/http/types.js';
+import { parseBody } from '../../../shared/http/validation.js';
+import { createPayment } from '../../../shared/payments/create-payment.js';
+import { toPayment } from '../../../shared/payments/payment-view.js';
+import { createPaymentBody, timelineActorOf } from './schemas.js';
+
+export const createPaymentAction: Action = async (request) => {
+  const access = accessOf(request);
+  const { organisationId: _ignored, ...body } = parseBody(createPaymentBody, request);
+  const payment = await createPayment({
+    ...body,
+    organisation: access.organisation,
+    checkAccount: (accountId) => requireAccountInScope(access, accountId),
+    ...timelineActorOf(request),
+  });
+  return json(201, toPayment(payment));
+};

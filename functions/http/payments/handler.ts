@@ -1,0 +1,17 @@
+import { routeGroup } from '../../../shared/http/route-group.js';
+import { withIdempotency } from '../../../shared/http/idempotency.js';
+import { cancelPaymentAction } from './cancel-payment.js';
+import { createPaymentAction } from './create-payment.js';
+import { getPaymentAction } from './get-payment.js';
+import { listPaymentsAction } from './list-payments.js';
+import { listAttemptsAction, paymentTimelineAction } from './payment-history.js';
+import { paymentsRoutes } from './routes.js';
+
+export const handler = routeGroup(paymentsRoutes, {
+  'GET /payments': listPaymentsAction,
+  'POST /payments': withIdempotency(createPaymentAction),
+  'GET /payments/{reference}': getPaymentAction,
+  'POST /payments/{reference}/cancel': withIdempotency(cancelPaymentAction),
+  'GET /payments/{reference}/attempts': listAttemptsAction,
+  'GET /payments/{reference}/timeline': paymentTimelineAction,
+});

@@ -1,0 +1,28 @@
+// GET /payments: newest first, keyset paginated; filters from (inclusive), to (exclusive),
+// account, provider, status. A member scoped to accounts sees the payments of those only.
+import { accessOf, requireAccountInScope } from '../../../shared/http/guard.js';
+import { json, type Action } from '../../../shared/http/types.js';
+import { parseQuery } from '../../../shared/http/validation.js';
+import { toPayment } from '../../../shared/payments/payment-view.js';
+import { listPayments } from '../../../shared/store/payments-repository.js';
+import { listPaymentsQuery } from './schemas.js';
+
+export const listPaymentsAction: Action = async (request) => {
+  const access = accessOf(request);
+  const query = parseQuery(listPaymentsQuery, request);
+  if (query.account) requireAccountInScope(access, query.account);
+  const scoped = access.scope === 'accounts' && !query.account;
+  if (scoped && !access.accountIds.length) return json(200, { items: [], nextCursor: null });
+  const page = await listPayments({
+    organisationId: access.organisation.id,
+    accountId: query.account,
+    visibleAccountIds: scoped ? access.accountIds : undefined,
+    from: query.from,
+    to: query.to,
+    provider: query.provider,
+    status: query.status,
+    cursor: query.cursor,
+    limit: query.limit,
+  });
+  return json(200, { items: page.items.map(toPayment), nextCursor: page.nextCursor });
+};

@@ -1,0 +1,13 @@
+import { defineRouteGroup } from '../../../shared/http/route-manifest.js';
+
+export const paymentsRoutes = defineRouteGroup({
+  name: 'payments',
+  routes: [
+    { method: 'GET', path: '/payments', auth: 'key+session', permission: 'payments.view' },
+    { method: 'POST', path: '/payments', auth: 'key+session', permission: 'payments.create' },
+    { method: 'GET', path: '/payments/{reference}', auth: 'key+session', permission: 'payments.view' },
+    { method: 'POST', path: '/payments/{reference}/cancel', auth: 'key+session', permission: 'payments.cancel' },
+    { method: 'GET', path: '/payments/{reference}/attempts', auth: 'key+session', permission: 'payments.view' },
+    { method: 'GET', path: '/payments/{reference}/timeline', auth: 'key+session', permission: 'payments.view' },
+  ],
+});

@@ -1,0 +1,101 @@
+// Request shapes of the payment routes, and what every payment route shares: the payment
+// named by the path (404 for another organisation's), and who acts for the timeline.
+import * as z from 'zod';
+import { PROVIDER_CODES } from '../../../shared/connectors/payment-connector.js';
+import { notFound } from '../../../shared/domain/errors.js';
+import { accessOf, principalOf, requireAccountInScope, type OrganisationAccess } from '../../../shared/http/guard.js';
+import type { HttpRequest } from '../../../shared/http/types.js';
+import { limitParam, uuid } from '../../../shared/http/validation.js';
+import type { Actor } from '../../../shared/payments/timeline.js';
+import {
+  getPayment,
+  PAYMENT_STATUSES,
+  TIMELINE_CATEGORIES,
+  type PaymentRecord,
+  type TimelineSource,
+} from '../../../shared/store/payments-repository.js';
+
+const REFERENCE = /^[0-9a-f]{24}$/;
+
+const webUrl = z
+  .string()
+  .max(2048)
+  .url({ message: 'must be a URL' })
+  .refine((value) => /^https?:\/\//i.test(value), 'must be an http(s) URL');
+
+const payer = z
+  .object({
+    firstName: z.string().max(100).optional(),
+    lastName: z.string().max(100).optional(),
+    email: z.string().email().max(254).optional(),
+    phone: z.string().max(32).optional(),
+  })
+  .strict();
+
+export const createPaymentBody = z
+  .object({
+    organisationId: uuid.optional(),
+    paymentAccountId: uuid.optional(),
+    amount: z.number().int('must be an integer number of millimes').positive().max(Number.MAX_SAFE_INTEGER),
+    currency: z.literal('TND', { message: 'must be TND' }),
+    description: z.string().max(280).nullish(),
+    orderId: z.string().min(1).max(255).nullish(),
+    payer: payer.optional(),
+    acceptedProviders: z.array(z.enum(PROVIDER_CODES)).max(PROVIDER_CODES.length * 2).optional(),
+    successUrl: webUrl.nullish(),
+    failUrl: webUrl.nullish(),
+    webhookUrl: webUrl.nullish(),
+    expiresInMinutes: z.number().int().min(1).max(43200).optional(),
+    metadata: z.record(z.string(), z.unknown()).optional(),
+    channel: z.enum(['api', 'link']).default('api'),
+  })
+  .strict();
+
+export const cancelPaymentBody = z
+  .object({ organisationId: uuid.optional(), reason: z.string().max(200).nullish() })
+  .strict();
+
+const dateTime = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' }).transform((v) => new Date(v).toISOString());
+
+export const listPaymentsQuery = z
+  .object({
+    organisationId: uuid.optional(),
+    cursor: z.string().min(1).max(2048).optional(),
+    limit: limitParam(),
+    from: dateTime.optional(),
+    to: dateTime.optional(),
+    account: uuid.optional(),
+    provider: z.enum(PROVIDER_CODES).optional(),
+    status: z.enum(PAYMENT_STATUSES).optional(),
+  })
+  .strict();
+
+export const timelineQuery = (defaultLimit: number) =>
+  z
+    .object({
+      organisationId: uuid.optional(),
+      category: z.array(z.enum(TIMELINE_CATEGORIES)).optional(),
+      cursor: z.string().min(1).max(2048).optional(),
+      limit: limitParam(200, defaultLimit),
+    })
+    .strict();
+
+export const attemptsQuery = z.object({ organisationId: uuid.optional() }).strict();
+export const paymentQuery = attemptsQuery;
+
+/** The payment of the path, if it is the caller's organisation's and in the caller's scope. */
+export async function requirePaymentOf(request: HttpRequest, access: OrganisationAccess = accessOf(request)): Promise<PaymentRecord> {
+  const reference = request.params.reference ?? '';
+  const payment = REFERENCE.test(reference) ? await getPayment(reference) : undefined;
+  if (!payment || payment.organisationId !== access.organisation.id) throw notFound('payment_not_found', 'Payment');
+  requireAccountInScope(access, payment.paymentAccountId);
+  return payment;
+}
+
+/** Who acts, in the timeline's words: an API key (merchant API) or a member (dashboard). */
+export function timelineActorOf(request: HttpRequest): { actor: Actor; source: TimelineSource } {
+  const principal = principalOf(request);
+  return principal.kind === 'api_key'
+    ? { actor: { type: 'api_key', id: principal.apiKey.id }, source: 'merchant_api' }
+    : { actor: { type: 'merchant_user', id: principal.user.id }, source: 'dashboard' };
+}

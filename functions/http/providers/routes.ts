@@ -1,0 +1,9 @@
+import { defineRouteGroup } from '../../../shared/http/route-manifest.js';
+
+export const providersRoutes = defineRouteGroup({
+  name: 'providers',
+  routes: [
+    { method: 'GET', path: '/providers', auth: 'public' },
+    { method: 'GET', path: '/providers/{code}', auth: 'public' },
+  ],
+});

@@ -1,0 +1,55 @@
+// GET/POST /organisations/{id}/webhooks, GET/DELETE /organisations/{id}/webhooks/{endpointId}
+import { AppError } from '../../../shared/domain/errors.js';
+import { accessOf, actorOf, requireAccountInScope } from '../../../shared/http/guard.js';
+import { json, type Action } from '../../../shared/http/types.js';
+import { parseBody } from '../../../shared/http/validation.js';
+import { listWebhookEndpoints } from '../../../shared/store/webhook-endpoints-repository.js';
+import { createWebhookEndpoint, disableWebhookEndpoint } from '../../../shared/webhooks/endpoints.js';
+import { toEndpointView } from '../../../shared/webhooks/views.js';
+import { canSeeEndpoint, createEndpointBody, endpointOf } from './schemas.js';
+
+/** Every endpoint within the caller's scope, active and disabled, oldest first; secret hints only. */
+export const listEndpoints: Action = async (request) => {
+  const access = accessOf(request);
+  const endpoints = (await listWebhookEndpoints(access.organisation.id))
+    .filter((e) => canSeeEndpoint(access, e))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  return json(200, endpoints.map(toEndpointView));
+};
+
+/** 201 with `secret`, the one time it is ever shown. */
+export const createEndpoint: Action = async (request) => {
+  const access = accessOf(request);
+  const body = parseBody(createEndpointBody, request);
+  const paymentAccountId = body.paymentAccountId ?? null;
+  if (paymentAccountId) requireAccountInScope(access, paymentAccountId);
+  else if (access.scope !== 'all') {
+    throw new AppError('account_out_of_scope', 'Members limited to some payment accounts must name one of them (paymentAccountId).');
+  }
+  const { endpoint, secret } = await createWebhookEndpoint({
+    organisationId: access.organisation.id,
+    url: body.url,
+    paymentAccountId,
+    events: body.events ?? [],
+    description: body.description ? body.description : null,
+    actor: actorOf(request),
+    clientIp: request.sourceIp,
+  });
+  return json(201, { ...toEndpointView(endpoint), secret });
+};
+
+export const getEndpoint: Action = async (request) => {
+  const access = accessOf(request);
+  return json(200, toEndpointView(await endpointOf(request, access)));
+};
+
+/** Disables the endpoint (terminal; its deliveries stay readable): 200 with the endpoint. */
+export const deleteEndpoint: Action = async (request) => {
+  const access = accessOf(request);
+  const endpoint = await endpointOf(request, access);
+  if (endpoint.status === 'disabled') {
+    throw new AppError('webhook_endpoint_disabled', 'This webhook endpoint is already disabled.');
+  }
+  const disabled = await disableWebhookEndpoint({ endpoint, actor: actorOf(request), clientIp: request.sourceIp });
+  return json(200, toEndpointView(disabled));
+};

@@ -1,0 +1,54 @@
+// Request shapes of the webhook routes, and the endpoint of a path within the caller's scope.
+import * as z from 'zod';
+import { notFound } from '../../../shared/domain/errors.js';
+import { PAYMENT_EVENT_TYPES } from '../../../shared/events/payment-events.js';
+import type { OrganisationAccess } from '../../../shared/http/guard.js';
+import type { HttpRequest } from '../../../shared/http/types.js';
+import { limitParam, uuid } from '../../../shared/http/validation.js';
+import { WEBHOOK_DELIVERY_STATUSES } from '../../../shared/store/webhook-deliveries-repository.js';
+import type { WebhookEndpointRecord } from '../../../shared/store/webhook-endpoints-repository.js';
+import { endpointUrlProblem, MAX_DESCRIPTION_LENGTH, requireWebhookEndpoint } from '../../../shared/webhooks/endpoints.js';
+
+export const createEndpointBody = z
+  .object({
+    url: z.string().superRefine((value, ctx) => {
+      const problem = endpointUrlProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    paymentAccountId: uuid
+      .transform((v) => v.toLowerCase())
+      .nullable()
+      .optional(),
+    events: z
+      .array(z.enum(PAYMENT_EVENT_TYPES, { error: `must be one of ${PAYMENT_EVENT_TYPES.join(', ')}` }))
+      .max(PAYMENT_EVENT_TYPES.length * 2)
+      .optional(),
+    description: z
+      .string()
+      .trim()
+      .max(MAX_DESCRIPTION_LENGTH, `must be at most ${MAX_DESCRIPTION_LENGTH} characters`)
+      .nullable()
+      .optional(),
+  })
+  .strict();
+
+export const listDeliveriesQuery = z.object({
+  cursor: z.string().optional(),
+  limit: limitParam(),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES, { error: 'must be pending, delivered or failed' }).optional(),
+});
+
+/** A member limited to some accounts sees the endpoints of those accounts only (not the all-account ones). */
+export const canSeeEndpoint = (access: OrganisationAccess, endpoint: Pick<WebhookEndpointRecord, 'paymentAccountId'>) =>
+  access.scope === 'all' || (endpoint.paymentAccountId !== null && access.accountIds.includes(endpoint.paymentAccountId));
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The `{endpointId}` of a path: 404 when malformed, unknown, or outside the caller's scope. */
+export async function endpointOf(request: HttpRequest, access: OrganisationAccess): Promise<WebhookEndpointRecord> {
+  const endpointId = request.params.endpointId ?? '';
+  if (!UUID.test(endpointId)) throw notFound('webhook_endpoint_not_found', 'Webhook endpoint');
+  const endpoint = await requireWebhookEndpoint(access.organisation.id, endpointId.toLowerCase());
+  if (!canSeeEndpoint(access, endpoint)) throw notFound('webhook_endpoint_not_found', 'Webhook endpoint');
+  return endpoint;
+}

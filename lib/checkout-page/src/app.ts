@@ -1,0 +1,765 @@
+// The hosted checkout page: one small script, no framework. It reads the payment through the
+// public checkout routes only (same origin, or the `api-base` meta), lets the payer choose a
+// provider, opens an attempt and carries on as its kind says (redirect, QR code, form), then
+// follows the attempt to its outcome. The URL is `<checkout>/<reference>`; after a provider,
+// `?attempt=<attemptId>` asks for that attempt's outcome.
+import { renderSVG } from 'uqr';
+import { page, type El, type PageEvent } from './dom.js';
+import { ar } from './i18n/ar.js';
+import { en } from './i18n/en.js';
+import { fr, type Messages } from './i18n/fr.js';
+import { themeOf } from './theme.js';
+
+// ---------------------------------------------------------------------------------------------
+// Contract shapes (public checkout views)
+
+type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'expired' | 'canceled';
+type AttemptStatus = 'created' | 'redirected' | 'pending' | 'succeeded' | 'failed' | 'canceled' | 'expired' | 'refunded';
+
+interface Provider {
+  code: string;
+  name: string;
+}
+
+interface PaymentView {
+  reference: string;
+  status: PaymentStatus;
+  amount: number;
+  currency: string;
+  description: string | null;
+  expiresAt: string;
+  merchant: { displayName: string; themeColor: string | null; logoUrl: string | null };
+  providers: Provider[];
+  successUrl: string | null;
+  failUrl: string | null;
+  successMessage: string | null;
+  /** `view=result` only: the outcome of the payment's latest attempt. */
+  result?: { attemptId: string | null; failureCode: string | null };
+}
+
+interface StatusView {
+  status: PaymentStatus;
+  provider: string | null;
+  expiresAt: string;
+  successUrl: string | null;
+  failUrl: string | null;
+  successMessage: string | null;
+}
+
+interface AttemptView {
+  attemptId: string;
+  provider: string;
+  kind: 'redirect' | 'qr' | 'form';
+  redirectUrl?: string;
+  qr?: { content: string; codePay?: string | null };
+  form?: { action: string; method?: string; fields?: Record<string, string> };
+  status?: AttemptStatus;
+  paymentStatus?: PaymentStatus;
+}
+
+interface ApiError {
+  error?: string;
+}
+
+const FINAL_ATTEMPT: readonly string[] = ['succeeded', 'failed', 'canceled', 'expired', 'refunded'];
+const REFERENCE = /^[0-9a-f]{24}$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// ---------------------------------------------------------------------------------------------
+// Languages
+
+type Lang = 'fr' | 'ar' | 'en';
+type MessageKey = keyof Messages;
+type Vars = Record<string, string | number>;
+
+const LANGS: Record<Lang, { messages: Messages; locale: string; dir: 'ltr' | 'rtl' }> = {
+  fr: { messages: fr, locale: 'fr', dir: 'ltr' },
+  ar: { messages: ar, locale: 'ar-TN', dir: 'rtl' },
+  en: { messages: en, locale: 'en-GB', dir: 'ltr' },
+};
+const LANG_ORDER: readonly Lang[] = ['fr', 'ar', 'en'];
+const LANG_STORAGE_KEY = 'checkout.lang';
+
+const isLang = (value: unknown): value is Lang => typeof value === 'string' && value in LANGS;
+
+function initialLang(): Lang {
+  try {
+    const stored = page.localStorage.getItem(LANG_STORAGE_KEY);
+    if (isLang(stored)) return stored;
+  } catch {
+    // Storage refused (private mode, blocked cookies): fall back to the browser's languages.
+  }
+  const wanted = page.navigator.languages?.length ? page.navigator.languages : [page.navigator.language ?? ''];
+  for (const tag of wanted) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (isLang(primary)) return primary;
+  }
+  return 'fr';
+}
+
+let lang: Lang = initialLang();
+
+function t(key: MessageKey, vars: Vars = {}): string {
+  return LANGS[lang].messages[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  );
+}
+
+function formatAmount(millimes: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat(LANGS[lang].locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 3,
+      maximumFractionDigits: 3,
+    }).format(millimes / 1000);
+  } catch {
+    return `${(millimes / 1000).toFixed(3)} ${currency}`;
+  }
+}
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(LANGS[lang].locale, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The public checkout API
+
+const apiBase = (page.document.querySelector('meta[name="api-base"]')?.getAttribute('content') ?? '').replace(/\/+$/, '');
+
+interface ApiAnswer<T> {
+  status: number;
+  body: (T & ApiError) | undefined;
+  retryAfter: number | null;
+}
+
+/** Throws only when the service could not be reached at all. */
+async function api<T>(path: string, init?: { method: string; body: unknown }): Promise<ApiAnswer<T>> {
+  const response = await fetch(`${apiBase}${path}`, {
+    method: init?.method ?? 'GET',
+    headers: init ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
+    body: init ? JSON.stringify(init.body) : undefined,
+    credentials: 'omit',
+    // Polling must see fresh answers whatever the API's caching headers (not in Node's RequestInit type).
+    ...({ cache: 'no-store' } as object),
+  });
+  let body: (T & ApiError) | undefined;
+  try {
+    body = (await response.json()) as T & ApiError;
+  } catch {
+    body = undefined;
+  }
+  const retryAfter = Number(response.headers.get('retry-after'));
+  return { status: response.status, body, retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null };
+}
+
+// ---------------------------------------------------------------------------------------------
+// State and screens
+
+type Notice = { key: MessageKey; vars?: Vars };
+
+type Screen =
+  | { name: 'loading' }
+  | { name: 'choose'; notice?: Notice; busy?: string }
+  | { name: 'redirecting'; provider: string }
+  | { name: 'qr'; attempt: AttemptView }
+  | { name: 'checking'; provider: string }
+  | { name: 'pending'; provider: string }
+  | { name: 'attemptFailed'; provider: string; failureCode: string | null }
+  | { name: 'final'; status: Exclude<PaymentStatus, 'pending'> }
+  | { name: 'notFound' }
+  | { name: 'error'; retry: () => void };
+
+const segments = page.location.pathname.split('/').filter(Boolean);
+const reference = segments.at(-1) ?? '';
+let payment: PaymentView | undefined;
+let selected: string | undefined;
+let screen: Screen = { name: 'loading' };
+/** Bumped whenever the screen changes: a poll or timer of an older screen then stops. */
+let generation = 0;
+let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+
+const viewRoot = page.document.getElementById('view') as El;
+const liveRegion = page.document.getElementById('live') as El;
+const langNav = page.document.getElementById('langs') as El;
+
+function show(next: Screen, options: { focus: boolean } = { focus: true }): void {
+  screen = next;
+  generation++;
+  if (expiryTimer) clearTimeout(expiryTimer);
+  render();
+  if (options.focus) (viewRoot.querySelector('[data-focus]') ?? viewRoot.querySelector('h1'))?.focus();
+  if ((next.name === 'choose' || next.name === 'qr') && payment) watchExpiry(payment.expiresAt);
+}
+
+function announce(text: string): void {
+  liveRegion.textContent = '';
+  // A fresh text node after a tick: screen readers announce repeated messages too.
+  setTimeout(() => (liveRegion.textContent = text), 50);
+}
+
+function providerName(code: string | null | undefined): string {
+  if (!code) return '';
+  return payment?.providers.find((p) => p.code === code)?.name ?? code;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rendering
+
+type Child = El | string | false | null | undefined;
+
+function h(tag: string, props: Record<string, string | number | boolean | ((event: PageEvent) => void) | undefined> = {}, ...children: Child[]): El {
+  const el = page.document.createElement(tag);
+  for (const [name, value] of Object.entries(props)) {
+    if (value === undefined || value === false) continue;
+    if (typeof value === 'function') el.addEventListener(name.slice(2), value);
+    else if (name === 'class') el.className = String(value);
+    else if (name === 'checked' || name === 'disabled') el[name] = Boolean(value);
+    else el.setAttribute(name, value === true ? '' : String(value));
+  }
+  el.append(...children.filter((c): c is El | string => c !== false && c !== null && c !== undefined && c !== ''));
+  return el;
+}
+
+const title = (text: string) => h('h1', { tabindex: -1 }, text);
+
+function render(): void {
+  const root = page.document.documentElement;
+  root.lang = lang;
+  root.dir = LANGS[lang].dir;
+  const merchantName = payment?.merchant.displayName;
+  page.document.title = merchantName ? `${t('pageTitle')} · ${merchantName}` : t('pageTitle');
+  renderLanguages();
+  applyTheme();
+
+  const body = screenBody();
+  const card = h('div', { class: 'card' }, payment && screen.name !== 'notFound' ? summary(payment) : null, ...body);
+  viewRoot.replaceChildren(card);
+  viewRoot.removeAttribute('aria-busy');
+}
+
+function renderLanguages(): void {
+  langNav.setAttribute('aria-label', t('languageNav'));
+  langNav.replaceChildren(
+    h(
+      'ul',
+      {},
+      ...LANG_ORDER.map((code) =>
+        h(
+          'li',
+          {},
+          h(
+            'button',
+            {
+              type: 'button',
+              lang: code,
+              'aria-pressed': String(code === lang),
+              'data-lang': code,
+              onclick: () => switchLanguage(code),
+            },
+            LANGS[code].messages.languageName,
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+function switchLanguage(code: Lang): void {
+  if (code === lang) return;
+  lang = code;
+  try {
+    page.localStorage.setItem(LANG_STORAGE_KEY, code);
+  } catch {
+    // Not remembered; the choice still holds for this page.
+  }
+  render();
+  // The switcher was redrawn: keep the keyboard where it was.
+  langNav.querySelector(`[data-lang="${code}"]`)?.focus();
+}
+
+function applyTheme(): void {
+  const theme = themeOf(payment?.merchant.themeColor);
+  const style = page.document.documentElement.style;
+  style.setProperty('--brand', theme.brand);
+  style.setProperty('--on-brand', theme.onBrand);
+  style.setProperty('--accent', theme.accent);
+  style.setProperty('--tint', theme.tint);
+}
+
+function summary(p: PaymentView): El {
+  const name = p.merchant.displayName;
+  const initial = h('span', { class: 'initial', 'aria-hidden': 'true' }, [...name.trim()][0]?.toUpperCase() ?? '');
+  let logo: El | null = null;
+  if (p.merchant.logoUrl) {
+    // Decorative: the merchant's name is written beside it.
+    logo = h('img', { class: 'logo', src: p.merchant.logoUrl, alt: '', width: 48, height: 48 });
+    logo.addEventListener('error', () => logo?.replaceWith(initial));
+  }
+  return h(
+    'header',
+    { class: 'summary' },
+    h('div', { class: 'merchant' }, logo ?? initial, h('p', { class: 'merchant-name' }, name)),
+    h(
+      'dl',
+      { class: 'facts' },
+      h('div', { class: 'amount' }, h('dt', { class: 'sr-only' }, t('amount')), h('dd', {}, formatAmount(p.amount, p.currency))),
+      p.description ? h('div', { class: 'description' }, h('dt', { class: 'sr-only' }, t('description')), h('dd', {}, p.description)) : null,
+      h('div', { class: 'reference' }, h('dt', {}, t('reference')), h('dd', { dir: 'ltr' }, p.reference)),
+    ),
+  );
+}
+
+function screenBody(): Child[] {
+  switch (screen.name) {
+    case 'loading':
+      return [h('p', { class: 'loading' }, t('loading'))];
+    case 'choose':
+      return chooseBody(screen.notice, screen.busy);
+    case 'redirecting':
+      return [
+        h('div', { class: 'state' }, spinner(), title(t('redirecting', { provider: providerName(screen.provider) }))),
+        h('p', {}, t('redirectingText')),
+      ];
+    case 'qr':
+      return qrBody(screen.attempt);
+    case 'checking':
+      return [
+        h('div', { class: 'state' }, spinner(), title(t('checkingTitle'))),
+        h('p', { role: 'status' }, screen.provider ? t('checking', { provider: providerName(screen.provider) }) : t('checkingGeneric')),
+      ];
+    case 'pending':
+      return [
+        h('div', { class: 'state state-pending' }, icon('pending'), title(t('pendingTitle'))),
+        h('p', {}, t('pendingText', { provider: providerName(screen.provider) })),
+        h('button', { type: 'button', class: 'secondary', onclick: () => void resume() }, t('checkNow')),
+      ];
+    case 'attemptFailed':
+      return [
+        h('div', { class: 'state state-failed' }, icon('failed'), title(t('attemptFailedTitle'))),
+        h('p', {}, t('attemptFailedText', { provider: providerName(screen.provider) })),
+        screen.failureCode && FAILURE_REASONS[screen.failureCode] ? h('p', { class: 'reason' }, t(FAILURE_REASONS[screen.failureCode]!)) : null,
+        h('button', { type: 'button', class: 'primary', onclick: () => void tryAgain() }, t('tryAgain')),
+      ];
+    case 'final':
+      return finalBody(screen.status);
+    case 'notFound':
+      return [h('div', { class: 'state state-failed' }, icon('failed'), title(t('notFoundTitle'))), h('p', {}, t('notFoundText'))];
+    case 'error': {
+      const retry = screen.retry;
+      return [
+        h('div', { class: 'state state-failed' }, icon('failed'), title(t('errorTitle'))),
+        h('p', {}, t('errorText')),
+        h('button', { type: 'button', class: 'primary', onclick: () => retry() }, t('retry')),
+      ];
+    }
+  }
+}
+
+function spinner(): El {
+  return h('span', { class: 'spinner', 'aria-hidden': 'true' });
+}
+
+function icon(kind: 'success' | 'failed' | 'pending'): El {
+  const el = h('span', { class: `icon icon-${kind}`, 'aria-hidden': 'true' });
+  el.textContent = kind === 'success' ? '✓' : kind === 'failed' ? '!' : '…';
+  return el;
+}
+
+/** The failure codes a payer can act on; the others say nothing useful to them. */
+const FAILURE_REASONS: Record<string, MessageKey> = {
+  declined: 'reasonDeclined',
+  insufficient_funds: 'reasonInsufficientFunds',
+  card_expired: 'reasonCardExpired',
+  limit_exceeded: 'reasonLimitExceeded',
+  authentication_failed: 'reasonAuthentication',
+  canceled_by_payer: 'reasonCanceled',
+  session_expired: 'reasonSessionExpired',
+  provider_unavailable: 'reasonProviderUnavailable',
+};
+
+const PROVIDER_HINTS: Record<string, MessageKey> = {
+  clictopay: 'hintCard',
+  mpgs_poste: 'hintEdinar',
+  flouci: 'hintWallet',
+  izi: 'hintWallet',
+  enda_tao: 'hintWallet',
+  kashy: 'hintQr',
+  pluxee: 'hintVoucher',
+};
+
+function chooseBody(notice: Notice | undefined, busy: string | undefined): Child[] {
+  const p = payment!;
+  if (!p.providers.length) {
+    return [title(t('chooseMethod')), h('p', { class: 'notice', role: 'alert' }, t('noMethods'))];
+  }
+  if (!selected && p.providers.length === 1) selected = p.providers[0]!.code;
+  const amount = formatAmount(p.amount, p.currency);
+  const options = p.providers.map((provider) => {
+    const id = `provider-${provider.code}`;
+    const hint = PROVIDER_HINTS[provider.code];
+    return h(
+      'li',
+      {},
+      h(
+        'label',
+        { class: 'option', for: id },
+        h('input', {
+          type: 'radio',
+          name: 'provider',
+          id,
+          value: provider.code,
+          checked: provider.code === selected,
+          disabled: Boolean(busy),
+          'aria-describedby': hint ? `${id}-hint` : undefined,
+          onchange: () => {
+            selected = provider.code;
+          },
+        }),
+        h('span', { class: 'option-text' }, h('span', { class: 'option-name' }, provider.name), hint ? h('span', { class: 'option-hint', id: `${id}-hint` }, t(hint)) : null),
+      ),
+    );
+  });
+  const noticeEl = notice ? h('p', { class: 'notice', role: 'alert', tabindex: -1, id: 'notice', 'data-focus': '' }, t(notice.key, notice.vars)) : null;
+  const form = h(
+    'form',
+    { class: 'choose', novalidate: true, 'aria-busy': busy ? 'true' : undefined },
+    h(
+      'fieldset',
+      { 'aria-describedby': noticeEl ? 'notice' : undefined },
+      h('legend', {}, title(t('chooseMethod'))),
+      noticeEl,
+      h('ul', { class: 'options' }, ...options),
+    ),
+    h(
+      'button',
+      { type: 'submit', class: 'primary pay', disabled: Boolean(busy) },
+      busy ? t('opening', { provider: providerName(busy) }) : t('pay', { amount }),
+    ),
+    h('p', { class: 'expiry' }, t('expiresAt', { date: formatDate(p.expiresAt) })),
+    h('p', { class: 'secure' }, t('secureNote')),
+  );
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const chosen = form.querySelector('input[name="provider"]:checked')?.getAttribute('value') ?? undefined;
+    if (!chosen) {
+      show({ name: 'choose', notice: { key: 'chooseMethodFirst' } });
+      return;
+    }
+    selected = chosen;
+    void openAttempt(chosen);
+  });
+  return [form];
+}
+
+function qrBody(attempt: AttemptView): Child[] {
+  const p = payment!;
+  const provider = providerName(attempt.provider);
+  const amount = formatAmount(p.amount, p.currency);
+  const qr = h('div', { class: 'qr' });
+  qr.innerHTML = renderSVG(attempt.qr?.content ?? '', { ecc: 'M', border: 2 });
+  const svg = qr.firstElementChild;
+  svg?.setAttribute('role', 'img');
+  svg?.setAttribute('aria-label', t('qrImage', { amount }));
+  const code = attempt.qr?.codePay ?? '';
+  return [
+    title(t('qrTitle', { provider })),
+    h('p', {}, t('qrInstructions', { provider })),
+    h(
+      'div',
+      { class: 'qr-box' },
+      qr,
+      code
+        ? h(
+            'p',
+            { class: 'code-pay' },
+            h('span', { class: 'code-label', id: 'code-label' }, t('codePay')),
+            // Read digit by digit, not as one large number.
+            h('span', { class: 'code', dir: 'ltr', 'aria-labelledby': 'code-label code-digits' }, h('span', { 'aria-hidden': 'true' }, code), h('span', { class: 'sr-only', id: 'code-digits' }, [...code].join(' '))),
+          )
+        : null,
+    ),
+    h('p', { class: 'waiting', role: 'status' }, spinner(), t('waiting')),
+    h('button', { type: 'button', class: 'secondary', onclick: () => void tryAgain() }, t('otherMethod')),
+  ];
+}
+
+function finalBody(status: Exclude<PaymentStatus, 'pending'>): Child[] {
+  const p = payment!;
+  const merchant = p.merchant.displayName;
+  const back = (outcome: 'success' | 'fail') =>
+    h('a', { class: 'button primary', href: `${apiBase}/checkout/${encodeURIComponent(p.reference)}/return?outcome=${outcome}` }, t('backToMerchant', { merchant }));
+  switch (status) {
+    case 'succeeded':
+      return [
+        h('div', { class: 'state state-success' }, icon('success'), title(t('successTitle'))),
+        h('p', {}, t('successText', { amount: formatAmount(p.amount, p.currency), merchant })),
+        p.successMessage ? h('p', { class: 'success-message' }, p.successMessage) : null,
+        p.successUrl ? back('success') : null,
+      ];
+    case 'failed':
+      return [h('div', { class: 'state state-failed' }, icon('failed'), title(t('failedTitle'))), h('p', {}, t('failedText')), p.failUrl ? back('fail') : null];
+    case 'expired':
+      return [h('div', { class: 'state state-failed' }, icon('failed'), title(t('expiredTitle'))), h('p', {}, t('expiredText')), p.failUrl ? back('fail') : null];
+    case 'canceled':
+      return [h('div', { class: 'state state-failed' }, icon('failed'), title(t('canceledTitle'))), h('p', {}, t('canceledText')), p.failUrl ? back('fail') : null];
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Flows
+
+const checkoutPath = (suffix = '') => `/checkout/${encodeURIComponent(reference)}${suffix}`;
+
+/** What a payment's status means for the screen, when nothing else is under way. */
+function screenForPayment(p: PaymentView): Screen {
+  if (p.status !== 'pending') return { name: 'final', status: p.status };
+  // The service expires the payment on its own schedule; the page does not offer a dead payment meanwhile.
+  if (Date.parse(p.expiresAt) <= Date.now()) return { name: 'final', status: 'expired' };
+  return { name: 'choose' };
+}
+
+/** Loads the payment; shows not found or the error screen itself and answers undefined then. */
+async function loadPayment(view: 'payment' | 'result', focus: boolean): Promise<PaymentView | undefined> {
+  let answer: ApiAnswer<PaymentView>;
+  try {
+    answer = await api<PaymentView>(checkoutPath(`?view=${view}`));
+  } catch {
+    show({ name: 'error', retry: () => void start() }, { focus });
+    return undefined;
+  }
+  if (answer.status === 404) {
+    show({ name: 'notFound' }, { focus });
+    return undefined;
+  }
+  if (answer.status !== 200 || !answer.body) {
+    show({ name: 'error', retry: () => void start() }, { focus });
+    return undefined;
+  }
+  payment = answer.body;
+  return payment;
+}
+
+async function start(focus = false): Promise<void> {
+  if (!REFERENCE.test(reference)) {
+    show({ name: 'notFound' }, { focus });
+    return;
+  }
+  const attemptId = new URLSearchParams(page.location.search).get('attempt');
+  if (attemptId && UUID.test(attemptId)) {
+    // Back from a provider: only `payment` views count as checkout opens, so this reads the result view.
+    // The outcome is what the payer came back for: the heading takes the focus, so it is read first.
+    focus = true;
+    const p = await loadPayment('result', focus);
+    if (!p) return;
+    if (p.status !== 'pending') return show(screenForPayment(p), { focus });
+    show({ name: 'checking', provider: '' }, { focus });
+    await followAttempt(attemptId);
+    return;
+  }
+  const p = await loadPayment('payment', focus);
+  if (p) show(screenForPayment(p), { focus });
+}
+
+async function openAttempt(provider: string): Promise<void> {
+  show({ name: 'choose', busy: provider }, { focus: false });
+  announce(t('opening', { provider: providerName(provider) }));
+  let answer: ApiAnswer<AttemptView>;
+  try {
+    answer = await api<AttemptView>(checkoutPath('/attempts'), { method: 'POST', body: { provider } });
+  } catch {
+    show({ name: 'choose', notice: { key: 'genericError' } });
+    return;
+  }
+  const attempt = answer.body;
+  if (answer.status === 201 && attempt) {
+    if (attempt.kind === 'qr') {
+      rememberAttempt(attempt.attemptId);
+      show({ name: 'qr', attempt });
+      void followAttempt(attempt.attemptId, attempt);
+      return;
+    }
+    show({ name: 'redirecting', provider });
+    if (attempt.kind === 'form' && attempt.form) submitForm(attempt.form);
+    else if (attempt.redirectUrl) page.location.assign(attempt.redirectUrl);
+    else show({ name: 'choose', notice: { key: 'providerUnavailable', vars: { provider: providerName(provider) } } });
+    return;
+  }
+  const error = attempt?.error;
+  if (answer.status === 404) return show({ name: 'notFound' });
+  if (error === 'payment_not_pending' || error === 'payment_expired') {
+    const p = await loadPayment('result', true);
+    if (p) show(error === 'payment_expired' && p.status === 'pending' ? { name: 'final', status: 'expired' } : screenForPayment(p));
+    return;
+  }
+  if (error === 'provider_not_accepted') {
+    selected = undefined;
+    const p = await loadPayment('result', true);
+    if (p) show(p.status === 'pending' ? { name: 'choose', notice: { key: 'providerNotAccepted' } } : screenForPayment(p));
+    return;
+  }
+  const notice: Notice =
+    answer.status === 429
+      ? { key: 'rateLimited', vars: { seconds: answer.retryAfter ?? 60 } }
+      : error === 'too_many_attempts'
+        ? { key: 'tooManyAttempts' }
+        : answer.status === 502 || error === 'provider_init_failed'
+          ? { key: 'providerUnavailable', vars: { provider: providerName(provider) } }
+          : { key: 'genericError' };
+  show({ name: 'choose', notice });
+}
+
+function submitForm(form: NonNullable<AttemptView['form']>): void {
+  const el = h('form', { method: (form.method ?? 'POST').toUpperCase() === 'GET' ? 'get' : 'post', action: form.action, hidden: true });
+  for (const [name, value] of Object.entries(form.fields ?? {})) el.append(h('input', { type: 'hidden', name, value }));
+  page.document.body.append(el);
+  el.submit();
+}
+
+/** The URL names the attempt, so that a reload follows it instead of offering the choice again. */
+function rememberAttempt(attemptId: string | null): void {
+  // A path, not a bare query: relative URLs resolve against the page's <base>.
+  const url = attemptId ? `${page.location.pathname}?attempt=${encodeURIComponent(attemptId)}` : page.location.pathname;
+  page.history.replaceState(null, '', url);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Follows an attempt until it or its payment ends. QR attempts keep their screen while waiting;
+ * after a provider, the "checking" screen gives way to "pending" if the provider takes long.
+ */
+async function followAttempt(attemptId: string, opened?: AttemptView): Promise<void> {
+  const mine = () => generation;
+  let owner = mine();
+  const started = Date.now();
+  let delay = 1000;
+  let failures = 0;
+  for (;;) {
+    let answer: ApiAnswer<AttemptView> | undefined;
+    try {
+      answer = await api<AttemptView>(checkoutPath(`/attempts/${encodeURIComponent(attemptId)}`));
+    } catch {
+      answer = undefined;
+    }
+    if (owner !== generation) return;
+    const attempt = answer?.status === 200 ? answer.body : undefined;
+    if (answer?.status === 404) {
+      // An unknown attempt: forget it and offer the payment as it stands.
+      rememberAttempt(null);
+      const p = answer.body?.error === 'payment_not_found' ? undefined : await loadPayment('result', true);
+      if (p) show(screenForPayment(p));
+      else if (answer.body?.error === 'payment_not_found') show({ name: 'notFound' });
+      return;
+    }
+    if (!attempt) {
+      failures++;
+      if (failures >= 5 && screen.name === 'checking') {
+        show({ name: 'error', retry: () => void start(true) });
+        return;
+      }
+    } else {
+      failures = 0;
+      const paymentStatus = attempt.paymentStatus ?? 'pending';
+      if (paymentStatus !== 'pending') {
+        await finish(paymentStatus);
+        return;
+      }
+      if (attempt.status && FINAL_ATTEMPT.includes(attempt.status)) {
+        await attemptEnded(attempt);
+        return;
+      }
+      if (screen.name === 'checking') {
+        const qr = attempt.kind === 'qr' ? (attempt.qr ?? opened?.qr) : undefined;
+        if (qr) show({ name: 'qr', attempt: { ...attempt, qr } });
+        else if (Date.now() - started > 45_000) show({ name: 'pending', provider: attempt.provider });
+        else if (!screen.provider) {
+          screen.provider = attempt.provider;
+          render();
+        }
+        owner = mine();
+      } else if (screen.name === 'pending' && screen.provider !== attempt.provider) {
+        screen.provider = attempt.provider;
+        render();
+      }
+    }
+    await sleep(delay);
+    if (owner !== generation) return;
+    delay = Math.min(Math.round(delay * 1.25), Date.now() - started > 120_000 ? 10_000 : 4_000);
+  }
+}
+
+/**
+ * The attempt ended without paying while the payment is still open: the result view gives the
+ * reason and the providers the payer may try now.
+ */
+async function attemptEnded(attempt: AttemptView): Promise<void> {
+  const owner = generation;
+  let failureCode: string | null = null;
+  try {
+    const answer = await api<PaymentView>(checkoutPath('?view=result'));
+    if (owner !== generation) return;
+    if (answer.status === 200 && answer.body) {
+      payment = answer.body;
+      if (payment.status !== 'pending') return show(screenForPayment(payment));
+      if (payment.result?.attemptId === attempt.attemptId) failureCode = payment.result.failureCode;
+    }
+  } catch {
+    // Shown without a reason; "try again" reads the payment anew.
+  }
+  show({ name: 'attemptFailed', provider: attempt.provider, failureCode });
+}
+
+/** The payment ended: refresh what the result page shows (success message, merchant URLs). */
+async function finish(status: PaymentStatus): Promise<void> {
+  rememberAttempt(null);
+  try {
+    const answer = await api<StatusView>(checkoutPath('/status'));
+    if (answer.status === 200 && answer.body && payment) {
+      const { successUrl, failUrl, successMessage } = answer.body;
+      payment = { ...payment, status: answer.body.status, successUrl, failUrl, successMessage };
+      status = answer.body.status;
+    }
+  } catch {
+    // The attempt view already told the outcome; the merchant links may just be missing.
+  }
+  if (payment) payment = { ...payment, status };
+  show(status === 'pending' ? { name: 'choose' } : { name: 'final', status });
+}
+
+async function tryAgain(): Promise<void> {
+  rememberAttempt(null);
+  const p = await loadPayment('result', true);
+  if (p) show(screenForPayment(p));
+}
+
+async function resume(): Promise<void> {
+  await start(true);
+}
+
+function watchExpiry(expiresAt: string): void {
+  const due = Date.parse(expiresAt) - Date.now();
+  if (!Number.isFinite(due) || due > 2 ** 31 - 1) return;
+  const owner = generation;
+  expiryTimer = setTimeout(
+    () => {
+      if (owner !== generation) return;
+      void (async () => {
+        const p = await loadPayment('result', true);
+        if (p) show(screenForPayment(p));
+      })();
+    },
+    Math.max(due, 0) + 1000,
+  );
+}
+
+// Back from a provider through the browser's back button, the page may come from the
+// back-forward cache with its "redirecting" screen: read the payment again.
+page.addEventListener('pageshow', (event) => {
+  if (event.persisted) void start(true);
+});
+
+render();
+void start();

@@ -1,0 +1,124 @@
+// Revoking an affiliation (POST .../{affiliationId}/revoke). Terminal.
+//
+// Primary course:
+// 1. the affiliation exists (404) and is not revoked yet (409 `affiliation_revoked`);
+// 2. read the payment accounts whose routing names it;
+// 3. one transaction: the affiliation → `revoked` (`revokedAt` now) with its credentials
+//    destroyed (current and previous versions, masked copy included), conditioned on the
+//    state read and on its `routingVersion` (so no account started routing it meanwhile);
+//    its label released (the organisation may reuse it); each routing account loses the
+//    route, conditioned on the routing read; and the audit entry;
+// 4. a lost race (a routing or the affiliation changed since the read) is replayed from a
+//    fresh read. An affiliation routed by more accounts than one transaction holds first
+//    leaves them in batches (each conditioned on the affiliation's state), then is revoked.
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  affiliationKeys,
+  type AffiliationRecord,
+} from '../store/affiliations-repository.js';
+import { auditPut } from '../store/audit-repository.js';
+import { db, isConditionFailure, isTransactionConflict, tableName, type TransactItem } from '../store/client.js';
+import {
+  accountKeys,
+  listPaymentAccounts,
+  type PaymentAccountRecord,
+} from '../store/payment-accounts-repository.js';
+import { changedMeanwhile, requireAffiliation, revokedIsTerminal, type AffiliationChange } from './affiliation-writes.js';
+
+/** A transaction holds 100 writes: the affiliation, its label, the audit entry and the accounts. */
+const ACCOUNTS_PER_TRANSACTION = 96;
+const MAX_ROUNDS = 8;
+
+export async function revokeAffiliation(change: AffiliationChange): Promise<AffiliationRecord> {
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const record = await requireAffiliation(change.organisationId, change.affiliationId);
+    if (record.status === 'revoked') throw revokedIsTerminal();
+    const routing = (await listPaymentAccounts(change.organisationId)).filter((account) => routesTo(account, record.id));
+    const now = change.now ?? new Date();
+    const at = now.toISOString();
+
+    const affiliationCondition = {
+      TableName: tableName(),
+      Key: affiliationKeys.item(record.organisationId, record.id),
+      ConditionExpression:
+        'attribute_exists(PK) AND #status = :readStatus AND (attribute_not_exists(routingVersion) OR routingVersion = :readRouting)',
+    };
+    const conditionNames = { '#status': 'status' };
+    const conditionValues = { ':readStatus': record.status, ':readRouting': record.routingVersion ?? 0 };
+
+    const batch = routing.slice(0, ACCOUNTS_PER_TRANSACTION);
+    const last = routing.length <= ACCOUNTS_PER_TRANSACTION;
+    const writes: TransactItem[] = batch.map((account) => routeRemoval(account, record.id, at));
+    if (last) {
+      writes.push(
+        {
+          Update: {
+            ...affiliationCondition,
+            UpdateExpression:
+              'SET #status = :revoked, revokedAt = :now, updatedAt = :now, #current = :null, #previous = :null',
+            ExpressionAttributeNames: { ...conditionNames, '#current': 'current', '#previous': 'previous' },
+            ExpressionAttributeValues: { ...conditionValues, ':revoked': 'revoked', ':now': at, ':null': null },
+          },
+        },
+        {
+          Delete: {
+            TableName: tableName(),
+            Key: affiliationKeys.label(record.organisationId, record.provider, record.label),
+            ConditionExpression: 'attribute_not_exists(PK) OR affiliationId = :id',
+            ExpressionAttributeValues: { ':id': record.id },
+          },
+        },
+        auditPut(
+          {
+            organisationId: record.organisationId,
+            actor: change.actor,
+            action: 'affiliation.revoked',
+            target: { type: 'affiliation', id: record.id },
+            clientIp: change.clientIp,
+            details: {
+              fromStatus: record.status,
+              provider: record.provider,
+              label: record.label,
+              removedFromPaymentAccounts: routing.map((a) => a.id),
+            },
+          },
+          now,
+        ),
+      );
+    } else {
+      writes.push({
+        ConditionCheck: { ...affiliationCondition, ExpressionAttributeNames: conditionNames, ExpressionAttributeValues: conditionValues },
+      });
+    }
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: writes }));
+    } catch (error) {
+      if (isConditionFailure(error) || isTransactionConflict(error)) continue;
+      throw error;
+    }
+    if (last) {
+      return { ...record, status: 'revoked', revokedAt: at, updatedAt: at, current: null, previous: null };
+    }
+  }
+  throw changedMeanwhile();
+}
+
+const routesTo = (account: PaymentAccountRecord, affiliationId: string) =>
+  (account.routes ?? []).some((route) => route.affiliationId === affiliationId);
+
+/** The account without the route, if its routing is still the one read. */
+function routeRemoval(account: PaymentAccountRecord, affiliationId: string, at: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: accountKeys.item(account.organisationId, account.id),
+      UpdateExpression: 'SET routes = :routes, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(PK) AND routes = :readRoutes',
+      ExpressionAttributeValues: {
+        ':routes': account.routes.filter((route) => route.affiliationId !== affiliationId),
+        ':readRoutes': account.routes,
+        ':now': at,
+      },
+    },
+  };
+}

@@ -1,0 +1,191 @@
+// `Idempotency-Key` for any action: wrap it with `withIdempotency(action)`.
+//
+// Primary course (with the header; without it the action simply runs):
+// 1. the key is 1 to 255 visible ASCII characters (400 `invalid_idempotency_key`);
+// 2. claim the key, scoped to the organisation (by default), with a lock that ends when the
+//    function would time out: a crashed request frees its key then;
+// 3. the key is already claimed: another route or another body is 422
+//    `idempotency_key_reused`; the first request still running is 409
+//    `idempotency_request_in_progress`; a finished one is answered again, byte for byte
+//    (status, body and content type), with `Idempotent-Replayed: true`;
+// 4. run the action. A 2xx answer is kept 24 hours (TTL); any other answer, or an error,
+//    frees the key (a failed request is not kept), so the client may retry with it.
+import { createHash, randomUUID } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { AppError } from '../domain/errors.js';
+import { logger } from '../log/logger.js';
+import { db, isConditionFailure, tableName } from '../store/client.js';
+import { accessOf } from './guard.js';
+import type { Action, HttpRequest, HttpResult } from './types.js';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** Visible ASCII: `!` (0x21) to `~` (0x7E). */
+const KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;
+export const IDEMPOTENCY_RETENTION_SECONDS = 24 * 3600;
+
+export const idempotencyKeys = {
+  item: (scope: string, key: string) => ({
+    PK: `IDEMPOTENCY#${scope}#${createHash('sha256').update(key).digest('hex')}`,
+    SK: 'IDEMPOTENCY',
+  }),
+};
+
+interface StoredResponse {
+  status: number;
+  contentType: string | null;
+  body: string;
+}
+
+interface IdempotencyItem {
+  state: 'in_progress' | 'done';
+  route: string;
+  fingerprint: string;
+  lockId: string;
+  lockedUntil: number;
+  response?: StoredResponse;
+  ttl: number;
+}
+
+export interface IdempotencyOptions {
+  /** Who the key belongs to; the organisation of the caller by default. */
+  scope?: (request: HttpRequest) => string;
+}
+
+export function withIdempotency(action: Action, options: IdempotencyOptions = {}): Action {
+  return async (request) => {
+    const key = request.headers[IDEMPOTENCY_HEADER];
+    if (key === undefined) return action(request);
+    if (!KEY_PATTERN.test(key)) {
+      throw new AppError('invalid_idempotency_key', 'Idempotency-Key must be 1 to 255 visible ASCII characters.');
+    }
+    const scope = options.scope ? options.scope(request) : accessOf(request).organisation.id;
+    const itemKey = idempotencyKeys.item(scope, key);
+    const route = `${request.method} ${request.path}`;
+    const fingerprint = createHash('sha256').update(request.rawBody).digest('hex');
+    const lockId = randomUUID();
+
+    // A key freed between a failed claim and the read that follows it is claimed again.
+    for (let tries = 0; ; tries += 1) {
+      if (await claim(itemKey, { route, fingerprint, lockId, lockedUntil: Date.now() + request.remainingTimeMs() })) break;
+      const answer = await answerClaimed(itemKey, route, fingerprint);
+      if (answer) return answer;
+      if (tries >= 2) throw inProgress();
+    }
+
+    let result: HttpResult;
+    try {
+      result = await action(request);
+    } catch (error) {
+      await release(itemKey, lockId);
+      throw error;
+    }
+    if (result.status < 200 || result.status >= 300) {
+      await release(itemKey, lockId);
+      return result;
+    }
+    const response = serialise(result);
+    await keep(itemKey, lockId, response);
+    return replayOf(response, result.headers);
+  };
+}
+
+async function claim(key: Record<string, string>, lock: Pick<IdempotencyItem, 'route' | 'fingerprint' | 'lockId' | 'lockedUntil'>) {
+  const nowMs = Date.now();
+  const item: IdempotencyItem = { state: 'in_progress', ...lock, ttl: Math.floor(nowMs / 1000) + IDEMPOTENCY_RETENTION_SECONDS };
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...key, ...item },
+        // Free, or held by a request that crashed (lock over), or kept past its retention (TTL lags).
+        ConditionExpression:
+          'attribute_not_exists(PK) OR (#state = :inProgress AND lockedUntil < :nowMs) OR #ttl < :nowSeconds',
+        ExpressionAttributeNames: { '#state': 'state', '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':inProgress': 'in_progress', ':nowMs': nowMs, ':nowSeconds': Math.floor(nowMs / 1000) },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+const inProgress = () =>
+  new AppError('idempotency_request_in_progress', 'A request with this Idempotency-Key is still running; retry later.');
+
+/** The answer to a request whose key is taken; undefined when the key was freed meanwhile. */
+async function answerClaimed(key: Record<string, string>, route: string, fingerprint: string): Promise<HttpResult | undefined> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  const item = out.Item as IdempotencyItem | undefined;
+  if (!item) return undefined;
+  if (item.route !== route || item.fingerprint !== fingerprint) {
+    throw new AppError(
+      'idempotency_key_reused',
+      'This Idempotency-Key was used with another request (route or body); use a new key for a new request.',
+    );
+  }
+  if (item.state !== 'done' || !item.response) throw inProgress();
+  return replayOf(item.response, { 'idempotent-replayed': 'true' });
+}
+
+function serialise(result: HttpResult): StoredResponse {
+  const contentType = result.headers?.['content-type'] ?? (result.rawBody === undefined && result.body !== undefined ? 'application/json; charset=utf-8' : null);
+  const body =
+    result.rawBody !== undefined
+      ? Buffer.isBuffer(result.rawBody)
+        ? result.rawBody.toString('utf8')
+        : result.rawBody
+      : result.body === undefined
+        ? ''
+        : JSON.stringify(result.body);
+  return { status: result.status, contentType, body };
+}
+
+/** The answer built from the stored bytes: the first answer and every replay are the same bytes. */
+function replayOf(response: StoredResponse, headers: Record<string, string> = {}): HttpResult {
+  return {
+    status: response.status,
+    rawBody: response.body,
+    headers: { ...headers, ...(response.contentType ? { 'content-type': response.contentType } : {}) },
+  };
+}
+
+async function keep(key: Record<string, string>, lockId: string, response: StoredResponse): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'SET #state = :done, #response = :response, #ttl = :ttl',
+        ConditionExpression: 'lockId = :lockId',
+        ExpressionAttributeNames: { '#state': 'state', '#response': 'response', '#ttl': 'ttl' },
+        ExpressionAttributeValues: {
+          ':done': 'done',
+          ':response': response,
+          ':lockId': lockId,
+          ':ttl': Math.floor(Date.now() / 1000) + IDEMPOTENCY_RETENTION_SECONDS,
+        },
+      }),
+    );
+  } catch (error) {
+    // Our lock ran out and another request took the key: its own answer will be kept.
+    if (!isConditionFailure(error)) throw error;
+    logger.warn('idempotency lock lost before the answer was kept');
+  }
+}
+
+async function release(key: Record<string, string>, lockId: string): Promise<void> {
+  try {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: key,
+        ConditionExpression: 'lockId = :lockId',
+        ExpressionAttributeValues: { ':lockId': lockId },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}

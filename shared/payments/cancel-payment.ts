@@ -1,0 +1,61 @@
+// Canceling a payment (POST /payments/{reference}/cancel).
+//
+// Primary course:
+// 1. the payment is the organisation's (404 `payment_not_found`) and in the caller's scope;
+// 2. it is pending (409 `payment_not_pending` otherwise; a payment past its expiry is
+//    expired first, then refused the same way);
+// 3. one transaction, conditioned on the version read and on `pending`: the payment
+//    canceled with its reason, the `payment.canceled` event and the timeline item.
+// No new attempt can be opened afterwards. An attempt already open at a provider keeps being
+// followed, and a success it reports later is recorded and raised (`attempt.duplicate_success`).
+import { AppError, notFound } from '../domain/errors.js';
+import { getPayment, type PaymentRecord, type TimelineSource } from '../store/payments-repository.js';
+import { expirePayment, isDue } from './expire-payment.js';
+import { commit, eventWrites, MAX_TRANSITION_ROUNDS, paymentUpdate, tooManyRaces, WHILE_PENDING } from './payment-writes.js';
+import { TimelineBatch, type Actor } from './timeline.js';
+
+export const notPending = (payment: PaymentRecord) =>
+  new AppError('payment_not_pending', `This payment is ${payment.status}: only a pending payment can change.`, { status: payment.status });
+
+export async function cancelPayment(input: {
+  reference: string;
+  organisationId: string;
+  checkAccount?: (accountId: string) => void;
+  reason: string | null;
+  actor: Actor;
+  source: TimelineSource;
+  now?: Date;
+}): Promise<PaymentRecord> {
+  for (let round = 0; round < MAX_TRANSITION_ROUNDS; round += 1) {
+    const now = input.now ?? new Date();
+    let payment = await getPayment(input.reference);
+    if (!payment || payment.organisationId !== input.organisationId) throw notFound('payment_not_found', 'Payment');
+    input.checkAccount?.(payment.paymentAccountId);
+    if (isDue(payment, now)) payment = (await expirePayment(payment.reference, now)).payment ?? payment;
+    if (payment.status !== 'pending') throw notPending(payment);
+
+    const at = now.toISOString();
+    const after: PaymentRecord = { ...payment, status: 'canceled', completedAt: at, cancelReason: input.reason, version: payment.version + 1, updatedAt: at };
+    const event = eventWrites('payment.canceled', after, undefined, now);
+    const timeline = new TimelineBatch(payment.reference, now).paymentEvent({
+      type: 'payment.canceled',
+      category: 'payment',
+      source: input.source,
+      actor: input.actor,
+      fromStatus: 'pending',
+      toStatus: 'canceled',
+      details: { eventId: event.event.id, reason: input.reason, openAttempts: payment.openAttemptsCount },
+    });
+    const writes = [
+      paymentUpdate(
+        payment,
+        { set: { status: 'canceled', completedAt: at, cancelReason: input.reason }, remove: ['GSI3PK', 'GSI3SK'], condition: WHILE_PENDING },
+        now,
+      ),
+      ...event.writes,
+      ...timeline.writes(),
+    ];
+    if (await commit(writes, [event.outboxEventId])) return after;
+  }
+  throw tooManyRaces();
+}

@@ -1,0 +1,145 @@
+// Asking the provider about an attempt, on a callback or from the poller. The answer of
+// the status call, never the callback itself, decides (providers.md); the settlement
+// function applies it.
+import { connectorContextFor } from '../affiliations/vault.js';
+import { isProviderError, type AttemptOutcome, type CallbackRequest, type ProviderCode } from '../connectors/payment-connector.js';
+import { getConnector } from '../connectors/registry.js';
+import { notFound } from '../domain/errors.js';
+import { logger } from '../log/logger.js';
+import { getAffiliation } from '../store/affiliations-repository.js';
+import { db, isConditionFailure, tableName } from '../store/client.js';
+import {
+  attemptCheckIndex,
+  findAttemptPointer,
+  getPaymentAndAttempt,
+  isOpenAttempt,
+  paymentKeys,
+  type AttemptRecord,
+  type PaymentRecord,
+} from '../store/payments-repository.js';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { nextCheckDelaySeconds, paymentSettings } from './settings.js';
+import { applyAttemptOutcome, type Applied } from './settle-attempt.js';
+
+export type CheckResult = { applied: Applied } | { failed: string };
+
+/** One status call and its application. A provider that cannot answer now is asked again later. */
+export async function checkAttempt(payment: PaymentRecord, attempt: AttemptRecord, source: 'callback' | 'poll', now = new Date()): Promise<CheckResult> {
+  let outcome: AttemptOutcome;
+  try {
+    if (!attempt.externalRef) throw new Error('the attempt has no provider reference yet');
+    const affiliation = await getAffiliation(attempt.organisationId, attempt.affiliation.affiliationId);
+    if (!affiliation) throw new Error('the affiliation of the attempt no longer exists');
+    const ctx = await connectorContextFor(affiliation, attempt.affiliation.credentialVersion);
+    outcome = await getConnector(attempt.provider).fetchStatus(ctx, {
+      externalRef: attempt.externalRef,
+      attemptId: attempt.id,
+      reference: attempt.reference,
+      amount: attempt.amount,
+      expiresAt: new Date(payment.expiresAt),
+    });
+  } catch (error) {
+    const reason = isProviderError(error) ? `${error.providerErrorCode}: ${error.message}` : (error as Error).message;
+    logger.warn('attempt status check failed', { reference: attempt.reference, attemptId: attempt.id, source, reason });
+    await recordFailedCheck(attempt, reason, now);
+    return { failed: reason };
+  }
+  return { applied: await applyAttemptOutcome({ reference: attempt.reference, attemptId: attempt.id, outcome, source, now }) };
+}
+
+/** A check that got no answer: counted, and the next one moved by the back-off (open attempts only). */
+async function recordFailedCheck(attempt: AttemptRecord, reason: string, now: Date): Promise<void> {
+  const nextCheckAt = new Date(now.getTime() + nextCheckDelaySeconds(attempt.checksCount + 1) * 1000).toISOString();
+  const index = attemptCheckIndex(attempt.reference, attempt.id, nextCheckAt);
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: paymentKeys.attempt(attempt.reference, attempt.id),
+        UpdateExpression: 'SET checksCount = checksCount + :one, lastCheckedAt = :now, lastCheckError = :reason, nextCheckAt = :next, GSI2SK = :sk',
+        ConditionExpression: '#status IN (:created, :redirected, :pending)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':now': now.toISOString(),
+          ':reason': reason.slice(0, 500),
+          ':next': nextCheckAt,
+          ':sk': index.GSI2SK,
+          ':created': 'created',
+          ':redirected': 'redirected',
+          ':pending': 'pending',
+        },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/**
+ * A provider's browser return or server callback: it names the attempt, nothing more.
+ * Unknown attempt, or one of another provider: 404 `attempt_not_found`.
+ */
+export async function handleProviderCallback(input: {
+  provider: ProviderCode;
+  attemptId: string;
+  request: CallbackRequest;
+  now?: Date;
+}): Promise<{ reference: string; attemptId: string; result: CheckResult | null }> {
+  const pointer = await findAttemptPointer(input.attemptId);
+  if (!pointer || pointer.provider !== input.provider) throw notFound('attempt_not_found', 'Attempt');
+  const { payment, attempt } = await getPaymentAndAttempt(pointer.reference, input.attemptId);
+  if (!payment || !attempt) throw notFound('attempt_not_found', 'Attempt');
+  const hint = getConnector(input.provider).readCallback(input.request);
+  if (hint.externalRef && attempt.externalRef && hint.externalRef !== attempt.externalRef) {
+    logger.warn('callback names another provider reference; the attempt is checked by its own', {
+      reference: attempt.reference,
+      attemptId: attempt.id,
+    });
+  }
+  // Not initiated yet (nothing to ask about), or already succeeded (nothing can change it).
+  if (!attempt.externalRef || attempt.status === 'succeeded') return { reference: payment.reference, attemptId: attempt.id, result: null };
+  return { reference: payment.reference, attemptId: attempt.id, result: await checkAttempt(payment, attempt, 'callback', input.now) };
+}
+
+/** The poller's work on one attempt taken from the index (which lags: everything is read again). */
+export async function pollAttempt(reference: string, attemptId: string, now = new Date()): Promise<'checked' | 'closed' | 'skipped' | 'failed'> {
+  const { PAYMENTS_INIT_GRACE_SECONDS, PAYMENTS_FOLLOW_UP_HOURS } = paymentSettings();
+  const { payment, attempt } = await getPaymentAndAttempt(reference, attemptId);
+  if (!payment || !attempt || !isOpenAttempt(attempt.status)) return 'skipped';
+  if (attempt.nextCheckAt && Date.parse(attempt.nextCheckAt) > now.getTime()) return 'skipped';
+  const close = async (providerResultCode: string, status: 'failed' | 'expired', details: Record<string, unknown>) => {
+    await applyAttemptOutcome({
+      reference,
+      attemptId,
+      source: 'poll',
+      now,
+      details,
+      outcome: {
+        status,
+        failureCode: status === 'failed' ? 'provider_unavailable' : 'session_expired',
+        providerResultCode,
+        providerMessage: null,
+        authorizationCode: null,
+        instrument: null,
+        providerFee: null,
+        paidAmount: null,
+        raw: null,
+      },
+    });
+    return 'closed' as const;
+  };
+
+  if (!attempt.externalRef) {
+    // The initiation never completed (the function stopped mid-way): nothing to ask about.
+    if (Date.parse(attempt.createdAt) + PAYMENTS_INIT_GRACE_SECONDS * 1000 > now.getTime()) return 'skipped';
+    return close('initiation_interrupted', 'failed', { reason: 'initiation_interrupted' });
+  }
+  const result = await checkAttempt(payment, attempt, 'poll', now);
+  const stillOpen = 'failed' in result || result.applied.verdict.kind === 'still_open';
+  const followUpEnds = Date.parse(payment.expiresAt) + PAYMENTS_FOLLOW_UP_HOURS * 3600_000;
+  if (stillOpen && now.getTime() > followUpEnds) {
+    return close('follow_up_ended', 'expired', { reason: 'follow_up_ended', followUpHours: PAYMENTS_FOLLOW_UP_HOURS });
+  }
+  return 'failed' in result ? 'failed' : 'checked';
+}

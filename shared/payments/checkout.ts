@@ -1,0 +1,147 @@
+// What the hosted checkout shows a payer, and what it records on the payment's timeline
+// (checkout opens, the payer's way back to the merchant).
+import { TransactWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { acceptedProvidersOf, loadAffiliationSummaries, resolveRoutes } from '../accounts/payment-account-view.js';
+import { env } from '../config/env.js';
+import type { ProviderCode } from '../connectors/payment-connector.js';
+import { getProvider } from '../connectors/registry.js';
+import { notFound } from '../domain/errors.js';
+import { db, tableName } from '../store/client.js';
+import { getPaymentAccount, type PaymentAccountRecord } from '../store/payment-accounts-repository.js';
+import { getPayment, paymentKeys, type PaymentRecord } from '../store/payments-repository.js';
+import { withExpiryApplied } from './expire-payment.js';
+import { PAYER_ACTOR, TimelineBatch } from './timeline.js';
+
+export interface Checkout {
+  payment: PaymentRecord;
+  account: PaymentAccountRecord | undefined;
+  /** Providers the payer may choose now: accepted by the payment and still routed to an active affiliation. */
+  providers: ProviderCode[];
+}
+
+/** The payment behind a checkout page (expired first when due), 404 `payment_not_found` otherwise. */
+export async function requireCheckoutPayment(reference: string, now = new Date()): Promise<PaymentRecord> {
+  const payment = await getPayment(reference);
+  if (!payment) throw notFound('payment_not_found', 'Payment');
+  return withExpiryApplied(payment, now);
+}
+
+export async function loadCheckout(reference: string, now = new Date()): Promise<Checkout> {
+  const payment = await requireCheckoutPayment(reference, now);
+  const account = await getPaymentAccount(payment.organisationId, payment.paymentAccountId);
+  let providers: ProviderCode[] = [];
+  if (account && payment.status === 'pending') {
+    const affiliations = await loadAffiliationSummaries(payment.organisationId, (account.routes ?? []).map((r) => r.affiliationId));
+    const routed = acceptedProvidersOf(account.status, resolveRoutes(account.routes ?? [], affiliations));
+    providers = payment.acceptedProviders.filter((code) => routed.includes(code));
+  }
+  return { payment, account, providers };
+}
+
+export const logoUrlOf = (reference: string) => `${env().PUBLIC_API_URL}/checkout/${reference}/logo`;
+
+/** The checkout payment view. */
+export function checkoutPaymentView({ payment, account, providers }: Checkout) {
+  return {
+    reference: payment.reference,
+    status: payment.status,
+    amount: payment.amount,
+    currency: payment.currency,
+    description: payment.description,
+    expiresAt: payment.expiresAt,
+    merchant: {
+      displayName: account?.displayName ?? payment.merchantName,
+      themeColor: account?.themeColor ?? null,
+      logoUrl: account?.logoFileId ? logoUrlOf(payment.reference) : null,
+    },
+    providers: providers.map((code) => ({ code, name: getProvider(code).name })),
+    successUrl: payment.successUrl,
+    failUrl: payment.failUrl,
+    successMessage: payment.successMessage,
+  };
+}
+
+/** The checkout status view. */
+export const checkoutStatusView = (payment: PaymentRecord) => ({
+  reference: payment.reference,
+  status: payment.status,
+  provider: payment.provider,
+  expiresAt: payment.expiresAt,
+  successUrl: payment.successUrl,
+  failUrl: payment.failUrl,
+  successMessage: payment.successMessage,
+});
+
+/** What the result page shows the payer: the outcome, without merchant-only details. */
+export const checkoutResultView = (payment: PaymentRecord) => ({
+  status: payment.status,
+  provider: payment.provider,
+  attemptId: payment.succeededAttemptId ?? payment.lastAttemptId,
+  failureCode: payment.failureCode,
+  instrument: payment.instrument,
+  completedAt: payment.completedAt,
+});
+
+/** Counts a checkout open (the payment view only) and records it on the timeline. */
+export async function recordCheckoutOpen(payment: PaymentRecord, now = new Date()): Promise<void> {
+  const timeline = new TimelineBatch(payment.reference, now).paymentEvent({
+    type: 'checkout.opened',
+    category: 'checkout',
+    source: 'checkout',
+    actor: PAYER_ACTOR,
+    details: { paymentStatus: payment.status, openNumber: payment.checkoutOpensCount + 1 },
+  });
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          // A counter, not a state change: no version bump, so it never races a transition.
+          Update: {
+            TableName: tableName(),
+            Key: paymentKeys.payment(payment.reference),
+            UpdateExpression: 'ADD checkoutOpensCount :one SET firstOpenedAt = if_not_exists(firstOpenedAt, :now)',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString() },
+          },
+        },
+        ...timeline.writes(),
+      ],
+    }),
+  );
+}
+
+export type ReturnDestination = 'success_url' | 'fail_url' | 'checkout_result';
+
+/**
+ * Where the payer goes back to: the success URL of a succeeded payment, the fail URL of one that
+ * ended otherwise, or the checkout result page (still pending, or no merchant URL). The payer's
+ * `outcome` is recorded but never trusted.
+ */
+export function returnDestination(payment: PaymentRecord): { destination: ReturnDestination; location: string } {
+  if (payment.status === 'succeeded' && payment.successUrl) return { destination: 'success_url', location: payment.successUrl };
+  if (payment.status !== 'succeeded' && payment.status !== 'pending' && payment.failUrl) {
+    return { destination: 'fail_url', location: payment.failUrl };
+  }
+  return { destination: 'checkout_result', location: resultPageUrl(payment.reference, payment.lastAttemptId) };
+}
+
+/** The checkout's result page (the checkout page with the attempt it shows). */
+export const resultPageUrl = (reference: string, attemptId: string | null) =>
+  `${env().CHECKOUT_URL}/${reference}${attemptId ? `?attempt=${encodeURIComponent(attemptId)}` : ''}`;
+
+export async function recordRedirectToMerchant(
+  payment: PaymentRecord,
+  input: { outcome: string | null; destination: ReturnDestination },
+  now = new Date(),
+): Promise<void> {
+  const [put] = new TimelineBatch(payment.reference, now)
+    .paymentEvent({
+      type: 'payer_redirected_to_merchant',
+      category: 'checkout',
+      source: 'checkout',
+      actor: PAYER_ACTOR,
+      details: { outcome: input.outcome, destination: input.destination, paymentStatus: payment.status },
+    })
+    .writes();
+  await db().send(new PutCommand(put!.Put!));
+}

@@ -1,0 +1,172 @@
+// Creating a payment (POST /payments; payment links and v2 reuse it with their channel).
+//
+// Primary course:
+// 1. the account named (or the default) is in the caller's scope and active (404
+//    `payment_account_not_found`, 403 `account_out_of_scope`, 409 `payment_account_inactive`);
+// 2. the organisation can collect (422 `cannot_collect` with every reason);
+// 3. the providers offered are the account's routing to active affiliations, intersected
+//    with `acceptedProviders` when given; none left is 400 `provider_not_routed`;
+// 4. metadata is 4 KB at most once serialised (400 `metadata_too_large`);
+// 5. one transaction: the payment (its reference claimed: 24 random hex characters) and
+//    the first item of its timeline.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { acceptedProvidersOf, loadAffiliationSummaries, resolveRoutes } from '../accounts/payment-account-view.js';
+import { requireActiveAccount } from '../accounts/require-active-account.js';
+import { env } from '../config/env.js';
+import type { Payer, ProviderCode } from '../connectors/payment-connector.js';
+import { AppError } from '../domain/errors.js';
+import { collectability, countActiveAffiliations } from '../organisations/organisation-view.js';
+import { db, failedConditionIndexes, isConditionFailure, tableName } from '../store/client.js';
+import type { OrganisationRecord } from '../store/organisations-repository.js';
+import {
+  paymentKeys,
+  shardOf,
+  type PaymentChannel,
+  type PaymentRecord,
+  type TimelineSource,
+} from '../store/payments-repository.js';
+import { TimelineBatch, type Actor } from './timeline.js';
+
+export const MAX_METADATA_BYTES = 4096;
+
+export interface CreatePaymentInput {
+  organisation: OrganisationRecord;
+  /** Throws when the caller may not collect on this account (scope). */
+  checkAccount?: (accountId: string) => void;
+  paymentAccountId?: string;
+  amount: number;
+  currency: 'TND';
+  description?: string | null;
+  orderId?: string | null;
+  payer?: Payer;
+  acceptedProviders?: readonly ProviderCode[];
+  successUrl?: string | null;
+  failUrl?: string | null;
+  webhookUrl?: string | null;
+  v2Webhook?: string | null;
+  expiresInMinutes?: number;
+  metadata?: Record<string, unknown>;
+  channel: PaymentChannel;
+  paymentLinkId?: string | null;
+  successMessage?: string | null;
+  actor: Actor;
+  source: TimelineSource;
+  now?: Date;
+}
+
+export const newReference = () => randomBytes(12).toString('hex');
+
+export async function createPayment(input: CreatePaymentInput): Promise<PaymentRecord> {
+  const { organisation } = input;
+  if (input.paymentAccountId) input.checkAccount?.(input.paymentAccountId);
+  const account = await requireActiveAccount(organisation.id, input.paymentAccountId);
+  input.checkAccount?.(account.id);
+
+  const affiliations = await loadAffiliationSummaries(organisation.id, (account.routes ?? []).map((r) => r.affiliationId));
+  const routed = acceptedProvidersOf(account.status, resolveRoutes(account.routes ?? [], affiliations)) as ProviderCode[];
+  // An active routed affiliation is an active affiliation: count them only when none is routed.
+  const activeAffiliations = routed.length || (await countActiveAffiliations(organisation.id));
+  const { canCollect, reasons } = collectability(organisation, activeAffiliations);
+  if (!canCollect) {
+    throw new AppError('cannot_collect', `This organisation cannot collect payments yet: ${reasons.join(', ')}.`, { reasons });
+  }
+  const accepted = input.acceptedProviders ? routed.filter((code) => input.acceptedProviders!.includes(code)) : routed;
+  if (!accepted.length) {
+    throw new AppError(
+      'provider_not_routed',
+      input.acceptedProviders
+        ? 'None of acceptedProviders is routed to an active affiliation on this payment account.'
+        : 'This payment account routes no provider to an active affiliation.',
+      { routedProviders: routed },
+    );
+  }
+  const metadata = input.metadata ?? {};
+  const metadataBytes = Buffer.byteLength(JSON.stringify(metadata), 'utf8');
+  if (metadataBytes > MAX_METADATA_BYTES) {
+    throw new AppError('metadata_too_large', `metadata is ${metadataBytes} bytes once serialised; at most ${MAX_METADATA_BYTES}.`);
+  }
+
+  for (let tries = 0; tries < 3; tries += 1) {
+    const now = input.now ?? new Date();
+    const reference = newReference();
+    const expiresAt = new Date(now.getTime() + (input.expiresInMinutes ?? env().PAYMENTS_DEFAULT_EXPIRY_MINUTES) * 60_000).toISOString();
+    const payment: PaymentRecord = {
+      id: randomUUID(),
+      reference,
+      status: 'pending',
+      amount: input.amount,
+      currency: input.currency,
+      description: input.description ?? null,
+      orderId: input.orderId ?? null,
+      payer: input.payer ?? {},
+      acceptedProviders: accepted,
+      provider: null,
+      organisationId: organisation.id,
+      paymentAccountId: account.id,
+      channel: input.channel,
+      successUrl: input.successUrl ?? account.successUrl ?? null,
+      failUrl: input.failUrl ?? account.failUrl ?? null,
+      webhookUrl: input.webhookUrl ?? null,
+      v2Webhook: input.v2Webhook ?? null,
+      expiresAt,
+      metadata,
+      payUrl: `${env().CHECKOUT_URL}/${reference}`,
+      succeededAttemptId: null,
+      attemptsCount: 0,
+      openAttemptsCount: 0,
+      failedAttemptsCount: 0,
+      paymentLinkId: input.paymentLinkId ?? null,
+      successMessage: input.successMessage ?? null,
+      merchantName: account.displayName ?? organisation.name,
+      checkoutOpensCount: 0,
+      lastAttemptId: null,
+      completedAt: null,
+      failureCode: null,
+      authorizationCode: null,
+      instrument: null,
+      cancelReason: null,
+      version: 1,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    };
+    const timeline = new TimelineBatch(reference, now).paymentEvent({
+      type: 'payment.created',
+      category: 'payment',
+      source: input.source,
+      actor: input.actor,
+      toStatus: 'pending',
+      details: { amount: payment.amount, channel: payment.channel, acceptedProviders: accepted, expiresAt },
+    });
+    try {
+      await db().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: tableName(),
+                Item: {
+                  ...paymentKeys.payment(reference),
+                  GSI1PK: paymentKeys.byOrganisation(organisation.id),
+                  GSI1SK: `${payment.createdAt}#${reference}`,
+                  GSI2PK: paymentKeys.byAccount(organisation.id, account.id),
+                  GSI2SK: `${payment.createdAt}#${reference}`,
+                  GSI3PK: paymentKeys.expiryShard(shardOf(reference)),
+                  GSI3SK: `${expiresAt}#${reference}`,
+                  ...payment,
+                },
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
+            ...timeline.writes(),
+          ],
+        }),
+      );
+      return payment;
+    } catch (error) {
+      // A reference already taken (2^-96 odds) draws another one.
+      if (!isConditionFailure(error) || !failedConditionIndexes(error).includes(0)) throw error;
+    }
+  }
+  throw new AppError('internal_error', 'Could not draw a free payment reference.');
+}

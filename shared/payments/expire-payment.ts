@@ -1,0 +1,75 @@
+// Expiry: a payment still pending at `expiresAt` becomes `expired`. The scheduled job does it
+// for every due payment; reads that meet a due payment do it at once, so that nobody is shown
+// a payment as payable after its expiry. Attempts still open keep being followed: a success
+// they report later is recorded and raised (`attempt.duplicate_success`).
+//
+// Primary course:
+// 1. read the payment; nothing to do unless it is pending and due;
+// 2. one transaction, conditioned on the version read and on `pending`: the payment expired
+//    (out of the expiry index), the `payment.expired` event and the timeline item;
+// 3. a lost race reads again (a success or a cancel may have come first: nothing to do).
+import { logger } from '../log/logger.js';
+import { dueExpiries, getPayment, WORK_SHARDS, type PaymentRecord } from '../store/payments-repository.js';
+import { commit, eventWrites, MAX_TRANSITION_ROUNDS, paymentUpdate, tooManyRaces, WHILE_PENDING } from './payment-writes.js';
+import { SYSTEM_ACTOR, TimelineBatch } from './timeline.js';
+
+export const isDue = (payment: PaymentRecord, now: Date) =>
+  payment.status === 'pending' && Date.parse(payment.expiresAt) <= now.getTime();
+
+/** Expires the payment when it is due; answers the payment as it is afterwards. */
+export async function expirePayment(reference: string, now = new Date()): Promise<{ payment: PaymentRecord | undefined; expired: boolean }> {
+  for (let round = 0; round < MAX_TRANSITION_ROUNDS; round += 1) {
+    const payment = await getPayment(reference);
+    if (!payment || !isDue(payment, now)) return { payment, expired: false };
+    const at = now.toISOString();
+    const after: PaymentRecord = { ...payment, status: 'expired', completedAt: at, failureCode: 'payment_expired', version: payment.version + 1, updatedAt: at };
+    const event = eventWrites('payment.expired', after, undefined, now);
+    const timeline = new TimelineBatch(reference, now).paymentEvent({
+      type: 'payment.expired',
+      category: 'payment',
+      source: 'system',
+      actor: SYSTEM_ACTOR,
+      fromStatus: 'pending',
+      toStatus: 'expired',
+      details: { eventId: event.event.id, expiresAt: payment.expiresAt, openAttempts: payment.openAttemptsCount },
+    });
+    const writes = [
+      paymentUpdate(
+        payment,
+        { set: { status: 'expired', completedAt: at, failureCode: 'payment_expired' }, remove: ['GSI3PK', 'GSI3SK'], condition: WHILE_PENDING },
+        now,
+      ),
+      ...event.writes,
+      ...timeline.writes(),
+    ];
+    if (await commit(writes, [event.outboxEventId])) return { payment: after, expired: true };
+  }
+  throw tooManyRaces();
+}
+
+/** The payment as a reader should see it: expired first when it is due. */
+export async function withExpiryApplied(payment: PaymentRecord, now = new Date()): Promise<PaymentRecord> {
+  if (!isDue(payment, now)) return payment;
+  return (await expirePayment(payment.reference, now)).payment ?? payment;
+}
+
+/** The scheduled job: every due payment of every shard, a page at a time, until time runs short. */
+export async function expireDuePayments(options: { now?: Date; deadline?: number; pageSize?: number } = {}): Promise<number> {
+  const now = options.now ?? new Date();
+  const pageSize = options.pageSize ?? 100;
+  let expired = 0;
+  for (let shard = 0; shard < WORK_SHARDS; shard += 1) {
+    for (;;) {
+      if (options.deadline && Date.now() > options.deadline) return expired;
+      const references = await dueExpiries(shard, now, pageSize);
+      const results = await Promise.allSettled(references.map((reference) => expirePayment(reference, now)));
+      results.forEach((result, i) => {
+        if (result.status === 'fulfilled') expired += result.value.expired ? 1 : 0;
+        else logger.error('payment expiry failed', { reference: references[i], error: result.reason });
+      });
+      // The index lags the table: a page of payments already handled means the rest waits for the next run.
+      if (references.length < pageSize || results.every((r) => r.status === 'rejected' || !r.value.expired)) break;
+    }
+  }
+  return expired;
+}

@@ -1,0 +1,240 @@
+// Opening an attempt at a provider (POST /checkout/{reference}/attempts).
+//
+// Primary course:
+// 1. the payment exists (404), is pending (409 `payment_not_pending`) and not past its expiry
+//    (409 `payment_expired`, expiring it); the provider is among the payment's accepted ones
+//    and still routed on the account to an active affiliation (409 `provider_not_accepted`);
+//    the payment has attempts left (409 `too_many_attempts`);
+// 2. reserve the attempt: one transaction, conditioned on the payment's version, numbers the
+//    attempt, records it (`created`, with a snapshot of the affiliation), its pointer and its
+//    timeline item. A crash after this leaves an attempt the poller closes after a grace time;
+// 3. decrypt the affiliation's credentials for this call and initiate at the provider;
+// 4. a provider failure closes the attempt through the settlement function (source `init`)
+//    and answers 502 `provider_init_failed` with the provider's error code;
+// 5. otherwise record where the payer goes (redirect, QR or form), the provider's reference
+//    and the first status check, and answer the attempt view.
+import { randomUUID } from 'node:crypto';
+import { connectorContextFor } from '../affiliations/vault.js';
+import { env } from '../config/env.js';
+import { isProviderError, type AttemptOutcome, type InitiateResult, type ProviderCode } from '../connectors/payment-connector.js';
+import { getConnector } from '../connectors/registry.js';
+import { AppError, notFound } from '../domain/errors.js';
+import { logger } from '../log/logger.js';
+import { getAffiliation, type AffiliationRecord } from '../store/affiliations-repository.js';
+import { tableName, type TransactItem } from '../store/client.js';
+import { getPaymentAccount } from '../store/payment-accounts-repository.js';
+import {
+  attemptCheckIndex,
+  getPayment,
+  paymentKeys,
+  type AttemptRecord,
+  type PaymentRecord,
+} from '../store/payments-repository.js';
+import { notPending } from './cancel-payment.js';
+import { expirePayment, isDue } from './expire-payment.js';
+import { attemptUpdate, commit, MAX_TRANSITION_ROUNDS, paymentUpdate, tooManyRaces, WHILE_PENDING } from './payment-writes.js';
+import { nextCheckDelaySeconds, paymentSettings } from './settings.js';
+import { applyAttemptOutcome } from './settle-attempt.js';
+import { TimelineBatch } from './timeline.js';
+
+const expired = () => new AppError('payment_expired', 'This payment has expired: no attempt can be opened.');
+const notAccepted = (provider: string) =>
+  new AppError('provider_not_accepted', `The provider ${provider} is not offered for this payment.`, { provider });
+
+export const callbackUrlFor = (provider: ProviderCode, attemptId: string) =>
+  `${env().PUBLIC_API_URL}/callbacks/${provider}/${attemptId}`;
+
+export async function openAttempt(input: { reference: string; provider: ProviderCode; now?: Date }): Promise<{ payment: PaymentRecord; attempt: AttemptRecord }> {
+  const { payment, attempt, affiliation } = await reserveAttempt(input);
+  const now = new Date();
+  let result: InitiateResult;
+  try {
+    const ctx = await connectorContextFor(affiliation, attempt.affiliation.credentialVersion);
+    result = await getConnector(input.provider).initiate(ctx, {
+      attemptId: attempt.id,
+      reference: payment.reference,
+      amount: payment.amount,
+      currency: 'TND',
+      description: payment.description ?? `Paiement ${payment.reference}`,
+      returnUrl: callbackUrlFor(input.provider, attempt.id),
+      callbackUrl: callbackUrlFor(input.provider, attempt.id),
+      language: 'fr',
+      payer: payment.payer,
+      expiresAt: new Date(payment.expiresAt),
+    });
+  } catch (error) {
+    const providerErrorCode = isProviderError(error) ? error.providerErrorCode : 'internal_error';
+    const outcome: AttemptOutcome = {
+      status: 'failed',
+      failureCode: isProviderError(error) ? (error.transient ? 'provider_unavailable' : 'invalid_request') : 'unknown',
+      providerResultCode: providerErrorCode,
+      providerMessage: isProviderError(error) ? error.message : null,
+      authorizationCode: null,
+      instrument: null,
+      providerFee: null,
+      paidAmount: null,
+      raw: isProviderError(error) ? error.toJSON() : null,
+    };
+    await applyAttemptOutcome({ reference: payment.reference, attemptId: attempt.id, outcome, source: 'init', details: { providerErrorCode } });
+    if (!isProviderError(error)) throw error;
+    logger.warn('attempt initiation failed', { reference: payment.reference, attemptId: attempt.id, provider: input.provider, providerErrorCode });
+    throw new AppError('provider_init_failed', `${input.provider} could not open the payment; try again or choose another provider.`, {
+      providerErrorCode,
+    });
+  }
+  return { payment, attempt: await recordInitiation(attempt, result, now) };
+}
+
+async function reserveAttempt(input: { reference: string; provider: ProviderCode; now?: Date }) {
+  const { PAYMENTS_MAX_ATTEMPTS, PAYMENTS_INIT_GRACE_SECONDS } = paymentSettings();
+  for (let round = 0; round < MAX_TRANSITION_ROUNDS; round += 1) {
+    const now = input.now ?? new Date();
+    const payment = await getPayment(input.reference);
+    if (!payment) throw notFound('payment_not_found', 'Payment');
+    if (isDue(payment, now)) {
+      await expirePayment(payment.reference, now);
+      throw expired();
+    }
+    if (payment.status === 'expired') throw expired();
+    if (payment.status !== 'pending') throw notPending(payment);
+    if (!payment.acceptedProviders.includes(input.provider)) throw notAccepted(input.provider);
+    const affiliation = await routedAffiliation(payment, input.provider);
+    if (payment.attemptsCount >= PAYMENTS_MAX_ATTEMPTS) {
+      throw new AppError(
+        'too_many_attempts',
+        `This payment has had its ${PAYMENTS_MAX_ATTEMPTS} attempts.`,
+        { maxAttempts: PAYMENTS_MAX_ATTEMPTS },
+        {},
+        { status: 409 },
+      );
+    }
+
+    const at = now.toISOString();
+    const attemptId = randomUUID();
+    const checkAt = new Date(now.getTime() + PAYMENTS_INIT_GRACE_SECONDS * 1000).toISOString();
+    const attempt: AttemptRecord = {
+      id: attemptId,
+      reference: payment.reference,
+      organisationId: payment.organisationId,
+      number: payment.attemptsCount + 1,
+      provider: input.provider,
+      status: 'created',
+      kind: null,
+      externalRef: null,
+      redirectUrl: null,
+      qr: null,
+      form: null,
+      amount: payment.amount,
+      providerFee: null,
+      paidAmount: null,
+      affiliation: {
+        affiliationId: affiliation.id,
+        label: affiliation.label,
+        environment: affiliation.environment,
+        publicIdentifier: affiliation.publicIdentifier,
+        credentialVersion: affiliation.credentialVersion,
+      },
+      checksCount: 0,
+      lastCheckedAt: null,
+      lastCheckError: null,
+      nextCheckAt: checkAt,
+      result: { failureCode: null, providerResultCode: null, providerMessage: null, authorizationCode: null, instrument: null },
+      initiatedAt: null,
+      redirectedAt: null,
+      authorizedAt: null,
+      completedAt: null,
+      raw: { initiation: null, status: null },
+      version: 1,
+      createdAt: at,
+      updatedAt: at,
+    };
+    const timeline = new TimelineBatch(payment.reference, now).attemptEvent({
+      type: 'attempt.created',
+      attemptId,
+      source: 'init',
+      fromStatus: null,
+      toStatus: 'created',
+      details: { number: attempt.number, provider: input.provider, affiliationId: affiliation.id },
+    });
+    const writes: TransactItem[] = [
+      paymentUpdate(
+        payment,
+        { set: { provider: input.provider, lastAttemptId: attemptId }, add: { attemptsCount: 1, openAttemptsCount: 1 }, condition: WHILE_PENDING },
+        now,
+      ),
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...paymentKeys.attempt(payment.reference, attemptId), ...attemptCheckIndex(payment.reference, attemptId, checkAt), ...attempt },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...paymentKeys.attemptPointer(attemptId), reference: payment.reference, provider: input.provider },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      ...timeline.writes(),
+    ];
+    if (await commit(writes)) {
+      const after: PaymentRecord = {
+        ...payment,
+        provider: input.provider,
+        lastAttemptId: attemptId,
+        attemptsCount: payment.attemptsCount + 1,
+        openAttemptsCount: payment.openAttemptsCount + 1,
+        version: payment.version + 1,
+        updatedAt: at,
+      };
+      return { payment: after, attempt, affiliation };
+    }
+  }
+  throw tooManyRaces();
+}
+
+/** The affiliation the payment's account routes `provider` to, when it can collect now. */
+async function routedAffiliation(payment: PaymentRecord, provider: ProviderCode): Promise<AffiliationRecord> {
+  const account = await getPaymentAccount(payment.organisationId, payment.paymentAccountId);
+  const route = account?.status === 'active' ? account.routes?.find((r) => r.provider === provider) : undefined;
+  const affiliation = route ? await getAffiliation(payment.organisationId, route.affiliationId) : undefined;
+  if (!affiliation || affiliation.status !== 'active' || affiliation.provider !== provider || !affiliation.current) {
+    throw notAccepted(provider);
+  }
+  return affiliation;
+}
+
+/** Where the payer goes, and the first status check: the attempt leaves `created`. */
+async function recordInitiation(attempt: AttemptRecord, result: InitiateResult, now: Date): Promise<AttemptRecord> {
+  const at = now.toISOString();
+  const status = result.kind === 'qr' ? 'pending' : 'redirected';
+  const nextCheckAt = new Date(now.getTime() + nextCheckDelaySeconds(0) * 1000).toISOString();
+  const set = {
+    status,
+    kind: result.kind,
+    externalRef: result.externalRef,
+    redirectUrl: result.kind === 'redirect' ? result.redirectUrl : null,
+    qr: result.kind === 'qr' ? result.qr : null,
+    form: result.kind === 'form' ? result.form : null,
+    initiatedAt: at,
+    redirectedAt: status === 'redirected' ? at : null,
+    nextCheckAt,
+    ...attemptCheckIndex(attempt.reference, attempt.id, nextCheckAt),
+    raw: { initiation: result.raw, status: null },
+  };
+  const timeline = new TimelineBatch(attempt.reference, now).attemptEvent({
+    type: `attempt.${status}`,
+    attemptId: attempt.id,
+    source: 'init',
+    fromStatus: 'created',
+    toStatus: status,
+    details: { kind: result.kind, externalRef: result.externalRef },
+  });
+  const update = attemptUpdate(attempt, { set, condition: { expression: '#status = :created', names: { '#status': 'status' }, values: { ':created': 'created' } } }, now);
+  if (!(await commit([update, ...timeline.writes()]))) {
+    throw new AppError('conflict', 'This attempt changed while it was being opened; open a new one.');
+  }
+  const { GSI2PK: _pk, GSI2SK: _sk, ...fields } = set;
+  return { ...attempt, ...fields, version: attempt.version + 1, updatedAt: at } as AttemptRecord;
+}

@@ -1,0 +1,56 @@
+// Payment and checkout settings the contract leaves to the platform, read once from the
+// environment (defaults below are the documented values). Tests shorten the delays.
+import * as z from 'zod';
+
+const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+const seconds = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, 'comma-separated seconds')
+  .default('10,20,30,60,120,300,600,900')
+  .transform((text) => text.split(',').map(Number));
+
+const schema = z.object({
+  /** Attempts a payment may have (behind 409 `too_many_attempts`). */
+  PAYMENTS_MAX_ATTEMPTS: positiveInt(10),
+  /** Delays between status checks of an open attempt: the n-th check waits the n-th delay, the last one repeats. */
+  PAYMENTS_POLL_DELAYS_SECONDS: seconds,
+  /** An open attempt is followed this long after its payment's expiry, then closed as expired. */
+  PAYMENTS_FOLLOW_UP_HOURS: positiveInt(24),
+  /** An attempt whose initiation never completed (a crash mid-way) is closed as failed after this. */
+  PAYMENTS_INIT_GRACE_SECONDS: positiveInt(120),
+  /** Public route limits, per fixed window, shared by every function instance. */
+  PUBLIC_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
+  CHECKOUT_RATE_LIMIT_PER_IP: positiveInt(300),
+  CHECKOUT_RATE_LIMIT_PER_REFERENCE: positiveInt(120),
+  /** Opening attempts is costlier (a provider call): its own, lower limit per reference. */
+  CHECKOUT_ATTEMPTS_LIMIT_PER_REFERENCE: positiveInt(20),
+  CALLBACK_RATE_LIMIT_PER_IP: positiveInt(1200),
+  CALLBACK_RATE_LIMIT_PER_ATTEMPT: positiveInt(60),
+});
+
+export type PaymentSettings = z.infer<typeof schema>;
+
+let cached: PaymentSettings | undefined;
+
+export function paymentSettings(): PaymentSettings {
+  if (!cached) {
+    const parsed = schema.safeParse(process.env);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+      throw new Error(`Invalid environment: ${problems}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** Tests that change these variables in-process call this between set-ups. */
+export function resetPaymentSettings(): void {
+  cached = undefined;
+}
+
+/** Seconds to wait before the check that follows `checksDone` checks. */
+export function nextCheckDelaySeconds(checksDone: number): number {
+  const delays = paymentSettings().PAYMENTS_POLL_DELAYS_SECONDS;
+  return delays[Math.min(checksDone, delays.length - 1)]!;
+}

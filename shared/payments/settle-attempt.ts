@@ -1,0 +1,321 @@
+// The one function that applies what a provider reported about an attempt (confirmed by a
+// status call, or a failed initiation) to the attempt and its payment. Callbacks, the
+// poller and the checkout all come through here.
+//
+// Primary course:
+// 1. read the payment and the attempt (one consistent read);
+// 2. judge the report against them (`judgeReport`, pure): nothing new, still open, the
+//    attempt failed (and maybe the payment with it), or a success;
+// 3. write in one transaction, conditioned on the versions read: the attempt, the payment,
+//    the event, the timeline items and, on success with a payer email, the receipt;
+// 4. a lost race (another writer changed either item) goes back to 1, so that racing
+//    reports, expiry and cancel produce exactly one transition.
+//
+// When a payment becomes `failed`: a failed attempt leaves the payment pending, so that the
+// payer can try again (with another provider); the payment fails when its last allowed
+// attempt has been used and no attempt is still open. Otherwise it expires at `expiresAt`.
+// A success always wins the attempt (money moved), even one closed before; on a payment
+// that is no longer pending it is recorded and raised as `attempt.duplicate_success`.
+import type { AttemptOutcome, AttemptStatus, FailureCode } from '../connectors/payment-connector.js';
+import { getProvider } from '../connectors/registry.js';
+import { logger } from '../log/logger.js';
+import { newOutboxEvent } from '../outbox/outbox.js';
+import { tableName, type TransactItem } from '../store/client.js';
+import {
+  getPaymentAndAttempt,
+  isOpenAttempt,
+  paymentKeys,
+  attemptCheckIndex,
+  type AttemptEventSource,
+  type AttemptRecord,
+  type PaymentRecord,
+} from '../store/payments-repository.js';
+import {
+  attemptUpdate,
+  commit,
+  eventWrites,
+  MAX_TRANSITION_ROUNDS,
+  paymentUpdate,
+  tooManyRaces,
+  WHILE_PENDING,
+  type ItemChange,
+} from './payment-writes.js';
+import { receiptEmail } from './receipt.js';
+import { nextCheckDelaySeconds, paymentSettings } from './settings.js';
+import { SYSTEM_ACTOR, TimelineBatch } from './timeline.js';
+
+export type Verdict =
+  /** Nothing new: a repeated report, or a report about an attempt that already ended. */
+  | { kind: 'ignored'; reason: string }
+  /** The provider still waits for the payer. */
+  | { kind: 'still_open' }
+  | { kind: 'attempt_ended'; paymentPending: boolean; paymentFails: boolean }
+  | { kind: 'success'; paymentSucceeds: boolean; amountMismatch: boolean };
+
+/** What a report means for an attempt and its payment, as read. Pure. */
+export function judgeReport(
+  payment: Pick<PaymentRecord, 'status' | 'attemptsCount' | 'openAttemptsCount'>,
+  attempt: Pick<AttemptRecord, 'status' | 'amount'>,
+  outcome: Pick<AttemptOutcome, 'status' | 'paidAmount'>,
+  maxAttempts: number,
+): Verdict {
+  const wasOpen = isOpenAttempt(attempt.status);
+  if (isOpenAttempt(outcome.status)) return wasOpen ? { kind: 'still_open' } : { kind: 'ignored', reason: `attempt already ${attempt.status}` };
+  if (outcome.status === attempt.status) return { kind: 'ignored', reason: 'already recorded' };
+  if (outcome.status === 'succeeded') {
+    const amountMismatch = outcome.paidAmount !== null && outcome.paidAmount !== attempt.amount;
+    return { kind: 'success', paymentSucceeds: payment.status === 'pending' && !amountMismatch, amountMismatch };
+  }
+  if (!wasOpen) return { kind: 'ignored', reason: `attempt already ${attempt.status}; provider now says ${outcome.status}` };
+  const paymentPending = payment.status === 'pending';
+  return {
+    kind: 'attempt_ended',
+    paymentPending,
+    paymentFails: paymentPending && payment.attemptsCount >= maxAttempts && payment.openAttemptsCount <= 1,
+  };
+}
+
+export interface Report {
+  reference: string;
+  attemptId: string;
+  outcome: AttemptOutcome;
+  source: AttemptEventSource;
+  /** Added to the attempt event (e.g. why the poller closed an attempt). */
+  details?: Record<string, unknown>;
+  now?: Date;
+}
+
+export interface Applied {
+  verdict: Verdict;
+  payment: PaymentRecord;
+  attempt: AttemptRecord;
+}
+
+export async function applyAttemptOutcome(report: Report): Promise<Applied> {
+  for (let round = 0; round < MAX_TRANSITION_ROUNDS; round += 1) {
+    const now = report.now ?? new Date();
+    const { payment, attempt } = await getPaymentAndAttempt(report.reference, report.attemptId);
+    if (!payment || !attempt) throw new Error(`No attempt ${report.attemptId} on payment ${report.reference}`);
+    const verdict = judgeReport(payment, attempt, report.outcome, paymentSettings().PAYMENTS_MAX_ATTEMPTS);
+    if (verdict.kind === 'ignored') {
+      if (report.outcome.status !== attempt.status && !isOpenAttempt(report.outcome.status)) {
+        logger.warn('attempt report ignored', { reference: payment.reference, attemptId: attempt.id, reason: verdict.reason });
+      }
+      return { verdict, payment, attempt };
+    }
+    const plan = planWrites(verdict, payment, attempt, report, now);
+    if (await commit(plan.writes, plan.outboxIds)) {
+      if (verdict.kind === 'success' && !verdict.paymentSucceeds && !verdict.amountMismatch) {
+        logger.warn('duplicate success', { reference: payment.reference, attemptId: attempt.id, paymentStatus: payment.status });
+      }
+      return { verdict, payment: plan.payment, attempt: plan.attempt };
+    }
+  }
+  throw tooManyRaces();
+}
+
+interface Plan {
+  writes: TransactItem[];
+  outboxIds: string[];
+  payment: PaymentRecord;
+  attempt: AttemptRecord;
+}
+
+function planWrites(verdict: Exclude<Verdict, { kind: 'ignored' }>, payment: PaymentRecord, attempt: AttemptRecord, report: Report, now: Date): Plan {
+  const { outcome, source } = report;
+  const at = now.toISOString();
+  const checked = source === 'callback' || source === 'poll';
+  const checks = checked ? { checksCount: attempt.checksCount + 1, lastCheckedAt: at, lastCheckError: null } : {};
+
+  if (verdict.kind === 'still_open') {
+    // Bookkeeping only (no version change): the next check moves with the back-off.
+    const nextCheckAt = new Date(now.getTime() + nextCheckDelaySeconds(attempt.checksCount + 1) * 1000).toISOString();
+    const set = { ...checks, nextCheckAt, ...attemptCheckIndex(attempt.reference, attempt.id, nextCheckAt), raw: { ...attempt.raw, status: outcome.raw } };
+    const updated = { ...attempt, ...set } as AttemptRecord;
+    return {
+      writes: [openAttemptBookkeeping(attempt, set)],
+      outboxIds: [],
+      payment,
+      attempt: updated,
+    };
+  }
+
+  const status = outcome.status as AttemptStatus;
+  const failureCode: FailureCode | null =
+    status === 'succeeded' ? null : (outcome.failureCode ?? (status === 'expired' ? 'session_expired' : status === 'canceled' ? null : 'unknown'));
+  const attemptSet: Record<string, unknown> = {
+    ...checks,
+    status,
+    result: {
+      failureCode,
+      providerResultCode: outcome.providerResultCode,
+      providerMessage: outcome.providerMessage,
+      authorizationCode: outcome.authorizationCode,
+      instrument: outcome.instrument,
+    },
+    completedAt: at,
+    nextCheckAt: null,
+    raw: { ...attempt.raw, status: outcome.raw },
+    ...(status === 'succeeded' ? { authorizedAt: at, providerFee: outcome.providerFee, paidAmount: outcome.paidAmount } : {}),
+  };
+  const attemptAfter = { ...attempt, ...attemptSet, version: attempt.version + 1, updatedAt: at } as AttemptRecord;
+  const writes: TransactItem[] = [attemptUpdate(attempt, { set: attemptSet, remove: ['GSI2PK', 'GSI2SK'] }, now)];
+  const outboxIds: string[] = [];
+  const timeline = new TimelineBatch(payment.reference, now);
+  const wasOpen = isOpenAttempt(attempt.status);
+  let paymentAfter = payment;
+
+  const changePayment = (change: ItemChange & { set: Record<string, unknown> }) => {
+    writes.push(paymentUpdate(payment, { ...change, condition: WHILE_PENDING }, now));
+    const added = Object.fromEntries(Object.entries(change.add ?? {}).map(([f, n]) => [f, (payment[f as keyof PaymentRecord] as number) + n]));
+    paymentAfter = { ...payment, ...change.set, ...added, version: payment.version + 1, updatedAt: at } as PaymentRecord;
+  };
+  const raise = (type: Parameters<typeof eventWrites>[0]) => {
+    const event = eventWrites(type, paymentAfter, attemptAfter, now);
+    writes.push(...event.writes);
+    outboxIds.push(event.outboxEventId);
+    return event.event.id;
+  };
+
+  if (verdict.kind === 'success') {
+    const anomaly = !verdict.paymentSucceeds;
+    timeline.attemptEvent({
+      type: 'attempt.succeeded',
+      attemptId: attempt.id,
+      source,
+      fromStatus: attempt.status,
+      toStatus: 'succeeded',
+      category: anomaly ? 'anomaly' : 'attempt',
+      details: { ...report.details, authorizationCode: outcome.authorizationCode, providerResultCode: outcome.providerResultCode, paidAmount: outcome.paidAmount },
+    });
+    if (verdict.paymentSucceeds) {
+      changePayment({
+        set: {
+          status: 'succeeded',
+          succeededAttemptId: attempt.id,
+          provider: attempt.provider,
+          completedAt: at,
+          failureCode: null,
+          authorizationCode: outcome.authorizationCode,
+          instrument: outcome.instrument,
+        },
+        add: wasOpen ? { openAttemptsCount: -1 } : {},
+        remove: ['GSI3PK', 'GSI3SK'],
+      });
+      const eventId = raise('payment.succeeded');
+      timeline.paymentEvent({
+        type: 'payment.succeeded',
+        category: 'payment',
+        source: source === 'poll' ? 'poller' : 'provider_callback',
+        actor: SYSTEM_ACTOR,
+        fromStatus: 'pending',
+        toStatus: 'succeeded',
+        attemptId: attempt.id,
+        details: { eventId },
+      });
+      if (payment.payer.email) {
+        const email = newOutboxEvent('email.send', receiptEmail(paymentAfter, attemptAfter, getProvider(attempt.provider).name), now);
+        writes.push({ Put: email.put });
+        outboxIds.push(email.id);
+        timeline.paymentEvent({
+          type: 'receipt.queued',
+          category: 'email',
+          source: 'system',
+          actor: SYSTEM_ACTOR,
+          attemptId: attempt.id,
+          details: { outboxEventId: email.id },
+        });
+      }
+    } else if (verdict.amountMismatch) {
+      // Money moved, but not the amount asked: the payment does not succeed on it.
+      if (payment.status === 'pending' && wasOpen) changePayment({ set: {}, add: { openAttemptsCount: -1 } });
+      timeline.paymentEvent({
+        type: 'attempt.amount_mismatch',
+        category: 'anomaly',
+        source: 'system',
+        actor: SYSTEM_ACTOR,
+        attemptId: attempt.id,
+        details: { expectedAmount: attempt.amount, paidAmount: outcome.paidAmount },
+      });
+    } else {
+      const eventId = raise('attempt.duplicate_success');
+      timeline.paymentEvent({
+        type: 'attempt.duplicate_success',
+        category: 'anomaly',
+        source: 'system',
+        actor: SYSTEM_ACTOR,
+        attemptId: attempt.id,
+        fromStatus: payment.status,
+        toStatus: payment.status,
+        details: { eventId, paymentStatus: payment.status, succeededAttemptId: payment.succeededAttemptId },
+      });
+      // Conditioned on the payment as read: a payment still pending at read time would have succeeded.
+      writes.push(readCheck(payment));
+    }
+  } else {
+    timeline.attemptEvent({
+      type: `attempt.${status}`,
+      attemptId: attempt.id,
+      source,
+      fromStatus: attempt.status,
+      toStatus: status,
+      details: { ...report.details, failureCode, providerResultCode: outcome.providerResultCode, providerMessage: outcome.providerMessage },
+    });
+    if (verdict.paymentPending) {
+      changePayment({
+        set: verdict.paymentFails ? { status: 'failed', completedAt: at, failureCode } : { failureCode },
+        add: { failedAttemptsCount: 1, openAttemptsCount: -1 },
+        ...(verdict.paymentFails ? { remove: ['GSI3PK', 'GSI3SK'] } : {}),
+      });
+      if (verdict.paymentFails) {
+        const eventId = raise('payment.failed');
+        timeline.paymentEvent({
+          type: 'payment.failed',
+          category: 'payment',
+          source: 'system',
+          actor: SYSTEM_ACTOR,
+          fromStatus: 'pending',
+          toStatus: 'failed',
+          attemptId: attempt.id,
+          details: { eventId, reason: 'last_attempt_failed', failureCode, attemptsCount: payment.attemptsCount },
+        });
+      }
+    }
+  }
+  writes.push(...timeline.writes());
+  return { writes, outboxIds, payment: paymentAfter, attempt: attemptAfter };
+}
+
+/** Keeps a decision taken on a terminal payment valid: its version must be the one read. */
+function readCheck(payment: PaymentRecord): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: paymentKeys.payment(payment.reference),
+      ConditionExpression: '#version = :seen',
+      ExpressionAttributeNames: { '#version': 'version' },
+      ExpressionAttributeValues: { ':seen': payment.version },
+    },
+  };
+}
+
+/** A check that changed nothing: counters and the next check, while the attempt is still open. */
+function openAttemptBookkeeping(attempt: AttemptRecord, set: Record<string, unknown>): TransactItem {
+  const names: Record<string, string> = { '#status': 'status' };
+  const values: Record<string, unknown> = { ':created': 'created', ':redirected': 'redirected', ':pending': 'pending' };
+  const sets = Object.entries(set).map(([field, value], i) => {
+    names[`#s${i}`] = field;
+    values[`:s${i}`] = value;
+    return `#s${i} = :s${i}`;
+  });
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: paymentKeys.attempt(attempt.reference, attempt.id),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: '#status IN (:created, :redirected, :pending)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}

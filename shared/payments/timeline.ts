@@ -1,0 +1,127 @@
+// Timeline items: what happened to a payment, in order. They are written in the same
+// transaction as the change they describe; `seq` orders them across every writer (items
+// of one write carry consecutive indexes, so that they keep the order they were built in).
+import { randomBytes, randomUUID } from 'node:crypto';
+import { redact } from '../log/redact.js';
+import { tableName, type TransactItem } from '../store/client.js';
+import {
+  paymentKeys,
+  type AttemptEventSource,
+  type TimelineActorType,
+  type TimelineCategory,
+  type TimelineItem,
+  type TimelineSource,
+} from '../store/payments-repository.js';
+
+/** `<ISO time>#<index, 2 digits>#<random>`: sorts by time, then by order within one write. */
+export const timelineSeq = (at: Date, index = 0) =>
+  `${at.toISOString()}#${String(index).padStart(2, '0')}#${randomBytes(4).toString('hex')}`;
+
+export interface Actor {
+  type: TimelineActorType;
+  id: string | null;
+}
+
+export const SYSTEM_ACTOR: Actor = { type: 'system', id: null };
+export const PAYER_ACTOR: Actor = { type: 'payer', id: null };
+export const PROVIDER_ACTOR: Actor = { type: 'provider', id: null };
+
+interface PaymentEventInput {
+  type: string;
+  category: TimelineCategory;
+  source: TimelineSource;
+  actor: Actor;
+  fromStatus?: string | null;
+  toStatus?: string | null;
+  attemptId?: string | null;
+  details?: Record<string, unknown>;
+}
+
+interface AttemptEventInput {
+  type: string;
+  attemptId: string;
+  source: AttemptEventSource;
+  fromStatus: string | null;
+  toStatus: string | null;
+  details?: Record<string, unknown>;
+  /** `anomaly` for a success on a payment that no longer waits for one. */
+  category?: TimelineCategory;
+}
+
+const ATTEMPT_SOURCE_TO_TIMELINE: Record<AttemptEventSource, { source: TimelineSource; actor: Actor }> = {
+  init: { source: 'checkout', actor: PAYER_ACTOR },
+  callback: { source: 'provider_callback', actor: PROVIDER_ACTOR },
+  poll: { source: 'poller', actor: SYSTEM_ACTOR },
+  manual: { source: 'admin_console', actor: { type: 'admin', id: null } },
+};
+
+/** Builds the items of one write, numbering them in the order they are added. */
+export class TimelineBatch {
+  readonly items: TimelineItem[] = [];
+
+  constructor(
+    private readonly reference: string,
+    private readonly now: Date,
+  ) {}
+
+  paymentEvent(input: PaymentEventInput): this {
+    this.items.push({
+      id: randomUUID(),
+      seq: timelineSeq(this.now, this.items.length),
+      kind: 'payment_event',
+      type: input.type,
+      category: input.category,
+      occurredAt: this.now.toISOString(),
+      attemptId: input.attemptId ?? null,
+      actor: input.actor,
+      source: input.source,
+      fromStatus: input.fromStatus ?? null,
+      toStatus: input.toStatus ?? null,
+      details: redact(input.details ?? {}) as Record<string, unknown>,
+      attemptEvent: null,
+      webhookTry: null,
+    });
+    return this;
+  }
+
+  attemptEvent(input: AttemptEventInput): this {
+    const details = redact(input.details ?? {}) as Record<string, unknown>;
+    const id = randomUUID();
+    const { source, actor } = ATTEMPT_SOURCE_TO_TIMELINE[input.source];
+    this.items.push({
+      id,
+      seq: timelineSeq(this.now, this.items.length),
+      kind: 'attempt_event',
+      type: input.type,
+      category: input.category ?? 'attempt',
+      occurredAt: this.now.toISOString(),
+      attemptId: input.attemptId,
+      actor,
+      source,
+      fromStatus: input.fromStatus,
+      toStatus: input.toStatus,
+      details,
+      attemptEvent: {
+        id,
+        type: input.type,
+        fromStatus: input.fromStatus,
+        toStatus: input.toStatus,
+        source: input.source,
+        details,
+        createdAt: this.now.toISOString(),
+      },
+      webhookTry: null,
+    });
+    return this;
+  }
+
+  writes(): TransactItem[] {
+    return this.items.map((item) => ({
+      Put: {
+        TableName: tableName(),
+        Item: { ...paymentKeys.timelineItem(this.reference, item.seq), ...item },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    }));
+  }
+}

@@ -1,0 +1,118 @@
+// Replacing a payment account's routing (PUT /organisations/{id}/payment-accounts/{accountId}/routing).
+//
+// Primary course:
+// 1. the account exists (404 `payment_account_not_found`) and is not archived (409
+//    `invalid_transition`: archived is terminal);
+// 2. at most one route per provider; each route names an affiliation of this organisation
+//    that is not revoked, of the route's provider (else 400 `validation_failed` naming
+//    `routes.<i>.provider` or `routes.<i>.affiliationId`);
+// 3. one transaction: the account's `routes` replaced (condition: still there, not
+//    archived), each affiliation routed checked not revoked and its `routingVersion` bumped
+//    (so that a concurrent revoke, which conditions on it, replays and removes the new
+//    route), and the audit entry. A routing equal to the current one writes nothing.
+// Suspended, verifying and draft affiliations may be routed: only `active` ones make their
+// provider accepted (shared/accounts/payment-account-view.ts).
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { AppError, notFound, validationFailed } from '../domain/errors.js';
+import { affiliationKeys, getAffiliation } from '../store/affiliations-repository.js';
+import { auditPut, type Actor } from '../store/audit-repository.js';
+import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, tableName, type TransactItem } from '../store/client.js';
+import {
+  accountKeys,
+  getPaymentAccount,
+  type PaymentAccountRecord,
+  type RouteRecord,
+} from '../store/payment-accounts-repository.js';
+
+const MAX_ROUNDS = 5;
+
+export async function setAccountRouting(input: {
+  organisationId: string;
+  accountId: string;
+  routes: readonly RouteRecord[];
+  actor: Actor;
+  clientIp: string | null;
+  now?: Date;
+}): Promise<PaymentAccountRecord> {
+  const { organisationId, accountId } = input;
+  const routes = input.routes.map((r) => ({ provider: r.provider, affiliationId: r.affiliationId.toLowerCase() }));
+  const problems: Array<{ field: string; message: string }> = [];
+  routes.forEach((route, i) => {
+    if (routes.findIndex((other) => other.provider === route.provider) !== i) {
+      problems.push({ field: `routes.${i}.provider`, message: `${route.provider} is routed more than once (one affiliation per provider)` });
+    }
+  });
+  if (problems.length) throw validationFailed(problems);
+
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const account = await getPaymentAccount(organisationId, accountId);
+    if (!account) throw notFound('payment_account_not_found', 'Payment account');
+    if (account.status === 'archived') {
+      throw new AppError('invalid_transition', 'This payment account is archived (terminal): its routing can no longer change.');
+    }
+    const affiliations = await Promise.all(routes.map((r) => getAffiliation(organisationId, r.affiliationId)));
+    routes.forEach((route, i) => {
+      const affiliation = affiliations[i];
+      if (!affiliation) {
+        problems.push({ field: `routes.${i}.affiliationId`, message: 'is not an affiliation of this organisation' });
+      } else if (affiliation.status === 'revoked') {
+        problems.push({ field: `routes.${i}.affiliationId`, message: 'names a revoked affiliation' });
+      } else if (affiliation.provider !== route.provider) {
+        problems.push({ field: `routes.${i}.provider`, message: `does not match the affiliation's provider (${affiliation.provider})` });
+      }
+    });
+    if (problems.length) throw validationFailed(problems);
+    if (sameRouting(account.routes ?? [], routes)) return account;
+
+    const now = input.now ?? new Date();
+    const at = now.toISOString();
+    const writes: TransactItem[] = [
+      {
+        Update: {
+          TableName: tableName(),
+          Key: accountKeys.item(organisationId, accountId),
+          UpdateExpression: 'SET routes = :routes, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(PK) AND #status <> :archived',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':routes': routes, ':now': at, ':archived': 'archived' },
+        },
+      },
+      ...routes.map(
+        (route): TransactItem => ({
+          Update: {
+            TableName: tableName(),
+            Key: affiliationKeys.item(organisationId, route.affiliationId),
+            UpdateExpression: 'ADD routingVersion :one',
+            ConditionExpression: 'attribute_exists(PK) AND #status <> :revoked',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':one': 1, ':revoked': 'revoked' },
+          },
+        }),
+      ),
+      auditPut(
+        {
+          organisationId,
+          actor: input.actor,
+          action: 'payment_account.routing_updated',
+          target: { type: 'payment_account', id: accountId },
+          clientIp: input.clientIp,
+          details: { from: account.routes ?? [], to: routes },
+        },
+        now,
+      ),
+    ];
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: writes }));
+      return { ...account, routes, updatedAt: at };
+    } catch (error) {
+      if (isTransactionConflict(error)) continue;
+      if (!isConditionFailure(error)) throw error;
+      // An affiliation revoked meanwhile is refused on the next read; an account archived meanwhile too.
+      if (!failedConditionIndexes(error).length) throw error;
+    }
+  }
+  throw new AppError('conflict', 'This routing is being changed by another request; retry.');
+}
+
+const sameRouting = (a: readonly RouteRecord[], b: readonly RouteRecord[]) =>
+  a.length === b.length && a.every((route, i) => route.provider === b[i]!.provider && route.affiliationId === b[i]!.affiliationId);

@@ -1,0 +1,404 @@
+// Payments, their attempts and their timeline. A payment's items share one partition
+// (`PAY#<reference>`): the payment, its attempts and its timeline are read together.
+// An attempt is also found by its id alone (provider callbacks name only the attempt)
+// through a pointer item. Two sparse index partitions, sharded, hold the work of the
+// scheduled jobs: open attempts by their next status check, pending payments by expiry.
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type {
+  AttemptKind,
+  AttemptStatus,
+  Environment,
+  FailureCode,
+  HostedForm,
+  Instrument,
+  Payer,
+  ProviderCode,
+} from '../connectors/payment-connector.js';
+import { db, tableName } from './client.js';
+import { queryPage, type Page } from './pagination.js';
+
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'expired', 'canceled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_CHANNELS = [
+  'api',
+  'link',
+  'svc_me',
+  'plugin_woocommerce',
+  'plugin_prestashop',
+  'plugin_whmcs',
+  'compat_v2',
+] as const;
+export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
+
+export const OPEN_ATTEMPT_STATUSES: readonly AttemptStatus[] = ['created', 'redirected', 'pending'];
+export const isOpenAttempt = (status: AttemptStatus) => OPEN_ATTEMPT_STATUSES.includes(status);
+
+export type MerchantConfirmation = 'confirmed' | 'pending' | 'failed' | 'not_configured';
+
+export interface PaymentRecord {
+  id: string;
+  reference: string;
+  status: PaymentStatus;
+  amount: number;
+  currency: 'TND';
+  description: string | null;
+  orderId: string | null;
+  payer: Payer;
+  acceptedProviders: ProviderCode[];
+  provider: ProviderCode | null;
+  organisationId: string;
+  paymentAccountId: string;
+  channel: PaymentChannel;
+  successUrl: string | null;
+  failUrl: string | null;
+  webhookUrl: string | null;
+  /** The `webhook` of a v2 payment (called unsigned with `?payment_ref=`). */
+  v2Webhook: string | null;
+  expiresAt: string;
+  metadata: Record<string, unknown>;
+  payUrl: string;
+  succeededAttemptId: string | null;
+  attemptsCount: number;
+  /** Attempts not yet ended (created, redirected, pending). */
+  openAttemptsCount: number;
+  failedAttemptsCount: number;
+  paymentLinkId: string | null;
+  /** The payment link's message for the success page. */
+  successMessage: string | null;
+  /** Shown on the receipt: the account's display name, or the organisation's name. */
+  merchantName: string;
+  checkoutOpensCount: number;
+  /** Absent until the first open (set with `if_not_exists`). */
+  firstOpenedAt?: string;
+  lastAttemptId: string | null;
+  completedAt: string | null;
+  failureCode: FailureCode | null;
+  authorizationCode: string | null;
+  instrument: Instrument | null;
+  cancelReason: string | null;
+  /** Written by webhook delivery; absent until then. */
+  merchantConfirmation?: MerchantConfirmation;
+  merchantConfirmationReason?: Record<string, unknown> | null;
+  /** Incremented by every state change: transitions are conditioned on the version they were decided from. */
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AffiliationSnapshot {
+  affiliationId: string;
+  label: string;
+  environment: Environment;
+  publicIdentifier: string | null;
+  credentialVersion: number;
+}
+
+export interface AttemptResult {
+  failureCode: FailureCode | null;
+  providerResultCode: string | null;
+  providerMessage: string | null;
+  authorizationCode: string | null;
+  instrument: Instrument | null;
+}
+
+export interface AttemptRecord {
+  id: string;
+  reference: string;
+  organisationId: string;
+  number: number;
+  provider: ProviderCode;
+  status: AttemptStatus;
+  kind: AttemptKind | null;
+  externalRef: string | null;
+  redirectUrl: string | null;
+  qr: { content: string; codePay?: string } | null;
+  form: HostedForm | null;
+  amount: number;
+  providerFee: number | null;
+  paidAmount: number | null;
+  affiliation: AffiliationSnapshot;
+  checksCount: number;
+  lastCheckedAt: string | null;
+  lastCheckError: string | null;
+  /** Set while the attempt is open: when the poller asks the provider next. */
+  nextCheckAt: string | null;
+  result: AttemptResult;
+  initiatedAt: string | null;
+  redirectedAt: string | null;
+  authorizedAt: string | null;
+  completedAt: string | null;
+  /** Provider payloads, redacted by the connector: shown in the admin timeline only. */
+  raw: { initiation: unknown; status: unknown };
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const TIMELINE_CATEGORIES = [
+  'payment',
+  'checkout',
+  'attempt',
+  'notification',
+  'email',
+  'anomaly',
+  'refund',
+  'reconciliation',
+] as const;
+export type TimelineCategory = (typeof TIMELINE_CATEGORIES)[number];
+
+export type TimelineActorType = 'system' | 'merchant_user' | 'api_key' | 'payer' | 'provider' | 'admin';
+export type TimelineSource =
+  | 'merchant_api'
+  | 'dashboard'
+  | 'checkout'
+  | 'provider_callback'
+  | 'poller'
+  | 'outbox_worker'
+  | 'admin_console'
+  | 'system';
+export type AttemptEventSource = 'init' | 'callback' | 'poll' | 'manual';
+
+export interface AttemptEvent {
+  id: string;
+  type: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  source: AttemptEventSource;
+  details: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface TimelineItem {
+  id: string;
+  /** Timeline order, shared by every source: `<ISO time>#<2-digit index within one write>#<random>`. */
+  seq: string;
+  kind: 'payment_event' | 'attempt_event';
+  type: string;
+  category: TimelineCategory;
+  occurredAt: string;
+  attemptId: string | null;
+  actor: { type: TimelineActorType; id: string | null };
+  source: TimelineSource | AttemptEventSource;
+  fromStatus: string | null;
+  toStatus: string | null;
+  details: Record<string, unknown>;
+  attemptEvent: AttemptEvent | null;
+  webhookTry: Record<string, unknown> | null;
+}
+
+/** Scheduled jobs read their work from this many index partitions, so that no partition runs hot. */
+export const WORK_SHARDS = 4;
+export const shardOf = (reference: string) => parseInt(reference.slice(-4), 16) % WORK_SHARDS;
+
+export const paymentKeys = {
+  partition: (reference: string) => `PAY#${reference}`,
+  payment: (reference: string) => ({ PK: `PAY#${reference}`, SK: 'PAYMENT' }),
+  attempt: (reference: string, attemptId: string) => ({ PK: `PAY#${reference}`, SK: `ATTEMPT#${attemptId}` }),
+  /** attemptId → reference, for callbacks that name only the attempt. */
+  attemptPointer: (attemptId: string) => ({ PK: `ATTEMPT#${attemptId}`, SK: 'ATTEMPT' }),
+  timelineItem: (reference: string, seq: string) => ({ PK: `PAY#${reference}`, SK: `TL#${seq}` }),
+  /** GSI1: the payments of an organisation, newest first (`GSI1SK = <createdAt>#<reference>`). */
+  byOrganisation: (organisationId: string) => `ORG#${organisationId}#PAYMENTS`,
+  /** GSI2: the payments of one payment account, newest first. */
+  byAccount: (organisationId: string, accountId: string) => `ORG#${organisationId}#ACCOUNT#${accountId}#PAYMENTS`,
+  /** GSI3 (sparse, pending payments only): `GSI3SK = <expiresAt>#<reference>`. */
+  expiryShard: (shard: number) => `PAYMENT_EXPIRY#${shard}`,
+  /** GSI2 (sparse, open attempts only): `GSI2SK = <nextCheckAt>#<attemptId>`. */
+  checksShard: (shard: number) => `ATTEMPT_CHECKS#${shard}`,
+};
+
+/** The index attributes of an open attempt due for a check at `at`. */
+export const attemptCheckIndex = (reference: string, attemptId: string, at: string) => ({
+  GSI2PK: paymentKeys.checksShard(shardOf(reference)),
+  GSI2SK: `${at}#${attemptId}`,
+});
+
+const KEY_ATTRIBUTES = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK', 'ttl'];
+function strip<T>(item: Record<string, unknown>): T {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(item)) if (!KEY_ATTRIBUTES.includes(name)) out[name] = value;
+  return out as T;
+}
+
+export async function getPayment(reference: string): Promise<PaymentRecord | undefined> {
+  const out = await db().send(
+    new GetCommand({ TableName: tableName(), Key: paymentKeys.payment(reference), ConsistentRead: true }),
+  );
+  return out.Item ? strip<PaymentRecord>(out.Item) : undefined;
+}
+
+export async function getAttempt(reference: string, attemptId: string): Promise<AttemptRecord | undefined> {
+  const out = await db().send(
+    new GetCommand({ TableName: tableName(), Key: paymentKeys.attempt(reference, attemptId), ConsistentRead: true }),
+  );
+  return out.Item ? strip<AttemptRecord>(out.Item) : undefined;
+}
+
+/** The payment and one of its attempts, in one consistent read. */
+export async function getPaymentAndAttempt(
+  reference: string,
+  attemptId: string,
+): Promise<{ payment?: PaymentRecord; attempt?: AttemptRecord }> {
+  let keys: Record<string, unknown>[] | undefined = [paymentKeys.payment(reference), paymentKeys.attempt(reference, attemptId)];
+  const found: Record<string, unknown>[] = [];
+  while (keys?.length) {
+    const out = await db().send(
+      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: true } } }),
+    );
+    found.push(...(out.Responses?.[tableName()] ?? []));
+    keys = out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
+  }
+  const payment = found.find((item) => item.SK === 'PAYMENT');
+  const attempt = found.find((item) => item.SK !== 'PAYMENT');
+  return {
+    payment: payment ? strip<PaymentRecord>(payment) : undefined,
+    attempt: attempt ? strip<AttemptRecord>(attempt) : undefined,
+  };
+}
+
+/** The reference of the payment an attempt belongs to (callbacks name the attempt only). */
+export async function findAttemptPointer(attemptId: string): Promise<{ reference: string; provider: ProviderCode } | undefined> {
+  const out = await db().send(
+    new GetCommand({ TableName: tableName(), Key: paymentKeys.attemptPointer(attemptId), ConsistentRead: true }),
+  );
+  return out.Item ? { reference: String(out.Item.reference), provider: out.Item.provider as ProviderCode } : undefined;
+}
+
+/** The attempts of a payment, first first (a payment has a handful at most). */
+export async function listAttempts(reference: string): Promise<AttemptRecord[]> {
+  const items: AttemptRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': paymentKeys.partition(reference), ':prefix': 'ATTEMPT#' },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(out.Items ?? []).map((item) => strip<AttemptRecord>(item)));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return items.sort((a, b) => a.number - b.number);
+}
+
+/** Timeline items oldest first, optionally of some categories only. */
+export async function listTimelineItems(
+  reference: string,
+  options: { categories?: readonly TimelineCategory[]; cursor?: string | null; limit?: number },
+): Promise<Page<TimelineItem>> {
+  const categories = options.categories?.length ? [...new Set(options.categories)] : undefined;
+  const page = await queryPage<Record<string, unknown>>({
+    partition: paymentKeys.partition(reference),
+    sortKey: { beginsWith: 'TL#' },
+    ascending: true,
+    limit: options.limit,
+    cursor: options.cursor,
+    ...(categories
+      ? {
+          filter: {
+            expression: `#category IN (${categories.map((_, i) => `:c${i}`).join(', ')})`,
+            names: { '#category': 'category' },
+            values: Object.fromEntries(categories.map((c, i) => [`:c${i}`, c])),
+          },
+        }
+      : {}),
+  });
+  return { items: page.items.map((item) => strip<TimelineItem>(item)), nextCursor: page.nextCursor };
+}
+
+/** Every timeline item of a payment, oldest first (events of one attempt, tests). */
+export async function allTimelineItems(reference: string): Promise<TimelineItem[]> {
+  const items: TimelineItem[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: Page<TimelineItem> = await listTimelineItems(reference, { cursor, limit: 200 });
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
+}
+
+export interface PaymentListQuery {
+  organisationId: string;
+  /** One account (its own index partition), or the accounts a scoped member may see. */
+  accountId?: string;
+  visibleAccountIds?: readonly string[];
+  from?: string;
+  to?: string;
+  provider?: string;
+  status?: PaymentStatus;
+  cursor?: string | null;
+  limit?: number;
+}
+
+/** Payments newest first; `from` inclusive, `to` exclusive (creation time). */
+export async function listPayments(query: PaymentListQuery): Promise<Page<PaymentRecord>> {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const conditions: string[] = [];
+  if (query.status) {
+    names['#status'] = 'status';
+    values[':status'] = query.status;
+    conditions.push('#status = :status');
+  }
+  if (query.provider) {
+    names['#provider'] = 'provider';
+    values[':provider'] = query.provider;
+    conditions.push('#provider = :provider');
+  }
+  if (!query.accountId && query.visibleAccountIds) {
+    names['#account'] = 'paymentAccountId';
+    const placeholders = query.visibleAccountIds.map((id, i) => {
+      values[`:a${i}`] = id;
+      return `:a${i}`;
+    });
+    conditions.push(`#account IN (${placeholders.join(', ')})`);
+  }
+  // `to` is exclusive: creation times equal to it sort before `<to>#...`, so `to` itself bounds the range.
+  const between: [string, string] = [query.from ?? '0000', query.to ?? '9999'];
+  const page = await queryPage<Record<string, unknown>>({
+    index: query.accountId ? 'GSI2' : 'GSI1',
+    partition: query.accountId
+      ? paymentKeys.byAccount(query.organisationId, query.accountId)
+      : paymentKeys.byOrganisation(query.organisationId),
+    sortKey: { between },
+    limit: query.limit,
+    cursor: query.cursor,
+    ...(conditions.length ? { filter: { expression: conditions.join(' AND '), names, values } } : {}),
+  });
+  return { items: page.items.map((item) => strip<PaymentRecord>(item)), nextCursor: page.nextCursor };
+}
+
+/** Open attempts whose next check is due, oldest due first (index: eventually consistent; callers re-read). */
+export async function dueAttemptChecks(shard: number, now: Date, limit: number): Promise<AttemptRecord[]> {
+  const out = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK <= :now',
+      ExpressionAttributeValues: { ':pk': paymentKeys.checksShard(shard), ':now': `${now.toISOString()}#~` },
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []).map((item) => strip<AttemptRecord>(item));
+}
+
+/** References of pending payments whose expiry has passed. */
+export async function dueExpiries(shard: number, now: Date, limit: number): Promise<string[]> {
+  const out = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI3',
+      KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK <= :now',
+      ExpressionAttributeValues: { ':pk': paymentKeys.expiryShard(shard), ':now': `${now.toISOString()}#~` },
+      ProjectionExpression: '#reference',
+      ExpressionAttributeNames: { '#reference': 'reference' },
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []).map((item) => String(item.reference));
+}

@@ -1,0 +1,395 @@
+// Webhook deliveries (one per event and destination) and their tries (every HTTP call made).
+// A delivery is read by id (worker, manual retry), listed per endpoint (newest first, per
+// status through its own index partition) and per payment (timeline); its tries sit beside it.
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { WebhookOutcome } from '../webhooks/outbound-request.js';
+import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
+import { keys } from './keys.js';
+import { queryPage, type Page } from './pagination.js';
+
+export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+
+/** `endpoint`: a registered endpoint; `payment_url`: a payment's own webhookUrl; `v2`: the v2 signal call. */
+export type WebhookDeliveryKind = 'endpoint' | 'payment_url' | 'v2';
+
+export interface WebhookDeliveryRecord {
+  id: string;
+  organisationId: string;
+  paymentAccountId: string;
+  paymentId: string;
+  paymentReference: string;
+  /** The endpoint it belongs to (for `payment_url`, the endpoint of its origin); null for v2 calls. */
+  endpointId: string | null;
+  kind: WebhookDeliveryKind;
+  eventId: string;
+  eventType: string;
+  url: string;
+  method: 'POST' | 'GET';
+  /** The exact body sent on every try (null for the v2 GET). */
+  body: string | null;
+  status: WebhookDeliveryStatus;
+  /** Automatic tries made (at most six). */
+  attempts: number;
+  manualTries: number;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  lastAttemptAt: string | null;
+  deliveredAt: string | null;
+  lastOutcome: WebhookOutcome | null;
+  nextRetryAt: string | null;
+  /** The highest automatic try number already queued (lost hand-offs are made again). */
+  scheduledTry: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type WebhookTryTrigger = 'automatic' | 'manual';
+
+export interface WebhookTryRecord {
+  id: string;
+  /** `TRY#A#<nn>` or `TRY#M#<nnnn>`: the sort key, which also claims the try's number. */
+  sk: string;
+  deliveryId: string;
+  organisationId: string;
+  paymentId: string;
+  endpointId: string | null;
+  eventId: string;
+  eventType: string;
+  url: string;
+  method: 'POST' | 'GET';
+  /** Within its trigger: automatic 1 to 6, manual 1, 2... */
+  tryNumber: number;
+  trigger: WebhookTryTrigger;
+  requestedBy: string | null;
+  requestHeaders: Record<string, string>;
+  requestBody: string;
+  startedAt: string;
+  /** `sending` from the claim until the answer is recorded. */
+  state: 'sending' | 'done';
+  durationMs: number | null;
+  outcome: WebhookOutcome | null;
+  statusCode: number | null;
+  responseHeaders: Record<string, unknown> | null;
+  responseExcerpt: string | null;
+  errorMessage: string | null;
+  nextRetryAt: string | null;
+}
+
+export const automaticTrySk = (tryNumber: number) => `TRY#A#${String(tryNumber).padStart(2, '0')}`;
+export const manualTrySk = (tryNumber: number) => `TRY#M#${String(tryNumber).padStart(4, '0')}`;
+
+const strip = <T>(item: Record<string, unknown> | undefined): T | undefined => {
+  if (!item) return undefined;
+  const { PK: _a, SK: _b, GSI1PK: _c, GSI1SK: _d, GSI2PK: _e, GSI2SK: _f, GSI3PK: _g, GSI3SK: _h, ...rest } = item;
+  return rest as T;
+};
+
+function deliveryItem(delivery: WebhookDeliveryRecord) {
+  const order = `${delivery.createdAt}#${delivery.id}`;
+  return {
+    ...keys.webhook.delivery(delivery.id),
+    ...(delivery.endpointId
+      ? {
+          GSI1PK: keys.webhook.endpointDeliveries(delivery.endpointId),
+          GSI1SK: order,
+          GSI2PK: keys.webhook.endpointDeliveriesByStatus(delivery.endpointId, delivery.status),
+          GSI2SK: order,
+        }
+      : {}),
+    GSI3PK: keys.webhook.paymentDeliveries(delivery.paymentId),
+    GSI3SK: order,
+    ...delivery,
+  };
+}
+
+/** Creates a delivery once: false when it already exists (a repeated fan-out). */
+export async function putDeliveryOnce(delivery: WebhookDeliveryRecord): Promise<boolean> {
+  try {
+    await db().send(
+      new PutCommand({ TableName: tableName(), Item: deliveryItem(delivery), ConditionExpression: 'attribute_not_exists(PK)' }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function getDelivery(deliveryId: string): Promise<WebhookDeliveryRecord | undefined> {
+  const out = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.webhook.delivery(deliveryId), ConsistentRead: true }),
+  );
+  return strip<WebhookDeliveryRecord>(out.Item);
+}
+
+export async function markScheduled(deliveryId: string, tryNumber: number): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.webhook.delivery(deliveryId),
+      UpdateExpression: 'SET scheduledTry = :n',
+      ConditionExpression: 'attribute_exists(PK) AND scheduledTry < :n',
+      ExpressionAttributeValues: { ':n': tryNumber },
+    }),
+  ).catch((error) => {
+    if (!isConditionFailure(error)) throw error;
+  });
+}
+
+function tryItem(record: WebhookTryRecord) {
+  return {
+    ...keys.webhook.try(record.deliveryId, record.sk),
+    GSI3PK: keys.webhook.paymentTries(record.paymentId),
+    GSI3SK: `${record.startedAt}#${record.id}`,
+    ...record,
+  };
+}
+
+/** Claims a try's number by writing it before the call: false when that number is taken. */
+export async function claimTry(record: WebhookTryRecord): Promise<boolean> {
+  try {
+    await db().send(
+      new PutCommand({ TableName: tableName(), Item: tryItem(record), ConditionExpression: 'attribute_not_exists(PK)' }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function getTry(deliveryId: string, sk: string): Promise<WebhookTryRecord | undefined> {
+  const out = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.webhook.try(deliveryId, sk), ConsistentRead: true }),
+  );
+  return strip<WebhookTryRecord>(out.Item);
+}
+
+export interface TryResult {
+  durationMs: number;
+  outcome: WebhookOutcome;
+  statusCode: number | null;
+  responseHeaders: Record<string, unknown> | null;
+  responseExcerpt: string | null;
+  errorMessage: string | null;
+  nextRetryAt: string | null;
+}
+
+/** Records the answer of a claimed try (once: the try must still be `sending`). */
+export function tryResultUpdate(record: WebhookTryRecord, result: TryResult): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.webhook.try(record.deliveryId, record.sk),
+      UpdateExpression:
+        'SET #state = :done, durationMs = :durationMs, outcome = :outcome, statusCode = :statusCode, ' +
+        'responseHeaders = :responseHeaders, responseExcerpt = :responseExcerpt, errorMessage = :errorMessage, nextRetryAt = :nextRetryAt',
+      ConditionExpression: '#state = :sending',
+      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeValues: {
+        ':done': 'done',
+        ':sending': 'sending',
+        ':durationMs': result.durationMs,
+        ':outcome': result.outcome,
+        ':statusCode': result.statusCode,
+        ':responseHeaders': result.responseHeaders,
+        ':responseExcerpt': result.responseExcerpt,
+        ':errorMessage': result.errorMessage,
+        ':nextRetryAt': result.nextRetryAt,
+      },
+    },
+  };
+}
+
+/** The delivery after automatic try `tryNumber`: only from `pending` with the previous try recorded. */
+export function deliveryAfterAutomaticTry(
+  delivery: WebhookDeliveryRecord,
+  tryNumber: number,
+  result: TryResult,
+  status: WebhookDeliveryStatus,
+  at: Date,
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.webhook.delivery(delivery.id),
+      UpdateExpression:
+        'SET attempts = :n, #status = :status, lastOutcome = :outcome, lastStatusCode = :statusCode, lastError = :error, ' +
+        'lastAttemptAt = :at, nextRetryAt = :nextRetryAt, deliveredAt = :deliveredAt, updatedAt = :at' +
+        (delivery.endpointId ? ', GSI2PK = :gsi2' : ''),
+      ConditionExpression: '#status = :pending AND attempts = :previous',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':n': tryNumber,
+        ':previous': tryNumber - 1,
+        ':pending': 'pending',
+        ':status': status,
+        ':outcome': result.outcome,
+        ':statusCode': result.statusCode,
+        ':error': result.errorMessage,
+        ':at': at.toISOString(),
+        ':nextRetryAt': result.nextRetryAt,
+        ':deliveredAt': status === 'delivered' ? at.toISOString() : null,
+        ...(delivery.endpointId ? { ':gsi2': keys.webhook.endpointDeliveriesByStatus(delivery.endpointId, status) } : {}),
+      },
+    },
+  };
+}
+
+/** Takes the next manual try number of a delivery that is not pending; undefined when it is pending. */
+export async function claimManualTryNumber(deliveryId: string, at: Date): Promise<number | undefined> {
+  try {
+    const out = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.webhook.delivery(deliveryId),
+        UpdateExpression: 'SET manualTries = manualTries + :one, updatedAt = :at',
+        ConditionExpression: 'attribute_exists(PK) AND #status <> :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':one': 1, ':pending': 'pending', ':at': at.toISOString() },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return out.Attributes!.manualTries as number;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The delivery after a manual try: its `last*` fields follow the try; a 2xx makes it
+ * `delivered` (a failure leaves a delivered one delivered, and schedules nothing).
+ */
+export function deliveryAfterManualTry(delivery: WebhookDeliveryRecord, result: TryResult, at: Date): TransactItem {
+  const delivered = result.outcome === 'delivered';
+  const sets = [
+    'lastOutcome = :outcome',
+    'lastStatusCode = :statusCode',
+    'lastError = :error',
+    'lastAttemptAt = :at',
+    'updatedAt = :at',
+  ];
+  const values: Record<string, unknown> = {
+    ':outcome': result.outcome,
+    ':statusCode': result.statusCode,
+    ':error': result.errorMessage,
+    ':at': at.toISOString(),
+    ':pending': 'pending',
+  };
+  if (delivered) {
+    // The first success is when it was delivered; a later replay keeps that time.
+    sets.push('#status = :delivered');
+    if (!delivery.deliveredAt) sets.push('deliveredAt = :at');
+    values[':delivered'] = 'delivered';
+    if (delivery.endpointId) {
+      sets.push('GSI2PK = :gsi2');
+      values[':gsi2'] = keys.webhook.endpointDeliveriesByStatus(delivery.endpointId, 'delivered');
+    }
+  }
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.webhook.delivery(delivery.id),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: '#status <> :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/** Ends a pending delivery without a try (its endpoint was disabled): `failed`, nothing more scheduled. */
+export async function stopPendingDelivery(delivery: WebhookDeliveryRecord, reason: string, at: Date): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.webhook.delivery(delivery.id),
+        UpdateExpression:
+          'SET #status = :failed, lastError = :reason, nextRetryAt = :null, updatedAt = :at' +
+          (delivery.endpointId ? ', GSI2PK = :gsi2' : ''),
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':failed': 'failed',
+          ':pending': 'pending',
+          ':reason': reason,
+          ':null': null,
+          ':at': at.toISOString(),
+          ...(delivery.endpointId ? { ':gsi2': keys.webhook.endpointDeliveriesByStatus(delivery.endpointId, 'failed') } : {}),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Deliveries of an endpoint, newest first, optionally of one status. */
+export async function listDeliveriesOfEndpoint(
+  endpointId: string,
+  options: { status?: WebhookDeliveryStatus; cursor?: string | null; limit?: number },
+): Promise<Page<WebhookDeliveryRecord>> {
+  const page = await queryPage<Record<string, unknown>>(
+    options.status
+      ? {
+          index: 'GSI2',
+          partition: keys.webhook.endpointDeliveriesByStatus(endpointId, options.status),
+          cursor: options.cursor,
+          limit: options.limit,
+        }
+      : { index: 'GSI1', partition: keys.webhook.endpointDeliveries(endpointId), cursor: options.cursor, limit: options.limit },
+  );
+  return { items: page.items.map((i) => strip<WebhookDeliveryRecord>(i)!), nextCursor: page.nextCursor };
+}
+
+async function queryAll(input: { index?: 'GSI3'; partition: string; sortPrefix?: string }): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        ...(input.index
+          ? {
+              IndexName: input.index,
+              KeyConditionExpression: 'GSI3PK = :pk',
+              ExpressionAttributeValues: { ':pk': input.partition },
+            }
+          : {
+              KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+              ExpressionAttributeValues: { ':pk': input.partition, ':prefix': input.sortPrefix },
+              ConsistentRead: true,
+            }),
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(out.Items ?? []));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** Deliveries of a payment, oldest first. */
+export async function deliveriesOfPayment(paymentId: string): Promise<WebhookDeliveryRecord[]> {
+  const items = await queryAll({ index: 'GSI3', partition: keys.webhook.paymentDeliveries(paymentId) });
+  return items.map((i) => strip<WebhookDeliveryRecord>(i)!);
+}
+
+/** Tries of a payment, oldest first. */
+export async function triesOfPayment(paymentId: string): Promise<WebhookTryRecord[]> {
+  const items = await queryAll({ index: 'GSI3', partition: keys.webhook.paymentTries(paymentId) });
+  return items.map((i) => strip<WebhookTryRecord>(i)!);
+}
+
+/** Tries of a delivery, oldest first. */
+export async function triesOfDelivery(deliveryId: string): Promise<WebhookTryRecord[]> {
+  const items = await queryAll({ partition: keys.webhook.delivery(deliveryId).PK, sortPrefix: 'TRY#' });
+  return items
+    .map((i) => strip<WebhookTryRecord>(i)!)
+    .sort((a, b) => a.startedAt.localeCompare(b.startedAt) || a.sk.localeCompare(b.sk));
+}

@@ -1,0 +1,114 @@
+// The contract's shapes of the webhook resources: what routes and the payment timeline return.
+import type { WebhookDeliveryRecord, WebhookTryRecord } from '../store/webhook-deliveries-repository.js';
+import type { WebhookEndpointRecord } from '../store/webhook-endpoints-repository.js';
+
+export interface WebhookEndpointView {
+  id: string;
+  organisationId: string;
+  paymentAccountId: string | null;
+  url: string;
+  description: string | null;
+  events: string[];
+  secretHint: string;
+  status: 'active' | 'disabled';
+  disabledAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Never the secret: the sealed value stays in the store, only its hint is shown. */
+export const toEndpointView = (e: WebhookEndpointRecord): WebhookEndpointView => ({
+  id: e.id,
+  organisationId: e.organisationId,
+  paymentAccountId: e.paymentAccountId,
+  url: e.url,
+  description: e.description,
+  events: e.events,
+  secretHint: e.secretHint,
+  status: e.status,
+  disabledAt: e.disabledAt,
+  createdAt: e.createdAt,
+  updatedAt: e.updatedAt,
+});
+
+export interface WebhookDeliveryView {
+  id: string;
+  endpointId: string | null;
+  paymentId: string;
+  eventId: string;
+  eventType: string;
+  url: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  lastAttemptAt: string | null;
+  deliveredAt: string | null;
+  lastOutcome: string | null;
+  nextRetryAt: string | null;
+  manualTries: number;
+  createdAt: string;
+}
+
+export const toDeliveryView = (d: WebhookDeliveryRecord): WebhookDeliveryView => ({
+  id: d.id,
+  endpointId: d.endpointId,
+  paymentId: d.paymentId,
+  eventId: d.eventId,
+  eventType: d.eventType,
+  url: d.url,
+  status: d.status,
+  attempts: d.attempts,
+  lastStatusCode: d.lastStatusCode,
+  lastError: d.lastError,
+  lastAttemptAt: d.lastAttemptAt,
+  deliveredAt: d.deliveredAt,
+  lastOutcome: d.lastOutcome,
+  nextRetryAt: d.nextRetryAt,
+  manualTries: d.manualTries,
+  createdAt: d.createdAt,
+});
+
+export interface WebhookTryView {
+  id: string;
+  deliveryId: string;
+  endpointId: string | null;
+  eventId: string;
+  eventType: string;
+  url: string;
+  tryNumber: number;
+  trigger: 'automatic' | 'manual';
+  requestedBy: string | null;
+  requestHeaders: Record<string, string>;
+  requestBody: string;
+  startedAt: string;
+  durationMs: number | null;
+  outcome: string | null;
+  statusCode: number | null;
+  responseHeaders: Record<string, unknown> | null;
+  responseExcerpt: string | null;
+  errorMessage: string | null;
+  nextRetryAt: string | null;
+}
+
+export const toTryView = (t: WebhookTryRecord): WebhookTryView => ({
+  id: t.id,
+  deliveryId: t.deliveryId,
+  endpointId: t.endpointId,
+  eventId: t.eventId,
+  eventType: t.eventType,
+  url: t.url,
+  tryNumber: t.tryNumber,
+  trigger: t.trigger,
+  requestedBy: t.requestedBy,
+  requestHeaders: t.requestHeaders,
+  requestBody: t.requestBody,
+  startedAt: t.startedAt,
+  durationMs: t.durationMs,
+  outcome: t.outcome,
+  statusCode: t.statusCode,
+  responseHeaders: t.responseHeaders,
+  responseExcerpt: t.responseExcerpt,
+  errorMessage: t.errorMessage,
+  nextRetryAt: t.nextRetryAt,
+});

@@ -1,0 +1,95 @@
+// What the affiliation and routing tests share: each provider's sandbox credentials (accepted
+// by its simulator) and a refused variant, members joining with a role and a scope, and an
+// HTTP client that keeps every answer so that tests can scan them for secrets.
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { SANDBOX_CREDENTIALS } from '../../../shared/affiliations/sandbox-demo.js';
+import { PROVIDER_CODES, type ProviderCode } from '../../../shared/connectors/payment-connector.js';
+import { getProvider } from '../../../shared/connectors/registry.js';
+import { acceptInvitation } from '../../../shared/members/accept-invitation.js';
+import { buildInvitation } from '../../../shared/members/invitations.js';
+import { db } from '../../../shared/store/client.js';
+import { login, TEST_PASSWORD, uniqueEmail, type Merchant } from '../../helpers/fixtures.js';
+import type { HttpClient, HttpResponse } from '../../helpers/test-app.js';
+
+export interface ProviderCase {
+  code: ProviderCode;
+  credentials: Record<string, string>;
+  publicField: string;
+  secretField: string;
+}
+
+export const PROVIDERS: ProviderCase[] = PROVIDER_CODES.map((code) => {
+  const schema = getProvider(code).credentialSchema;
+  return {
+    code,
+    credentials: SANDBOX_CREDENTIALS[code],
+    publicField: schema.publicIdentifierField,
+    secretField: schema.fields.find((f) => f.secret)!.name,
+  };
+});
+
+export const providerCase = (code: ProviderCode) => PROVIDERS.find((p) => p.code === code)!;
+
+/** Fits every provider's secret format, so that the simulator (not the schema check) refuses it. */
+export const WRONG_SECRET = 'WrongSecretValue1234567890';
+
+export const refusedCredentials = (code: ProviderCode) => {
+  const p = providerCase(code);
+  return { ...p.credentials, [p.secretField]: WRONG_SECRET };
+};
+
+/** Every secret value the tests send: none may appear in an answer or a log line. */
+export const ALL_SECRETS = [WRONG_SECRET, ...PROVIDERS.map((p) => p.credentials[p.secretField]!)];
+
+/** The same client, keeping the text of every answer in `seen`. */
+export function recording(http: HttpClient, seen: string[]): HttpClient {
+  const keep = async <T>(pending: Promise<HttpResponse<T>>) => {
+    const res = await pending;
+    seen.push(res.text);
+    return res;
+  };
+  return {
+    request: (method, path, options) => keep(http.request(method, path, options)),
+    get: (path, options) => keep(http.get(path, options)),
+    post: (path, body, options) => keep(http.post(path, body, options)),
+    put: (path, body, options) => keep(http.put(path, body, options)),
+    patch: (path, body, options) => keep(http.patch(path, body, options)),
+    delete: (path, options) => keep(http.delete(path, options)),
+  } as HttpClient;
+}
+
+/** A member who joined through an invitation, signed in; returns the session cookie. */
+export async function joinAs(
+  http: HttpClient,
+  merchant: Merchant,
+  roleKey: string,
+  scope: 'all' | 'accounts',
+  accountIds: string[] = [],
+): Promise<string> {
+  const email = uniqueEmail(roleKey);
+  const invitation = buildInvitation({
+    organisationId: merchant.organisationId,
+    organisationName: 'Affiliations test',
+    email,
+    roleId: merchant.roles[roleKey]!,
+    scope,
+    accountIds,
+    asOwner: false,
+    invitedBy: merchant.owner.userId,
+  });
+  await db().send(new TransactWriteCommand({ TransactItems: invitation.writes }));
+  await acceptInvitation({
+    token: invitation.token,
+    newAccount: { firstName: 'Member', lastName: roleKey, password: TEST_PASSWORD },
+    clientIp: '127.0.0.1',
+  });
+  return login(http, email);
+}
+
+/** The owner's session after POST /auth/reauth (the answer carries a new session cookie). */
+export async function reauthenticated(http: HttpClient, merchant: Merchant): Promise<string> {
+  const res = await http.post('/auth/reauth', { password: merchant.owner.password }, { headers: { cookie: merchant.owner.cookie } });
+  if (res.status !== 200) throw new Error(`reauth failed: ${res.status} ${res.text}`);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('svc_session='));
+  return cookie!.split(';')[0]!;
+}

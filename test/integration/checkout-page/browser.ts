@@ -1,0 +1,92 @@
+// The browser of the checkout page tests: Debian's Chromium driven by playwright-core, headless,
+// with a fresh profile per launch, a phone-sized window, and page errors collected so that a
+// test can assert the page never threw. Screenshots go to test-artifacts/checkout/.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const ARTIFACTS = new URL('../../../test-artifacts/checkout/', import.meta.url);
+
+export interface TestBrowser {
+  context: BrowserContext;
+  /** A new tab; its uncaught errors and failed console messages land in `errors`. */
+  newPage(): Promise<Page>;
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export async function launchBrowser(options: { locale?: string } = {}): Promise<TestBrowser> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'checkout-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    locale: options.locale ?? 'fr-FR',
+    // Mobile first: a common phone's viewport.
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    timezoneId: 'Africa/Tunis',
+  });
+  context.setDefaultTimeout(15_000);
+  const errors: string[] = [];
+  return {
+    context,
+    errors,
+    newPage: async () => {
+      const page = await context.newPage();
+      page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      return page;
+    },
+    close: async () => {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Keeps a full-page screenshot as a test artifact: test-artifacts/checkout/<name>.png. */
+export async function keepScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: new URL(`${name}.png`, ARTIFACTS).pathname, fullPage: true });
+}
+
+/** Text as a person reads it: no-break and narrow spaces as plain spaces, bidi marks dropped. */
+export const readable = (text: string | null) =>
+  (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/[\u200e\u200f\u061c]/g, '').trim();
+
+/** A future expiry date for the simulators' card form (MM/YY). */
+export function futureExpiry(): string {
+  const year = (new Date().getUTCFullYear() + 3) % 100;
+  return `12/${String(year).padStart(2, '0')}`;
+}
+
+/** Pays (or tries to) on a card simulator's page: the payer types the card and submits. */
+export async function payByCard(page: Page, cardNumber: string): Promise<void> {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry date (MM/YY)').fill(futureExpiry());
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** The element that has the keyboard focus, as `TAG#text`. */
+export async function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = (globalThis as unknown as { document: { activeElement: { tagName: string; textContent: string | null } | null } }).document
+      .activeElement;
+    return el ? `${el.tagName}#${(el.textContent ?? '').trim()}` : '';
+  });
+}
