@@ -4,6 +4,7 @@ import { Tags } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { stackPrefix, type StageConfig } from '../config/stages.js';
 import { ApiStack } from './api-stack.js';
+import { CheckoutStack } from './checkout-stack.js';
 import { DataStack } from './data-stack.js';
 import { WorkersStack } from './workers-stack.js';
 
@@ -11,6 +12,7 @@ export interface ServiceStacks {
   readonly data: DataStack;
   readonly api: ApiStack;
   readonly workers: WorkersStack;
+  readonly checkout: CheckoutStack;
 }
 
 export function createServiceStacks(scope: Construct, stage: StageConfig): ServiceStacks {
@@ -31,13 +33,18 @@ export function createServiceStacks(scope: Construct, stage: StageConfig): Servi
     description: `Payments ${stage.name}: queue workers and scheduled jobs`,
     resources: data,
   });
+  const checkout = new CheckoutStack(scope, `${prefix}-Checkout`, {
+    ...common,
+    description: `Payments ${stage.name}: hosted checkout page (CloudFront, S3) in front of the API's public routes`,
+    api: api.api,
+  });
   // Most references to the data stack are tokens and imply this order; the files bucket is
   // referenced by its literal name, so the order is stated rather than left to chance.
   api.addStackDependency(data);
   workers.addStackDependency(data);
-  for (const stack of [data, api, workers]) {
+  for (const stack of [data, api, workers, checkout]) {
     Tags.of(stack).add('service', 'payments');
     Tags.of(stack).add('stage', stage.name);
   }
-  return { data, api, workers };
+  return { data, api, workers, checkout };
 }

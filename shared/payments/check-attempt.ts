@@ -21,6 +21,9 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { nextCheckDelaySeconds, paymentSettings } from './settings.js';
 import { applyAttemptOutcome, type Applied } from './settle-attempt.js';
 
+/** Time-out and repeats of the status call made on a callback. */
+const CALLBACK_CHECK = { timeoutMs: 5_000, retryDelaysMs: [200] };
+
 export type CheckResult = { applied: Applied } | { failed: string };
 
 /** One status call and its application. A provider that cannot answer now is asked again later. */
@@ -30,7 +33,11 @@ export async function checkAttempt(payment: PaymentRecord, attempt: AttemptRecor
     if (!attempt.externalRef) throw new Error('the attempt has no provider reference yet');
     const affiliation = await getAffiliation(attempt.organisationId, attempt.affiliation.affiliationId);
     if (!affiliation) throw new Error('the affiliation of the attempt no longer exists');
-    const ctx = await connectorContextFor(affiliation, attempt.affiliation.credentialVersion);
+    const ctx = {
+      ...(await connectorContextFor(affiliation, attempt.affiliation.credentialVersion)),
+      // A callback (a payer may be waiting on the browser return) asks briefly: the poller follows up.
+      ...(source === 'callback' ? CALLBACK_CHECK : {}),
+    };
     outcome = await getConnector(attempt.provider).fetchStatus(ctx, {
       externalRef: attempt.externalRef,
       attemptId: attempt.id,

@@ -7,6 +7,7 @@ import type { ProviderCode } from '../connectors/payment-connector.js';
 import { getProvider } from '../connectors/registry.js';
 import { notFound } from '../domain/errors.js';
 import { db, tableName } from '../store/client.js';
+import { getOrganisation } from '../store/organisations-repository.js';
 import { getPaymentAccount, type PaymentAccountRecord } from '../store/payment-accounts-repository.js';
 import { getPayment, paymentKeys, type PaymentRecord } from '../store/payments-repository.js';
 import { withExpiryApplied } from './expire-payment.js';
@@ -28,9 +29,13 @@ export async function requireCheckoutPayment(reference: string, now = new Date()
 
 export async function loadCheckout(reference: string, now = new Date()): Promise<Checkout> {
   const payment = await requireCheckoutPayment(reference, now);
-  const account = await getPaymentAccount(payment.organisationId, payment.paymentAccountId);
+  const [account, organisation] = await Promise.all([
+    getPaymentAccount(payment.organisationId, payment.paymentAccountId),
+    getOrganisation(payment.organisationId),
+  ]);
   let providers: ProviderCode[] = [];
-  if (account && payment.status === 'pending') {
+  // A suspended organisation cannot collect: its payments offer no provider meanwhile.
+  if (account && payment.status === 'pending' && organisation?.status !== 'suspended') {
     const affiliations = await loadAffiliationSummaries(payment.organisationId, (account.routes ?? []).map((r) => r.affiliationId));
     const routed = acceptedProvidersOf(account.status, resolveRoutes(account.routes ?? [], affiliations));
     providers = payment.acceptedProviders.filter((code) => routed.includes(code));

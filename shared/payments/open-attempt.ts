@@ -22,6 +22,7 @@ import { AppError, notFound } from '../domain/errors.js';
 import { logger } from '../log/logger.js';
 import { getAffiliation, type AffiliationRecord } from '../store/affiliations-repository.js';
 import { tableName, type TransactItem } from '../store/client.js';
+import { getOrganisation } from '../store/organisations-repository.js';
 import { getPaymentAccount } from '../store/payment-accounts-repository.js';
 import {
   attemptCheckIndex,
@@ -196,8 +197,13 @@ async function reserveAttempt(input: { reference: string; provider: ProviderCode
 
 /** The affiliation the payment's account routes `provider` to, when it can collect now. */
 async function routedAffiliation(payment: PaymentRecord, provider: ProviderCode): Promise<AffiliationRecord> {
-  const account = await getPaymentAccount(payment.organisationId, payment.paymentAccountId);
-  const route = account?.status === 'active' ? account.routes?.find((r) => r.provider === provider) : undefined;
+  const [account, organisation] = await Promise.all([
+    getPaymentAccount(payment.organisationId, payment.paymentAccountId),
+    getOrganisation(payment.organisationId),
+  ]);
+  // A suspended organisation cannot collect: no provider is offered meanwhile.
+  const collects = account?.status === 'active' && organisation?.status !== 'suspended';
+  const route = collects ? account.routes?.find((r) => r.provider === provider) : undefined;
   const affiliation = route ? await getAffiliation(payment.organisationId, route.affiliationId) : undefined;
   if (!affiliation || affiliation.status !== 'active' || affiliation.provider !== provider || !affiliation.current) {
     throw notAccepted(provider);

@@ -1,6 +1,7 @@
 // The contract's shapes built from stored records: Payment (with `result`), the event
 // payloads of webhooks, attempts as merchants and staff see them, and the payer's views.
 import type { EventAttempt, EventPayment } from '../events/payment-events.js';
+import { redact, redactString } from '../log/redact.js';
 import type { AttemptRecord, PaymentRecord, TimelineItem } from '../store/payments-repository.js';
 
 const ms = (from: string | null, to: string | null) => (from && to ? Date.parse(to) - Date.parse(from) : null);
@@ -91,7 +92,10 @@ export function toAttempt(attempt: AttemptRecord, options: { raw?: boolean; even
     providerFee: attempt.providerFee,
     affiliation: attempt.affiliation,
     checksCount: attempt.checksCount,
-    result: attempt.result,
+    result: {
+      ...attempt.result,
+      providerMessage: attempt.result.providerMessage === null ? null : redactString(attempt.result.providerMessage),
+    },
     initiatedAt: attempt.initiatedAt,
     redirectedAt: attempt.redirectedAt,
     authorizedAt: attempt.authorizedAt,
@@ -103,7 +107,8 @@ export function toAttempt(attempt: AttemptRecord, options: { raw?: boolean; even
     },
     createdAt: attempt.createdAt,
     ...(options.events ? { events: options.events.map((item) => item.attemptEvent ?? item) } : {}),
-    ...(options.raw ? { raw: attempt.raw } : {}),
+    // Connectors already remove credentials; redaction also hides card numbers and secret-named fields.
+    ...(options.raw ? { raw: redact(attempt.raw) } : {}),
   };
 }
 

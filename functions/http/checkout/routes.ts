@@ -2,6 +2,8 @@ import { defineRouteGroup } from '../../../shared/http/route-manifest.js';
 
 export const checkoutRoutes = defineRouteGroup({
   name: 'checkout',
+  // Opening an attempt waits for the provider (10 s per try): within API Gateway's 30 s.
+  timeoutSeconds: 29,
   routes: [
     { method: 'GET', path: '/checkout/{reference}', auth: 'public' },
     { method: 'GET', path: '/checkout/{reference}/status', auth: 'public' },

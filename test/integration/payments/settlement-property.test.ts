@@ -14,7 +14,7 @@ import { createPayment } from '../../../shared/payments/create-payment.js';
 import { expirePayment } from '../../../shared/payments/expire-payment.js';
 import { openAttempt } from '../../../shared/payments/open-attempt.js';
 import { getOrganisation } from '../../../shared/store/organisations-repository.js';
-import { getPayment, listAttempts, type PaymentStatus } from '../../../shared/store/payments-repository.js';
+import { getPayment, listAttempts, type AttemptRecord, type PaymentStatus } from '../../../shared/store/payments-repository.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { collectingMerchant, eventsOf, PAYMENT_TEST_ENV, type Collector } from './helpers.js';
 
@@ -65,7 +65,7 @@ it('settles every interleaving of callbacks, polls, expiry and cancel into exact
         actor: { type: 'system', id: null },
         source: 'system',
       });
-      const attempts = [];
+      const attempts: AttemptRecord[] = [];
       for (const provider of PROVIDERS.slice(0, attemptCount)) {
         attempts.push((await openAttempt({ reference: payment.reference, provider })).attempt);
       }
