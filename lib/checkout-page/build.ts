@@ -137,7 +137,7 @@ export function checkoutPageBenchmarkSection(weight: CheckoutPageWeight): string
     '',
     '| file | raw | gzip |',
     '|---|---|---|',
-    ...weight.files.map((f) => `| ${label(f.path)} (\`${f.path}\`) | ${kb(f.bytes)} | ${kb(f.gzipBytes)} |`),
+    ...weight.files.map((f) => `| ${label(f.path)} (\`${f.path.replace(/-[A-Z0-9]+\./, '-<hash>.')}\`) | ${kb(f.bytes)} | ${kb(f.gzipBytes)} |`),
     `| **total** | **${kb(weight.totalBytes)}** | **${kb(weight.totalGzipBytes)}** |`,
     '',
   ];

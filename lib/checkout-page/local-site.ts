@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { StaticSite } from '../local/gateway.js';
 import { buildCheckoutPage, contentTypeOf, type CheckoutPageBuild } from './build.js';
 
-const ASSET = /\/assets\/([A-Za-z0-9._-]+)$/;
+const ASSET = /\/assets\/([A-Za-z0-9_-][A-Za-z0-9._-]*)$/;
 
 export function checkoutPageSite(options: { prefix?: string; build?: () => CheckoutPageBuild } = {}): StaticSite {
   const prefix = options.prefix ?? '/pay';

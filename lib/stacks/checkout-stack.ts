@@ -36,7 +36,7 @@ export const API_PATH_PATTERNS = ['/checkout/*', '/links/*', '/callbacks/*'] as 
  */
 export const PAGE_ROUTING_FUNCTION = `function handler(event) {
   var request = event.request;
-  var asset = request.uri.match(/\\/assets\\/([A-Za-z0-9._-]+)$/);
+  var asset = request.uri.match(/\\/assets\\/([A-Za-z0-9_-][A-Za-z0-9._-]*)$/);
   request.uri = asset ? '/assets/' + asset[1] : '/index.html';
   return request;
 }`;

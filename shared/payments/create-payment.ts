@@ -10,6 +10,7 @@
 // 5. one transaction: the payment (its reference claimed: 24 random hex characters) and
 //    the first item of its timeline.
 import { randomBytes, randomUUID } from 'node:crypto';
+import { assertWebhookUrlRegistered } from '../webhooks/payment-webhooks.js';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { acceptedProvidersOf, loadAffiliationSummaries, resolveRoutes } from '../accounts/payment-account-view.js';
 import { requireActiveAccount } from '../accounts/require-active-account.js';
@@ -81,6 +82,8 @@ export async function createPayment(input: CreatePaymentInput): Promise<PaymentR
       { routedProviders: routed },
     );
   }
+  // The deliveries to a per-payment URL are signed with the secret of the endpoint on its origin.
+  if (input.webhookUrl) await assertWebhookUrlRegistered(organisation.id, input.webhookUrl);
   const metadata = input.metadata ?? {};
   const metadataBytes = Buffer.byteLength(JSON.stringify(metadata), 'utf8');
   if (metadataBytes > MAX_METADATA_BYTES) {

@@ -37,6 +37,7 @@ import {
   type WebhookTryRecord,
 } from '../store/webhook-deliveries-repository.js';
 import { openEndpointSecret } from './endpoint-secret.js';
+import { isEndingEvent, recordMerchantConfirmation } from './merchant-confirmation.js';
 import { activeEndpointsOnOrigin, activeEndpointsOnUrl } from './endpoints.js';
 import { sendOutbound, type OutboundOptions, type OutboundRequest, type OutboundResult } from './outbound-request.js';
 import { signatureHeader } from './sign-webhook.js';
@@ -87,6 +88,14 @@ const enqueueOf = (deps: DeliveryDeps) =>
 export const delaySecondsUntil = (at: Date, now: Date) =>
   Math.min(MAX_DELAY_SECONDS, Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1000)));
 
+/** After a try of a delivery of the event that ended a payment, the payment learns whether the merchant was told. */
+async function confirmToPayment(deliveryId: string): Promise<void> {
+  const delivery = await getDelivery(deliveryId);
+  if (delivery && isEndingEvent(delivery.eventType)) {
+    await recordMerchantConfirmation({ id: delivery.paymentId, reference: delivery.paymentReference }, [delivery]);
+  }
+}
+
 export async function runDeliveryStep(message: DeliveryMessage, deps: DeliveryDeps = {}): Promise<DeliveryStep> {
   const now = clockOf(deps);
   const enqueue = enqueueOf(deps);
@@ -118,6 +127,7 @@ export async function runDeliveryStep(message: DeliveryMessage, deps: DeliveryDe
   const secrets = await signingSecrets(delivery);
   if ('stop' in secrets) {
     await stopPendingDelivery(delivery, secrets.stop, now());
+    await confirmToPayment(delivery.id);
     return { kind: 'stopped', reason: secrets.stop };
   }
 
@@ -172,6 +182,7 @@ export async function runDeliveryStep(message: DeliveryMessage, deps: DeliveryDe
     durationMs: answer.durationMs,
     status,
   });
+  await confirmToPayment(delivery.id);
   const recorded: WebhookTryRecord = { ...tryRecord, ...result, state: 'done' };
   if (!nextRetryAt) return { kind: 'tried', try: recorded, status, next: null };
   const next = await queueNext(delivery, n + 1, nextRetryAt, finishedAt, enqueue);
@@ -325,5 +336,6 @@ export async function retryDeliveryNow(input: {
   logger.info('webhook manual try', { deliveryId: delivery.id, tryNumber, outcome: answer.outcome });
   const updated = await getDelivery(delivery.id);
   if (!updated) throw notFound('webhook_delivery_not_found', 'Webhook delivery');
+  if (isEndingEvent(updated.eventType)) await recordMerchantConfirmation({ id: updated.paymentId, reference: updated.paymentReference }, [updated]);
   return { delivery: updated, try: { ...record, ...result, state: 'done' } };
 }

@@ -22,6 +22,7 @@ import {
   putDeliveryOnce,
   type WebhookDeliveryRecord,
 } from '../store/webhook-deliveries-repository.js';
+import { isEndingEvent, recordMerchantConfirmation } from './merchant-confirmation.js';
 import { listWebhookEndpoints, type WebhookEndpointRecord } from '../store/webhook-endpoints-repository.js';
 import type { DeliveryMessage } from './deliver.js';
 
@@ -158,6 +159,7 @@ export async function fanOutPaymentEvent(eventId: string, deps: FanOutDeps = {})
     await enqueue(toQueue.map((d) => ({ deliveryId: d.id, tryNumber: 1 })));
     await Promise.all(toQueue.map((d) => markScheduled(d.id, 1)));
   }
+  if (isEndingEvent(event.type)) await recordMerchantConfirmation(payment, deliveries);
   logger.info('webhook fan-out', { eventId: event.id, eventType: event.type, deliveries: deliveries.length });
   return deliveries;
 }

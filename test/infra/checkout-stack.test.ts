@@ -89,6 +89,7 @@ describe('checkout stack', () => {
     expect(routedUri('/pay/assets/styles-XYZ.css')).toBe('/assets/styles-XYZ.css');
     expect(routedUri('/0123456789abcdef01234567/assets/app-ABC123.js')).toBe('/assets/app-ABC123.js');
     expect(routedUri('/assets/../secret')).toBe('/index.html');
+    expect(routedUri('/assets/..')).toBe('/index.html');
   });
 
   it('sends /checkout/*, /links/* and /callbacks/* to the HTTP API, uncached, with every method', () => {

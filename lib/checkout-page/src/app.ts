@@ -100,8 +100,10 @@ function initialLang(): Lang {
 let lang: Lang = initialLang();
 
 function t(key: MessageKey, vars: Vars = {}): string {
+  // In Arabic, Latin names and amounts are isolated (FSI…PDI) so that they do not reorder the sentence.
+  const isolate = LANGS[lang].dir === 'rtl' ? (value: string) => `\u2068${value}\u2069` : (value: string) => value;
   return LANGS[lang].messages[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
+    name in vars ? isolate(String(vars[name])) : whole,
   );
 }
 
@@ -165,8 +167,8 @@ type Screen =
   | { name: 'choose'; notice?: Notice; busy?: string }
   | { name: 'redirecting'; provider: string }
   | { name: 'qr'; attempt: AttemptView }
-  | { name: 'checking'; provider: string }
-  | { name: 'pending'; provider: string }
+  /** Back from a provider, the attempt not settled yet; `slow` once it has taken a while. */
+  | { name: 'pending'; provider: string; slow: boolean }
   | { name: 'attemptFailed'; provider: string; failureCode: string | null }
   | { name: 'final'; status: Exclude<PaymentStatus, 'pending'> }
   | { name: 'notFound' }
@@ -234,10 +236,18 @@ function render(): void {
   renderLanguages();
   applyTheme();
 
+  // Redrawing replaces the elements: the keyboard goes back to the same control (by id) or heading.
+  const active = page.document.activeElement;
+  const inView = Boolean(active && viewRoot.contains(active));
+  const activeId = inView ? active!.id : '';
+  const onHeading = inView && active!.tagName === 'H1';
+
   const body = screenBody();
   const card = h('div', { class: 'card' }, payment && screen.name !== 'notFound' ? summary(payment) : null, ...body);
   viewRoot.replaceChildren(card);
   viewRoot.removeAttribute('aria-busy');
+  if (activeId) page.document.getElementById(activeId)?.focus();
+  else if (onHeading) viewRoot.querySelector('h1')?.focus();
 }
 
 function renderLanguages(): void {
@@ -301,12 +311,12 @@ function summary(p: PaymentView): El {
   return h(
     'header',
     { class: 'summary' },
-    h('div', { class: 'merchant' }, logo ?? initial, h('p', { class: 'merchant-name' }, name)),
+    h('div', { class: 'merchant' }, logo ?? initial, h('p', { class: 'merchant-name', dir: 'auto' }, name)),
     h(
       'dl',
       { class: 'facts' },
       h('div', { class: 'amount' }, h('dt', { class: 'sr-only' }, t('amount')), h('dd', {}, formatAmount(p.amount, p.currency))),
-      p.description ? h('div', { class: 'description' }, h('dt', { class: 'sr-only' }, t('description')), h('dd', {}, p.description)) : null,
+      p.description ? h('div', { class: 'description' }, h('dt', { class: 'sr-only' }, t('description')), h('dd', { dir: 'auto' }, p.description)) : null,
       h('div', { class: 'reference' }, h('dt', {}, t('reference')), h('dd', { dir: 'ltr' }, p.reference)),
     ),
   );
@@ -325,17 +335,18 @@ function screenBody(): Child[] {
       ];
     case 'qr':
       return qrBody(screen.attempt);
-    case 'checking':
+    case 'pending': {
+      const provider = providerName(screen.provider);
       return [
-        h('div', { class: 'state' }, spinner(), title(t('checkingTitle'))),
-        h('p', { role: 'status' }, screen.provider ? t('checking', { provider: providerName(screen.provider) }) : t('checkingGeneric')),
+        h('div', { class: 'state state-pending' }, spinner(), title(t('pendingTitle'))),
+        h(
+          'p',
+          { role: 'status' },
+          screen.slow ? t('pendingText', { provider }) : provider ? t('checking', { provider }) : t('checkingGeneric'),
+        ),
+        screen.slow ? h('button', { type: 'button', class: 'secondary', onclick: () => void resume() }, t('checkNow')) : null,
       ];
-    case 'pending':
-      return [
-        h('div', { class: 'state state-pending' }, icon('pending'), title(t('pendingTitle'))),
-        h('p', {}, t('pendingText', { provider: providerName(screen.provider) })),
-        h('button', { type: 'button', class: 'secondary', onclick: () => void resume() }, t('checkNow')),
-      ];
+    }
     case 'attemptFailed':
       return [
         h('div', { class: 'state state-failed' }, icon('failed'), title(t('attemptFailedTitle'))),
@@ -413,12 +424,11 @@ function chooseBody(notice: Notice | undefined, busy: string | undefined): Child
           value: provider.code,
           checked: provider.code === selected,
           disabled: Boolean(busy),
-          'aria-describedby': hint ? `${id}-hint` : undefined,
           onchange: () => {
             selected = provider.code;
           },
         }),
-        h('span', { class: 'option-text' }, h('span', { class: 'option-name' }, provider.name), hint ? h('span', { class: 'option-hint', id: `${id}-hint` }, t(hint)) : null),
+        h('span', { class: 'option-text' }, h('span', { class: 'option-name' }, provider.name), hint ? h('span', { class: 'option-hint' }, t(hint)) : null),
       ),
     );
   });
@@ -433,9 +443,10 @@ function chooseBody(notice: Notice | undefined, busy: string | undefined): Child
       noticeEl,
       h('ul', { class: 'options' }, ...options),
     ),
+    // aria-disabled rather than disabled while busy: a disabled button would lose the focus.
     h(
       'button',
-      { type: 'submit', class: 'primary pay', disabled: Boolean(busy) },
+      { type: 'submit', id: 'pay', class: 'primary pay', 'aria-disabled': busy ? 'true' : undefined },
       busy ? t('opening', { provider: providerName(busy) }) : t('pay', { amount }),
     ),
     h('p', { class: 'expiry' }, t('expiresAt', { date: formatDate(p.expiresAt) })),
@@ -443,6 +454,7 @@ function chooseBody(notice: Notice | undefined, busy: string | undefined): Child
   );
   form.addEventListener('submit', (event) => {
     event.preventDefault();
+    if (busy) return;
     const chosen = form.querySelector('input[name="provider"]:checked')?.getAttribute('value') ?? undefined;
     if (!chosen) {
       show({ name: 'choose', notice: { key: 'chooseMethodFirst' } });
@@ -496,7 +508,7 @@ function finalBody(status: Exclude<PaymentStatus, 'pending'>): Child[] {
       return [
         h('div', { class: 'state state-success' }, icon('success'), title(t('successTitle'))),
         h('p', {}, t('successText', { amount: formatAmount(p.amount, p.currency), merchant })),
-        p.successMessage ? h('p', { class: 'success-message' }, p.successMessage) : null,
+        p.successMessage ? h('p', { class: 'success-message', dir: 'auto' }, p.successMessage) : null,
         p.successUrl ? back('success') : null,
       ];
     case 'failed':
@@ -555,7 +567,7 @@ async function start(focus = false): Promise<void> {
     const p = await loadPayment('result', focus);
     if (!p) return;
     if (p.status !== 'pending') return show(screenForPayment(p), { focus });
-    show({ name: 'checking', provider: '' }, { focus });
+    show({ name: 'pending', provider: '', slow: false }, { focus });
     await followAttempt(attemptId);
     return;
   }
@@ -625,11 +637,14 @@ function rememberAttempt(attemptId: string | null): void {
   page.history.replaceState(null, '', url);
 }
 
+/** How long "we are checking" is said before the page says the provider is taking a while. */
+const PENDING_PATIENCE_MS = 20_000;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Follows an attempt until it or its payment ends. QR attempts keep their screen while waiting;
- * after a provider, the "checking" screen gives way to "pending" if the provider takes long.
+ * after a provider, the pending screen says so when the confirmation takes a while.
  */
 async function followAttempt(attemptId: string, opened?: AttemptView): Promise<void> {
   const mine = () => generation;
@@ -656,7 +671,7 @@ async function followAttempt(attemptId: string, opened?: AttemptView): Promise<v
     }
     if (!attempt) {
       failures++;
-      if (failures >= 5 && screen.name === 'checking') {
+      if (failures >= 5 && screen.name === 'pending' && !screen.slow) {
         show({ name: 'error', retry: () => void start(true) });
         return;
       }
@@ -671,18 +686,18 @@ async function followAttempt(attemptId: string, opened?: AttemptView): Promise<v
         await attemptEnded(attempt);
         return;
       }
-      if (screen.name === 'checking') {
-        const qr = attempt.kind === 'qr' ? (attempt.qr ?? opened?.qr) : undefined;
-        if (qr) show({ name: 'qr', attempt: { ...attempt, qr } });
-        else if (Date.now() - started > 45_000) show({ name: 'pending', provider: attempt.provider });
-        else if (!screen.provider) {
+      const qr = attempt.kind === 'qr' ? (attempt.qr ?? opened?.qr) : undefined;
+      if (screen.name === 'pending' && qr) {
+        show({ name: 'qr', attempt: { ...attempt, qr } });
+        owner = mine();
+      } else if (screen.name === 'pending') {
+        // Same screen, new words: redrawn in place, the focus stays where it is.
+        const slow = screen.slow || Date.now() - started > PENDING_PATIENCE_MS;
+        if (slow !== screen.slow || screen.provider !== attempt.provider) {
+          screen.slow = slow;
           screen.provider = attempt.provider;
           render();
         }
-        owner = mine();
-      } else if (screen.name === 'pending' && screen.provider !== attempt.provider) {
-        screen.provider = attempt.provider;
-        render();
       }
     }
     await sleep(delay);

@@ -10,6 +10,7 @@ export interface PageEvent {
 }
 
 export interface El {
+  readonly tagName: string;
   id: string;
   className: string;
   textContent: string | null;

@@ -48,7 +48,8 @@ export function themeOf(themeColor: string | null | undefined): Theme {
   let accent = brand;
   // Mix towards black in small steps: keeps the hue, stops at the first readable shade.
   for (let step = 1; contrastRatio(accent, WHITE) < AA && step <= 20; step++) {
-    accent = brand.map((v) => v * (1 - step * 0.05)) as Rgb;
+    // Whole channel values, so that the colour checked is the colour written.
+    accent = brand.map((v) => Math.floor(v * (1 - step * 0.05))) as Rgb;
   }
   return {
     brand: toHex(brand),

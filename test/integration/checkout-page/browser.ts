@@ -64,9 +64,9 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: new URL(`${name}.png`, ARTIFACTS).pathname, fullPage: true });
 }
 
-/** Text as a person reads it: no-break and narrow spaces as plain spaces, bidi marks dropped. */
+/** Text as a person reads it: no-break and narrow spaces as plain spaces, bidi marks and isolates dropped. */
 export const readable = (text: string | null) =>
-  (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/[\u200e\u200f\u061c]/g, '').trim();
+  (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, '').trim();
 
 /** A future expiry date for the simulators' card form (MM/YY). */
 export function futureExpiry(): string {

@@ -3,7 +3,7 @@
 // then a declined card followed by a success with another provider (La Poste, a form attempt).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { collectingMerchant, getPayment, newPayment, PAYMENT_TEST_ENV, timelineOf, type Collector } from '../payments/helpers.js';
+import { collectingMerchant, getPayment, merchantAttempt, newPayment, PAYMENT_TEST_ENV, timelineOf, type Collector } from '../payments/helpers.js';
 import { focused, keepScreenshot, launchBrowser, payByCard, readable, type TestBrowser } from './browser.js';
 
 const SUCCESS_CARD = '4509211111111119';
@@ -120,6 +120,36 @@ describe('the hosted checkout page, paying by card', () => {
     const paid = await getPayment(app, merchant, payment.reference);
     expect(paid).toMatchObject({ status: 'succeeded', provider: 'mpgs_poste', attemptsCount: 2 });
     expect(paid.result).toMatchObject({ failedAttemptsCount: 1 });
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('shows a payment the provider has not confirmed yet as pending, then the success once it is confirmed', async () => {
+    const payment = await newPayment(app, merchant);
+    // The provider takes the card but its status service fails: nobody can confirm the payment yet.
+    app.simulators.control.setNextScenario('clictopay', 'status_5xx');
+    const page = await browser.newPage();
+    await page.goto(payment.payUrl);
+    await page.getByRole('radio', { name: /ClicToPay/ }).check();
+    await page.getByRole('button', { name: 'Payer 12,500 TND' }).click();
+    await page.waitForURL((url) => url.origin === new URL(app.simulators.urls.clictopay).origin);
+    await payByCard(page, SUCCESS_CARD);
+
+    await page.getByRole('heading', { name: 'Paiement en cours de confirmation' }).waitFor();
+    expect(await focused(page)).toBe('H1#Paiement en cours de confirmation');
+    await expect.poll(async () => readable(await page.getByRole('status').filter({ hasText: 'ClicToPay' }).textContent())).toBe(
+      'Nous vérifions votre paiement auprès de ClicToPay…',
+    );
+    await keepScreenshot(page, 'fr-pending');
+    expect((await getPayment(app, merchant, payment.reference)).status).toBe('pending');
+
+    // The provider recovers; the service's poller confirms the payment and the page follows.
+    const attemptId = new URL(page.url()).searchParams.get('attempt')!;
+    const attempt = await merchantAttempt(app, merchant, payment.reference, attemptId);
+    app.simulators.control.setScenario('clictopay', attempt.externalRef, 'success');
+    await app.runSchedule('payments-poller');
+    await page.getByRole('heading', { name: 'Paiement réussi' }).waitFor();
+    expect(await focused(page)).toBe('H1#Paiement réussi');
+    expect((await getPayment(app, merchant, payment.reference)).status).toBe('succeeded');
     expect(browser.errors).toEqual([]);
   });
 });

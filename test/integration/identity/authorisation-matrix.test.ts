@@ -120,8 +120,10 @@ function expectedVerdict(route: RouteSpec, caller: Caller): Verdict {
   if (route.auth === 'staff') {
     return caller.staffRole && (route.staffRoles ?? STAFF_ROLES).includes(caller.staffRole) ? 'allowed' : 'forbidden';
   }
-  const organisationRoute = route.path.startsWith('/organisations/{id}') || route.permission !== undefined;
-  if (!organisationRoute) return 'allowed';
+  const pathNamesOrganisation = route.path.startsWith('/organisations/{id}');
+  if (!pathNamesOrganisation && route.permission === undefined) return 'allowed';
+  // A key acts for its own organisation wherever the path names none (organisationId in a body is ignored).
+  if (!pathNamesOrganisation && caller.kind === 'key') return 'allowed';
   if (!caller.permissions) return 'hidden';
   if (route.permission && !caller.permissions.has(route.permission)) return 'forbidden';
   return 'allowed';

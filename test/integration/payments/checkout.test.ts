@@ -1,6 +1,7 @@
 // The public checkout API over HTTP: payment, result and attempt views, status, logo, the way
 // back to the merchant, opening attempts (every refusal), the attempt view and rate limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeOrganisationStatus } from '../../../shared/organisations/change-organisation.js';
 import { asKey, asSession } from '../../helpers/fixtures.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { tinyPng, upload } from '../files/sample-files.js';
@@ -183,6 +184,16 @@ describe('opening attempts', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toBe('validation_failed');
     expect((await app.http.post(`/checkout/${'d'.repeat(24)}/attempts`, { provider: 'flouci' })).body.error).toBe('payment_not_found');
+  });
+
+  it('offers no provider while the organisation is suspended', async () => {
+    const suspended = await collectingMerchant(app, ['flouci']);
+    const payment = await newPayment(app, suspended);
+    await changeOrganisationStatus({ organisationId: suspended.organisationId, actor: { type: 'system', id: null }, clientIp: null }, 'suspended', 'test');
+    expect((await app.http.get(`/checkout/${payment.reference}?view=result`)).body.providers).toEqual([]);
+    const refused = await app.http.post(`/checkout/${payment.reference}/attempts`, { provider: 'flouci' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('provider_not_accepted');
   });
 
   it(`allows ${MAX_ATTEMPTS} attempts (409 too_many_attempts after), and fails the payment when the last one fails`, async () => {

@@ -35,7 +35,19 @@ const post = (body: unknown, key = merchant.apiKey, headers: Record<string, stri
   app.http.post('/payments', body, { headers: { ...asKey(key).headers, ...headers } });
 
 describe('POST /payments', () => {
+  it('refuses a webhookUrl that is not on the origin of a registered endpoint', async () => {
+    const res = await post(paymentBody({ webhookUrl: 'https://unregistered.example.tn/hooks/pay' }));
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('webhook_url_not_registered');
+  });
+
   it('creates a pending payment with its checkout URL, every routed provider and the platform expiry', async () => {
+    const endpoint = await app.http.post(
+      `/organisations/${merchant.organisationId}/webhooks`,
+      { url: 'https://shop.example.tn/hooks/all-events' },
+      asKey(merchant.apiKey),
+    );
+    expect(endpoint.status, endpoint.text).toBe(201);
     const before = Date.now();
     const res = await post(paymentBody({ metadata: { cart: [1, 2, 3] }, webhookUrl: 'https://shop.example.tn/hooks/pay' }));
     expect(res.status, res.text).toBe(201);

@@ -28,7 +28,6 @@ export const ar: Messages = {
   codePay: 'رمز الدفع',
   waiting: 'في انتظار دفعتك…',
   otherMethod: 'اختيار وسيلة دفع أخرى',
-  checkingTitle: 'التحقق من الدفع',
   checking: 'نتحقق من دفعتك لدى {provider}…',
   checkingGeneric: 'نتحقق من دفعتك…',
   successTitle: 'تمّ الدفع بنجاح',

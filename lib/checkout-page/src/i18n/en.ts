@@ -28,7 +28,6 @@ export const en: Messages = {
   codePay: 'Payment code',
   waiting: 'Waiting for your payment…',
   otherMethod: 'Choose another payment method',
-  checkingTitle: 'Checking the payment',
   checking: 'We are checking your payment with {provider}…',
   checkingGeneric: 'We are checking your payment…',
   successTitle: 'Payment successful',

@@ -28,7 +28,6 @@ export const fr = {
   codePay: 'Code de paiement',
   waiting: 'En attente de votre paiement…',
   otherMethod: 'Choisir un autre moyen de paiement',
-  checkingTitle: 'Vérification du paiement',
   checking: 'Nous vérifions votre paiement auprès de {provider}…',
   checkingGeneric: 'Nous vérifions votre paiement…',
   successTitle: 'Paiement réussi',
