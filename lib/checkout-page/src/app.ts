@@ -228,6 +228,12 @@ function h(tag: string, props: Record<string, string | number | boolean | ((even
 const title = (text: string) => h('h1', { tabindex: -1 }, text);
 
 function render(): void {
+  // Redrawing replaces the elements: the keyboard goes back to the same control (by id) or heading.
+  const active = page.document.activeElement;
+  const inPage = Boolean(active && (viewRoot.contains(active) || langNav.contains(active)));
+  const activeId = inPage ? active!.id : '';
+  const onHeading = inPage && active!.tagName === 'H1';
+
   const root = page.document.documentElement;
   root.lang = lang;
   root.dir = LANGS[lang].dir;
@@ -235,12 +241,6 @@ function render(): void {
   page.document.title = merchantName ? `${t('pageTitle')} · ${merchantName}` : t('pageTitle');
   renderLanguages();
   applyTheme();
-
-  // Redrawing replaces the elements: the keyboard goes back to the same control (by id) or heading.
-  const active = page.document.activeElement;
-  const inView = Boolean(active && viewRoot.contains(active));
-  const activeId = inView ? active!.id : '';
-  const onHeading = inView && active!.tagName === 'H1';
 
   const body = screenBody();
   const card = h('div', { class: 'card' }, payment && screen.name !== 'notFound' ? summary(payment) : null, ...body);
@@ -264,9 +264,9 @@ function renderLanguages(): void {
             'button',
             {
               type: 'button',
+              id: `lang-${code}`,
               lang: code,
               'aria-pressed': String(code === lang),
-              'data-lang': code,
               onclick: () => switchLanguage(code),
             },
             LANGS[code].messages.languageName,
@@ -286,8 +286,6 @@ function switchLanguage(code: Lang): void {
     // Not remembered; the choice still holds for this page.
   }
   render();
-  // The switcher was redrawn: keep the keyboard where it was.
-  langNav.querySelector(`[data-lang="${code}"]`)?.focus();
 }
 
 function applyTheme(): void {
@@ -373,10 +371,8 @@ function spinner(): El {
   return h('span', { class: 'spinner', 'aria-hidden': 'true' });
 }
 
-function icon(kind: 'success' | 'failed' | 'pending'): El {
-  const el = h('span', { class: `icon icon-${kind}`, 'aria-hidden': 'true' });
-  el.textContent = kind === 'success' ? '✓' : kind === 'failed' ? '!' : '…';
-  return el;
+function icon(kind: 'success' | 'failed'): El {
+  return h('span', { class: `icon icon-${kind}`, 'aria-hidden': 'true' }, kind === 'success' ? '✓' : '!');
 }
 
 /** The failure codes a payer can act on; the others say nothing useful to them. */
