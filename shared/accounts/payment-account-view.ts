@@ -20,23 +20,11 @@ export interface Route {
   affiliationStatus: AffiliationStatus;
 }
 
-export interface PaymentAccount {
-  id: string;
-  organisationId: string;
-  name: string;
-  slug: string;
-  displayName: string | null;
-  logoFileId: string | null;
-  themeColor: string | null;
-  successUrl: string | null;
-  failUrl: string | null;
-  status: PaymentAccountStatus;
+/** The PaymentAccount resource: the stored account with its routes resolved, `isDefault` and `acceptedProviders`. */
+export interface PaymentAccount extends Omit<PaymentAccountRecord, 'routes'> {
   isDefault: boolean;
-  archivedAt: string | null;
   routes: Route[];
   acceptedProviders: string[];
-  createdAt: string;
-  updatedAt: string;
 }
 
 export interface AffiliationSummary {

@@ -1,6 +1,12 @@
 // The Membership summary of the contract: an organisation the user belongs to, with the
 // role, permissions and scope they hold there.
-import { getOrganisation, getRole, listMembershipsOfUser } from '../store/organisations-repository.js';
+import {
+  getOrganisation,
+  getRole,
+  listMembershipsOfUser,
+  type MemberRecord,
+  type RoleRecord,
+} from '../store/organisations-repository.js';
 
 export interface MembershipSummary {
   organisationId: string;
@@ -15,6 +21,17 @@ export interface MembershipSummary {
   accountIds: string[];
 }
 
+/** What a membership grants: the role, its permissions and the scope (shared by Member and Membership summary). */
+export const accessGrantOf = (member: MemberRecord, role: RoleRecord | undefined) => ({
+  roleId: member.roleId,
+  role: role?.key ?? null,
+  roleName: role?.name ?? '',
+  isOwner: member.isOwner,
+  permissions: role?.permissions ?? [],
+  scope: member.scope,
+  accountIds: member.accountIds,
+});
+
 export async function membershipSummaries(userId: string): Promise<MembershipSummary[]> {
   const memberships = await listMembershipsOfUser(userId);
   const summaries = await Promise.all(
@@ -28,13 +45,7 @@ export async function membershipSummaries(userId: string): Promise<MembershipSum
         organisationId: organisation.id,
         organisationName: organisation.name,
         legalName: organisation.legalName,
-        roleId: member.roleId,
-        role: role?.key ?? null,
-        roleName: role?.name ?? '',
-        isOwner: member.isOwner,
-        permissions: role?.permissions ?? [],
-        scope: member.scope,
-        accountIds: member.accountIds,
+        ...accessGrantOf(member, role),
       };
     }),
   );

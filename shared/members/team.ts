@@ -3,6 +3,7 @@
 import { listMembers, listRoles, type MemberRecord, type RoleRecord } from '../store/organisations-repository.js';
 import { isPendingInvitation, listInvitations } from '../store/team-repository.js';
 import { getUser, type UserRecord } from '../store/users-repository.js';
+import { accessGrantOf } from '../identity/memberships.js';
 import { toInvitation } from './invitations.js';
 
 /** The Member resource of the contract. */
@@ -12,13 +13,7 @@ export function toMember(member: MemberRecord, user: UserRecord, role: RoleRecor
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
-    roleId: member.roleId,
-    role: role?.key ?? null,
-    roleName: role?.name ?? '',
-    isOwner: member.isOwner,
-    permissions: role?.permissions ?? [],
-    scope: member.scope,
-    accountIds: member.accountIds,
+    ...accessGrantOf(member, role),
     lastLoginAt: user.lastLoginAt,
     joinedAt: member.joinedAt,
   };
