@@ -1,6 +1,7 @@
 // Every Lambda function of the service: a NodejsFunction with the house defaults baked in,
 // and bind helpers that grant a permission AND set the environment variable that names the
 // resource in one call, so a function can never know a resource it may not use (or the reverse).
+import { BUNDLE_EXTERNAL_MODULES } from './bundle-externals.js';
 import { fileURLToPath } from 'node:url';
 import { Duration, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -104,10 +105,11 @@ export class ServiceFunction extends NodejsFunction {
         sourceMap: true,
         format: OutputFormat.ESM,
         target: 'node22',
-        // The nodejs22.x runtime ships AWS SDK v3, so it is left out of the bundle: smaller
-        // bundles and faster cold starts, at the price of running the runtime's SDK version
-        // rather than the one pinned in package-lock.json.
-        externalModules: ['@aws-sdk/*'],
+        // The DynamoDB client, which every request uses, is bundled (one minified file loads
+        // far faster than the runtime's SDK from its node_modules); the clients loaded only on
+        // first use, and credential providers Lambda never needs, come from the nodejs22.x
+        // runtime (docs/benchmarks.md has the figures).
+        externalModules: [...BUNDLE_EXTERNAL_MODULES],
         mainFields: ['module', 'main'],
         // Some CommonJS dependencies call require(); an ESM bundle has none unless we define it.
         banner: "import { createRequire } from 'node:module';const require = createRequire(import.meta.url);",

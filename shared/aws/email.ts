@@ -3,11 +3,14 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { env } from '../config/env.js';
 import { once } from './once.js';
 
-const sesClient = once(() => new SESv2Client({ region: env().AWS_REGION }));
+// Loaded on first use (see LAZY_SDK_MODULES).
+const ses = once(async () => {
+  const sdk = await import('@aws-sdk/client-sesv2');
+  return { sdk, client: new sdk.SESv2Client({ region: env().AWS_REGION }) };
+});
 
 export interface EmailMessage {
   to: string;
@@ -26,8 +29,9 @@ export async function sendEmail(message: EmailMessage): Promise<{ messageId: str
     });
     return { messageId };
   }
-  const out = await sesClient().send(
-    new SendEmailCommand({
+  const { sdk, client } = await ses();
+  const out = await client.send(
+    new sdk.SendEmailCommand({
       FromEmailAddress: EMAIL_FROM,
       Destination: { ToAddresses: [message.to] },
       Content: {

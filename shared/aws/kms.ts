@@ -3,13 +3,14 @@
 // affiliation and credential version) is required again to open it, so a sealed value
 // moved to another record cannot be decrypted.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { DecryptCommand, GenerateDataKeyCommand, KMSClient } from '@aws-sdk/client-kms';
 import { env } from '../config/env.js';
 import { once } from './once.js';
 
-const kmsClient = once(() => {
+// Loaded on first use (see LAZY_SDK_MODULES).
+const kms = once(async () => {
+  const sdk = await import('@aws-sdk/client-kms');
   const { AWS_REGION, KMS_ENDPOINT } = env();
-  return new KMSClient({ region: AWS_REGION, ...(KMS_ENDPOINT ? { endpoint: KMS_ENDPOINT } : {}) });
+  return { sdk, client: new sdk.KMSClient({ region: AWS_REGION, ...(KMS_ENDPOINT ? { endpoint: KMS_ENDPOINT } : {}) }) };
 });
 
 export type EncryptionContext = Record<string, string>;
@@ -29,8 +30,9 @@ const aad = (context: EncryptionContext) =>
   Buffer.from(JSON.stringify(Object.keys(context).sort().map((k) => [k, context[k]])));
 
 export async function seal(plaintext: Buffer, context: EncryptionContext): Promise<Sealed> {
-  const dataKey = await kmsClient().send(
-    new GenerateDataKeyCommand({ KeyId: env().KMS_KEY_ID, KeySpec: 'AES_256', EncryptionContext: context }),
+  const { sdk, client } = await kms();
+  const dataKey = await client.send(
+    new sdk.GenerateDataKeyCommand({ KeyId: env().KMS_KEY_ID, KeySpec: 'AES_256', EncryptionContext: context }),
   );
   const key = Buffer.from(dataKey.Plaintext!);
   try {
@@ -52,8 +54,9 @@ export async function seal(plaintext: Buffer, context: EncryptionContext): Promi
 
 /** Throws when the context differs from the one used to seal, or the data was altered. */
 export async function open(sealed: Sealed, context: EncryptionContext): Promise<Buffer> {
-  const dataKey = await kmsClient().send(
-    new DecryptCommand({
+  const { sdk, client } = await kms();
+  const dataKey = await client.send(
+    new sdk.DecryptCommand({
       CiphertextBlob: Buffer.from(sealed.edk, 'base64'),
       EncryptionContext: context,
       KeyId: env().KMS_KEY_ID,

@@ -1,27 +1,28 @@
-// Files: put, get and pre-signed GET URLs on the service's private bucket.
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+// Files: put, get, delete and pre-signed GET URLs on the service's private bucket.
 import { env } from '../config/env.js';
 import { once } from './once.js';
 
-export const s3Client = once(() => {
+// Loaded on first use (see LAZY_SDK_MODULES): most requests never touch a file.
+const s3 = once(async () => {
+  const [sdk, presigner] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]);
   const { AWS_REGION, S3_ENDPOINT } = env();
-  return new S3Client({
+  const client = new sdk.S3Client({
     region: AWS_REGION,
     ...(S3_ENDPOINT ? { endpoint: S3_ENDPOINT, forcePathStyle: true } : {}),
   });
+  return { sdk, presigner, client };
 });
 
 export async function putObject(key: string, body: Buffer, contentType: string): Promise<void> {
-  await s3Client().send(
-    new PutObjectCommand({ Bucket: env().FILES_BUCKET, Key: key, Body: body, ContentType: contentType }),
-  );
+  const { sdk, client } = await s3();
+  await client.send(new sdk.PutObjectCommand({ Bucket: env().FILES_BUCKET, Key: key, Body: body, ContentType: contentType }));
 }
 
 /** The object's bytes, or undefined when it does not exist. */
 export async function getObject(key: string): Promise<{ body: Buffer; contentType?: string } | undefined> {
+  const { sdk, client } = await s3();
   try {
-    const out = await s3Client().send(new GetObjectCommand({ Bucket: env().FILES_BUCKET, Key: key }));
+    const out = await client.send(new sdk.GetObjectCommand({ Bucket: env().FILES_BUCKET, Key: key }));
     return { body: Buffer.from(await out.Body!.transformToByteArray()), contentType: out.ContentType };
   } catch (error) {
     if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
@@ -29,16 +30,23 @@ export async function getObject(key: string): Promise<{ body: Buffer; contentTyp
   }
 }
 
+/** Deletes an object; deleting one already gone succeeds (S3 semantics). */
+export async function deleteObject(key: string): Promise<void> {
+  const { sdk, client } = await s3();
+  await client.send(new sdk.DeleteObjectCommand({ Bucket: env().FILES_BUCKET, Key: key }));
+}
+
 export async function presignGet(
   key: string,
   expiresInSeconds: number,
   downloadName?: string,
 ): Promise<{ url: string; expiresAt: Date }> {
-  const command = new GetObjectCommand({
+  const { sdk, presigner, client } = await s3();
+  const command = new sdk.GetObjectCommand({
     Bucket: env().FILES_BUCKET,
     Key: key,
     ...(downloadName ? { ResponseContentDisposition: `attachment; filename="${downloadName.replace(/"/g, '')}"` } : {}),
   });
-  const url = await getSignedUrl(s3Client(), command, { expiresIn: expiresInSeconds });
+  const url = await presigner.getSignedUrl(client, command, { expiresIn: expiresInSeconds });
   return { url, expiresAt: new Date(Date.now() + expiresInSeconds * 1000) };
 }

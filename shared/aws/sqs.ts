@@ -1,12 +1,13 @@
 // Sending to the service's queues. SQS caps a message delay at 15 minutes; longer delays
 // are the caller's to reach by re-queueing (see the webhook retry schedule).
-import { SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { env } from '../config/env.js';
 import { once } from './once.js';
 
-const sqsClient = once(() => {
+// Loaded on first use (see LAZY_SDK_MODULES): a cold start does not pay for SQS until it sends.
+const sqs = once(async () => {
+  const sdk = await import('@aws-sdk/client-sqs');
   const { AWS_REGION, SQS_ENDPOINT } = env();
-  return new SQSClient({ region: AWS_REGION, ...(SQS_ENDPOINT ? { endpoint: SQS_ENDPOINT } : {}) });
+  return { sdk, client: new sdk.SQSClient({ region: AWS_REGION, ...(SQS_ENDPOINT ? { endpoint: SQS_ENDPOINT } : {}) }) };
 });
 
 export const MAX_DELAY_SECONDS = 900;
@@ -19,8 +20,9 @@ export async function sendMessage(queue: QueueName, body: unknown, delaySeconds 
   if (!Number.isInteger(delaySeconds) || delaySeconds < 0 || delaySeconds > MAX_DELAY_SECONDS) {
     throw new RangeError(`SQS delay must be an integer from 0 to ${MAX_DELAY_SECONDS} seconds, got ${delaySeconds}`);
   }
-  await sqsClient().send(
-    new SendMessageCommand({ QueueUrl: queueUrl(queue), MessageBody: JSON.stringify(body), DelaySeconds: delaySeconds }),
+  const { sdk, client } = await sqs();
+  await client.send(
+    new sdk.SendMessageCommand({ QueueUrl: queueUrl(queue), MessageBody: JSON.stringify(body), DelaySeconds: delaySeconds }),
   );
 }
 
@@ -28,8 +30,9 @@ export async function sendMessage(queue: QueueName, body: unknown, delaySeconds 
 export async function sendMessages(queue: QueueName, bodies: readonly unknown[]): Promise<void> {
   for (let i = 0; i < bodies.length; i += 10) {
     const chunk = bodies.slice(i, i + 10);
-    const result = await sqsClient().send(
-      new SendMessageBatchCommand({
+    const { sdk, client } = await sqs();
+    const result = await client.send(
+      new sdk.SendMessageBatchCommand({
         QueueUrl: queueUrl(queue),
         Entries: chunk.map((body, j) => ({ Id: String(j), MessageBody: JSON.stringify(body) })),
       }),

@@ -11,7 +11,7 @@ import { logger } from '../log/logger.js';
 import type { Actor } from '../store/audit-repository.js';
 import { deleteUnreviewedFile, getFile } from '../store/files-repository.js';
 import { listPaymentAccounts } from '../store/payment-accounts-repository.js';
-import { deleteFileObject } from './file-objects.js';
+import { deleteObject as deleteFileObject } from '../aws/s3.js';
 
 export async function deleteFile(input: {
   organisationId: string;

@@ -17,7 +17,7 @@ import { db } from '../store/client.js';
 import { filePut, type FileRecord, type FileType } from '../store/files-repository.js';
 import { keys } from '../store/keys.js';
 import { cleanFileName, detectFileType, isImage, MAX_FILE_BYTES } from './detect-file-type.js';
-import { deleteFileObject } from './file-objects.js';
+import { deleteObject as deleteFileObject } from '../aws/s3.js';
 
 export async function uploadFile(input: {
   organisationId: string;

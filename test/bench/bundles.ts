@@ -1,9 +1,10 @@
-// Bundles every function as CDK does (esbuild, minified ESM, @aws-sdk/* left to the
-// runtime) and measures each bundle's size and cold module-initialisation time.
+// Bundles every function as CDK does (esbuild, minified ESM, the lazily loaded SDK clients
+// left to the runtime) and measures each bundle's size and cold module-initialisation time.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { BUNDLE_EXTERNAL_MODULES } from '../../lib/constructs/bundle-externals.js';
 import { handlerEntry, routeGroups, FALLBACK_GROUP, schedules, workerEntry, workers } from '../../functions/manifest.js';
 
 export interface BundleFigure {
@@ -34,7 +35,7 @@ export async function measureBundles(): Promise<BundleFigure[]> {
       platform: 'node',
       target: 'node22',
       mainFields: ['module', 'main'],
-      external: ['@aws-sdk/*'],
+      external: [...BUNDLE_EXTERNAL_MODULES],
       banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
       outfile,
       logLevel: 'silent',

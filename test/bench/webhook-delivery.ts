@@ -32,7 +32,7 @@ export interface WebhookFigure {
 const percentile = (sorted: number[], p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 10) / 10;
 
 export async function measureWebhookDelivery(standIns: StandIns, deliveries = 300): Promise<WebhookFigure[]> {
-  setLogLevel('warn');
+  setLogLevel('error');
   const receiver = createServer((req, res) => {
     req.resume();
     req.on('end', () => res.writeHead(204).end());
