@@ -16,9 +16,23 @@ const SECRET_VALUE_PATTERNS: Array<[RegExp, string]> = [
   [/([?&](?:token|secret|key|code|password|X-Amz-Signature|X-Amz-Credential)=)[^&\s"']+/gi, '$1[redacted]'],
   // v2 keys: <organisation uuid>:<secret>
   [/\b([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):[A-Za-z0-9_-]{16,}/gi, '$1:[redacted]'],
-  // Card numbers (13 to 19 digits) keep only their last four.
-  [/\b\d{9,15}(\d{4})\b/g, '****$1'],
 ];
+
+/** A card number: 13 to 19 digits passing the Luhn check (so timestamps and amounts are left alone). */
+const CARD_NUMBER = /\b\d{13,19}\b/g;
+
+function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
 
 // Names that contain a secret word but hold none (counters, flags, hints, ids of keys).
 const NOT_SECRET_FIELD = /(Version|Enabled|Hint|Count|Required|At|Kind|Type|Schema|Fields?)$|^apiKeyId$/;
@@ -30,7 +44,8 @@ export function isSecretField(name: string): boolean {
 export function redactString(value: string): string {
   let out = value;
   for (const [pattern, replacement] of SECRET_VALUE_PATTERNS) out = out.replace(pattern, replacement);
-  return out;
+  // Card numbers keep only their last four digits.
+  return out.replace(CARD_NUMBER, (digits) => (luhnValid(digits) ? `****${digits.slice(-4)}` : digits));
 }
 
 /** Deep copy of `value` with secret fields and secret-looking strings redacted. */

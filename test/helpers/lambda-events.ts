@@ -1,4 +1,5 @@
 // Hand-made Lambda events for unit tests of handlers (integration tests go through the gateway).
+import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { lambdaContext } from '../../lib/local/gateway.js';
 
@@ -20,7 +21,7 @@ export function httpEvent(
       domainName: 'test',
       domainPrefix: 'test',
       http: { method, path, protocol: 'HTTP/1.1', sourceIp: '203.0.113.7', userAgent: 'vitest' },
-      requestId: `req-${Math.random().toString(16).slice(2)}`,
+      requestId: `req-${randomUUID()}`,
       routeKey: `${method} ${path}`,
       stage: '$default',
       time: new Date().toUTCString(),

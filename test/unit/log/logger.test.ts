@@ -35,6 +35,9 @@ describe('logger', () => {
       expect(text).not.toContain(value);
     }
     expect(line!.note).toContain('****1119');
+    // Long numbers that are not card numbers (epoch milliseconds, amounts) stay readable.
+    const [plain] = capture(() => logger.info('timing', { timeEpoch: 1795314727691, note: 'at 1795314727691 ms' }));
+    expect(plain!.note).toBe('at 1795314727691 ms');
     expect(line!.totpEnabled).toBe(true);
     expect(line!.credentialVersion).toBe(2);
   });
