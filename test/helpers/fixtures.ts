@@ -3,7 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import type { PlatformRole } from '../../shared/domain/permissions.js';
 import { hashPassword } from '../../shared/identity/passwords.js';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { acceptInvitation } from '../../shared/members/accept-invitation.js';
+import { buildInvitation } from '../../shared/members/invitations.js';
+import { db } from '../../shared/store/client.js';
 import { createOrganisation } from '../../shared/organisations/create-organisation.js';
 import { createApiKey } from '../../shared/store/api-keys-repository.js';
 import { createUser } from '../../shared/store/users-repository.js';
@@ -79,4 +82,36 @@ export async function createMerchant(http: HttpClient, name = unique('Boutique')
     apiKeyId: v3.record.id,
     v2ApiKey: v2.key,
   };
+}
+
+/**
+ * A member of the merchant with a predefined role and a scope, joined through an invitation
+ * (the use cases, not the team routes, which have tests of their own) and signed in.
+ * Returns the session cookie.
+ */
+export async function joinAs(
+  http: HttpClient,
+  merchant: Merchant,
+  roleKey: string,
+  scope: 'all' | 'accounts' = 'all',
+  accountIds: string[] = [],
+): Promise<string> {
+  const email = uniqueEmail(roleKey);
+  const invitation = buildInvitation({
+    organisationId: merchant.organisationId,
+    organisationName: 'Test merchant',
+    email,
+    roleId: merchant.roles[roleKey]!,
+    scope,
+    accountIds,
+    asOwner: false,
+    invitedBy: merchant.owner.userId,
+  });
+  await db().send(new TransactWriteCommand({ TransactItems: invitation.writes }));
+  await acceptInvitation({
+    token: invitation.token,
+    newAccount: { firstName: 'Member', lastName: roleKey, password: TEST_PASSWORD },
+    clientIp: '127.0.0.1',
+  });
+  return login(http, email);
 }

@@ -1,23 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireActiveAccount } from '../../../shared/accounts/require-active-account.js';
 import { isAppError } from '../../../shared/domain/errors.js';
-import { acceptInvitation } from '../../../shared/members/accept-invitation.js';
-import { buildInvitation } from '../../../shared/members/invitations.js';
 import { listAudit } from '../../../shared/store/audit-repository.js';
 import { db, tableName } from '../../../shared/store/client.js';
 import { accountKeys } from '../../../shared/store/payment-accounts-repository.js';
-import {
-  asKey,
-  asSession,
-  createMerchant,
-  login,
-  TEST_PASSWORD,
-  unique,
-  uniqueEmail,
-  type Merchant,
-} from '../../helpers/fixtures.js';
+import { asKey, asSession, createMerchant, unique, type Merchant, joinAs } from '../../helpers/fixtures.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { tinyPdf, tinyPng, upload } from '../files/sample-files.js';
 
@@ -47,27 +36,6 @@ async function newAccount(name = unique('Caisse')) {
   return res.body as Record<string, any>;
 }
 
-/** A member who joined through an invitation, signed in. */
-async function joinAs(roleKey: string, scope: 'all' | 'accounts', accountIds: string[] = []) {
-  const email = uniqueEmail(roleKey);
-  const invitation = buildInvitation({
-    organisationId: merchant.organisationId,
-    organisationName: 'Boutique Test',
-    email,
-    roleId: merchant.roles[roleKey]!,
-    scope,
-    accountIds,
-    asOwner: false,
-    invitedBy: merchant.owner.userId,
-  });
-  await db().send(new TransactWriteCommand({ TransactItems: invitation.writes }));
-  await acceptInvitation({
-    token: invitation.token,
-    newAccount: { firstName: 'Member', lastName: roleKey, password: TEST_PASSWORD },
-    clientIp: '127.0.0.1',
-  });
-  return login(app.http, email);
-}
 
 /** An affiliation item as the affiliations feature stores it (only label and status are read here). */
 async function putAffiliation(provider: string, status: string, label: string) {
@@ -338,7 +306,7 @@ describe('payment creation guard', () => {
 describe('scope and permissions', () => {
   it('shows a member scoped to account A only A, and refuses B with account_out_of_scope', async () => {
     const [a, b] = await Promise.all([newAccount('Scope A'), newAccount('Scope B')]);
-    const cookie = await joinAs('administrator', 'accounts', [a.id]);
+    const cookie = await joinAs(app.http, merchant, 'administrator', 'accounts', [a.id]);
     const session = asSession(cookie);
 
     const listed = await app.http.get(base(), session);
@@ -364,7 +332,7 @@ describe('scope and permissions', () => {
   });
 
   it('lets a viewer read every account but change none', async () => {
-    const session = asSession(await joinAs('viewer', 'all'));
+    const session = asSession(await joinAs(app.http, merchant, 'viewer', 'all'));
     const listed = await app.http.get(base(), session);
     expect(listed.status).toBe(200);
     expect(listed.body.length).toBe((await listAll('')).length);

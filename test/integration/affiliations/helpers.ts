@@ -1,14 +1,10 @@
 // What the affiliation and routing tests share: each provider's sandbox credentials (accepted
 // by its simulator) and a refused variant, members joining with a role and a scope, and an
 // HTTP client that keeps every answer so that tests can scan them for secrets.
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { SANDBOX_CREDENTIALS } from '../../../shared/affiliations/sandbox-demo.js';
 import { PROVIDER_CODES, type ProviderCode } from '../../../shared/connectors/payment-connector.js';
 import { getProvider } from '../../../shared/connectors/registry.js';
-import { acceptInvitation } from '../../../shared/members/accept-invitation.js';
-import { buildInvitation } from '../../../shared/members/invitations.js';
-import { db } from '../../../shared/store/client.js';
-import { login, TEST_PASSWORD, uniqueEmail, type Merchant } from '../../helpers/fixtures.js';
+import { type Merchant } from '../../helpers/fixtures.js';
 import type { HttpClient, HttpResponse } from '../../helpers/test-app.js';
 
 export interface ProviderCase {
@@ -58,33 +54,6 @@ export function recording(http: HttpClient, seen: string[]): HttpClient {
   } as HttpClient;
 }
 
-/** A member who joined through an invitation, signed in; returns the session cookie. */
-export async function joinAs(
-  http: HttpClient,
-  merchant: Merchant,
-  roleKey: string,
-  scope: 'all' | 'accounts',
-  accountIds: string[] = [],
-): Promise<string> {
-  const email = uniqueEmail(roleKey);
-  const invitation = buildInvitation({
-    organisationId: merchant.organisationId,
-    organisationName: 'Affiliations test',
-    email,
-    roleId: merchant.roles[roleKey]!,
-    scope,
-    accountIds,
-    asOwner: false,
-    invitedBy: merchant.owner.userId,
-  });
-  await db().send(new TransactWriteCommand({ TransactItems: invitation.writes }));
-  await acceptInvitation({
-    token: invitation.token,
-    newAccount: { firstName: 'Member', lastName: roleKey, password: TEST_PASSWORD },
-    clientIp: '127.0.0.1',
-  });
-  return login(http, email);
-}
 
 /** The owner's session after POST /auth/reauth (the answer carries a new session cookie). */
 export async function reauthenticated(http: HttpClient, merchant: Merchant): Promise<string> {
@@ -93,3 +62,5 @@ export async function reauthenticated(http: HttpClient, merchant: Merchant): Pro
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('svc_session='));
   return cookie!.split(';')[0]!;
 }
+
+export { joinAs } from '../../helpers/fixtures.js';

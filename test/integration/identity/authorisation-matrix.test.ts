@@ -6,8 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeGroups } from '../../../functions/manifest.js';
 import { PREDEFINED_ROLES, STAFF_ROLES, type StaffRole } from '../../../shared/domain/permissions.js';
 import { bodyKindOf, type RouteSpec } from '../../../shared/http/route-manifest.js';
-import { buildInvitation } from '../../../shared/members/invitations.js';
-import { acceptInvitation } from '../../../shared/members/accept-invitation.js';
 import { createApiKey, revokeApiKey } from '../../../shared/store/api-keys-repository.js';
 import { db } from '../../../shared/store/client.js';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -17,9 +15,8 @@ import {
   asSession,
   createMerchant,
   createStaff,
-  login,
+  joinAs,
   TEST_PASSWORD,
-  uniqueEmail,
   type Merchant,
 } from '../../helpers/fixtures.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
@@ -42,28 +39,6 @@ let outOfScopeAccountId: string;
 const callers: Caller[] = [];
 const secretsUsed: string[] = [];
 
-async function addMember(roleKey: string, scope: 'all' | 'accounts', accountIds: string[] = []) {
-  const email = uniqueEmail(roleKey);
-  const invitation = buildInvitation({
-    organisationId: a.organisationId,
-    organisationName: 'A',
-    email,
-    roleId: a.roles[roleKey]!,
-    scope,
-    accountIds,
-    asOwner: false,
-    invitedBy: a.owner.userId,
-  });
-  await db().send(new TransactWriteCommand({ TransactItems: invitation.writes }));
-  await acceptInvitation({
-    token: invitation.token,
-    newAccount: { firstName: roleKey, lastName: 'Member', password: TEST_PASSWORD },
-    clientIp: '127.0.0.1',
-  });
-  const cookie = await login(app.http, email);
-  secretsUsed.push(cookie.split('=')[1]!);
-  return cookie;
-}
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -87,11 +62,13 @@ beforeAll(async () => {
   );
   // Users are created one after the other: parallel scrypt hashing saturates two cores.
   for (const role of ['developer', 'finance', 'support', 'viewer'] as const) {
-    callers.push({ name: `${role} of A`, ...asSession(await addMember(role, 'all')), kind: 'session', permissions: permissionsOf(role) });
+    const cookie = await joinAs(app.http, a, role, 'all');
+    secretsUsed.push(cookie.split('=')[1]!);
+    callers.push({ name: `${role} of A`, ...asSession(cookie), kind: 'session', permissions: permissionsOf(role) });
   }
   callers.push({
     name: 'developer of A scoped to the default account',
-    ...asSession(await addMember('developer', 'accounts', [a.defaultAccountId])),
+    ...asSession(await joinAs(app.http, a, 'developer', 'accounts', [a.defaultAccountId])),
     kind: 'session',
     permissions: permissionsOf('developer'),
   });

@@ -1,26 +1,13 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnvCache } from '../../../shared/config/env.js';
 import { isAppError } from '../../../shared/domain/errors.js';
-import { acceptInvitation } from '../../../shared/members/accept-invitation.js';
-import { buildInvitation } from '../../../shared/members/invitations.js';
 import { listAudit } from '../../../shared/store/audit-repository.js';
-import { db } from '../../../shared/store/client.js';
 import { getWebhookEndpoint } from '../../../shared/store/webhook-endpoints-repository.js';
 import { runDeliveryStep } from '../../../shared/webhooks/deliver.js';
 import { endpointUrlProblem, MAX_ACTIVE_ENDPOINTS } from '../../../shared/webhooks/endpoints.js';
 import { fanOutPaymentEvent } from '../../../shared/webhooks/fan-out.js';
 import { assertWebhookUrlRegistered } from '../../../shared/webhooks/payment-webhooks.js';
-import {
-  asKey,
-  asSession,
-  createMerchant,
-  login,
-  TEST_PASSWORD,
-  unique,
-  uniqueEmail,
-  type Merchant,
-} from '../../helpers/fixtures.js';
+import { asKey, asSession, createMerchant, unique, type Merchant, joinAs } from '../../helpers/fixtures.js';
 import { startTestApp, type HttpResponse, type TestApp } from '../../helpers/test-app.js';
 import { commitEvent, queueCapture, startReceiver, type Receiver } from './support.js';
 
@@ -55,26 +42,6 @@ async function newAccount(name = unique('Caisse')): Promise<string> {
   return res.body.id;
 }
 
-async function joinAs(roleKey: string, scope: 'all' | 'accounts', accountIds: string[] = []) {
-  const email = uniqueEmail(roleKey);
-  const invitation = buildInvitation({
-    organisationId: merchant.organisationId,
-    organisationName: 'Webhooks',
-    email,
-    roleId: merchant.roles[roleKey]!,
-    scope,
-    accountIds,
-    asOwner: false,
-    invitedBy: merchant.owner.userId,
-  });
-  await db().send(new TransactWriteCommand({ TransactItems: invitation.writes }));
-  await acceptInvitation({
-    token: invitation.token,
-    newAccount: { firstName: 'Member', lastName: roleKey, password: TEST_PASSWORD },
-    clientIp: '127.0.0.1',
-  });
-  return login(app.http, email);
-}
 
 describe('webhook endpoints', () => {
   it('creates an endpoint: 201 with the secret shown once and its hint; the secret is sealed, not stored in clear', async () => {
@@ -212,17 +179,17 @@ describe('webhook endpoints', () => {
   it('needs webhooks.view to read and webhooks.manage to change; scoped members see only their accounts', async () => {
     const accountId = await newAccount();
     const mine = await create({ url: `${receiver.origin}/mine`, paymentAccountId: accountId });
-    const financeCookie = await joinAs('finance', 'all');
+    const financeCookie = await joinAs(app.http, merchant, 'finance', 'all');
     const denied = await app.http.get(base(), asSession(financeCookie));
     expect(denied.status).toBe(403);
     expect(denied.body.error).toBe('permission_denied');
 
-    const viewerCookie = await joinAs('viewer', 'all');
+    const viewerCookie = await joinAs(app.http, merchant, 'viewer', 'all');
     expect((await app.http.get(base(), asSession(viewerCookie))).status).toBe(200);
     const viewerCreate = await app.http.post(base(), { url: `${receiver.origin}/v` }, asSession(viewerCookie));
     expect(viewerCreate.status).toBe(403);
 
-    const scoped = asSession(await joinAs('developer', 'accounts', [accountId]));
+    const scoped = asSession(await joinAs(app.http, merchant, 'developer', 'accounts', [accountId]));
     const listed = await app.http.get(base(), scoped);
     expect(listed.status).toBe(200);
     expect(listed.body.map((e: { id: string }) => e.id)).toEqual([mine.body.id]);
