@@ -2,6 +2,7 @@
 // access control) holding the page built by buildCheckoutPage(), and one CloudFront
 // distribution in front of it. The page calls the API on its own origin: the distribution sends
 // /checkout/*, /links/* and /callbacks/* to the HTTP API, everything else to the page.
+import { AccessLogsBucket } from '../constructs/access-logs-bucket.js';
 import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, Token, Validations, type StackProps } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -71,19 +72,11 @@ export class CheckoutStack extends Stack {
     const { stage } = props;
     const removalPolicy = stage.statefulRemovalPolicy;
 
-    const logs = new s3.Bucket(this, 'AccessLogsBucket', {
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      encryption: s3.BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
+    const logs = new AccessLogsBucket(this, 'AccessLogsBucket', {
+      logsOf: 'checkout bucket and distribution',
       // CloudFront standard logs are written with an ACL: the bucket must accept ACLs from the log writer.
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
-      lifecycleRules: [{ expiration: Duration.days(365) }],
       removalPolicy,
-    });
-    Validations.of(logs).acknowledge({
-      id: 'AwsSolutions-S1',
-      reason:
-        'This bucket is the destination of the checkout bucket and distribution access logs; logging it into itself would loop and into another bucket would only move the same finding there.',
     });
 
     this.bucket = new s3.Bucket(this, 'PageBucket', {

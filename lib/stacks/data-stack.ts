@@ -1,6 +1,7 @@
 // The stateful half of the service: table, key, files bucket, queues and their DLQ alarms.
 // Kept apart from the functions so that redeploying or replacing code never touches data.
-import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { AccessLogsBucket } from '../constructs/access-logs-bucket.js';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -66,20 +67,7 @@ export class DataStack extends Stack implements ServiceResources {
       });
     }
 
-    const accessLogs = new s3.Bucket(this, 'AccessLogsBucket', {
-      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
-      // Server access logs can only be delivered to SSE-S3 buckets.
-      encryption: s3.BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      lifecycleRules: [{ expiration: Duration.days(365) }],
-      removalPolicy,
-    });
-    Validations.of(accessLogs).acknowledge({
-      id: 'AwsSolutions-S1',
-      reason:
-        'This bucket is the destination of the files bucket access logs; logging it into itself would loop and into another bucket would only move the same finding there.',
-    });
+    const accessLogs = new AccessLogsBucket(this, 'AccessLogsBucket', { logsOf: 'files bucket', removalPolicy });
 
     this.filesBucket = new s3.Bucket(this, 'FilesBucket', {
       bucketName: filesBucketName(stage),
