@@ -108,7 +108,7 @@ export async function loadAffiliationSummaries(
   for (let i = 0; i < ids.length; i += 100) {
     let request: Record<string, unknown>[] | undefined = ids
       .slice(i, i + 100)
-      .map((id) => ({ PK: keys.organisation.partition(organisationId), SK: `AFFILIATION#${id}` }));
+      .map((id) => keys.affiliation.item(organisationId, id));
     while (request?.length) {
       const out = await db().send(
         new BatchGetCommand({

@@ -1,6 +1,7 @@
 // Payment events: what happened to a payment that merchants are told about (v3 signed
 // webhooks, v2 signal calls). An event is written in the same transaction as the state
 // change that caused it, with an outbox entry that fans it out to webhook deliveries.
+import { keys } from '../store/keys.js';
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { newOutboxEvent } from '../outbox/outbox.js';
@@ -51,11 +52,7 @@ export interface PaymentEvent {
   data: { payment: EventPayment; attempt?: EventAttempt };
 }
 
-export const eventKeys = {
-  item: (eventId: string) => ({ PK: `EVENT#${eventId}`, SK: 'EVENT' }),
-  /** GSI1: the events of one payment, oldest first. */
-  byPayment: (reference: string) => `PAY#${reference}#EVENTS`,
-};
+export const eventKeys = keys.event;
 
 /** The event and its fan-out entry, for the transaction of the change that caused it. */
 export function paymentEventWrites(

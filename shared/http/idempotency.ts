@@ -10,6 +10,7 @@
 //    (status, body and content type), with `Idempotent-Replayed: true`;
 // 4. run the action. A 2xx answer is kept 24 hours (TTL); any other answer, or an error,
 //    frees the key (a failed request is not kept), so the client may retry with it.
+import { keys } from '../store/keys.js';
 import { createHash, randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../domain/errors.js';
@@ -23,12 +24,7 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;
 export const IDEMPOTENCY_RETENTION_SECONDS = 24 * 3600;
 
-export const idempotencyKeys = {
-  item: (scope: string, key: string) => ({
-    PK: `IDEMPOTENCY#${scope}#${createHash('sha256').update(key).digest('hex')}`,
-    SK: 'IDEMPOTENCY',
-  }),
-};
+export const idempotencyKeys = keys.idempotency;
 
 interface StoredResponse {
   status: number;

@@ -1,6 +1,7 @@
 // Affiliations: an organisation's credentials at a provider. The credentials are stored
 // sealed (KMS envelope, bound to organisation, affiliation and version) together with a
 // masked copy computed at write time, so that reading an affiliation never decrypts.
+import { keys } from './keys.js';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Sealed } from '../aws/kms.js';
 import type { Environment, ProviderCode } from '../connectors/payment-connector.js';
@@ -49,20 +50,7 @@ export interface AffiliationRecord {
 
 export const AFFILIATION_STATUSES: readonly AffiliationStatus[] = ['draft', 'verifying', 'active', 'suspended', 'revoked'];
 
-export const affiliationKeys = {
-  item: (organisationId: string, affiliationId: string) => ({ PK: `ORG#${organisationId}`, SK: `AFFILIATION#${affiliationId}` }),
-  /** Uniqueness of a label per organisation and provider. */
-  label: (organisationId: string, provider: string, label: string) => ({
-    PK: `ORG#${organisationId}`,
-    SK: `AFFILIATION_LABEL#${provider}#${label}`,
-  }),
-  /** GSI1: every affiliation of the platform, newest first (admin console). */
-  all: () => 'AFFILIATIONS',
-  /** GSI2: the affiliations of one organisation, newest first (admin console filter). */
-  byOrganisation: (organisationId: string) => `ORG#${organisationId}#AFFILIATIONS`,
-  /** Sort key of both indexes: creation time, then id. */
-  created: (record: Pick<AffiliationRecord, 'createdAt' | 'id'>) => `${record.createdAt}#${record.id}`,
-};
+export const affiliationKeys = keys.affiliation;
 
 /** The item of an affiliation: the record, its key and its index keys. */
 export function affiliationItem(record: AffiliationRecord): Record<string, unknown> {

@@ -1,6 +1,7 @@
 // Every key format of the single table, in one place. Items of one organisation share its
 // partition where they are listed together; entities read on their own have their own.
 // docs/data-model.md lists the access patterns these keys serve.
+import { createHash } from 'node:crypto';
 
 export const keys = {
   platform: {
@@ -85,5 +86,51 @@ export const keys = {
     }),
     /** GSI1: the audit entries about one target (an affiliation, a user...), newest first. */
     byTarget: (targetType: string, targetId: string) => `AUDIT#${targetType}#${targetId}`,
+  },
+  account: {
+    item: (organisationId: string, accountId: string) => ({ PK: `ORG#${organisationId}`, SK: `ACCOUNT#${accountId}` }),
+    slug: (organisationId: string, slug: string) => ({ PK: `ORG#${organisationId}`, SK: `ACCOUNT_SLUG#${slug}` }),
+    defaultPointer: (organisationId: string) => ({ PK: `ORG#${organisationId}`, SK: 'ACCOUNT_DEFAULT' }),
+  },
+  affiliation: {
+    item: (organisationId: string, affiliationId: string) => ({ PK: `ORG#${organisationId}`, SK: `AFFILIATION#${affiliationId}` }),
+    /** Uniqueness of a label per organisation and provider. */
+    label: (organisationId: string, provider: string, label: string) => ({
+      PK: `ORG#${organisationId}`,
+      SK: `AFFILIATION_LABEL#${provider}#${label}`,
+    }),
+    /** GSI1: every affiliation of the platform, newest first (admin console). */
+    all: () => 'AFFILIATIONS',
+    /** GSI2: the affiliations of one organisation, newest first (admin console filter). */
+    byOrganisation: (organisationId: string) => `ORG#${organisationId}#AFFILIATIONS`,
+    /** Sort key of both indexes: creation time, then id. */
+    created: (record: { createdAt: string; id: string }) => `${record.createdAt}#${record.id}`,
+  },
+  payment: {
+    partition: (reference: string) => `PAY#${reference}`,
+    payment: (reference: string) => ({ PK: `PAY#${reference}`, SK: 'PAYMENT' }),
+    attempt: (reference: string, attemptId: string) => ({ PK: `PAY#${reference}`, SK: `ATTEMPT#${attemptId}` }),
+    /** attemptId → reference, for callbacks that name only the attempt. */
+    attemptPointer: (attemptId: string) => ({ PK: `ATTEMPT#${attemptId}`, SK: 'ATTEMPT' }),
+    timelineItem: (reference: string, seq: string) => ({ PK: `PAY#${reference}`, SK: `TL#${seq}` }),
+    /** GSI1: the payments of an organisation, newest first (`GSI1SK = <createdAt>#<reference>`). */
+    byOrganisation: (organisationId: string) => `ORG#${organisationId}#PAYMENTS`,
+    /** GSI2: the payments of one payment account, newest first. */
+    byAccount: (organisationId: string, accountId: string) => `ORG#${organisationId}#ACCOUNT#${accountId}#PAYMENTS`,
+    /** GSI3 (sparse, pending payments only): `GSI3SK = <expiresAt>#<reference>`. */
+    expiryShard: (shard: number) => `PAYMENT_EXPIRY#${shard}`,
+    /** GSI2 (sparse, open attempts only): `GSI2SK = <nextCheckAt>#<attemptId>`. */
+    checksShard: (shard: number) => `ATTEMPT_CHECKS#${shard}`,
+  },
+  event: {
+    item: (eventId: string) => ({ PK: `EVENT#${eventId}`, SK: 'EVENT' }),
+    /** GSI1: the events of one payment, oldest first. */
+    byPayment: (reference: string) => `PAY#${reference}#EVENTS`,
+  },
+  idempotency: {
+    item: (scope: string, key: string) => ({
+      PK: `IDEMPOTENCY#${scope}#${createHash('sha256').update(key).digest('hex')}`,
+      SK: 'IDEMPOTENCY',
+    }),
   },
 } as const;

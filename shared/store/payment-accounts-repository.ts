@@ -30,11 +30,7 @@ export interface PaymentAccountRecord {
   updatedAt: string;
 }
 
-export const accountKeys = {
-  item: (organisationId: string, accountId: string) => ({ PK: `ORG#${organisationId}`, SK: `ACCOUNT#${accountId}` }),
-  slug: (organisationId: string, slug: string) => ({ PK: `ORG#${organisationId}`, SK: `ACCOUNT_SLUG#${slug}` }),
-  defaultPointer: (organisationId: string) => ({ PK: `ORG#${organisationId}`, SK: 'ACCOUNT_DEFAULT' }),
-};
+export const accountKeys = keys.account;
 
 /** Lowercase letters, digits and dashes, from a display name ("Boutique Café" → "boutique-cafe"). */
 export function slugify(name: string): string {

@@ -3,6 +3,7 @@
 // An attempt is also found by its id alone (provider callbacks name only the attempt)
 // through a pointer item. Two sparse index partitions, sharded, hold the work of the
 // scheduled jobs: open attempts by their next status check, pending payments by expiry.
+import { keys } from './keys.js';
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   AttemptKind,
@@ -191,22 +192,7 @@ export interface TimelineItem {
 export const WORK_SHARDS = 4;
 export const shardOf = (reference: string) => parseInt(reference.slice(-4), 16) % WORK_SHARDS;
 
-export const paymentKeys = {
-  partition: (reference: string) => `PAY#${reference}`,
-  payment: (reference: string) => ({ PK: `PAY#${reference}`, SK: 'PAYMENT' }),
-  attempt: (reference: string, attemptId: string) => ({ PK: `PAY#${reference}`, SK: `ATTEMPT#${attemptId}` }),
-  /** attemptId → reference, for callbacks that name only the attempt. */
-  attemptPointer: (attemptId: string) => ({ PK: `ATTEMPT#${attemptId}`, SK: 'ATTEMPT' }),
-  timelineItem: (reference: string, seq: string) => ({ PK: `PAY#${reference}`, SK: `TL#${seq}` }),
-  /** GSI1: the payments of an organisation, newest first (`GSI1SK = <createdAt>#<reference>`). */
-  byOrganisation: (organisationId: string) => `ORG#${organisationId}#PAYMENTS`,
-  /** GSI2: the payments of one payment account, newest first. */
-  byAccount: (organisationId: string, accountId: string) => `ORG#${organisationId}#ACCOUNT#${accountId}#PAYMENTS`,
-  /** GSI3 (sparse, pending payments only): `GSI3SK = <expiresAt>#<reference>`. */
-  expiryShard: (shard: number) => `PAYMENT_EXPIRY#${shard}`,
-  /** GSI2 (sparse, open attempts only): `GSI2SK = <nextCheckAt>#<attemptId>`. */
-  checksShard: (shard: number) => `ATTEMPT_CHECKS#${shard}`,
-};
+export const paymentKeys = keys.payment;
 
 /** The index attributes of an open attempt due for a check at `at`. */
 export const attemptCheckIndex = (reference: string, attemptId: string, at: string) => ({
