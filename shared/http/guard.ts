@@ -27,7 +27,8 @@ export const SESSION_COOKIE = 'svc_session';
 
 export type Principal =
   | { kind: 'session'; user: UserRecord; session: SessionRecord }
-  | { kind: 'api_key'; apiKey: ApiKeyRecord };
+  /** `organisation` is read once, at authentication, and reused for access (undefined if it is gone). */
+  | { kind: 'api_key'; apiKey: ApiKeyRecord; organisation: OrganisationRecord | undefined };
 
 export interface OrganisationAccess {
   organisation: OrganisationRecord;
@@ -76,10 +77,11 @@ async function resolvePrincipal(request: HttpRequest): Promise<Principal> {
     const apiKey = await findApiKey(keyHeader.trim());
     if (!apiKey) throw new AppError('invalid_api_key', 'The API key is invalid or revoked.');
     // A suspended organisation's keys are refused on every key route, not only on its own paths.
-    if ((await getOrganisation(apiKey.organisationId))?.status === 'suspended') {
+    const organisation = await getOrganisation(apiKey.organisationId);
+    if (organisation?.status === 'suspended') {
       throw new AppError('organisation_suspended', 'This organisation is suspended; its API keys are refused.');
     }
-    return { kind: 'api_key', apiKey };
+    return { kind: 'api_key', apiKey, organisation };
   }
   if (acceptsSession) {
     const token = request.cookies[SESSION_COOKIE];
@@ -121,12 +123,9 @@ async function resolveAccess(
   let access: OrganisationAccess;
   if (principal.kind === 'api_key') {
     // A key acts for its own organisation, with every permission its routes allow.
-    if (principal.apiKey.organisationId !== organisationId) throw notFound();
-    const organisation = await getOrganisation(organisationId);
-    if (!organisation) throw notFound();
-    if (organisation.status === 'suspended') {
-      throw new AppError('organisation_suspended', 'This organisation is suspended; its API keys are refused.');
-    }
+    // Its organisation was read, and refused if suspended, when the key was authenticated.
+    const { organisation } = principal;
+    if (principal.apiKey.organisationId !== organisationId || !organisation) throw notFound();
     access = { organisation, permissions: ALL_PERMISSIONS, scope: 'all', accountIds: [], isOwner: false };
   } else {
     const [organisation, member] = await Promise.all([
