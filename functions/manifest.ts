@@ -14,9 +14,11 @@ import { checkoutRoutes } from './http/checkout/routes.js';
 import { callbacksRoutes } from './http/callbacks/routes.js';
 import { providersRoutes } from './http/providers/routes.js';
 import { affiliationsRoutes } from './http/affiliations/routes.js';
+import { paymentLinksRoutes } from './http/payment-links/routes.js';
+import { linksRoutes } from './http/links/routes.js';
 
 /** Route groups; each one's handler is `functions/http/<name>/handler.ts`. */
-export const routeGroups: readonly RouteGroupManifest[] = [healthRoutes, authRoutes, teamRoutes, organisationsRoutes, adminRoutes, filesRoutes, accountsRoutes, providersRoutes, affiliationsRoutes, paymentsRoutes, checkoutRoutes, callbacksRoutes, webhooksRoutes];
+export const routeGroups: readonly RouteGroupManifest[] = [healthRoutes, authRoutes, teamRoutes, organisationsRoutes, adminRoutes, filesRoutes, accountsRoutes, providersRoutes, affiliationsRoutes, paymentsRoutes, paymentLinksRoutes, checkoutRoutes, linksRoutes, callbacksRoutes, webhooksRoutes];
 
 /**
  * The group that answers every request no route matches (API Gateway's `$default` route):

@@ -18,7 +18,7 @@ import { env } from '../config/env.js';
 import type { Payer, ProviderCode } from '../connectors/payment-connector.js';
 import { AppError } from '../domain/errors.js';
 import { collectability, countActiveAffiliations } from '../organisations/organisation-view.js';
-import { db, failedConditionIndexes, isConditionFailure, tableName } from '../store/client.js';
+import { db, failedConditionIndexes, isConditionFailure, tableName, type TransactItem } from '../store/client.js';
 import type { OrganisationRecord } from '../store/organisations-repository.js';
 import {
   paymentKeys,
@@ -51,12 +51,25 @@ export interface CreatePaymentInput {
   channel: PaymentChannel;
   paymentLinkId?: string | null;
   successMessage?: string | null;
+  /**
+   * A write that must succeed in the same transaction (a payment link's claim and count),
+   * built for the payment drawn. When its condition fails, `ClaimLost` is thrown.
+   */
+  claim?: (payment: PaymentRecord, now: Date) => TransactItem;
   actor: Actor;
   source: TimelineSource;
   now?: Date;
 }
 
 export const newReference = () => randomBytes(12).toString('hex');
+
+/** The `claim` write of a creation failed its condition: nothing was written; read again and decide. */
+export class ClaimLost extends Error {
+  constructor() {
+    super('The claim written with the payment failed its condition.');
+    this.name = 'ClaimLost';
+  }
+}
 
 export async function createPayment(input: CreatePaymentInput): Promise<PaymentRecord> {
   const { organisation } = input;
@@ -161,12 +174,14 @@ export async function createPayment(input: CreatePaymentInput): Promise<PaymentR
                 ConditionExpression: 'attribute_not_exists(PK)',
               },
             },
+            ...(input.claim ? [input.claim(payment, now)] : []),
             ...timeline.writes(),
           ],
         }),
       );
       return payment;
     } catch (error) {
+      if (input.claim && isConditionFailure(error) && failedConditionIndexes(error).includes(1)) throw new ClaimLost();
       // A reference already taken (2^-96 odds) draws another one.
       if (!isConditionFailure(error) || !failedConditionIndexes(error).includes(0)) throw error;
     }

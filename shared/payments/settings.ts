@@ -18,6 +18,11 @@ const schema = z.object({
   PAYMENTS_FOLLOW_UP_HOURS: positiveInt(24),
   /** An attempt whose initiation never completed (a crash mid-way) is closed as failed after this. */
   PAYMENTS_INIT_GRACE_SECONDS: positiveInt(120),
+  /**
+   * Minutes a payment started from a payment link stays payable. Short, because a single-use
+   * link takes no second payment while one is pending (409 `link_busy`).
+   */
+  LINK_PAYMENTS_EXPIRY_MINUTES: positiveInt(30),
   /** Public route limits, per fixed window, shared by every function instance. */
   PUBLIC_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
   CHECKOUT_RATE_LIMIT_PER_IP: positiveInt(300),

@@ -20,6 +20,7 @@ import type { AttemptOutcome, AttemptStatus, FailureCode } from '../connectors/p
 import { getProvider } from '../connectors/registry.js';
 import { logger } from '../log/logger.js';
 import { newOutboxEvent } from '../outbox/outbox.js';
+import { countLinkSuccess } from '../store/payment-links-repository.js';
 import { tableName, type TransactItem } from '../store/client.js';
 import {
   getPaymentAndAttempt,
@@ -202,6 +203,8 @@ function planWrites(verdict: Exclude<Verdict, { kind: 'ignored' }>, payment: Pay
         add: wasOpen ? { openAttemptsCount: -1 } : {},
         remove: ['GSI3PK', 'GSI3SK'],
       });
+      // A payment link counts its successful payments in the same transaction.
+      if (payment.paymentLinkId) writes.push(countLinkSuccess(payment.paymentLinkId, payment.amount));
       const eventId = raise('payment.succeeded');
       timeline.paymentEvent({
         type: 'payment.succeeded',
@@ -250,7 +253,13 @@ function planWrites(verdict: Exclude<Verdict, { kind: 'ignored' }>, payment: Pay
         details: { eventId, paymentStatus: payment.status, succeededAttemptId: payment.succeededAttemptId },
       });
       // Conditioned on the payment as read: a payment still pending at read time would have succeeded.
-      writes.push(readCheck(payment));
+      if (payment.paymentLinkId && !payment.succeededAttemptId && !payment.lateSuccessAttemptId) {
+        // Money collected for a payment of a link that never succeeded: the link counts it, once.
+        writes.push(paymentUpdate(payment, { set: { lateSuccessAttemptId: attempt.id } }, now));
+        writes.push(countLinkSuccess(payment.paymentLinkId, payment.amount));
+      } else {
+        writes.push(readCheck(payment));
+      }
     }
   } else {
     timeline.attemptEvent({

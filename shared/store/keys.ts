@@ -122,6 +122,14 @@ export const keys = {
     /** GSI2 (sparse, open attempts only): `GSI2SK = <nextCheckAt>#<attemptId>`. */
     checksShard: (shard: number) => `ATTEMPT_CHECKS#${shard}`,
   },
+  link: {
+    /** A payment link, read by its public slug; the slug derives from the id (`slugOf`), so an id finds it too. */
+    item: (slug: string) => ({ PK: `LINK#${slug}`, SK: 'LINK' }),
+    /** GSI1: the links of an organisation, newest first (`GSI1SK = <createdAt>#<id>`). */
+    byOrganisation: (organisationId: string) => `ORG#${organisationId}#LINKS`,
+    /** GSI2: the links of one payment account, newest first. */
+    byAccount: (organisationId: string, accountId: string) => `ORG#${organisationId}#ACCOUNT#${accountId}#LINKS`,
+  },
   event: {
     item: (eventId: string) => ({ PK: `EVENT#${eventId}`, SK: 'EVENT' }),
     /** GSI1: the events of one payment, oldest first. */

@@ -65,6 +65,8 @@ export interface PaymentRecord {
   openAttemptsCount: number;
   failedAttemptsCount: number;
   paymentLinkId: string | null;
+  /** A link payment that ended without success, then collected by a late success: that attempt (counted once on the link). */
+  lateSuccessAttemptId?: string;
   /** The payment link's message for the success page. */
   successMessage: string | null;
   /** Shown on the receipt: the account's display name, or the organisation's name. */

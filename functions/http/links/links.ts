@@ -1,0 +1,86 @@
+// The payer's side of a payment link: its public view, the merchant's logo, and the start
+// of a payment, which answers where to pay (the hosted checkout). Rate limited like the
+// checkout: per client address and per link.
+import * as z from 'zod';
+import { getObject } from '../../../shared/aws/s3.js';
+import { notFound } from '../../../shared/domain/errors.js';
+import { enforceRateLimits } from '../../../shared/http/rate-limit.js';
+import { json, type Action, type HttpRequest } from '../../../shared/http/types.js';
+import { parseBody } from '../../../shared/http/validation.js';
+import { linkLogoUrl, toLinkPublicView } from '../../../shared/links/link-view.js';
+import { startLinkPayment } from '../../../shared/links/start-link-payment.js';
+import { paymentSettings } from '../../../shared/payments/settings.js';
+import { getFile } from '../../../shared/store/files-repository.js';
+import { getOrganisation } from '../../../shared/store/organisations-repository.js';
+import { getPaymentAccount } from '../../../shared/store/payment-accounts-repository.js';
+import { getLinkBySlug, SLUG_PATTERN, type PaymentLinkRecord } from '../../../shared/store/payment-links-repository.js';
+
+const IMAGE_TYPES = ['image/png', 'image/jpeg'];
+
+/** The slug of the path, counted against the limits; a malformed one names no link (404). */
+async function limitedSlugOf(request: HttpRequest): Promise<string> {
+  const slug = request.params.slug ?? '';
+  const settings = paymentSettings();
+  await enforceRateLimits(
+    [
+      { bucket: `links:ip:${request.sourceIp}`, max: settings.CHECKOUT_RATE_LIMIT_PER_IP },
+      ...(SLUG_PATTERN.test(slug) ? [{ bucket: `links:slug:${slug}`, max: settings.CHECKOUT_RATE_LIMIT_PER_REFERENCE }] : []),
+    ],
+    settings.PUBLIC_RATE_LIMIT_WINDOW_SECONDS,
+  );
+  if (!SLUG_PATTERN.test(slug)) throw notFound('payment_link_not_found', 'Payment link');
+  return slug;
+}
+
+async function requireLink(slug: string): Promise<PaymentLinkRecord> {
+  const link = await getLinkBySlug(slug);
+  if (!link) throw notFound('payment_link_not_found', 'Payment link');
+  return link;
+}
+
+export const getLinkView: Action = async (request) => {
+  const link = await requireLink(await limitedSlugOf(request));
+  const [account, organisation] = await Promise.all([
+    getPaymentAccount(link.organisationId, link.paymentAccountId),
+    getOrganisation(link.organisationId),
+  ]);
+  return json(
+    200,
+    toLinkPublicView(link, {
+      displayName: account?.displayName ?? organisation?.name ?? '',
+      themeColor: account?.themeColor ?? null,
+      logoUrl: account?.logoFileId ? linkLogoUrl(link.slug) : null,
+    }),
+  );
+};
+
+export const getLinkLogo: Action = async (request) => {
+  const link = await requireLink(await limitedSlugOf(request));
+  const account = await getPaymentAccount(link.organisationId, link.paymentAccountId);
+  const file = account?.logoFileId ? await getFile(link.organisationId, account.logoFileId) : undefined;
+  const object = file && IMAGE_TYPES.includes(file.mimeType) ? await getObject(file.objectKey) : undefined;
+  if (!file || !object) throw notFound('logo_not_found', 'Logo');
+  return { status: 200, rawBody: object.body, headers: { 'content-type': file.mimeType, 'cache-control': 'public, max-age=300' } };
+};
+
+const startBody = z
+  .object({
+    amount: z.number().int('must be an integer number of millimes').positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    payer: z
+      .object({
+        firstName: z.string().max(100).optional(),
+        lastName: z.string().max(100).optional(),
+        email: z.string().email().max(254).optional(),
+        phone: z.string().max(32).optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+export const startPayment: Action = async (request) => {
+  const slug = await limitedSlugOf(request);
+  const body = parseBody(startBody, request);
+  const payment = await startLinkPayment({ slug, amount: body.amount, payer: body.payer });
+  return json(201, { reference: payment.reference, payUrl: payment.payUrl });
+};

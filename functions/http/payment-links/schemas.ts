@@ -1,0 +1,64 @@
+// Request shapes of the merchant's payment-link routes. Types and lengths here; the rules
+// between fields (amount_required, amount_bounds_invalid...) in shared/links/link-settings.ts.
+import * as z from 'zod';
+import { PROVIDER_CODES } from '../../../shared/connectors/payment-connector.js';
+import { limitParam, uuid } from '../../../shared/http/validation.js';
+import { LINK_STATUSES, PAYER_FIELD_MODES } from '../../../shared/store/payment-links-repository.js';
+
+const millimes = z.number().int('must be an integer number of millimes').positive().max(Number.MAX_SAFE_INTEGER);
+const webUrl = z
+  .string()
+  .max(2048)
+  .url({ message: 'must be a URL' })
+  .refine((value) => /^https?:\/\//i.test(value), 'must be an http(s) URL');
+const mode = z.enum(PAYER_FIELD_MODES);
+
+/** Every setting a link has; all optional here (PATCH), required ones added for creation. */
+const settings = {
+  title: z.string().trim().min(1, 'must not be empty').max(80),
+  description: z.string().max(500).nullish(),
+  amountType: z.enum(['fixed', 'open']),
+  usage: z.enum(['single', 'reusable']),
+  amount: millimes.nullish(),
+  minAmount: millimes.nullish(),
+  maxAmount: millimes.nullish(),
+  // The range (1 to 100000) is a rule of its own: 400 `max_uses_invalid`.
+  maxUses: z.number().int('must be an integer').nullish(),
+  expiresAt: z.iso
+    .datetime({ offset: true, message: 'must be an ISO 8601 date-time' })
+    .transform((value) => new Date(value).toISOString())
+    .nullish(),
+  acceptedProviders: z.array(z.enum(PROVIDER_CODES)).max(PROVIDER_CODES.length * 2).nullish(),
+  payerFields: z.object({ name: mode.optional(), email: mode.optional(), phone: mode.optional() }).strict().optional(),
+  successMessage: z.string().max(280).nullish(),
+  redirectUrl: webUrl.nullish(),
+  // Read by the guard with a session; ignored with an API key, whatever it holds.
+  organisationId: z.unknown().optional(),
+};
+
+export const createLinkBody = z
+  .object({ ...settings, title: settings.title, amountType: settings.amountType, usage: settings.usage, paymentAccountId: uuid.optional() })
+  .strict();
+
+const fixed = (field: string) => z.never({ message: `${field} cannot be changed` }).optional();
+
+export const changeLinkBody = z
+  .object({
+    ...Object.fromEntries(Object.entries(settings).map(([name, schema]) => [name, schema.optional()])),
+    paymentAccountId: fixed('paymentAccountId'),
+    slug: fixed('slug'),
+  })
+  .strict() as unknown as z.ZodType<Partial<z.output<typeof createLinkBody>>>;
+
+export const organisationOnly = z.object({ organisationId: z.unknown().optional() }).strict();
+
+export const listLinksQuery = z
+  .object({
+    organisationId: z.unknown().optional(),
+    cursor: z.string().min(1).max(2048).optional(),
+    limit: limitParam(),
+    q: z.string().trim().min(1).max(80).optional(),
+    account: uuid.optional(),
+    status: z.enum(LINK_STATUSES).optional(),
+  })
+  .strict();
