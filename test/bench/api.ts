@@ -1,6 +1,7 @@
-// Throughput and latency of the two hottest operations, through the local gateway (the
-// same handlers as in Lambda) against DynamoDB Local, with the DynamoDB calls each one
-// makes counted on the client the handlers share with this process.
+// Throughput and latency of the hottest operations (creating a payment through the API and
+// from a payment link, the checkout view), through the local gateway (the same handlers as
+// in Lambda) against DynamoDB Local, with the DynamoDB calls each one makes counted on the
+// client the handlers share with this process.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -56,9 +57,25 @@ export async function measureApi(standIns: StandIns, seconds = 4): Promise<ApiFi
       await res.arrayBuffer();
     };
 
+    // A reusable open-amount link with no cap: every start is a new payment.
+    const linkRes = await fetch(`${app.baseUrl}/payment-links`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ title: 'Bench link', amountType: 'open', usage: 'reusable', minAmount: 1_000 }),
+    });
+    if (linkRes.status !== 201) throw new Error(`POST /payment-links answered ${linkRes.status}: ${await linkRes.text()}`);
+    const { slug } = (await linkRes.json()) as { slug: string };
+    const startBody = JSON.stringify({ amount: 12_500, payer: { firstName: 'Bench', lastName: 'Payer' } });
+    const startFromLink = async () => {
+      const res = await fetch(`${app.baseUrl}/links/${slug}/payments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: startBody });
+      if (res.status !== 201) throw new Error(`POST /links/{slug}/payments answered ${res.status}: ${await res.text()}`);
+      await res.arrayBuffer();
+    };
+
     const figures: ApiFigure[] = [];
     for (const [operation, once] of [
       ['POST /payments', async () => void (await createPayment())],
+      ['POST /links/{slug}/payments', startFromLink],
       ['GET /checkout/{reference}', viewCheckout],
     ] as const) {
       // Warm: the first calls load the handler and fill the caches.
