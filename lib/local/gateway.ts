@@ -78,7 +78,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const method = (req.method ?? 'GET').toUpperCase();
     const body = await readBody(req);
     if (body === undefined) {
-      res.writeHead(413, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Request Entity Too Large' }));
+      res.writeHead(413, { 'content-type': 'application/json' }).end(JSON.stringify(tooLargeBody(url.pathname)));
       return;
     }
 
@@ -120,6 +120,20 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/**
+ * A body over 10 MB, refused before any function runs, still answers in the format of the route's
+ * API generation: v3 `{error: "file_too_large", message, maxBytes}`, v2 `{message}`. (On AWS, API
+ * Gateway's own 413 cannot be mapped: see docs/api-decisions.md, "Upload size on AWS".)
+ */
+function tooLargeBody(path: string): Record<string, unknown> {
+  if (path === '/api/v2' || path.startsWith('/api/v2/')) return { message: 'Request Entity Too Large' };
+  return {
+    error: 'file_too_large',
+    message: 'The request body is over 10 MB, the largest the API accepts.',
+    maxBytes: MAX_PAYLOAD_BYTES,
   };
 }
 

@@ -58,7 +58,7 @@ export const authenticateRequest: RouteGuard = async (request) => {
     if (principal.kind !== 'session') throw new AppError('unauthenticated', 'A staff session is required.');
     const allowed = request.route.staffRoles ?? STAFF_ROLES;
     if (!allowed.includes(principal.user.platformRole)) {
-      throw new AppError('permission_denied', 'This route is for platform staff.');
+      throw new AppError('permission_denied', staffRefusal(request.route.staffRoles));
     }
     return;
   }
@@ -66,6 +66,13 @@ export const authenticateRequest: RouteGuard = async (request) => {
   const organisationId = organisationIdOf(request, principal);
   if (organisationId) state.access = await resolveAccess(request, principal, organisationId);
 };
+
+/** Names the platform roles a staff route is for (e.g. "the compliance role (svc_compliance)"). */
+function staffRefusal(roles: readonly string[] | undefined): string {
+  if (!roles) return 'This route is for platform staff.';
+  const names = roles.map((role) => `${role.replace(/^svc_/, '')} (${role})`);
+  return `This route is for the platform's ${names.join(' or ')} role${roles.length > 1 ? 's' : ''}.`;
+}
 
 async function resolvePrincipal(request: HttpRequest): Promise<Principal> {
   const { auth } = request.route;

@@ -5,10 +5,14 @@ import { AppError, validationFailed } from '../domain/errors.js';
 import type { HttpRequest } from './types.js';
 
 export function fieldErrors(error: z.ZodError): Array<{ field: string; message: string }> {
-  return error.issues.map((issue) => ({
-    field: issue.path.map(String).join('.'),
-    message: issue.code === 'unrecognized_keys' ? `unknown field(s) ${issue.keys.join(', ')}` : issue.message,
-  }));
+  return error.issues.flatMap((issue) => {
+    const path = issue.path.map(String);
+    // Unknown fields are refused (as Stripe refuses unknown parameters): each is named where it is.
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ field: [...path, key].join('.'), message: 'unknown field' }));
+    }
+    return [{ field: path.join('.'), message: issue.message }];
+  });
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
@@ -46,6 +50,13 @@ export function parseParams<S extends z.ZodType>(schema: S, request: HttpRequest
 }
 
 // Shapes shared by many routes.
+/**
+ * `organisationId` in a body or query of a route that accepts a key or a session: the guard reads
+ * it (with a session it is required and must name an organisation of the caller, else 404); with a
+ * key it is ignored whatever it holds, since the key names its organisation (contract,
+ * Authentication 2). So the schema accepts any value, and the action never reads it.
+ */
+export const organisationIdField = z.unknown().optional();
 export const uuid = z.string().uuid({ message: 'must be a UUID' });
 export const reference = z.string().regex(/^[0-9a-f]{24}$/, 'must be 24 hexadecimal characters');
 export const limitParam = (max = 200, fallback = 50) =>

@@ -5,7 +5,7 @@ import { PROVIDER_CODES } from '../../../shared/connectors/payment-connector.js'
 import { notFound } from '../../../shared/domain/errors.js';
 import { accessOf, principalOf, requireAccountInScope, type OrganisationAccess } from '../../../shared/http/guard.js';
 import type { HttpRequest } from '../../../shared/http/types.js';
-import { limitParam, uuid } from '../../../shared/http/validation.js';
+import { limitParam, organisationIdField, uuid } from '../../../shared/http/validation.js';
 import type { Actor } from '../../../shared/payments/timeline.js';
 import {
   getPayment,
@@ -34,7 +34,7 @@ const payer = z
 
 export const createPaymentBody = z
   .object({
-    organisationId: uuid.optional(),
+    organisationId: organisationIdField,
     paymentAccountId: uuid.optional(),
     amount: z.number().int('must be an integer number of millimes').positive().max(Number.MAX_SAFE_INTEGER),
     currency: z.literal('TND', { message: 'must be TND' }),
@@ -52,14 +52,30 @@ export const createPaymentBody = z
   .strict();
 
 export const cancelPaymentBody = z
-  .object({ organisationId: uuid.optional(), reason: z.string().max(200).nullish() })
+  .object({ organisationId: organisationIdField, reason: z.string().max(200).nullish() })
   .strict();
 
-const dateTime = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' }).transform((v) => new Date(v).toISOString());
+/** A day alone (`2026-03-01`) means the start of that day in Tunis time (Africa/Tunis). */
+const dateTime = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date()], {
+    message: 'must be an ISO 8601 date-time with an offset, or a date',
+  })
+  .transform((v) => (v.length === 10 ? startOfTunisDay(v) : new Date(v).toISOString()));
+
+function startOfTunisDay(day: string): string {
+  const midnightUtc = new Date(`${day}T00:00:00Z`);
+  // Tunis's offset that day (UTC+1 since 2009; read from the time zone data rather than assumed).
+  const name = new Intl.DateTimeFormat('en', { timeZone: 'Africa/Tunis', timeZoneName: 'longOffset' })
+    .formatToParts(midnightUtc)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
+  const offsetMinutes = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+  return new Date(midnightUtc.getTime() - offsetMinutes * 60_000).toISOString();
+}
 
 export const listPaymentsQuery = z
   .object({
-    organisationId: uuid.optional(),
+    organisationId: organisationIdField,
     cursor: z.string().min(1).max(2048).optional(),
     limit: limitParam(),
     from: dateTime.optional(),
@@ -73,14 +89,14 @@ export const listPaymentsQuery = z
 export const timelineQuery = (defaultLimit: number) =>
   z
     .object({
-      organisationId: uuid.optional(),
+      organisationId: organisationIdField,
       category: z.array(z.enum(TIMELINE_CATEGORIES)).optional(),
       cursor: z.string().min(1).max(2048).optional(),
       limit: limitParam(200, defaultLimit),
     })
     .strict();
 
-export const attemptsQuery = z.object({ organisationId: uuid.optional() }).strict();
+export const attemptsQuery = z.object({ organisationId: organisationIdField }).strict();
 export const paymentQuery = attemptsQuery;
 
 /** The payment of the path, if it is the caller's organisation's and in the caller's scope. */

@@ -120,10 +120,10 @@ describe('upload', () => {
     const before = await list();
     const content = Buffer.concat([tinyPdf(), Buffer.alloc(MB10 + 1 - tinyPdf().length, 0x20)]);
     const res = await send({ type: 'other', content, name: 'big.pdf' });
-    // Observed locally: 413 from the gateway, which (like API Gateway) caps the whole request
-    // body at 10 MB, multipart framing included. Were the cap higher, the handler answers 400.
-    expect([413, 400]).toContain(res.status);
-    if (res.status === 400) expect(res.body.error).toBe('file_too_large');
+    // The gateway (like API Gateway) caps the whole request body at 10 MB, multipart framing
+    // included, and refuses it before the function runs: still in the v3 format.
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ error: 'file_too_large', message: expect.any(String), maxBytes: MB10 });
     expect(await list()).toEqual(before);
   });
 

@@ -30,6 +30,8 @@ describe('KYB review', () => {
       const res = await app.http.post(kyb('verify'), { reason: 'documents checked' }, asSession(cookie));
       expect(res.status).toBe(403);
       expect(res.body.error).toBe('permission_denied');
+      // The refusal names the role that may do it, not staff in general (svc_admin is staff too).
+      expect(res.body.message).toBe("This route is for the platform's compliance (svc_compliance) role.");
     }
     const withKey = await app.http.post(kyb('refuse'), { reason: 'documents checked' }, asKey(merchant.apiKey));
     expect(withKey.status).toBe(401);

@@ -147,7 +147,7 @@ describe('POST /payments', () => {
     ['an expiry of 0 minutes', { expiresInMinutes: 0 }, 'expiresInMinutes'],
     ['an expiry over 43200 minutes', { expiresInMinutes: 43201 }, 'expiresInMinutes'],
     ['an unknown provider', { acceptedProviders: ['paypal'] }, 'acceptedProviders.0'],
-    ['an unknown field', { tip: 5 }, ''],
+    ['an unknown field', { tip: 5 }, 'tip'],
     ['a channel other than api or link', { channel: 'compat_v2' }, 'channel'],
     ['a success URL that is not http(s)', { successUrl: 'javascript:alert(1)' }, 'successUrl'],
   ])('refuses %s (400 validation_failed)', async (_name, override, field) => {

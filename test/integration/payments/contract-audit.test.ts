@@ -1,0 +1,114 @@
+// Deviations from the contract found by the audit of the running service (issue 13), over HTTP:
+// organisationId ignored with a key, unknown fields named, dates alone in list filters.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asKey, asSession } from '../../helpers/fixtures.js';
+import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { collectingMerchant, newPayment, PAYMENT_TEST_ENV, paymentBody, type Collector } from './helpers.js';
+
+let app: TestApp;
+let merchant: Collector;
+let other: Collector;
+
+beforeAll(async () => {
+  app = await startTestApp({ env: PAYMENT_TEST_ENV });
+  [merchant, other] = await Promise.all([collectingMerchant(app, ['flouci']), collectingMerchant(app, ['flouci'])]);
+});
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+const listed = async (query: string, key = merchant.apiKey) => {
+  const res = await app.http.get(`/payments?limit=200&${query}`, asKey(key));
+  expect(res.status, res.text).toBe(200);
+  return (res.body.items as Array<{ reference: string }>).map((p) => p.reference);
+};
+
+describe('organisationId with an API key (ignored, whatever it holds)', () => {
+  it.each([
+    ['a value that is not a UUID', 'not-a-uuid'],
+    ['a number', 42],
+    ['another organisation', () => other.organisationId],
+    ['null', null],
+  ])('POST /payments with %s creates the payment for the key’s organisation', async (_name, value) => {
+    const organisationId = typeof value === 'function' ? value() : value;
+    const res = await app.http.post('/payments', paymentBody({ organisationId }), asKey(merchant.apiKey));
+    expect(res.status, res.text).toBe(201);
+    expect(await listed('')).toContain(res.body.reference);
+    expect(await listed('', other.apiKey)).not.toContain(res.body.reference);
+  });
+
+  it('GET /payments and the payment routes ignore it in the query, and cancel in the body', async () => {
+    const payment = await newPayment(app, merchant);
+    expect(await listed('organisationId=not-a-uuid')).toContain(payment.reference);
+    expect(await listed(`organisationId=${other.organisationId}`)).toContain(payment.reference);
+    for (const path of [`/payments/${payment.reference}`, `/payments/${payment.reference}/attempts`, `/payments/${payment.reference}/timeline`]) {
+      const res = await app.http.get(`${path}?organisationId=junk`, asKey(merchant.apiKey));
+      expect(res.status, `${path}: ${res.text}`).toBe(200);
+    }
+    const cancel = await app.http.post(`/payments/${payment.reference}/cancel`, { organisationId: 7 }, asKey(merchant.apiKey));
+    expect(cancel.status, cancel.text).toBe(200);
+    expect(cancel.body.status).toBe('canceled');
+  });
+
+  it('still reads it with a session: a malformed or foreign one is 404 organisation_not_found', async () => {
+    for (const organisationId of ['not-a-uuid', other.organisationId]) {
+      const res = await app.http.post('/payments', paymentBody({ organisationId }), asSession(merchant.owner.cookie));
+      expect(res.status).toBe(404);
+      expect(res.body.error).toBe('organisation_not_found');
+    }
+  });
+});
+
+describe('unknown fields (400 validation_failed naming each)', () => {
+  it('names an unknown body field, nested ones by their path, and every one of them', async () => {
+    const res = await app.http.post(
+      '/payments',
+      paymentBody({ tip: 5, colour: 'red', payer: { email: 'a@example.tn', nickname: 'Amal' } }),
+      asKey(merchant.apiKey),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('validation_failed');
+    expect(res.body.fields).toEqual(
+      expect.arrayContaining([
+        { field: 'tip', message: 'unknown field' },
+        { field: 'colour', message: 'unknown field' },
+        { field: 'payer.nickname', message: 'unknown field' },
+      ]),
+    );
+    expect(res.body.fields.map((f: { field: string }) => f.field)).not.toContain('');
+    expect(res.body.message).toContain('tip: unknown field');
+  });
+
+  it('names an unknown query field', async () => {
+    const res = await app.http.get('/payments?sort=amount', asKey(merchant.apiKey));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: 'validation_failed', fields: [{ field: 'sort', message: 'unknown field' }] });
+  });
+});
+
+describe('from and to on GET /payments', () => {
+  /** Today's date in Tunis (UTC+1), as a merchant there would write it. */
+  const tunisDay = (offsetDays = 0) =>
+    new Date(Date.now() + 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+  it('accepts a date alone as the start of that day in Tunis time', async () => {
+    const payment = await newPayment(app, merchant);
+    expect(await listed(`from=${tunisDay()}`)).toContain(payment.reference);
+    expect(await listed(`from=${tunisDay(1)}`)).not.toContain(payment.reference);
+    expect(await listed(`to=${tunisDay()}`)).not.toContain(payment.reference);
+    expect(await listed(`to=${tunisDay(1)}`)).toContain(payment.reference);
+    // The same as the day's midnight written with Tunis's offset.
+    expect(await listed(`from=${tunisDay()}`)).toEqual(await listed(`from=${encodeURIComponent(`${tunisDay()}T00:00:00+01:00`)}`));
+  });
+
+  it.each([
+    ['a date-time without an offset', '2026-03-01T10:00:00'],
+    ['an impossible date', '2026-02-30'],
+    ['a word', 'yesterday'],
+  ])('refuses %s, naming the field', async (_name, value) => {
+    const res = await app.http.get(`/payments?from=${encodeURIComponent(value)}`, asKey(merchant.apiKey));
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual([{ field: 'from', message: 'must be an ISO 8601 date-time with an offset, or a date' }]);
+  });
+});
