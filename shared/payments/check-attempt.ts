@@ -18,6 +18,7 @@ import {
   type PaymentRecord,
 } from '../store/payments-repository.js';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { markUsed } from './open-attempt.js';
 import { nextCheckDelaySeconds, paymentSettings } from './settings.js';
 import { applyAttemptOutcome, type Applied } from './settle-attempt.js';
 
@@ -29,10 +30,13 @@ export type CheckResult = { applied: Applied } | { failed: string };
 /** One status call and its application. A provider that cannot answer now is asked again later. */
 export async function checkAttempt(payment: PaymentRecord, attempt: AttemptRecord, source: 'callback' | 'poll', now = new Date()): Promise<CheckResult> {
   let outcome: AttemptOutcome;
+  let marking: Promise<void> | undefined;
   try {
     if (!attempt.externalRef) throw new Error('the attempt has no provider reference yet');
     const affiliation = await getAffiliation(attempt.organisationId, attempt.affiliation.affiliationId);
     if (!affiliation) throw new Error('the affiliation of the attempt no longer exists');
+    // Beside the status call (the real clock: `now` may be a poller's chosen time).
+    marking = markUsed(affiliation, new Date());
     const ctx = {
       ...(await connectorContextFor(affiliation, attempt.affiliation.credentialVersion)),
       // A callback (a payer may be waiting on the browser return) asks briefly: the poller follows up.
@@ -50,6 +54,8 @@ export async function checkAttempt(payment: PaymentRecord, attempt: AttemptRecor
     logger.warn('attempt status check failed', { reference: attempt.reference, attemptId: attempt.id, source, reason });
     await recordFailedCheck(attempt, reason, now);
     return { failed: reason };
+  } finally {
+    await marking;
   }
   return { applied: await applyAttemptOutcome({ reference: attempt.reference, attemptId: attempt.id, outcome, source, now }) };
 }

@@ -20,7 +20,7 @@ import { isProviderError, type AttemptOutcome, type InitiateResult, type Provide
 import { getConnector } from '../connectors/registry.js';
 import { AppError, notFound } from '../domain/errors.js';
 import { logger } from '../log/logger.js';
-import { getAffiliation, type AffiliationRecord } from '../store/affiliations-repository.js';
+import { getAffiliation, markAffiliationUsed, type AffiliationRecord } from '../store/affiliations-repository.js';
 import { tableName, type TransactItem } from '../store/client.js';
 import { getOrganisation } from '../store/organisations-repository.js';
 import { getPaymentAccount } from '../store/payment-accounts-repository.js';
@@ -48,6 +48,8 @@ export const callbackUrlFor = (provider: ProviderCode, attemptId: string) =>
 export async function openAttempt(input: { reference: string; provider: ProviderCode; now?: Date }): Promise<{ payment: PaymentRecord; attempt: AttemptRecord }> {
   const { payment, attempt, affiliation } = await reserveAttempt(input);
   const now = new Date();
+  // Beside the provider call, not before it: at most one write a minute per affiliation.
+  const marking = markUsed(affiliation, now);
   let result: InitiateResult;
   try {
     const ctx = await connectorContextFor(affiliation, attempt.affiliation.credentialVersion);
@@ -82,8 +84,17 @@ export async function openAttempt(input: { reference: string; provider: Provider
     throw new AppError('provider_init_failed', `${input.provider} could not open the payment; try again or choose another provider.`, {
       providerErrorCode,
     });
+  } finally {
+    await marking;
   }
   return { payment, attempt: await recordInitiation(attempt, result, now) };
+}
+
+/** `lastUsedAt` of the affiliation an attempt is opened or checked with: bookkeeping, never a reason to fail. */
+export function markUsed(affiliation: AffiliationRecord, now: Date): Promise<void> {
+  return markAffiliationUsed(affiliation, now).catch((error: unknown) => {
+    logger.warn('affiliation lastUsedAt not written', { affiliationId: affiliation.id, error });
+  });
 }
 
 async function reserveAttempt(input: { reference: string; provider: ProviderCode; now?: Date }) {

@@ -2,10 +2,10 @@
 // sealed (KMS envelope, bound to organisation, affiliation and version) together with a
 // masked copy computed at write time, so that reading an affiliation never decrypts.
 import { keys } from './keys.js';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Sealed } from '../aws/kms.js';
 import type { Environment, ProviderCode } from '../connectors/payment-connector.js';
-import { db, tableName, type TransactItem } from './client.js';
+import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
 import { queryOrganisationItems } from './organisations-repository.js';
 import { queryPage, type Page } from './pagination.js';
 
@@ -138,4 +138,31 @@ export async function getAffiliation(organisationId: string, affiliationId: stri
 
 export async function listAffiliations(organisationId: string): Promise<AffiliationRecord[]> {
   return (await queryOrganisationItems<Record<string, unknown>>(organisationId, 'AFFILIATION#')).map(strip);
+}
+
+/** `lastUsedAt` moves at most once a minute per affiliation, so that collecting adds no write per attempt. */
+const LAST_USED_GRANULARITY_MS = 60_000;
+
+/**
+ * Marks the affiliation used (an attempt opened or checked with it), from the copy the caller
+ * has just read: nothing is written when that copy was used less than a minute ago, and of
+ * concurrent writers within the minute only one succeeds (the others' condition fails).
+ */
+export async function markAffiliationUsed(record: AffiliationRecord, now = new Date()): Promise<void> {
+  if (record.lastUsedAt && now.getTime() - Date.parse(record.lastUsedAt) < LAST_USED_GRANULARITY_MS) return;
+  const threshold = new Date(now.getTime() - LAST_USED_GRANULARITY_MS).toISOString();
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: affiliationKeys.item(record.organisationId, record.id),
+        UpdateExpression: 'SET lastUsedAt = :now',
+        ConditionExpression:
+          'attribute_exists(PK) AND (attribute_not_exists(lastUsedAt) OR attribute_type(lastUsedAt, :null) OR lastUsedAt < :threshold)',
+        ExpressionAttributeValues: { ':now': now.toISOString(), ':threshold': threshold, ':null': 'NULL' },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }

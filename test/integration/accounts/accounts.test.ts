@@ -139,7 +139,7 @@ describe('creation', () => {
       [{ name: 'x', failUrl: 'javascript:alert(1)' }, 'failUrl'],
       [{ name: 'x', successUrl: 'ftp://example.tn/file' }, 'successUrl'],
       [{ name: 'x', logoFileId: 'not-a-uuid' }, 'logoFileId'],
-      [{ name: 'x', isDefault: true }, ''],
+      [{ name: 'x', isDefault: true }, 'isDefault'],
     ];
     for (const [body, field] of cases) {
       const res = await create(body);

@@ -184,7 +184,7 @@ describe('creation', () => {
       [{ environment: 'sandbox', credentials: {} }, 'provider'],
       [{ provider: 'flouci', environment: 'sandbox' }, 'credentials'],
       [{ provider: 'flouci', environment: 'sandbox', credentials: {}, label: 'Main!' }, 'label'],
-      [{ provider: 'flouci', environment: 'sandbox', credentials: {}, status: 'active' }, ''],
+      [{ provider: 'flouci', environment: 'sandbox', credentials: {}, status: 'active' }, 'status'],
     ] as const) {
       const res = await create(body);
       expect(res.status, JSON.stringify(body)).toBe(400);

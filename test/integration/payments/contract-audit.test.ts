@@ -1,9 +1,13 @@
 // Deviations from the contract found by the audit of the running service (issue 13), over HTTP:
-// organisationId ignored with a key, unknown fields named, dates alone in list filters.
+// organisationId ignored with a key, unknown fields named, dates alone in list filters, the
+// affiliation's lastUsedAt.
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { affiliationKeys } from '../../../shared/store/affiliations-repository.js';
+import { db, tableName } from '../../../shared/store/client.js';
 import { asKey, asSession } from '../../helpers/fixtures.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { collectingMerchant, newPayment, PAYMENT_TEST_ENV, paymentBody, type Collector } from './helpers.js';
+import { collectingMerchant, newPayment, openAttempt, PAYMENT_TEST_ENV, paymentBody, type Collector } from './helpers.js';
 
 let app: TestApp;
 let merchant: Collector;
@@ -110,5 +114,52 @@ describe('from and to on GET /payments', () => {
     const res = await app.http.get(`/payments?from=${encodeURIComponent(value)}`, asKey(merchant.apiKey));
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual([{ field: 'from', message: 'must be an ISO 8601 date-time with an offset, or a date' }]);
+  });
+});
+
+describe('affiliation lastUsedAt', () => {
+  it('is written when an attempt is opened or checked with it, at most once a minute', async () => {
+    const collector = await collectingMerchant(app, ['flouci']);
+    const affiliationId = collector.affiliations.flouci!;
+    const lastUsedAt = async () => {
+      const res = await app.http.get(`/organisations/${collector.organisationId}/affiliations/${affiliationId}`, asKey(collector.apiKey));
+      expect(res.status, res.text).toBe(200);
+      return res.body.lastUsedAt as string | null;
+    };
+    /** As if the affiliation was last used `minutes` ago. */
+    const usedAgo = async (minutes: number) => {
+      const at = new Date(Date.now() - minutes * 60_000).toISOString();
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: affiliationKeys.item(collector.organisationId, affiliationId),
+          UpdateExpression: 'SET lastUsedAt = :at',
+          ExpressionAttributeValues: { ':at': at },
+        }),
+      );
+      return at;
+    };
+    expect(await lastUsedAt()).toBeNull();
+
+    // Initiation.
+    const before = new Date().toISOString();
+    const payment = await newPayment(app, collector);
+    const attempt = await openAttempt(app, payment.reference, 'flouci');
+    const first = await lastUsedAt();
+    expect(first! >= before && first! <= new Date().toISOString()).toBe(true);
+
+    // Within the minute, 20 attempts at once write nothing more.
+    const payments = await Promise.all(Array.from({ length: 20 }, () => newPayment(app, collector)));
+    await Promise.all(payments.map((p) => openAttempt(app, p.reference, 'flouci')));
+    expect(await lastUsedAt()).toBe(first);
+
+    // A status check (the provider's callback) a minute later moves it.
+    const old = await usedAgo(2);
+    const beforeCheck = new Date().toISOString();
+    const callback = await app.http.get(`/callbacks/flouci/${attempt.attemptId}`);
+    expect(callback.status, callback.text).toBeLessThan(500);
+    const checked = await lastUsedAt();
+    expect(checked).not.toBe(old);
+    expect(checked! >= beforeCheck).toBe(true);
   });
 });

@@ -109,7 +109,7 @@ describe('webhook endpoints', () => {
       [{ url: 'https://example.com/hook', events: 'payment.succeeded' }, 'events'],
       [{ url: 'https://example.com/hook', paymentAccountId: 'nope' }, 'paymentAccountId'],
       [{ url: 'https://example.com/hook', paymentAccountId: other.defaultAccountId }, 'paymentAccountId'],
-      [{ url: 'https://example.com/hook', secret: 'whsec_mine' }, ''],
+      [{ url: 'https://example.com/hook', secret: 'whsec_mine' }, 'secret'],
     ];
     for (const [body, field] of cases) {
       const res = await create(body);
