@@ -181,6 +181,19 @@ export function requireAccountInScope(access: OrganisationAccess, accountId: str
   }
 }
 
+/**
+ * The accounts a list shows: the one the query names (403 when out of scope), those of a member
+ * scoped to accounts, or every account (no restriction). Null: a member scoped to no account sees nothing.
+ */
+export function listScope(access: OrganisationAccess, account: string | undefined): { accountId?: string; visibleAccountIds?: readonly string[] } | null {
+  if (account) {
+    requireAccountInScope(access, account);
+    return { accountId: account };
+  }
+  if (access.scope !== 'accounts') return {};
+  return access.accountIds.length ? { visibleAccountIds: access.accountIds } : null;
+}
+
 export const canSeeAccount = (access: OrganisationAccess, accountId: string) =>
   access.scope === 'all' || access.accountIds.includes(accountId);
 

@@ -54,3 +54,10 @@ export const json = (status: number, body: unknown, headers?: Record<string, str
 export const noContent = (headers?: Record<string, string>): HttpResult => ({ status: 204, headers });
 
 export const redirect = (location: string): HttpResult => ({ status: 302, headers: { location } });
+
+/** An image anyone may see (a merchant's logo), cached a few minutes by browsers and CDNs. */
+export const publicImage = (image: { body: Buffer; contentType: string }): HttpResult => ({
+  status: 200,
+  rawBody: image.body,
+  headers: { 'content-type': image.contentType, 'cache-control': 'public, max-age=300' },
+});

@@ -106,3 +106,16 @@ export async function decodeCursor(cursor: string, partition: string): Promise<R
   if (!Object.values(key).some((v) => v === partition)) throw invalidCursor();
   return key;
 }
+
+/**
+ * The filter condition "the item's payment account is one of these" (a member scoped to some
+ * accounts listing payments or links), added to a filter's names and values.
+ */
+export function accountInFilter(accountIds: readonly string[], names: Record<string, string>, values: Record<string, unknown>): string {
+  names['#account'] = 'paymentAccountId';
+  const placeholders = accountIds.map((id, i) => {
+    values[`:a${i}`] = id;
+    return `:a${i}`;
+  });
+  return `#account IN (${placeholders.join(', ')})`;
+}

@@ -11,7 +11,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProviderCode } from '../connectors/payment-connector.js';
 import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
-import { queryPage, type Page } from './pagination.js';
+import { accountInFilter, queryPage, type Page } from './pagination.js';
 
 export const LINK_STATUSES = ['active', 'disabled', 'expired', 'completed'] as const;
 export type LinkStatus = (typeof LINK_STATUSES)[number];
@@ -265,14 +265,7 @@ export async function listLinks(query: LinkListQuery): Promise<Page<PaymentLinkR
     values[':q'] = query.q.toLowerCase();
     conditions.push('contains(#titleLower, :q)');
   }
-  if (!query.accountId && query.visibleAccountIds) {
-    names['#account'] = 'paymentAccountId';
-    const placeholders = query.visibleAccountIds.map((id, i) => {
-      values[`:a${i}`] = id;
-      return `:a${i}`;
-    });
-    conditions.push(`#account IN (${placeholders.join(', ')})`);
-  }
+  if (!query.accountId && query.visibleAccountIds) conditions.push(accountInFilter(query.visibleAccountIds, names, values));
   const page = await queryPage<Record<string, unknown>>({
     index: query.accountId ? 'GSI2' : 'GSI1',
     partition: query.accountId ? linkKeys.byAccount(query.organisationId, query.accountId) : linkKeys.byOrganisation(query.organisationId),

@@ -16,7 +16,7 @@ import type {
   ProviderCode,
 } from '../connectors/payment-connector.js';
 import { db, tableName } from './client.js';
-import { queryPage, type Page } from './pagination.js';
+import { accountInFilter, queryPage, type Page } from './pagination.js';
 
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'expired', 'canceled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -338,14 +338,7 @@ export async function listPayments(query: PaymentListQuery): Promise<Page<Paymen
     values[':provider'] = query.provider;
     conditions.push('#provider = :provider');
   }
-  if (!query.accountId && query.visibleAccountIds) {
-    names['#account'] = 'paymentAccountId';
-    const placeholders = query.visibleAccountIds.map((id, i) => {
-      values[`:a${i}`] = id;
-      return `:a${i}`;
-    });
-    conditions.push(`#account IN (${placeholders.join(', ')})`);
-  }
+  if (!query.accountId && query.visibleAccountIds) conditions.push(accountInFilter(query.visibleAccountIds, names, values));
   // `to` is exclusive: creation times equal to it sort before `<to>#...`, so `to` itself bounds the range.
   const between: [string, string] = [query.from ?? '0000', query.to ?? '9999'];
   const page = await queryPage<Record<string, unknown>>({

@@ -2,20 +2,17 @@
 // of a payment, which answers where to pay (the hosted checkout). Rate limited like the
 // checkout: per client address and per link.
 import * as z from 'zod';
-import { getObject } from '../../../shared/aws/s3.js';
+import { accountLogo } from '../../../shared/accounts/account-logo.js';
 import { notFound } from '../../../shared/domain/errors.js';
 import { enforceRateLimits } from '../../../shared/http/rate-limit.js';
-import { json, type Action, type HttpRequest } from '../../../shared/http/types.js';
+import { json, publicImage, type Action, type HttpRequest } from '../../../shared/http/types.js';
 import { parseBody } from '../../../shared/http/validation.js';
 import { linkLogoUrl, toLinkPublicView } from '../../../shared/links/link-view.js';
 import { startLinkPayment } from '../../../shared/links/start-link-payment.js';
 import { paymentSettings } from '../../../shared/payments/settings.js';
-import { getFile } from '../../../shared/store/files-repository.js';
 import { getOrganisation } from '../../../shared/store/organisations-repository.js';
 import { getPaymentAccount } from '../../../shared/store/payment-accounts-repository.js';
 import { getLinkBySlug, SLUG_PATTERN, type PaymentLinkRecord } from '../../../shared/store/payment-links-repository.js';
-
-const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 
 /** The slug of the path, counted against the limits; a malformed one names no link (404). */
 async function limitedSlugOf(request: HttpRequest): Promise<string> {
@@ -56,11 +53,7 @@ export const getLinkView: Action = async (request) => {
 
 export const getLinkLogo: Action = async (request) => {
   const link = await requireLink(await limitedSlugOf(request));
-  const account = await getPaymentAccount(link.organisationId, link.paymentAccountId);
-  const file = account?.logoFileId ? await getFile(link.organisationId, account.logoFileId) : undefined;
-  const object = file && IMAGE_TYPES.includes(file.mimeType) ? await getObject(file.objectKey) : undefined;
-  if (!file || !object) throw notFound('logo_not_found', 'Logo');
-  return { status: 200, rawBody: object.body, headers: { 'content-type': file.mimeType, 'cache-control': 'public, max-age=300' } };
+  return publicImage(await accountLogo(link.organisationId, link.paymentAccountId));
 };
 
 const startBody = z

@@ -1,5 +1,5 @@
 // The merchant's payment-link routes: list, create, read, change, disable, enable, QR code.
-import { accessOf, requireAccountInScope, type OrganisationAccess } from '../../../shared/http/guard.js';
+import { accessOf, listScope, requireAccountInScope, type OrganisationAccess } from '../../../shared/http/guard.js';
 import { json, type Action, type HttpRequest } from '../../../shared/http/types.js';
 import { parseBody, parseQuery } from '../../../shared/http/validation.js';
 import { linkQrPng, linkQrSvg } from '../../../shared/links/link-qr.js';
@@ -18,14 +18,12 @@ function linkOf(request: HttpRequest) {
 export const listLinksAction: Action = async (request) => {
   const access = accessOf(request);
   const query = parseQuery(listLinksQuery, request);
-  if (query.account) requireAccountInScope(access, query.account);
-  const scoped = access.scope === 'accounts' && !query.account;
-  if (scoped && !access.accountIds.length) return json(200, { items: [], nextCursor: null });
+  const scope = listScope(access, query.account);
+  if (!scope) return json(200, { items: [], nextCursor: null });
   const now = new Date();
   const page = await listLinks({
     organisationId: access.organisation.id,
-    accountId: query.account,
-    visibleAccountIds: scoped ? access.accountIds : undefined,
+    ...scope,
     status: query.status,
     q: query.q,
     cursor: query.cursor,

@@ -1,6 +1,6 @@
 // GET /payments: newest first, keyset paginated; filters from (inclusive), to (exclusive),
 // account, provider, status. A member scoped to accounts sees the payments of those only.
-import { accessOf, requireAccountInScope } from '../../../shared/http/guard.js';
+import { accessOf, listScope } from '../../../shared/http/guard.js';
 import { json, type Action } from '../../../shared/http/types.js';
 import { parseQuery } from '../../../shared/http/validation.js';
 import { toPayment } from '../../../shared/payments/payment-view.js';
@@ -10,13 +10,11 @@ import { listPaymentsQuery } from './schemas.js';
 export const listPaymentsAction: Action = async (request) => {
   const access = accessOf(request);
   const query = parseQuery(listPaymentsQuery, request);
-  if (query.account) requireAccountInScope(access, query.account);
-  const scoped = access.scope === 'accounts' && !query.account;
-  if (scoped && !access.accountIds.length) return json(200, { items: [], nextCursor: null });
+  const scope = listScope(access, query.account);
+  if (!scope) return json(200, { items: [], nextCursor: null });
   const page = await listPayments({
     organisationId: access.organisation.id,
-    accountId: query.account,
-    visibleAccountIds: scoped ? access.accountIds : undefined,
+    ...scope,
     from: query.from,
     to: query.to,
     provider: query.provider,
