@@ -30,7 +30,7 @@ export interface StartLinkPaymentInput {
   now?: Date;
 }
 
-const MAX_ROUNDS = 5;
+const MAX_ROUNDS = 8;
 
 export async function startLinkPayment(input: StartLinkPaymentInput): Promise<PaymentRecord> {
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
@@ -66,8 +66,10 @@ export async function startLinkPayment(input: StartLinkPaymentInput): Promise<Pa
         now,
       });
     } catch (error) {
-      // The link changed, completed or was claimed meanwhile: decide again on what it is now.
+      // The link changed, completed or was claimed meanwhile: decide again on what it is now,
+      // after a short random pause so that payers racing for a popular link spread out.
       if (!(error instanceof ClaimLost)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * (round + 1)));
     }
   }
   throw new AppError('conflict', 'This payment link is busy with other requests; retry.');

@@ -18,7 +18,7 @@ import { env } from '../config/env.js';
 import type { Payer, ProviderCode } from '../connectors/payment-connector.js';
 import { AppError } from '../domain/errors.js';
 import { collectability, countActiveAffiliations } from '../organisations/organisation-view.js';
-import { db, failedConditionIndexes, isConditionFailure, tableName, type TransactItem } from '../store/client.js';
+import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, tableName, type TransactItem } from '../store/client.js';
 import type { OrganisationRecord } from '../store/organisations-repository.js';
 import {
   paymentKeys,
@@ -63,7 +63,7 @@ export interface CreatePaymentInput {
 
 export const newReference = () => randomBytes(12).toString('hex');
 
-/** The `claim` write of a creation failed its condition: nothing was written; read again and decide. */
+/** The `claim` write of a creation failed its condition or met another transaction: nothing was written; read again and decide. */
 export class ClaimLost extends Error {
   constructor() {
     super('The claim written with the payment failed its condition.');
@@ -181,7 +181,10 @@ export async function createPayment(input: CreatePaymentInput): Promise<PaymentR
       );
       return payment;
     } catch (error) {
-      if (input.claim && isConditionFailure(error) && failedConditionIndexes(error).includes(1)) throw new ClaimLost();
+      // The claimed item changed, or another transaction held it at that moment (a popular link).
+      if (input.claim && (isTransactionConflict(error) || (isConditionFailure(error) && failedConditionIndexes(error).includes(1)))) {
+        throw new ClaimLost();
+      }
       // A reference already taken (2^-96 odds) draws another one.
       if (!isConditionFailure(error) || !failedConditionIndexes(error).includes(0)) throw error;
     }
