@@ -110,6 +110,16 @@ describe('POST /links/{slug}/payments', () => {
     expect(list.body.items.find((p: { reference: string }) => p.reference === started.body.reference)).toMatchObject({ channel: 'link' });
   });
 
+  it('keeps the amount and providers of a payment already started when the link changes', async () => {
+    const link = await newLink(app, merchant, fixedLinkBody({ acceptedProviders: ['clictopay'] }));
+    const started = await startFromLink(app, link.slug);
+    const changed = await app.http.patch(`/payment-links/${link.id}`, { amount: 99_000, acceptedProviders: ['kashy'] }, asKey(merchant.apiKey));
+    expect(changed.status, changed.text).toBe(200);
+    expect(await getPayment(app, merchant, started.reference)).toMatchObject({ amount: 35_000, acceptedProviders: ['clictopay'] });
+    const next = await startFromLink(app, link.slug);
+    expect(await getPayment(app, merchant, next.reference)).toMatchObject({ amount: 99_000, acceptedProviders: ['kashy'] });
+  });
+
   it('takes the amount of an open link within its bounds', async () => {
     const link = await newLink(app, merchant, openLinkBody());
     for (const [amount, code] of [
