@@ -1,5 +1,6 @@
 // One error type for every failure a client may see, with the contract's stable codes.
 // The HTTP status comes from one table, so a code always answers with the same status.
+// docs/errors.md lists every code with the routes that raise it (npm run docs:errors).
 
 export const ERROR_STATUS = {
   // 400
@@ -17,12 +18,9 @@ export const ERROR_STATUS = {
   provider_not_routed: 400,
   payer_field_required: 400,
   provider_not_available: 400,
-  invalid_credentials_schema: 400,
   file_too_large: 400,
   unsupported_file_type: 400,
   invalid_token: 400,
-  password_too_short: 400,
-  password_too_long: 400,
   // 401
   unauthenticated: 401,
   invalid_credentials: 401,
@@ -35,7 +33,6 @@ export const ERROR_STATUS = {
   organisation_suspended: 403,
   // 404
   route_not_found: 404,
-  not_found: 404,
   organisation_not_found: 404,
   payment_not_found: 404,
   payment_link_not_found: 404,
@@ -93,7 +90,6 @@ export const ERROR_STATUS = {
   internal_error: 500,
   provider_init_failed: 502,
   provider_unavailable: 502,
-  service_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -37,6 +37,24 @@ interface PaymentEventInput {
   details?: Record<string, unknown>;
 }
 
+/** A webhook try as the timeline shows it (the try view of `webhooks.tries`). */
+interface WebhookTryInput {
+  webhookTry: {
+    id: string;
+    deliveryId: string;
+    endpointId: string | null;
+    eventId: string;
+    eventType: string;
+    tryNumber: number;
+    trigger: 'automatic' | 'manual';
+    outcome: string | null;
+    statusCode: number | null;
+  };
+  /** Who made it happen: the system for automatic tries, whoever asked for a manual one. */
+  actor: Actor;
+  source: TimelineSource;
+}
+
 interface AttemptEventInput {
   type: string;
   attemptId: string;
@@ -111,6 +129,37 @@ export class TimelineBatch {
         createdAt: this.now.toISOString(),
       },
       webhookTry: null,
+    });
+    return this;
+  }
+
+  /** Every webhook try is a `notification` item carrying the try (`webhookTry`). */
+  webhookTry(input: WebhookTryInput): this {
+    const t = input.webhookTry;
+    this.items.push({
+      id: randomUUID(),
+      seq: timelineSeq(this.now, this.items.length),
+      kind: 'payment_event',
+      type: 'webhook.try',
+      category: 'notification',
+      occurredAt: this.now.toISOString(),
+      attemptId: null,
+      actor: input.actor,
+      source: input.source,
+      fromStatus: null,
+      toStatus: null,
+      details: {
+        deliveryId: t.deliveryId,
+        endpointId: t.endpointId,
+        eventId: t.eventId,
+        eventType: t.eventType,
+        tryNumber: t.tryNumber,
+        trigger: t.trigger,
+        outcome: t.outcome,
+        statusCode: t.statusCode,
+      },
+      attemptEvent: null,
+      webhookTry: { ...t },
     });
     return this;
   }

@@ -36,11 +36,14 @@ import {
   type WebhookDeliveryStatus,
   type WebhookTryRecord,
 } from '../store/webhook-deliveries-repository.js';
+import { SYSTEM_ACTOR, TimelineBatch, type Actor as TimelineActor } from '../payments/timeline.js';
+import type { TimelineSource } from '../store/payments-repository.js';
 import { openEndpointSecret } from './endpoint-secret.js';
 import { isEndingEvent, recordMerchantConfirmation } from './merchant-confirmation.js';
 import { activeEndpointsOnOrigin, activeEndpointsOnUrl } from './endpoints.js';
 import { sendOutbound, type OutboundOptions, type OutboundRequest, type OutboundResult } from './outbound-request.js';
 import { signatureHeader } from './sign-webhook.js';
+import { toTryView } from './views.js';
 
 /** Waits before automatic tries 2 to 6, after the previous one failed. */
 export const RETRY_DELAYS_MINUTES = [1, 5, 15, 30, 60] as const;
@@ -167,7 +170,11 @@ export async function runDeliveryStep(message: DeliveryMessage, deps: DeliveryDe
   try {
     await db().send(
       new TransactWriteCommand({
-        TransactItems: [tryResultUpdate(tryRecord, result), deliveryAfterAutomaticTry(delivery, n, result, status, finishedAt)],
+        TransactItems: [
+          tryResultUpdate(tryRecord, result),
+          deliveryAfterAutomaticTry(delivery, n, result, status, finishedAt),
+          ...tryOnTimeline(delivery, { ...tryRecord, ...result, state: 'done' }, { actor: SYSTEM_ACTOR, source: 'system' }, finishedAt),
+        ],
       }),
     );
   } catch (error) {
@@ -187,6 +194,24 @@ export async function runDeliveryStep(message: DeliveryMessage, deps: DeliveryDe
   if (!nextRetryAt) return { kind: 'tried', try: recorded, status, next: null };
   const next = await queueNext(delivery, n + 1, nextRetryAt, finishedAt, enqueue);
   return { kind: 'tried', try: recorded, status, next };
+}
+
+/** The try's item on the payment timeline (category `notification`), written with the try's answer. */
+function tryOnTimeline(
+  delivery: WebhookDeliveryRecord,
+  recorded: WebhookTryRecord,
+  by: { actor: TimelineActor; source: TimelineSource },
+  at: Date,
+) {
+  return new TimelineBatch(delivery.paymentReference, at).webhookTry({ webhookTry: toTryView(recorded), ...by }).writes();
+}
+
+/** Who asked for a manual try, in the timeline's words. */
+function whoAsked(actor: Actor): { actor: TimelineActor; source: TimelineSource } {
+  if (actor.type === 'api_key') return { actor: { type: 'api_key', id: actor.id }, source: 'merchant_api' };
+  if (actor.type === 'user') return { actor: { type: 'merchant_user', id: actor.id }, source: 'dashboard' };
+  if (actor.type === 'staff') return { actor: { type: 'admin', id: actor.id }, source: 'admin_console' };
+  return { actor: SYSTEM_ACTOR, source: 'system' };
 }
 
 async function queueNext(
@@ -319,6 +344,7 @@ export async function retryDeliveryNow(input: {
       TransactItems: [
         tryResultUpdate(record, result),
         deliveryAfterManualTry(delivery, result, finishedAt),
+        ...tryOnTimeline(delivery, { ...record, ...result, state: 'done' }, whoAsked(input.actor), finishedAt),
         auditPut(
           {
             organisationId: delivery.organisationId,
