@@ -91,6 +91,29 @@ describe('unknown fields (400 validation_failed naming each)', () => {
   });
 });
 
+describe('input rules the contract does not state (documented in docs/api-decisions.md)', () => {
+  it.each([
+    ['a payer email that is not one', { payer: { email: 'amal-at-example.tn' } }, 'payer.email'],
+    ['a payer first name over 100 characters', { payer: { firstName: 'a'.repeat(101) } }, 'payer.firstName'],
+    ['a payer last name over 100 characters', { payer: { lastName: 'a'.repeat(101) } }, 'payer.lastName'],
+    ['a payer phone over 32 characters', { payer: { phone: '1'.repeat(33) } }, 'payer.phone'],
+    ['a fractional expiresInMinutes', { expiresInMinutes: 1.5 }, 'expiresInMinutes'],
+    ['an amount written as a string', { amount: '12500' }, 'amount'],
+    ['an empty orderId', { orderId: '' }, 'orderId'],
+  ])('refuses %s', async (_name, override, field) => {
+    const res = await app.http.post('/payments', paymentBody(override), asKey(merchant.apiKey));
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('validation_failed');
+    expect(res.body.fields.map((f: { field: string }) => f.field)).toEqual([field]);
+  });
+
+  it('accepts the limits themselves', async () => {
+    const payer = { firstName: 'a'.repeat(100), lastName: 'b'.repeat(100), phone: '+216'.padEnd(32, '1'), email: 'amal@example.tn' };
+    const res = await app.http.post('/payments', paymentBody({ payer, expiresInMinutes: 43200 }), asKey(merchant.apiKey));
+    expect(res.status, res.text).toBe(201);
+  });
+});
+
 describe('from and to on GET /payments', () => {
   /** Today's date in Tunis (UTC+1), as a merchant there would write it. */
   const tunisDay = (offsetDays = 0) =>
@@ -161,5 +184,20 @@ describe('affiliation lastUsedAt', () => {
     const checked = await lastUsedAt();
     expect(checked).not.toBe(old);
     expect(checked! >= beforeCheck).toBe(true);
+  });
+});
+
+describe('error bodies carry only the documented members', () => {
+  it('payment_not_pending names the status; provider_not_accepted the provider', async () => {
+    const payment = await newPayment(app, merchant);
+    expect((await app.http.post(`/payments/${payment.reference}/cancel`, {}, asKey(merchant.apiKey))).status).toBe(200);
+    const again = await app.http.post(`/payments/${payment.reference}/cancel`, {}, asKey(merchant.apiKey));
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ error: 'payment_not_pending', message: expect.any(String), status: 'canceled' });
+
+    const open = await newPayment(app, merchant);
+    const refused = await app.http.post(`/checkout/${open.reference}/attempts`, { provider: 'izi' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ error: 'provider_not_accepted', message: expect.any(String), provider: 'izi' });
   });
 });

@@ -59,6 +59,17 @@ describe('webhook tries on the payment timeline', () => {
   it('shows every try, automatic and manual, as a notification item with its webhookTry', async () => {
     const endpoint = await register(receiver.url);
     const { payment, deliveryId } = await paidPayment(receiver);
+    // payment.succeeded names the attempt that collected it, with the members docs/webhooks.md lists.
+    const body = JSON.parse(receiver.requests.at(-1)!.body);
+    const [attempt] = (await app.http.get(`/payments/${payment.reference}/attempts`, asKey(merchant.apiKey))).body.items;
+    expect(body.data.attempt).toEqual({
+      id: attempt.id,
+      provider: 'clictopay',
+      status: 'succeeded',
+      externalRef: attempt.externalRef,
+      authorizationCode: expect.anything(),
+      completedAt: attempt.completedAt,
+    });
 
     const retry = await app.http.post(`${webhooks()}/deliveries/${deliveryId}/retry`, undefined, asSession(merchant.owner.cookie));
     expect(retry.status, retry.text).toBe(200);

@@ -28,3 +28,9 @@ it('finds codes through helpers, wrappers and the guard', () => {
   expect(routesOf('route_not_found')).toEqual(['fallback']);
   expect(uses.find((u) => u.code === 'provider_init_failed')?.members).toEqual(['providerErrorCode']);
 });
+
+it('explains every member an error body carries in docs/api-decisions.md (Error bodies)', () => {
+  const decisions = readFileSync(new URL('../../../docs/api-decisions.md', import.meta.url), 'utf8');
+  const section = decisions.slice(decisions.indexOf('- **Error bodies**'), decisions.indexOf('- **Unknown fields are refused.**'));
+  for (const member of new Set(uses.flatMap((u) => u.members))) expect(section, member).toContain(`\`${member}\``);
+});
