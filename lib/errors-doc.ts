@@ -220,6 +220,8 @@ export function renderErrorsDoc(uses: readonly ErrorCodeUse[] = collectErrorCode
     '`docs/api-decisions.md` for what each member means). Clients branch on `error`, never on `message`.',
     'Beside the codes below, any route can answer 500 `internal_error` (an unexpected failure, logged with its',
     'cause) and 409 `conflict` when a concurrent change to the same items won (nothing was written; retry).',
+    'A body or query field a route does not define is refused with `validation_failed`, each unknown field named',
+    'by its path: `fields: [{field: "payer.nickname", message: "unknown field"}]`.',
     '',
     'The routes of a code are those whose action can reach a place that raises it (found by following the',
     'code), plus what the guard and the body reader answer for the route\'s credential and body.',
