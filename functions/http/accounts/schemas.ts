@@ -44,12 +44,14 @@ export const updateAccountBody = z
   })
   .strict();
 
-export const listAccountsQuery = z.object({
-  includeArchived: z
-    .enum(['true', 'false'], { error: 'must be true or false' })
-    .default('false')
-    .transform((v) => v === 'true'),
-});
+export const listAccountsQuery = z
+  .object({
+    includeArchived: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((v) => v === 'true'),
+  })
+  .strict();
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -18,8 +18,8 @@ import { findUserByEmail, getUser } from '../../../shared/store/users-repository
 
 export const RESET_TOKEN_LIFETIME_MS = 3600_000;
 
-const forgotBody = z.object({ email: z.string().min(1).max(320) });
-const resetBody = z.object({ token: z.string().min(1).max(200), password: z.string() });
+const forgotBody = z.object({ email: z.string().min(1).max(320) }).strict();
+const resetBody = z.object({ token: z.string().min(1).max(200), password: z.string() }).strict();
 
 /** Always 202: whether the email has an account is nobody's business. */
 export const forgotPassword: Action = async (request) => {

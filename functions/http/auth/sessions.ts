@@ -19,12 +19,12 @@ const loginBody = z.object({
   // The length rules of passwords are checked by authenticateUser, answering like a wrong password.
   password: z.string().min(1),
   totp: z.string().regex(/^\d{6}$/, 'must be 6 digits').optional(),
-});
+}).strict();
 
 const reauthBody = z.object({
   password: z.string().min(1),
   totp: z.string().regex(/^\d{6}$/, 'must be 6 digits').optional(),
-});
+}).strict();
 
 async function userView(user: UserRecord) {
   return { user: toUser(user), memberships: (await membershipSummaries(user.id)).map(toMembershipSummary) };

@@ -8,7 +8,7 @@ import { acceptTotpCode, newTotpSecret } from '../../../shared/identity/totp.js'
 import { recordAudit } from '../../../shared/store/audit-repository.js';
 import { getUser, updateUser } from '../../../shared/store/users-repository.js';
 
-const codeBody = z.object({ code: z.string().regex(/^\d{6}$/, 'must be 6 digits') });
+const codeBody = z.object({ code: z.string().regex(/^\d{6}$/, 'must be 6 digits') }).strict();
 
 const audit = (request: HttpRequest, userId: string, email: string, action: string) =>
   recordAudit({

@@ -32,11 +32,13 @@ export const createEndpointBody = z
   })
   .strict();
 
-export const listDeliveriesQuery = z.object({
-  cursor: z.string().optional(),
-  limit: limitParam(),
-  status: z.enum(WEBHOOK_DELIVERY_STATUSES, { error: 'must be pending, delivered or failed' }).optional(),
-});
+export const listDeliveriesQuery = z
+  .object({
+    cursor: z.string().optional(),
+    limit: limitParam(),
+    status: z.enum(WEBHOOK_DELIVERY_STATUSES, { error: 'must be pending, delivered or failed' }).optional(),
+  })
+  .strict();
 
 /** A member limited to some accounts sees the endpoints of those accounts only (not the all-account ones). */
 export const canSeeEndpoint = (access: OrganisationAccess, endpoint: Pick<WebhookEndpointRecord, 'paymentAccountId'>) =>

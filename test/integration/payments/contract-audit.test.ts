@@ -84,6 +84,22 @@ describe('unknown fields (400 validation_failed naming each)', () => {
     expect(res.body.message).toContain('tip: unknown field');
   });
 
+  it('holds on the routes that used to ignore them: login, a delivery list, accounts, the checkout view', async () => {
+    const payment = await newPayment(app, merchant);
+    const cases = [
+      await app.http.post('/auth/login', { email: merchant.owner.email, password: merchant.owner.password, remember: true }),
+      await app.http.post('/auth/password/forgot', { email: merchant.owner.email, locale: 'fr' }),
+      await app.http.get(`/organisations/${merchant.organisationId}/payment-accounts?archived=true`, asKey(merchant.apiKey)),
+      await app.http.get(`/checkout/${payment.reference}?view=payment&lang=fr`),
+    ];
+    expect(cases.map((res) => [res.status, res.body.error, res.body.fields?.[0]?.field])).toEqual([
+      [400, 'validation_failed', 'remember'],
+      [400, 'validation_failed', 'locale'],
+      [400, 'validation_failed', 'archived'],
+      [400, 'validation_failed', 'lang'],
+    ]);
+  });
+
   it('names an unknown query field', async () => {
     const res = await app.http.get('/payments?sort=amount', asKey(merchant.apiKey));
     expect(res.status).toBe(400);
