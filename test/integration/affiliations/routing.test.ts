@@ -104,7 +104,7 @@ describe('routing', () => {
       [[{ provider: 'flouci', affiliationId: izi }], 'routes.0.provider'],
       [[{ provider: 'paypal', affiliationId: izi }], 'routes.0.provider'],
       [[{ provider: 'izi', affiliationId: 'nope' }], 'routes.0.affiliationId'],
-      [[{ provider: 'izi', affiliationId: izi, label: 'x' }], 'routes.0'],
+      [[{ provider: 'izi', affiliationId: izi, label: 'x' }], 'routes.0.label'],
       ['izi', 'routes'],
     ];
     for (const [routes, field] of cases) {
