@@ -1,5 +1,6 @@
 // Everything that runs: route groups (one Lambda each), queue workers and scheduled jobs.
 // The CDK stacks and local mode both build from this list, so they cannot drift apart.
+import type { QueueName, ResourceUse } from '../shared/config/resource-use.js';
 import type { RouteGroupManifest } from '../shared/http/route-manifest.js';
 import { authRoutes } from './http/auth/routes.js';
 import { teamRoutes } from './http/team/routes.js';
@@ -28,7 +29,7 @@ export const FALLBACK_GROUP = 'fallback';
 
 export const handlerEntry = (group: string) => `functions/http/${group}/handler.ts`;
 
-export type QueueName = 'outbox' | 'webhooks';
+export type { QueueName };
 
 export interface QueueSpec {
   readonly name: QueueName;
@@ -50,18 +51,31 @@ export interface WorkerSpec {
   readonly queue: QueueName;
   readonly batchSize: number;
   readonly timeoutSeconds: number;
+  /** What the worker may use besides receiving from its own queue (granted by the event source). */
+  readonly uses: ResourceUse;
 }
 
 /** Queue workers; each one's handler is `functions/workers/<name>/handler.ts`. */
-export const workers: readonly WorkerSpec[] = [{ name: 'outbox', queue: 'outbox', batchSize: 10, timeoutSeconds: 30 }, { name: 'webhook-delivery', queue: 'webhooks', batchSize: 10, timeoutSeconds: 30 }];
+export const workers: readonly WorkerSpec[] = [
+  // Emails, and the fan-out of payment events to webhook deliveries.
+  { name: 'outbox', queue: 'outbox', batchSize: 10, timeoutSeconds: 30, uses: { table: 'readWrite', queues: ['webhooks'], email: true } },
+  // Opens each endpoint's signing secret; queues the next try with its delay.
+  { name: 'webhook-delivery', queue: 'webhooks', batchSize: 10, timeoutSeconds: 30, uses: { table: 'readWrite', key: ['decrypt'], queues: ['webhooks'] } },
+];
 
 export interface ScheduleSpec {
   readonly name: string;
   readonly everyMinutes: number;
   readonly timeoutSeconds: number;
+  readonly uses: ResourceUse;
 }
 
 /** Scheduled jobs; each one's handler is `functions/workers/<name>/handler.ts`. */
-export const schedules: readonly ScheduleSpec[] = [{ name: 'outbox-relay', everyMinutes: 1, timeoutSeconds: 60 }, { name: 'payments-poller', everyMinutes: 1, timeoutSeconds: 60 }, { name: 'payments-expiry', everyMinutes: 1, timeoutSeconds: 60 }];
+export const schedules: readonly ScheduleSpec[] = [
+  { name: 'outbox-relay', everyMinutes: 1, timeoutSeconds: 60, uses: { table: 'readWrite', queues: ['outbox'] } },
+  // Asks providers about attempts left open: opens their credentials.
+  { name: 'payments-poller', everyMinutes: 1, timeoutSeconds: 60, uses: { table: 'readWrite', key: ['decrypt'], queues: ['outbox'] } },
+  { name: 'payments-expiry', everyMinutes: 1, timeoutSeconds: 60, uses: { table: 'readWrite', queues: ['outbox'] } },
+];
 
 export const workerEntry = (name: string) => `functions/workers/${name}/handler.ts`;

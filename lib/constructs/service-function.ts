@@ -1,6 +1,7 @@
 // Every Lambda function of the service: a NodejsFunction with the house defaults baked in,
-// and bind helpers that grant a permission AND set the environment variable that names the
-// resource in one call, so a function can never know a resource it may not use (or the reverse).
+// and bindUses, which grants what the function's manifest declares AND sets the environment
+// variable that names each resource in one call, so a function can never know a resource it may
+// not use (or the reverse). Local mode enforces the same declarations (lib/local/resource-guard.ts).
 import { BUNDLE_EXTERNAL_MODULES } from './bundle-externals.js';
 import { fileURLToPath } from 'node:url';
 import { Duration, Stack, Token, Validations } from 'aws-cdk-lib';
@@ -14,6 +15,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { queues as queueSpecs, type QueueName, type QueueSpec } from '../../functions/manifest.js';
+import type { BucketUse, KeyUse, ResourceUse, TableUse } from '../../shared/config/resource-use.js';
 import { TABLE_DEFINITION } from '../../shared/store/table-definition.js';
 import type { StageConfig } from '../config/stages.js';
 
@@ -50,20 +52,25 @@ export interface ServiceFunctionProps {
   readonly timeout?: Duration;
 }
 
-export type TableAccess = 'read' | 'readWrite';
-export type BucketAccess = 'read' | 'readWrite';
-export type KeyAccess = 'decrypt' | 'encryptDecrypt';
+const TABLE_ACTIONS: Record<TableUse, readonly string[]> = {
+  describe: ['dynamodb:DescribeTable'],
+  // No Scan: every access pattern of the single table is a key lookup or a Query (docs/data-model.md).
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
+  // ConditionCheckItem is what a TransactWriteItems ConditionCheck needs.
+  readWrite: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+    'dynamodb:ConditionCheckItem',
+  ],
+};
 
-const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
-// No Scan: every access pattern of the single table is a key lookup or a Query (docs/data-model.md).
-// ConditionCheckItem is what a TransactWriteItems ConditionCheck needs.
-const TABLE_WRITE_ACTIONS = [
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:BatchWriteItem',
-  'dynamodb:ConditionCheckItem',
-];
+const KEY_ACTIONS: Record<KeyUse, string> = { decrypt: 'kms:Decrypt', generateDataKey: 'kms:GenerateDataKey' };
+const OBJECT_ACTIONS: Record<BucketUse, string> = { read: 's3:GetObject', write: 's3:PutObject', delete: 's3:DeleteObject' };
 
 export class ServiceFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: ServiceFunctionProps) {
@@ -128,23 +135,43 @@ export class ServiceFunction extends NodejsFunction {
     });
   }
 
-  /** Read (or read and write) items of the table and its indexes; sets TABLE_NAME. */
-  bindTable(table: ITable, access: TableAccess = 'readWrite'): this {
-    const actions = access === 'readWrite' ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : TABLE_READ_ACTIONS;
+  /**
+   * Grants exactly what a manifest declares (shared/config/resource-use.ts), and sets the
+   * environment variable of each resource granted, and of no other.
+   */
+  bindUses(uses: ResourceUse, resources: ServiceResources, emailFrom: string): this {
+    if (uses.table) this.bindTable(resources.table, uses.table, uses.partitions);
+    if (uses.key?.length) this.bindKey(resources.key, uses.key);
+    if (uses.bucket?.length) this.bindBucket(resources.bucket, uses.bucket);
+    for (const name of uses.queues ?? []) {
+      const spec = queueSpecs.find((q) => q.name === name);
+      const queue = resources.queues.get(name);
+      if (!spec || !queue) throw new Error(`No queue ${name}`);
+      this.bindQueue(spec, queue);
+    }
+    if (uses.email) this.bindEmail(emailFrom);
+    return this;
+  }
+
+  /** Items of the table (and its indexes, unless narrowed to partitions); sets TABLE_NAME. */
+  private bindTable(table: ITable, use: TableUse, partitions?: readonly string[]): this {
+    const indexes = TABLE_DEFINITION.indexes.map((index) => `${table.tableArn}/index/${index.name}`);
     this.addToRolePolicy(
       new iam.PolicyStatement({
-        actions,
+        actions: [...TABLE_ACTIONS[use]],
         // Each index by name rather than `index/*`: the grant covers exactly what TABLE_DEFINITION declares.
-        resources: [
-          table.tableArn,
-          ...TABLE_DEFINITION.indexes.map((index) => `${table.tableArn}/index/${index.name}`),
-        ],
+        // A function narrowed to partitions gets no index: IAM would check an index query's
+        // leading key against the index's partition key, which the prefixes do not describe.
+        resources: use === 'describe' || partitions ? [table.tableArn] : [table.tableArn, ...indexes],
+        ...(partitions && use !== 'describe'
+          ? { conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': partitions.map((p) => `${p}*`) } } }
+          : {}),
       }),
     );
-    if (table.encryptionKey) {
+    if (table.encryptionKey && use !== 'describe') {
       // A customer-managed table key is only usable through DynamoDB, never directly.
       const keyActions =
-        access === 'readWrite'
+        use === 'readWrite'
           ? ['kms:Decrypt', 'kms:DescribeKey', 'kms:Encrypt', 'kms:GenerateDataKey']
           : ['kms:Decrypt', 'kms:DescribeKey'];
       this.addToRolePolicy(
@@ -160,20 +187,18 @@ export class ServiceFunction extends NodejsFunction {
   }
 
   /** Envelope encryption with the application key; sets KMS_KEY_ID (the key ARN). */
-  bindKey(key: IKey, access: KeyAccess = 'encryptDecrypt'): this {
-    const actions =
-      access === 'encryptDecrypt' ? ['kms:Encrypt', 'kms:Decrypt', 'kms:GenerateDataKey'] : ['kms:Decrypt'];
-    this.addToRolePolicy(new iam.PolicyStatement({ actions, resources: [key.keyArn] }));
+  private bindKey(key: IKey, uses: readonly KeyUse[]): this {
+    this.addToRolePolicy(new iam.PolicyStatement({ actions: uses.map((use) => KEY_ACTIONS[use]), resources: [key.keyArn] }));
     this.addEnvironment('KMS_KEY_ID', key.keyArn);
     return this;
   }
 
-  /** Get (and put) objects of the files bucket; sets FILES_BUCKET. */
-  bindBucket(bucket: IBucket, access: BucketAccess = 'readWrite'): this {
-    // Delete: a merchant removes a document not yet reviewed.
-    const objectActions = access === 'readWrite' ? ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'] : ['s3:GetObject'];
+  /** Objects of the files bucket; sets FILES_BUCKET. */
+  private bindBucket(bucket: IBucket, uses: readonly BucketUse[]): this {
     const objects = bucket.arnForObjects('*');
-    this.addToRolePolicy(new iam.PolicyStatement({ actions: objectActions, resources: [objects] }));
+    this.addToRolePolicy(
+      new iam.PolicyStatement({ actions: uses.map((use) => OBJECT_ACTIONS[use]), resources: [objects] }),
+    );
     // A literal ARN (see filesBucketName) lets the acknowledgement name this bucket exactly;
     // a bucket known only by a token stays reported, so that nobody waves through a wildcard unseen.
     if (!Token.isUnresolved(objects)) {
@@ -183,18 +208,25 @@ export class ServiceFunction extends NodejsFunction {
           'Object keys are generated at run time (per organisation and file), so object-level actions name every object of this one bucket; no other bucket is reachable.',
       });
     }
-    // Without ListBucket a missing object answers 403 instead of NoSuchKey, which getObject() relies on.
-    this.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+    if (uses.includes('read')) {
+      // Without ListBucket a missing object answers 403 instead of NoSuchKey, which getObject() relies on.
+      this.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+    }
     if (bucket.encryptionKey) {
-      const keyActions = access === 'readWrite' ? ['kms:Decrypt', 'kms:GenerateDataKey'] : ['kms:Decrypt'];
-      this.addToRolePolicy(new iam.PolicyStatement({ actions: keyActions, resources: [bucket.encryptionKey.keyArn] }));
+      const keyActions = [
+        ...(uses.includes('read') ? ['kms:Decrypt'] : []),
+        ...(uses.includes('write') ? ['kms:GenerateDataKey'] : []),
+      ];
+      if (keyActions.length) {
+        this.addToRolePolicy(new iam.PolicyStatement({ actions: keyActions, resources: [bucket.encryptionKey.keyArn] }));
+      }
     }
     this.addEnvironment('FILES_BUCKET', bucket.bucketName);
     return this;
   }
 
   /** Send messages to a queue of the manifest; sets the queue's URL variable (spec.urlEnv). */
-  bindQueue(spec: QueueSpec, queue: IQueue): this {
+  private bindQueue(spec: QueueSpec, queue: IQueue): this {
     queue.grantSendMessages(this);
     this.addEnvironment(spec.urlEnv, queue.queueUrl);
     return this;
@@ -204,7 +236,7 @@ export class ServiceFunction extends NodejsFunction {
    * Send email through SES as `emailFrom`; sets EMAIL_FROM and EMAIL_TRANSPORT. The grant names
    * the sender's address and domain identities, whichever of the two is verified in SES.
    */
-  bindEmail(emailFrom: string): this {
+  private bindEmail(emailFrom: string): this {
     const address = /<([^>]+)>/.exec(emailFrom)?.[1] ?? emailFrom.trim();
     const domain = address.split('@')[1];
     if (!domain) throw new Error(`emailFrom has no address: ${emailFrom}`);
@@ -215,17 +247,6 @@ export class ServiceFunction extends NodejsFunction {
     );
     this.addEnvironment('EMAIL_FROM', emailFrom);
     this.addEnvironment('EMAIL_TRANSPORT', 'ses');
-    return this;
-  }
-
-  /** Everything a route group or worker of this service uses: table, key, bucket, every queue, email. */
-  bindServiceResources(resources: ServiceResources, emailFrom: string): this {
-    this.bindTable(resources.table).bindKey(resources.key).bindBucket(resources.bucket).bindEmail(emailFrom);
-    for (const spec of queueSpecs) {
-      const queue = resources.queues.get(spec.name);
-      if (!queue) throw new Error(`No queue for manifest queue ${spec.name}`);
-      this.bindQueue(spec, queue);
-    }
     return this;
   }
 }

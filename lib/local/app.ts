@@ -17,6 +17,7 @@ import {
 } from '../../functions/manifest.js';
 import { createTableInput, TABLE_DEFINITION } from '../../shared/store/table-definition.js';
 import { startGateway, type Gateway, type HttpLambda, type StaticSite } from './gateway.js';
+import { installResourceGuard } from './resource-guard.js';
 import { pollQueue, schedule, type QueuePoller, type ScheduledLambda, type SqsLambda } from './workers.js';
 
 export interface StandInEndpoints {
@@ -61,6 +62,8 @@ export interface LocalApp {
   runSchedule(name: string): Promise<unknown>;
   /** Resolves when every queue worker has found its queue empty. */
   queuesIdle(): Promise<void>;
+  /** Uses of a resource a function made without declaring it (each also failed its call). */
+  refusedResourceUses: readonly string[];
   stop(): Promise<void>;
 }
 
@@ -78,10 +81,20 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
   await ensureTable(new DynamoDBClient({ ...clientConfig(), endpoint: standIns.dynamodbEndpoint }), tableName);
   const queueInfo = await ensureQueues(sqs, namespace, options.visibilityTimeoutSeconds);
 
+  // Each function may use only what its manifest declares, here as under IAM.
+  const guard = installResourceGuard(
+    new Map([
+      ...routeGroups.map((group) => [group.name, group.uses] as const),
+      [FALLBACK_GROUP, {}] as const,
+      ...workers.map((worker) => [worker.name, worker.uses] as const),
+      ...schedules.map((job) => [job.name, job.uses] as const),
+    ]),
+  );
+
   const gateway: Gateway = await startGateway({
     groups: routeGroups,
     fallbackGroup: FALLBACK_GROUP,
-    loadHandler: (group) => importHandler<HttpLambda>(handlerEntry(group)),
+    loadHandler: async (group) => guard.as(group, await importHandler<HttpLambda>(handlerEntry(group))),
     host: options.host ?? '127.0.0.1',
     port: options.port ?? 0,
     staticSites: options.staticSites,
@@ -122,7 +135,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
             functionName: worker.name,
             batchSize: worker.batchSize,
             timeoutSeconds: worker.timeoutSeconds,
-            handler: () => importHandler<SqsLambda>(workerEntry(worker.name)),
+            handler: async () => guard.as(worker.name, await importHandler<SqsLambda>(workerEntry(worker.name))),
             onError: options.onError,
           }),
         );
@@ -134,7 +147,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
         name: job.name,
         everyMinutes: job.everyMinutes,
         timeoutSeconds: job.timeoutSeconds,
-        handler: () => importHandler<ScheduledLambda>(workerEntry(job.name)),
+        handler: async () => guard.as(job.name, await importHandler<ScheduledLambda>(workerEntry(job.name))),
         onError: options.onError,
       }),
     ]),
@@ -154,6 +167,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
     queuesIdle: async () => {
       await Promise.all(pollers.map((p) => p.idle()));
     },
+    refusedResourceUses: guard.refused,
     stop: async () => {
       jobs.forEach((job) => job.stop());
       await Promise.all(pollers.map((p) => p.stop()));

@@ -46,10 +46,7 @@ export class ApiStack extends Stack {
     const { stage, resources } = props;
     const functions = new Map<string, ServiceFunction>();
 
-    const groupFunction = (
-      group: Pick<RouteGroupManifest, 'name' | 'memorySize' | 'timeoutSeconds'>,
-      bindResources: boolean,
-    ) => {
+    const groupFunction = (group: Pick<RouteGroupManifest, 'name' | 'uses' | 'memorySize' | 'timeoutSeconds'>) => {
       if (functions.has(group.name)) throw new Error(`Route group ${group.name} is declared twice`);
       const fn = new ServiceFunction(this, `${pascalCase(group.name)}RouteGroup`, {
         stage,
@@ -58,14 +55,14 @@ export class ApiStack extends Stack {
         ...(group.memorySize ? { memorySize: group.memorySize } : {}),
         ...(group.timeoutSeconds ? { timeout: Duration.seconds(group.timeoutSeconds) } : {}),
       });
-      if (bindResources) fn.bindServiceResources(resources, stage.emailFrom);
+      fn.bindUses(group.uses, resources, stage.emailFrom);
       functions.set(group.name, fn);
       return fn;
     };
 
     // The fallback only answers 404/405 from the route manifest and never calls env():
-    // it is bound to nothing, so an unmatched request cannot reach any data.
-    const fallback = groupFunction({ name: FALLBACK_GROUP }, false);
+    // it uses nothing, so an unmatched request cannot reach any data.
+    const fallback = groupFunction({ name: FALLBACK_GROUP, uses: {} });
 
     this.api = new apigw.HttpApi(this, 'HttpApi', {
       apiName: `payments-${stage.name}`,
@@ -86,7 +83,7 @@ export class ApiStack extends Stack {
     });
 
     for (const group of routeGroups) {
-      const integration = new HttpLambdaIntegration(`${pascalCase(group.name)}Integration`, groupFunction(group, true));
+      const integration = new HttpLambdaIntegration(`${pascalCase(group.name)}Integration`, groupFunction(group));
       for (const route of group.routes) {
         this.api.addRoutes({
           path: route.path,

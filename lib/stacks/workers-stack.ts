@@ -39,7 +39,7 @@ export class WorkersStack extends Stack {
         entry: workerEntry(worker.name),
         description: `Queue worker ${worker.name} of the ${worker.queue} queue (${stage.name})`,
         timeout: Duration.seconds(worker.timeoutSeconds),
-      }).bindServiceResources(resources, stage.emailFrom);
+      }).bindUses(worker.uses, resources, stage.emailFrom);
       // Grants receive/delete/change-visibility on this queue only.
       fn.addEventSource(new SqsEventSource(queue, { batchSize: worker.batchSize, reportBatchItemFailures: true }));
       workerFunctions.set(worker.name, fn);
@@ -54,7 +54,7 @@ export class WorkersStack extends Stack {
         entry: workerEntry(schedule.name),
         description: `Scheduled job ${schedule.name}, every ${schedule.everyMinutes} min (${stage.name})`,
         timeout: Duration.seconds(schedule.timeoutSeconds),
-      }).bindServiceResources(resources, stage.emailFrom);
+      }).bindUses(schedule.uses, resources, stage.emailFrom);
       const rule = new events.Rule(this, `${id}Rule`, {
         description: `Runs ${schedule.name} every ${schedule.everyMinutes} min`,
         schedule: events.Schedule.rate(Duration.minutes(schedule.everyMinutes)),

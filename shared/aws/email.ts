@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { env } from '../config/env.js';
+import { reportAccess } from '../config/resource-use.js';
 import { once } from './once.js';
 
 // Loaded on first use (see LAZY_SDK_MODULES).
@@ -19,6 +20,7 @@ export interface EmailMessage {
 }
 
 export async function sendEmail(message: EmailMessage): Promise<{ messageId: string }> {
+  reportAccess({ resource: 'email' });
   const { EMAIL_TRANSPORT, EMAIL_FROM, MAIL_DIR } = env();
   if (EMAIL_TRANSPORT === 'file') {
     if (!MAIL_DIR) throw new Error('MAIL_DIR is required when EMAIL_TRANSPORT is file');

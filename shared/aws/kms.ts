@@ -3,7 +3,8 @@
 // affiliation and credential version) is required again to open it, so a sealed value
 // moved to another record cannot be decrypted.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { env } from '../config/env.js';
+import { env, required } from '../config/env.js';
+import { reportAccess } from '../config/resource-use.js';
 import { once } from './once.js';
 
 // Loaded on first use (see LAZY_SDK_MODULES).
@@ -30,9 +31,10 @@ const aad = (context: EncryptionContext) =>
   Buffer.from(JSON.stringify(Object.keys(context).sort().map((k) => [k, context[k]])));
 
 export async function seal(plaintext: Buffer, context: EncryptionContext): Promise<Sealed> {
+  reportAccess({ resource: 'key', use: 'generateDataKey' });
   const { sdk, client } = await kms();
   const dataKey = await client.send(
-    new sdk.GenerateDataKeyCommand({ KeyId: env().KMS_KEY_ID, KeySpec: 'AES_256', EncryptionContext: context }),
+    new sdk.GenerateDataKeyCommand({ KeyId: required('KMS_KEY_ID'), KeySpec: 'AES_256', EncryptionContext: context }),
   );
   const key = Buffer.from(dataKey.Plaintext!);
   try {
@@ -54,12 +56,13 @@ export async function seal(plaintext: Buffer, context: EncryptionContext): Promi
 
 /** Throws when the context differs from the one used to seal, or the data was altered. */
 export async function open(sealed: Sealed, context: EncryptionContext): Promise<Buffer> {
+  reportAccess({ resource: 'key', use: 'decrypt' });
   const { sdk, client } = await kms();
   const dataKey = await client.send(
     new sdk.DecryptCommand({
       CiphertextBlob: Buffer.from(sealed.edk, 'base64'),
       EncryptionContext: context,
-      KeyId: env().KMS_KEY_ID,
+      KeyId: required('KMS_KEY_ID'),
     }),
   );
   const key = Buffer.from(dataKey.Plaintext!);

@@ -1,5 +1,6 @@
 // Files: put, get, delete and pre-signed GET URLs on the service's private bucket.
-import { env } from '../config/env.js';
+import { env, required } from '../config/env.js';
+import { reportAccess } from '../config/resource-use.js';
 import { once } from './once.js';
 
 // Loaded on first use (see LAZY_SDK_MODULES): most requests never touch a file.
@@ -14,15 +15,17 @@ const s3 = once(async () => {
 });
 
 export async function putObject(key: string, body: Buffer, contentType: string): Promise<void> {
+  reportAccess({ resource: 'bucket', use: 'write' });
   const { sdk, client } = await s3();
-  await client.send(new sdk.PutObjectCommand({ Bucket: env().FILES_BUCKET, Key: key, Body: body, ContentType: contentType }));
+  await client.send(new sdk.PutObjectCommand({ Bucket: required('FILES_BUCKET'), Key: key, Body: body, ContentType: contentType }));
 }
 
 /** The object's bytes, or undefined when it does not exist. */
 export async function getObject(key: string): Promise<{ body: Buffer; contentType?: string } | undefined> {
+  reportAccess({ resource: 'bucket', use: 'read' });
   const { sdk, client } = await s3();
   try {
-    const out = await client.send(new sdk.GetObjectCommand({ Bucket: env().FILES_BUCKET, Key: key }));
+    const out = await client.send(new sdk.GetObjectCommand({ Bucket: required('FILES_BUCKET'), Key: key }));
     return { body: Buffer.from(await out.Body!.transformToByteArray()), contentType: out.ContentType };
   } catch (error) {
     if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
@@ -32,8 +35,9 @@ export async function getObject(key: string): Promise<{ body: Buffer; contentTyp
 
 /** Deletes an object; deleting one already gone succeeds (S3 semantics). */
 export async function deleteObject(key: string): Promise<void> {
+  reportAccess({ resource: 'bucket', use: 'delete' });
   const { sdk, client } = await s3();
-  await client.send(new sdk.DeleteObjectCommand({ Bucket: env().FILES_BUCKET, Key: key }));
+  await client.send(new sdk.DeleteObjectCommand({ Bucket: required('FILES_BUCKET'), Key: key }));
 }
 
 export async function presignGet(
@@ -41,9 +45,11 @@ export async function presignGet(
   expiresInSeconds: number,
   downloadName?: string,
 ): Promise<{ url: string; expiresAt: Date }> {
+  // The URL is signed with this function's credentials: the payer's GET needs its read grant.
+  reportAccess({ resource: 'bucket', use: 'read' });
   const { sdk, presigner, client } = await s3();
   const command = new sdk.GetObjectCommand({
-    Bucket: env().FILES_BUCKET,
+    Bucket: required('FILES_BUCKET'),
     Key: key,
     ...(downloadName ? { ResponseContentDisposition: `attachment; filename="${downloadName.replace(/"/g, '')}"` } : {}),
   });

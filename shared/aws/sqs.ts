@@ -1,6 +1,7 @@
 // Sending to the service's queues. SQS caps a message delay at 15 minutes; longer delays
 // are the caller's to reach by re-queueing (see the webhook retry schedule).
-import { env } from '../config/env.js';
+import { env, required } from '../config/env.js';
+import { reportAccess, type QueueName } from '../config/resource-use.js';
 import { once } from './once.js';
 
 // Loaded on first use (see LAZY_SDK_MODULES): a cold start does not pay for SQS until it sends.
@@ -12,9 +13,12 @@ const sqs = once(async () => {
 
 export const MAX_DELAY_SECONDS = 900;
 
-export type QueueName = 'outbox' | 'webhooks';
+export type { QueueName };
 
-const queueUrl = (queue: QueueName) => (queue === 'outbox' ? env().OUTBOX_QUEUE_URL : env().WEBHOOK_QUEUE_URL);
+const queueUrl = (queue: QueueName) => {
+  reportAccess({ resource: 'queue', queue });
+  return required(queue === 'outbox' ? 'OUTBOX_QUEUE_URL' : 'WEBHOOK_QUEUE_URL');
+};
 
 export async function sendMessage(queue: QueueName, body: unknown, delaySeconds = 0): Promise<void> {
   if (!Number.isInteger(delaySeconds) || delaySeconds < 0 || delaySeconds > MAX_DELAY_SECONDS) {

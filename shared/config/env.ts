@@ -13,11 +13,13 @@ const schema = z.object({
   STAGE: z.enum(['local', 'test', 'sandbox', 'production']).default('local'),
   SERVICE_VERSION: z.string().default('0.1.0'),
   AWS_REGION: z.string().default('eu-west-3'),
-  TABLE_NAME: z.string().min(1),
-  FILES_BUCKET: z.string().min(1),
-  KMS_KEY_ID: z.string().min(1),
-  OUTBOX_QUEUE_URL: z.string().url(),
-  WEBHOOK_QUEUE_URL: z.string().url(),
+  // Set only for the functions whose manifest declares the resource (shared/config/resource-use.ts):
+  // read them through required(), which names what is missing.
+  TABLE_NAME: z.string().min(1).optional(),
+  FILES_BUCKET: z.string().min(1).optional(),
+  KMS_KEY_ID: z.string().min(1).optional(),
+  OUTBOX_QUEUE_URL: z.string().url().optional(),
+  WEBHOOK_QUEUE_URL: z.string().url().optional(),
   /** Public address of the API, used to build callback and logo URLs. */
   PUBLIC_API_URL: z.string().url(),
   /** Public address of the hosted checkout pages (`payUrl`). */
@@ -60,6 +62,15 @@ export function env(): Env {
     cached = parsed.data;
   }
   return cached;
+}
+
+type DeclaredResource = 'TABLE_NAME' | 'FILES_BUCKET' | 'KMS_KEY_ID' | 'OUTBOX_QUEUE_URL' | 'WEBHOOK_QUEUE_URL';
+
+/** A resource's name or address, which the CDK app sets only where the function's manifest declares it. */
+export function required(name: DeclaredResource): string {
+  const value = env()[name];
+  if (!value) throw new Error(`${name} is not set: this function's manifest does not declare the resource (uses)`);
+  return value;
 }
 
 /** Tests that rewire the environment in-process call this between set-ups. */

@@ -1,5 +1,6 @@
 // A route group's manifest: plain data, read by the group's handler, by the CDK stack
-// (one API Gateway route per entry) and by the local gateway. One source of truth.
+// (one API Gateway route per entry and the group's grants) and by the local gateway. One source of truth.
+import type { ResourceUse } from '../config/resource-use.js';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -37,6 +38,8 @@ export interface RouteGroupManifest {
   /** Names the Lambda function: lowercase, digits and dashes. */
   readonly name: string;
   readonly routes: readonly RouteSpec[];
+  /** What the group's function may use: the CDK app grants exactly this, local mode enforces it. */
+  readonly uses: ResourceUse;
   /** Lambda settings that differ from the defaults (256 MB, 10 s). */
   readonly memorySize?: number;
   readonly timeoutSeconds?: number;

@@ -1,7 +1,9 @@
 // The DynamoDB document client, created once per container from the environment.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { env } from '../config/env.js';
+import { env, required } from '../config/env.js';
+import { reportAccess } from '../config/resource-use.js';
+import { tableAccessOf } from './table-access.js';
 
 let client: DynamoDBDocumentClient | undefined;
 
@@ -13,6 +15,14 @@ export function db(): DynamoDBDocumentClient {
       ...(DYNAMODB_ENDPOINT ? { endpoint: DYNAMODB_ENDPOINT } : {}),
       maxAttempts: 3,
     });
+    // Every call names its use of the table before it leaves (shared/config/resource-use.ts).
+    base.middlewareStack.add(
+      (next, context) => async (args) => {
+        reportAccess(tableAccessOf(context.commandName ?? '', args.input as Record<string, unknown>));
+        return next(args);
+      },
+      { step: 'initialize', name: 'reportTableAccess' },
+    );
     client = DynamoDBDocumentClient.from(base, {
       marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
     });
@@ -20,7 +30,7 @@ export function db(): DynamoDBDocumentClient {
   return client;
 }
 
-export const tableName = () => env().TABLE_NAME;
+export const tableName = () => required('TABLE_NAME');
 
 /** True when a write failed on its condition (alone, or inside a cancelled transaction). */
 export function isConditionFailure(error: unknown): boolean {

@@ -50,6 +50,10 @@ export async function startTestApp(options: Partial<Omit<LocalAppOptions, 'stand
     stop: async () => {
       await app.stop();
       await simulators.stop();
+      // A use a function did not declare failed its call; say so even where the code caught the error.
+      if (app.refusedResourceUses.length) {
+        throw new Error(`Undeclared resource uses:\n${[...new Set(app.refusedResourceUses)].join('\n')}`);
+      }
     },
     http: httpClient(app.baseUrl),
     mailDir,

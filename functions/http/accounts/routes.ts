@@ -4,6 +4,7 @@ const base = '/organisations/{id}/payment-accounts';
 
 export const accountsRoutes = defineRouteGroup({
   name: 'accounts',
+  uses: { table: 'readWrite' },
   routes: [
     { method: 'GET', path: base, auth: 'key+session', permission: 'accounts.view' },
     { method: 'POST', path: base, auth: 'session', permission: 'accounts.manage' },

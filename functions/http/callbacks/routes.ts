@@ -2,6 +2,13 @@ import { defineRouteGroup } from '../../../shared/http/route-manifest.js';
 
 export const callbacksRoutes = defineRouteGroup({
   name: 'callbacks',
+  uses: {
+    table: 'readWrite',
+    // Public: a forged callback reaches payments and what settles them, never users, sessions or keys.
+    partitions: ['PAY#', 'ATTEMPT#', 'ORG#', 'LINK#', 'EVENT#', 'OUTBOX#', 'RATE#'],
+    key: ['decrypt'],
+    queues: ['outbox'],
+  },
   // A callback waits for one status call at the provider.
   timeoutSeconds: 29,
   routes: [

@@ -2,6 +2,14 @@ import { defineRouteGroup } from '../../../shared/http/route-manifest.js';
 
 export const checkoutRoutes = defineRouteGroup({
   name: 'checkout',
+  uses: {
+    table: 'readWrite',
+    // Public: the payer's page reaches the payment, its attempts and what settles them, never users, sessions or keys.
+    partitions: ['PAY#', 'ATTEMPT#', 'ORG#', 'LINK#', 'EVENT#', 'OUTBOX#', 'RATE#'],
+    key: ['decrypt'],
+    bucket: ['read'],
+    queues: ['outbox'],
+  },
   // Opening an attempt waits for the provider (10 s per try): within API Gateway's 30 s.
   timeoutSeconds: 29,
   routes: [

@@ -2,6 +2,12 @@ import { defineRouteGroup } from '../../../shared/http/route-manifest.js';
 
 export const linksRoutes = defineRouteGroup({
   name: 'links',
+  uses: {
+    table: 'readWrite',
+    // Public: a link, its account's branding and the payments it starts, never users, sessions or keys.
+    partitions: ['LINK#', 'ORG#', 'PAY#', 'RATE#'],
+    bucket: ['read'],
+  },
   routes: [
     { method: 'GET', path: '/links/{slug}', auth: 'public' },
     { method: 'GET', path: '/links/{slug}/logo', auth: 'public' },

@@ -10,6 +10,7 @@ import { httpEvent, testContext } from '../../helpers/lambda-events.js';
 
 const group = defineRouteGroup({
   name: 'sample',
+  uses: {},
   routes: [
     { method: 'POST', path: '/things', auth: 'public' },
     { method: 'GET', path: '/things/{thingId}', auth: 'public' },
@@ -107,7 +108,7 @@ describe('route group', () => {
   });
 
   it('serialises an AppError with its extra members and headers', async () => {
-    const h = routeGroup(defineRouteGroup({ name: 'x', routes: [{ method: 'GET', path: '/x', auth: 'public' }] }), {
+    const h = routeGroup(defineRouteGroup({ name: 'x', uses: {}, routes: [{ method: 'GET', path: '/x', auth: 'public' }] }), {
       'GET /x': async () => {
         throw new AppError('rate_limited', 'Slow down.', {}, { 'retry-after': '7' });
       },

@@ -1,0 +1,83 @@
+// Names a DynamoDB call's use of the table: the operation and the partition keys it touches,
+// read from the call's input, marshalled or not. Local mode checks them against the running
+// function's declaration (shared/config/resource-use.ts).
+import type { ResourceAccess, TableUse } from '../config/resource-use.js';
+
+/** The document client's command names, mapped to the DynamoDB API call they make. */
+const OPERATION_OF: Record<string, string> = {
+  Get: 'GetItem',
+  Put: 'PutItem',
+  Update: 'UpdateItem',
+  Delete: 'DeleteItem',
+  BatchGet: 'BatchGetItem',
+  BatchWrite: 'BatchWriteItem',
+  TransactGet: 'TransactGetItems',
+  TransactWrite: 'TransactWriteItems',
+};
+
+const READS = new Set(['GetItem', 'BatchGetItem', 'Query', 'Scan', 'TransactGetItems']);
+
+type Input = Record<string, any>;
+
+/** A partition key, whether the document client has marshalled it yet (`{S: ...}`) or not. */
+const pkOf = (key: Input | undefined): string[] => {
+  const value = key?.PK;
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object' && typeof value.S === 'string') return [value.S];
+  return [];
+};
+
+/** The value a query's key condition gives the partition key (`PK = :pk` or `#pk = :pk`). */
+function queryPartition(input: Input): string[] {
+  const names: Record<string, string> = input.ExpressionAttributeNames ?? {};
+  const values: Input = input.ExpressionAttributeValues ?? {};
+  for (const [, name, placeholder] of String(input.KeyConditionExpression ?? '').matchAll(/([#\w]+)\s*=\s*(:\w+)/g)) {
+    if ((names[name!] ?? name) !== 'PK') continue;
+    const value = values[placeholder!];
+    return pkOf({ PK: value });
+  }
+  return [];
+}
+
+function partitionKeys(operation: string, input: Input): string[] {
+  switch (operation) {
+    case 'GetItem':
+    case 'UpdateItem':
+    case 'DeleteItem':
+      return pkOf(input.Key);
+    case 'PutItem':
+      return pkOf(input.Item);
+    case 'Query':
+      return queryPartition(input);
+    case 'BatchGetItem':
+      return Object.values<Input>(input.RequestItems ?? {}).flatMap((table) => (table.Keys ?? []).flatMap(pkOf));
+    case 'BatchWriteItem':
+      return Object.values<Input[]>(input.RequestItems ?? {}).flatMap((requests) =>
+        requests.flatMap((r) => [...pkOf(r.PutRequest?.Item), ...pkOf(r.DeleteRequest?.Key)]),
+      );
+    case 'TransactGetItems':
+      return (input.TransactItems ?? []).flatMap((item: Input) => pkOf(item.Get?.Key));
+    case 'TransactWriteItems':
+      return (input.TransactItems ?? []).flatMap((item: Input) => [
+        ...pkOf(item.Put?.Item),
+        ...pkOf(item.Update?.Key),
+        ...pkOf(item.Delete?.Key),
+        ...pkOf(item.ConditionCheck?.Key),
+      ]);
+    default:
+      return [];
+  }
+}
+
+export function tableAccessOf(commandName: string, input: Input): Extract<ResourceAccess, { resource: 'table' }> {
+  const name = commandName.replace(/Command$/, '');
+  const operation = OPERATION_OF[name] ?? name;
+  const use: TableUse = operation === 'DescribeTable' ? 'describe' : READS.has(operation) ? 'read' : 'readWrite';
+  return {
+    resource: 'table',
+    use,
+    operation,
+    partitionKeys: partitionKeys(operation, input ?? {}),
+    ...(typeof input?.IndexName === 'string' ? { index: input.IndexName } : {}),
+  };
+}
