@@ -17,9 +17,10 @@ import { providersRoutes } from './http/providers/routes.js';
 import { affiliationsRoutes } from './http/affiliations/routes.js';
 import { paymentLinksRoutes } from './http/payment-links/routes.js';
 import { linksRoutes } from './http/links/routes.js';
+import { v2Routes } from './http/v2/routes.js';
 
 /** Route groups; each one's handler is `functions/http/<name>/handler.ts`. */
-export const routeGroups: readonly RouteGroupManifest[] = [healthRoutes, authRoutes, teamRoutes, organisationsRoutes, adminRoutes, filesRoutes, accountsRoutes, providersRoutes, affiliationsRoutes, paymentsRoutes, paymentLinksRoutes, checkoutRoutes, linksRoutes, callbacksRoutes, webhooksRoutes];
+export const routeGroups: readonly RouteGroupManifest[] = [healthRoutes, authRoutes, teamRoutes, organisationsRoutes, adminRoutes, filesRoutes, accountsRoutes, providersRoutes, affiliationsRoutes, paymentsRoutes, paymentLinksRoutes, checkoutRoutes, linksRoutes, callbacksRoutes, webhooksRoutes, v2Routes];
 
 /**
  * The group that answers every request no route matches (API Gateway's `$default` route):

@@ -3,8 +3,8 @@
 //
 // Primary course:
 // 1. public and provider routes pass;
-// 2. find the credential the route accepts (an API key header, refused when its organisation
-//    is suspended, or the session cookie);
+// 2. find the credential the route accepts (an API key header of the route's API generation,
+//    refused when its organisation is suspended, or the session cookie);
 // 3. staff routes need a staff platform role;
 // 4. organisation routes resolve the organisation (path, key, or `organisationId` with a
 //    session), require membership (a non-member learns nothing: 404), a live organisation
@@ -21,6 +21,7 @@ import {
 } from '../store/organisations-repository.js';
 import { findLiveSession, type SessionRecord } from '../store/sessions-repository.js';
 import { getUser, type UserRecord } from '../store/users-repository.js';
+import { apiGenerationOf } from './api-generation.js';
 import type { HttpRequest } from './types.js';
 
 export const SESSION_COOKIE = 'svc_session';
@@ -83,6 +84,16 @@ async function resolvePrincipal(request: HttpRequest): Promise<Principal> {
   if (acceptsKey && keyHeader !== undefined) {
     const apiKey = await findApiKey(keyHeader.trim());
     if (!apiKey) throw new AppError('invalid_api_key', 'The API key is invalid or revoked.');
+    // A key belongs to one API generation (docs/api-decisions.md, "API keys and API generations").
+    const generation = apiGenerationOf(request.route);
+    if (apiKey.kind !== generation) {
+      throw new AppError(
+        'invalid_api_key',
+        generation === 'v2'
+          ? 'This is a v3 API key; the v2 API (/api/v2) accepts only v2 keys (<organisationId>:<secret>).'
+          : 'This is a v2 API key, accepted only on the v2 API (/api/v2); use a v3 key (kpk_...) here.',
+      );
+    }
     // A suspended organisation's keys are refused on every key route, not only on its own paths.
     const organisation = await getOrganisation(apiKey.organisationId);
     if (organisation?.status === 'suspended') {

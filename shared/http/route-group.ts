@@ -9,9 +9,11 @@ import { AppError, isAppError } from '../domain/errors.js';
 import { isTransactionConflict } from '../store/client.js';
 import { logger, withLogContext } from '../log/logger.js';
 import { readBody } from './body.js';
+import { apiGenerationOf } from './api-generation.js';
 import { authenticateRequest, type RouteGuard } from './guard.js';
 import { bodyKindOf, routeKey, type HttpMethod, type RouteGroupManifest, type RouteKey } from './route-manifest.js';
 import type { Action, HttpRequest, HttpResult } from './types.js';
+import { v2ErrorResult } from './v2-errors.js';
 
 export type LambdaHttpHandler = (
   event: APIGatewayProxyEventV2,
@@ -34,9 +36,15 @@ export function routeGroup<G extends RouteGroupManifest>(
       method: route.method,
       path: route.path,
       handler: async (event: APIGatewayProxyEventV2, context: Context) => {
-        const request = await toHttpRequest(event, context, route);
-        await guard(request);
-        return toLambdaResult(await action(request));
+        try {
+          const request = await toHttpRequest(event, context, route);
+          await guard(request);
+          return toLambdaResult(await action(request));
+        } catch (error) {
+          // v2 routes answer their errors in the v2 formats; v3 errors are mapped once, below.
+          if (apiGenerationOf(route) === 'v2') return toLambdaResult(v2ErrorResult(error, errorResult));
+          throw error;
+        }
       },
     };
   });

@@ -26,6 +26,7 @@ import {
   type PaymentChannel,
   type PaymentRecord,
   type TimelineSource,
+  type V2PaymentDetails,
 } from '../store/payments-repository.js';
 import { TimelineBatch, type Actor } from './timeline.js';
 
@@ -42,10 +43,16 @@ export interface CreatePaymentInput {
   orderId?: string | null;
   payer?: Payer;
   acceptedProviders?: readonly ProviderCode[];
+  /**
+   * v2 `acceptedPaymentMethods`: the providers asked for, offered where routed; when none of
+   * them is routed, every routed provider is offered (ignored when `acceptedProviders` is given).
+   */
+  preferredProviders?: readonly ProviderCode[];
   successUrl?: string | null;
   failUrl?: string | null;
   webhookUrl?: string | null;
   v2Webhook?: string | null;
+  v2?: V2PaymentDetails;
   expiresInMinutes?: number;
   metadata?: Record<string, unknown>;
   channel: PaymentChannel;
@@ -85,7 +92,12 @@ export async function createPayment(input: CreatePaymentInput): Promise<PaymentR
   if (!canCollect) {
     throw new AppError('cannot_collect', `This organisation cannot collect payments yet: ${reasons.join(', ')}.`, { reasons });
   }
-  const accepted = input.acceptedProviders ? routed.filter((code) => input.acceptedProviders!.includes(code)) : routed;
+  const preferred = input.preferredProviders?.length ? routed.filter((code) => input.preferredProviders!.includes(code)) : [];
+  const accepted = input.acceptedProviders
+    ? routed.filter((code) => input.acceptedProviders!.includes(code))
+    : preferred.length
+      ? preferred
+      : routed;
   if (!accepted.length) {
     throw new AppError(
       'provider_not_routed',
@@ -125,6 +137,7 @@ export async function createPayment(input: CreatePaymentInput): Promise<PaymentR
       failUrl: input.failUrl ?? account.failUrl ?? null,
       webhookUrl: input.webhookUrl ?? null,
       v2Webhook: input.v2Webhook ?? null,
+      ...(input.v2 ? { v2: input.v2 } : {}),
       expiresAt,
       metadata,
       payUrl: `${env().CHECKOUT_URL}/${reference}`,

@@ -8,6 +8,7 @@ import { queryPage, type Page } from './pagination.js';
 
 export type KybStatus = 'pending' | 'verified' | 'refused';
 export type OrganisationStatus = 'active' | 'suspended';
+export type V2Mode = 'served' | 'relayed';
 
 export interface OrganisationRecord {
   id: string;
@@ -27,6 +28,12 @@ export interface OrganisationRecord {
   statusReason: string | null;
   /** Set when the owner accepts the owner invitation; moved by an ownership transfer. */
   ownerUserId?: string;
+  /**
+   * Who answers the organisation's v2 API calls: this platform (`served`, also when absent) or
+   * the previous platform (`relayed`, set by staff while its shops still live there).
+   */
+  v2Mode?: V2Mode;
+  v2ModeChangedAt?: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -56,6 +56,8 @@ export interface PaymentRecord {
   webhookUrl: string | null;
   /** The `webhook` of a v2 payment (called unsigned with `?payment_ref=`). */
   v2Webhook: string | null;
+  /** What a v2 init-payment asked beyond the v3 fields; absent on v3 payments. */
+  v2?: V2PaymentDetails;
   expiresAt: string;
   metadata: Record<string, unknown>;
   payUrl: string;
@@ -87,6 +89,19 @@ export interface PaymentRecord {
   version: number;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface V2PaymentDetails {
+  /** `orderId` exactly as the request gave it: plugins send a string or a JSON number. */
+  orderId: string | number | null;
+  /** True: the webhook is called server to server only and the payer goes to successUrl/failUrl. */
+  silentWebhook: boolean;
+  /** The methods requested (`acceptedPaymentMethods`), as sent; null when none were given. */
+  acceptedPaymentMethods: string[] | null;
+  type: 'immediate' | 'partial';
+  theme: 'light' | 'dark' | null;
+  checkoutForm: boolean;
+  receiverPhoneNumber: string | null;
 }
 
 export interface AffiliationSnapshot {

@@ -25,6 +25,7 @@ import {
 import { isEndingEvent, recordMerchantConfirmation } from './merchant-confirmation.js';
 import { listWebhookEndpoints, type WebhookEndpointRecord } from '../store/webhook-endpoints-repository.js';
 import type { DeliveryMessage } from './deliver.js';
+import { withPaymentRef } from '../v2/payment-ref.js';
 
 /** Event types after which the v2 signal call is made: those that end a payment. */
 const V2_SIGNAL_EVENTS: ReadonlySet<string> = new Set(['payment.succeeded', 'payment.failed', 'payment.expired', 'payment.canceled']);
@@ -53,12 +54,8 @@ export const normalisedUrl = (url: string) => {
 };
 const sameUrl = (a: string, b: string) => normalisedUrl(a) === normalisedUrl(b);
 
-/** The v2 signal URL: the merchant's `webhook` with `payment_ref` set. */
-export function v2SignalUrl(webhook: string, reference: string): string {
-  const url = new URL(webhook);
-  url.searchParams.set('payment_ref', reference);
-  return url.href;
-}
+/** The v2 signal URL: the merchant's `webhook` with `payment_ref` appended (its own query kept as written). */
+export const v2SignalUrl = (webhook: string, reference: string): string => withPaymentRef(webhook, reference);
 
 export interface FanOutDeps {
   now?: () => Date;

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeGroups } from '../../../functions/manifest.js';
 import { PREDEFINED_ROLES, STAFF_ROLES, type StaffRole } from '../../../shared/domain/permissions.js';
+import { apiGenerationOf, type ApiGeneration } from '../../../shared/http/api-generation.js';
 import { bodyKindOf, type RouteSpec } from '../../../shared/http/route-manifest.js';
 import { createApiKey, revokeApiKey } from '../../../shared/store/api-keys-repository.js';
 import { db } from '../../../shared/store/client.js';
@@ -27,6 +28,8 @@ interface Caller {
   name: string;
   headers: Record<string, string>;
   kind: 'none' | 'key' | 'session';
+  /** The API generation of a key: each is accepted only on its own generation's routes. */
+  generation?: ApiGeneration;
   /** Permissions in organisation A (undefined: not a member of A). */
   permissions?: ReadonlySet<string>;
   staffRole?: StaffRole;
@@ -54,10 +57,11 @@ beforeAll(async () => {
   const permissionsOf = (key: string) => new Set(PREDEFINED_ROLES.find((r) => r.key === key)!.permissions);
   callers.push(
     { name: 'no credential', headers: {}, kind: 'none' },
-    { name: 'revoked key of A', ...asKey(revoked.key), kind: 'key' },
-    { name: 'key of B', ...asKey(b.apiKey), kind: 'key' },
+    { name: 'revoked key of A', ...asKey(revoked.key), kind: 'key', generation: 'v3' },
+    { name: 'key of B', ...asKey(b.apiKey), kind: 'key', generation: 'v3' },
     { name: 'owner of B', ...asSession(b.owner.cookie), kind: 'session' },
-    { name: 'key of A', ...asKey(a.apiKey), kind: 'key', permissions: permissionsOf('administrator') },
+    { name: 'key of A', ...asKey(a.apiKey), kind: 'key', generation: 'v3', permissions: permissionsOf('administrator') },
+    { name: 'v2 key of A', ...asKey(a.v2ApiKey), kind: 'key', generation: 'v2', permissions: permissionsOf('administrator') },
     { name: 'owner of A (administrator)', ...asSession(a.owner.cookie), kind: 'session', permissions: permissionsOf('administrator'), isOwner: true },
   );
   // Users are created one after the other: parallel scrypt hashing saturates two cores.
@@ -91,7 +95,7 @@ function expectedVerdict(route: RouteSpec, caller: Caller): Verdict {
     caller.kind === 'none'
       ? false
       : caller.kind === 'key'
-        ? acceptsKey && caller.name !== 'revoked key of A'
+        ? acceptsKey && caller.name !== 'revoked key of A' && caller.generation === apiGenerationOf(route)
         : acceptsSession;
   if (!validCredential) return 'unauthenticated';
   if (route.auth === 'staff') {

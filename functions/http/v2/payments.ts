@@ -1,0 +1,36 @@
+// POST /api/v2/payments/init-payment and GET /api/v2/payments/{paymentId}, served here for
+// migrated organisations (the default) or relayed to the previous platform (shared/v2/relay.ts).
+import { AppError, notFound } from '../../../shared/domain/errors.js';
+import { accessOf, principalOf } from '../../../shared/http/guard.js';
+import { json, type Action, type HttpRequest } from '../../../shared/http/types.js';
+import { withExpiryApplied } from '../../../shared/payments/expire-payment.js';
+import { getPayment, listAttempts } from '../../../shared/store/payments-repository.js';
+import { initV2Payment } from '../../../shared/v2/init-payment.js';
+import { toV2Payment } from '../../../shared/v2/payment-view.js';
+import { relayToPreviousPlatform } from '../../../shared/v2/relay.js';
+import { isRelayed } from './guard.js';
+import { PAYMENT_REF, parseInitPayment, readV2Body } from './schemas.js';
+
+function apiKeyActor(request: HttpRequest) {
+  const principal = principalOf(request);
+  if (principal.kind !== 'api_key') throw new AppError('unauthenticated', 'An API key is required (x-api-key header).');
+  return { type: 'api_key' as const, id: principal.apiKey.id };
+}
+
+export const initPaymentAction: Action = async (request) => {
+  if (isRelayed(request)) return relayToPreviousPlatform(request);
+  const body = parseInitPayment(readV2Body(request.rawBody, request.headers['content-type']));
+  const created = await initV2Payment({ ...body, organisation: accessOf(request).organisation, actor: apiKeyActor(request) });
+  return json(200, created);
+};
+
+export const getV2PaymentAction: Action = async (request) => {
+  if (isRelayed(request)) return relayToPreviousPlatform(request);
+  const { organisation } = accessOf(request);
+  const paymentId = request.params.paymentId ?? '';
+  const found = PAYMENT_REF.test(paymentId) ? await getPayment(paymentId) : undefined;
+  // Another organisation's payment is not found, as an unknown or malformed id.
+  if (!found || found.organisationId !== organisation.id) throw notFound('payment_not_found', 'Payment');
+  const payment = await withExpiryApplied(found);
+  return json(200, toV2Payment(payment, await listAttempts(payment.reference)));
+};

@@ -1,0 +1,107 @@
+// Request shapes of the v2 compatibility routes. Liberal, as the previous platform was: fields
+// the reference does not list are ignored; `null` and "" mean absent; numbers may arrive as
+// PHP computes them (`12500.0`, `12344.999999999998`, or as strings) and are kept when within
+// 1e-6 of an integer; booleans may be "true"/"1". Every invalid field is named (400 `errors`).
+import * as z from 'zod';
+import { validationFailed } from '../../../shared/domain/errors.js';
+import { fieldErrors } from '../../../shared/http/validation.js';
+import { PAYMENT_CHANNELS } from '../../../shared/store/payments-repository.js';
+
+/** How far from an integer a number computed in floating point may be and still count as one. */
+export const INTEGER_TOLERANCE = 1e-6;
+
+const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
+
+/** An integer, or a number (or numeric text) within 1e-6 of one, rounded; a real fraction is refused. */
+const integerLike = (message: string) =>
+  z
+    .preprocess((value) => (typeof value === 'string' && NUMERIC_TEXT.test(value) ? Number(value) : value), z.number({ message }))
+    .refine((value) => Number.isFinite(value) && Math.abs(value - Math.round(value)) <= INTEGER_TOLERANCE, message)
+    .transform((value) => Math.round(value));
+
+const flag = z.preprocess(
+  (value) =>
+    value === 'true' || value === '1' || value === 1 ? true : value === 'false' || value === '0' || value === 0 ? false : value,
+  z.boolean({ message: 'must be true or false' }),
+);
+
+const webUrl = z
+  .string({ message: 'must be a URL' })
+  .trim()
+  .max(2048, 'must be at most 2048 characters')
+  .url({ message: 'must be a URL' })
+  .refine((value) => /^https?:\/\//i.test(value), 'must be an http(s) URL');
+
+const text = (max: number) => z.string({ message: 'must be a string' }).trim().max(max, `must be at most ${max} characters`);
+
+const PLUGIN_CHANNELS = PAYMENT_CHANNELS.filter((channel) => channel.startsWith('plugin_'));
+
+export const initPaymentBody = z.object({
+  receiverWalletId: z.string({ message: 'is required' }).trim().min(1, 'is required'),
+  amount: integerLike('must be an integer number of millimes').pipe(
+    z.number().min(100, 'must be 100 millimes at least').max(30_000_000, 'must be 30000000 millimes at most'),
+  ),
+  token: z.string({ message: 'must be a currency code' }).trim().default('TND'),
+  description: text(280).min(3, 'must be 3 to 280 characters').optional(),
+  lifespan: integerLike('must be a whole number of minutes')
+    .pipe(z.number().min(1, 'must be 1 to 60 minutes').max(60, 'must be 1 to 60 minutes'))
+    .optional(),
+  acceptedPaymentMethods: z
+    .preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(z.string({ message: 'must be strings' }), { message: 'must be a list of payment methods' }).max(50))
+    .optional(),
+  webhook: webUrl.optional(),
+  silentWebhook: flag.default(false),
+  successUrl: webUrl.optional(),
+  failUrl: webUrl.optional(),
+  theme: z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(['light', 'dark'], { message: 'must be light or dark' })).optional(),
+  checkoutForm: flag.default(false),
+  orderId: z
+    .union([text(255).min(1), z.number().finite()], { message: 'must be a string or a number' })
+    .optional(),
+  type: z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(['immediate', 'partial'], { message: 'must be immediate or partial' })).default('immediate'),
+  receiverPhoneNumber: text(32).optional(),
+  firstName: text(100).optional(),
+  lastName: text(100).optional(),
+  phoneNumber: text(32).optional(),
+  email: text(254).pipe(z.email({ message: 'must be an email address' })).optional(),
+  // Not in the reference: a shop plugin may say which it is; any other value is ignored.
+  channel: z.enum(PLUGIN_CHANNELS as [string, ...string[]]).optional().catch(undefined),
+});
+
+export type InitPaymentBody = z.output<typeof initPaymentBody>;
+
+/**
+ * The body as the previous platform read it: JSON whatever the content type says (PHP's curl
+ * sends JSON labelled form-urlencoded), else form fields (`acceptedPaymentMethods[]=...`).
+ */
+export function readV2Body(raw: Buffer, contentType: string | undefined): Record<string, unknown> {
+  const text = raw.toString('utf8').trim();
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // not JSON: form fields below, when sent as such
+  }
+  if ((contentType ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded')) {
+    const fields: Record<string, unknown> = {};
+    for (const [key, value] of new URLSearchParams(text)) {
+      const list = /^(.+)\[\d*\]$/.exec(key);
+      if (list) fields[list[1]!] = [...((fields[list[1]!] as string[] | undefined) ?? []), value];
+      else fields[key] = value;
+    }
+    return fields;
+  }
+  throw validationFailed([{ field: 'body', message: 'must be a JSON object' }]);
+}
+
+/** `null` and "" mean absent; `receiverWallet` is an alias of `receiverWalletId`. */
+export function parseInitPayment(fields: Record<string, unknown>): InitPaymentBody {
+  const present = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && value !== ''));
+  if (present.receiverWalletId === undefined && present.receiverWallet !== undefined) present.receiverWalletId = present.receiverWallet;
+  const result = initPaymentBody.safeParse(present);
+  if (!result.success) throw validationFailed(fieldErrors(result.error));
+  return result.data;
+}
+
+export const PAYMENT_REF = /^[a-f0-9]{24}$/;

@@ -1,0 +1,96 @@
+// POST /api/v2/payments/init-payment: a v2 payment is an ordinary payment (channel `compat_v2`,
+// or the shop plugin's), so that it shows in v3 lists, timelines, webhooks and the admin
+// console like any other; what only v2 reads is kept beside it (`v2`).
+//
+// Primary course:
+// 1. only TND is served (422 `{message}` for another currency);
+// 2. the wallet is a payment account of the key's organisation (422 when it is not);
+// 3. the requested methods name the providers offered (none routed: every routed provider);
+// 4. the payment is created as POST /payments creates one (same collectability, routing and
+//    single-transaction rules), its `webhook` kept for the v2 signal call;
+// 5. the answer is `{payUrl, paymentRef}`.
+import { isAppError } from '../domain/errors.js';
+import type { Payer } from '../connectors/payment-connector.js';
+import { V2Refusal } from '../http/v2-errors.js';
+import { createPayment } from '../payments/create-payment.js';
+import type { Actor } from '../payments/timeline.js';
+import type { OrganisationRecord } from '../store/organisations-repository.js';
+import type { PaymentChannel } from '../store/payments-repository.js';
+import { providersOfMethods } from './methods.js';
+
+/** Minutes a v2 payment stays payable when the request gives no `lifespan` (the longest it may ask). */
+export const DEFAULT_LIFESPAN_MINUTES = 60;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface InitV2PaymentInput {
+  organisation: OrganisationRecord;
+  actor: Actor;
+  receiverWalletId: string;
+  amount: number;
+  token: string;
+  description?: string;
+  lifespan?: number;
+  acceptedPaymentMethods?: string[];
+  webhook?: string;
+  silentWebhook: boolean;
+  successUrl?: string;
+  failUrl?: string;
+  theme?: 'light' | 'dark';
+  checkoutForm: boolean;
+  orderId?: string | number;
+  type: 'immediate' | 'partial';
+  receiverPhoneNumber?: string;
+  firstName?: string;
+  lastName?: string;
+  phoneNumber?: string;
+  email?: string;
+  channel?: string;
+}
+
+export async function initV2Payment(input: InitV2PaymentInput): Promise<{ payUrl: string; paymentRef: string }> {
+  if (input.token.toUpperCase() !== 'TND') {
+    throw new V2Refusal(`The currency ${input.token} is not served: only TND is.`);
+  }
+  const walletNotFound = () => new V2Refusal(`The wallet ${input.receiverWalletId} was not found.`);
+  if (!UUID.test(input.receiverWalletId)) throw walletNotFound();
+
+  const payer: Payer = {
+    ...(input.firstName ? { firstName: input.firstName } : {}),
+    ...(input.lastName ? { lastName: input.lastName } : {}),
+    ...(input.email ? { email: input.email } : {}),
+    ...(input.phoneNumber ? { phone: input.phoneNumber } : {}),
+  };
+  try {
+    const payment = await createPayment({
+      organisation: input.organisation,
+      paymentAccountId: input.receiverWalletId.toLowerCase(),
+      amount: input.amount,
+      currency: 'TND',
+      description: input.description ?? null,
+      orderId: input.orderId === undefined ? null : String(input.orderId),
+      payer,
+      preferredProviders: providersOfMethods(input.acceptedPaymentMethods),
+      successUrl: input.successUrl ?? null,
+      failUrl: input.failUrl ?? null,
+      v2Webhook: input.webhook ?? null,
+      v2: {
+        orderId: input.orderId ?? null,
+        silentWebhook: input.silentWebhook,
+        acceptedPaymentMethods: input.acceptedPaymentMethods ?? null,
+        type: input.type,
+        theme: input.theme ?? null,
+        checkoutForm: input.checkoutForm,
+        receiverPhoneNumber: input.receiverPhoneNumber ?? null,
+      },
+      expiresInMinutes: input.lifespan ?? DEFAULT_LIFESPAN_MINUTES,
+      channel: (input.channel as PaymentChannel | undefined) ?? 'compat_v2',
+      actor: input.actor,
+      source: 'merchant_api',
+    });
+    return { payUrl: payment.payUrl, paymentRef: payment.reference };
+  } catch (error) {
+    if (isAppError(error) && error.code === 'payment_account_not_found') throw walletNotFound();
+    throw error;
+  }
+}

@@ -1,0 +1,55 @@
+// GET /api/v2/payments/{paymentId}: a payment in the v2 shape, read from the v3 payment and its
+// attempts (docs/v2-compatibility.md, "Statuses"). Only `completed` means paid.
+import type { AttemptStatus } from '../connectors/payment-connector.js';
+import type { AttemptRecord, PaymentRecord, PaymentStatus } from '../store/payments-repository.js';
+import { methodOfProvider, methodsOfProviders } from './methods.js';
+
+/** v2 payment statuses; `refunded` and `partial` are reserved (no refunds, no partial payments here). */
+export const V2_STATUS_OF: Record<PaymentStatus, string> = {
+  pending: 'pending',
+  succeeded: 'completed',
+  failed: 'failed',
+  canceled: 'canceled',
+  expired: 'expired',
+};
+
+export const V2_TRANSACTION_STATUS_OF: Record<AttemptStatus, string> = {
+  created: 'pending_payment',
+  redirected: 'pending_payment',
+  pending: 'pending_payment',
+  succeeded: 'success',
+  failed: 'failed_payment',
+  expired: 'expired',
+  canceled: 'canceled',
+};
+
+export function toV2Transaction(payment: PaymentRecord, attempt: AttemptRecord) {
+  return {
+    id: attempt.id,
+    amount: attempt.amount,
+    method: methodOfProvider(attempt.provider),
+    status: V2_TRANSACTION_STATUS_OF[attempt.status],
+    type: payment.v2?.type ?? 'immediate',
+    token: payment.currency,
+    ext_payment_ref: attempt.externalRef,
+    from: attempt.provider,
+  };
+}
+
+export function toV2Payment(payment: PaymentRecord, attempts: readonly AttemptRecord[]) {
+  return {
+    payment: {
+      id: payment.reference,
+      status: V2_STATUS_OF[payment.status],
+      amount: payment.amount,
+      token: payment.currency,
+      description: payment.description,
+      acceptedPaymentMethods: methodsOfProviders(payment.acceptedProviders),
+      link: payment.payUrl,
+      expirationDate: payment.expiresAt,
+      // As the request gave it (a JSON number stays a number); a v3 payment's own orderId otherwise.
+      orderId: payment.v2 ? payment.v2.orderId : payment.orderId,
+      transactions: [...attempts].sort((a, b) => a.number - b.number).map((attempt) => toV2Transaction(payment, attempt)),
+    },
+  };
+}
