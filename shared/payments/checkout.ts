@@ -10,6 +10,7 @@ import { db, tableName } from '../store/client.js';
 import { getOrganisation } from '../store/organisations-repository.js';
 import { getPaymentAccount, type PaymentAccountRecord } from '../store/payment-accounts-repository.js';
 import { getPayment, paymentKeys, type PaymentRecord } from '../store/payments-repository.js';
+import { withPaymentRef } from '../v2/payment-ref.js';
 import { withExpiryApplied } from './expire-payment.js';
 import { PAYER_ACTOR, TimelineBatch } from './timeline.js';
 
@@ -60,8 +61,8 @@ export function checkoutPaymentView({ payment, account, providers }: Checkout) {
       logoUrl: account?.logoFileId ? logoUrlOf(payment.reference) : null,
     },
     providers: providers.map((code) => ({ code, name: getProvider(code).name })),
-    successUrl: payment.successUrl,
-    failUrl: payment.failUrl,
+    successUrl: returnUrlOf(payment, 'success'),
+    failUrl: returnUrlOf(payment, 'fail'),
     successMessage: payment.successMessage,
   };
 }
@@ -72,8 +73,8 @@ export const checkoutStatusView = (payment: PaymentRecord) => ({
   status: payment.status,
   provider: payment.provider,
   expiresAt: payment.expiresAt,
-  successUrl: payment.successUrl,
-  failUrl: payment.failUrl,
+  successUrl: returnUrlOf(payment, 'success'),
+  failUrl: returnUrlOf(payment, 'fail'),
   successMessage: payment.successMessage,
 });
 
@@ -115,20 +116,43 @@ export async function recordCheckoutOpen(payment: PaymentRecord, now = new Date(
   );
 }
 
-export type ReturnDestination = 'success_url' | 'fail_url' | 'checkout_result';
+export type ReturnDestination = 'success_url' | 'fail_url' | 'v2_webhook' | 'checkout_result';
 
 /**
- * Where the payer goes back to: the success URL of a succeeded payment, the fail URL of one that
- * ended otherwise, or the checkout result page (still pending, or no merchant URL). The payer's
- * `outcome` is recorded but never trusted.
+ * Where the payer goes back to: the merchant's page for the outcome (a succeeded payment, or one
+ * that ended otherwise), or the checkout result page (still pending, or no merchant URL). The
+ * payer's `outcome` is recorded but never trusted.
  */
 export function returnDestination(payment: PaymentRecord): { destination: ReturnDestination; location: string } {
-  if (payment.status === 'succeeded' && payment.successUrl) return { destination: 'success_url', location: payment.successUrl };
-  if (payment.status !== 'succeeded' && payment.status !== 'pending' && payment.failUrl) {
-    return { destination: 'fail_url', location: payment.failUrl };
-  }
-  return { destination: 'checkout_result', location: resultPageUrl(payment.reference, payment.lastAttemptId) };
+  const outcome = payment.status === 'succeeded' ? 'success' : payment.status === 'pending' ? null : 'fail';
+  const merchant = outcome ? merchantReturn(payment, outcome) : null;
+  return merchant ?? { destination: 'checkout_result', location: resultPageUrl(payment.reference, payment.lastAttemptId) };
 }
+
+/**
+ * The merchant's page for an outcome, or null when the payment names none: the one function that
+ * decides it, for the return route and for what the checkout views show.
+ * - v3: `successUrl` or `failUrl`.
+ * - v2 (contract, "v2 webhook"): without `silentWebhook` the payer is sent to the `webhook` (which
+ *   reads the payment again), with it to `successUrl` or `failUrl`; `payment_ref` appended to each.
+ */
+export function merchantReturn(
+  payment: PaymentRecord,
+  outcome: 'success' | 'fail',
+): { destination: Exclude<ReturnDestination, 'checkout_result'>; location: string } | null {
+  if (payment.v2 && payment.v2Webhook && !payment.v2.silentWebhook) {
+    return { destination: 'v2_webhook', location: withPaymentRef(payment.v2Webhook, payment.reference) };
+  }
+  const url = outcome === 'success' ? payment.successUrl : payment.failUrl;
+  if (!url) return null;
+  return {
+    destination: outcome === 'success' ? 'success_url' : 'fail_url',
+    location: payment.v2 ? withPaymentRef(url, payment.reference) : url,
+  };
+}
+
+/** The merchant URL a checkout view shows for an outcome (null: the page offers no way back). */
+const returnUrlOf = (payment: PaymentRecord, outcome: 'success' | 'fail') => merchantReturn(payment, outcome)?.location ?? null;
 
 /** The checkout's result page (the checkout page with the attempt it shows). */
 export const resultPageUrl = (reference: string, attemptId: string | null) =>
