@@ -2,8 +2,11 @@
 // public checkout routes only (same origin, or the `api-base` meta), lets the payer choose a
 // provider, opens an attempt and carries on as its kind says (redirect, QR code, form), then
 // follows the attempt to its outcome. The URL is `<checkout>/<reference>`; after a provider,
-// `?attempt=<attemptId>` asks for that attempt's outcome.
+// `?attempt=<attemptId>` asks for that attempt's outcome. A payment link's page is
+// `<checkout>/l/<slug>`: the payer gives the amount and details the link asks for, then goes on
+// to the checkout of the payment it starts.
 import { renderSVG } from 'uqr';
+import { latinDigits, parseDinars } from './amount.js';
 import { page, type El, type PageEvent } from './dom.js';
 import { ar } from './i18n/ar.js';
 import { en } from './i18n/en.js';
@@ -57,8 +60,28 @@ interface AttemptView {
   paymentStatus?: PaymentStatus;
 }
 
+type LinkStatus = 'active' | 'disabled' | 'expired' | 'completed';
+type PayerFieldMode = 'hidden' | 'optional' | 'required';
+
+interface LinkView {
+  slug: string;
+  title: string;
+  description: string | null;
+  status: LinkStatus;
+  amountType: 'fixed' | 'open';
+  amount: number | null;
+  minAmount: number | null;
+  maxAmount: number | null;
+  currency: string;
+  payerFields: { name: PayerFieldMode; email: PayerFieldMode; phone: PayerFieldMode };
+  expiresAt: string | null;
+  merchant: PaymentView['merchant'];
+}
+
 interface ApiError {
   error?: string;
+  /** `validation_failed`, `payer_field_required`: the fields at fault, as `payer.email`. */
+  fields?: { field?: string }[];
 }
 
 const FINAL_ATTEMPT: readonly string[] = ['succeeded', 'failed', 'canceled', 'expired', 'refunded'];
@@ -172,11 +195,18 @@ type Screen =
   | { name: 'attemptFailed'; provider: string; failureCode: string | null }
   | { name: 'final'; status: Exclude<PaymentStatus, 'pending'> }
   | { name: 'notFound' }
-  | { name: 'error'; retry: () => void };
+  | { name: 'error'; retry: () => void }
+  /** A payment link's form; `busy` while its payment is being started. */
+  | { name: 'link'; notice?: Notice; busy?: boolean }
+  | { name: 'linkClosed'; reason: 'disabled' | 'expired' | 'completed' | 'inactive' }
+  | { name: 'linkNotFound' };
 
 const segments = page.location.pathname.split('/').filter(Boolean);
 const reference = segments.at(-1) ?? '';
+/** Set on a payment link's page (`…/l/<slug>`). */
+const linkSlug = segments.at(-2) === 'l' ? reference : undefined;
 let payment: PaymentView | undefined;
+let link: LinkView | undefined;
 let selected: string | undefined;
 let screen: Screen = { name: 'loading' };
 /** Bumped whenever the screen changes: a poll or timer of an older screen then stops. */
@@ -237,13 +267,20 @@ function render(): void {
   const root = page.document.documentElement;
   root.lang = lang;
   root.dir = LANGS[lang].dir;
-  const merchantName = payment?.merchant.displayName;
-  page.document.title = merchantName ? `${t('pageTitle')} · ${merchantName}` : t('pageTitle');
+  const merchantName = (payment ?? link)?.merchant.displayName;
+  const pageTitle = link && !payment ? link.title : t('pageTitle');
+  page.document.title = merchantName ? `${pageTitle} · ${merchantName}` : pageTitle;
   renderLanguages();
   applyTheme();
 
   const body = screenBody();
-  const card = h('div', { class: 'card' }, payment && screen.name !== 'notFound' ? summary(payment) : null, ...body);
+  const card = h(
+    'div',
+    { class: 'card' },
+    payment && screen.name !== 'notFound' ? summary(payment) : null,
+    link && (screen.name === 'link' || screen.name === 'linkClosed') ? linkSummary(link, screen.name === 'link') : null,
+    ...body,
+  );
   viewRoot.replaceChildren(card);
   viewRoot.removeAttribute('aria-busy');
   if (activeId) page.document.getElementById(activeId)?.focus();
@@ -289,7 +326,7 @@ function switchLanguage(code: Lang): void {
 }
 
 function applyTheme(): void {
-  const theme = themeOf(payment?.merchant.themeColor);
+  const theme = themeOf((payment ?? link)?.merchant.themeColor);
   const style = page.document.documentElement.style;
   style.setProperty('--brand', theme.brand);
   style.setProperty('--on-brand', theme.onBrand);
@@ -297,19 +334,24 @@ function applyTheme(): void {
   style.setProperty('--tint', theme.tint);
 }
 
-function summary(p: PaymentView): El {
-  const name = p.merchant.displayName;
+/** The merchant's logo (or initial) and name, at the top of the payment and link pages. */
+function merchantBlock(merchant: PaymentView['merchant']): El {
+  const name = merchant.displayName;
   const initial = h('span', { class: 'initial', 'aria-hidden': 'true' }, [...name.trim()][0]?.toUpperCase() ?? '');
   let logo: El | null = null;
-  if (p.merchant.logoUrl) {
+  if (merchant.logoUrl) {
     // Decorative: the merchant's name is written beside it.
-    logo = h('img', { class: 'logo', src: p.merchant.logoUrl, alt: '', width: 48, height: 48 });
+    logo = h('img', { class: 'logo', src: merchant.logoUrl, alt: '', width: 48, height: 48 });
     logo.addEventListener('error', () => logo?.replaceWith(initial));
   }
+  return h('div', { class: 'merchant' }, logo ?? initial, h('p', { class: 'merchant-name', dir: 'auto' }, name));
+}
+
+function summary(p: PaymentView): El {
   return h(
     'header',
     { class: 'summary' },
-    h('div', { class: 'merchant' }, logo ?? initial, h('p', { class: 'merchant-name', dir: 'auto' }, name)),
+    merchantBlock(p.merchant),
     h(
       'dl',
       { class: 'facts' },
@@ -364,6 +406,12 @@ function screenBody(): Child[] {
         h('button', { type: 'button', class: 'primary', onclick: () => retry() }, t('retry')),
       ];
     }
+    case 'link':
+      return linkFormBody(screen.notice, screen.busy);
+    case 'linkClosed':
+      return linkClosedBody(screen.reason);
+    case 'linkNotFound':
+      return [h('div', { class: 'state state-failed' }, icon('failed'), title(t('linkNotFoundTitle'))), h('p', {}, t('linkNotFoundText'))];
   }
 }
 
@@ -551,6 +599,7 @@ async function loadPayment(view: 'payment' | 'result', focus: boolean): Promise<
 }
 
 async function start(focus = false): Promise<void> {
+  if (linkSlug !== undefined) return startLink(focus);
   if (!REFERENCE.test(reference)) {
     show({ name: 'notFound' }, { focus });
     return;
@@ -764,6 +813,262 @@ function watchExpiry(expiresAt: string): void {
     },
     Math.max(due, 0) + 1000,
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payment links: the link's page, then the checkout of the payment it starts
+
+const LINK_SLUG = /^[0-9a-hjkmnp-tv-z]{14}$/;
+
+type LinkField = 'amount' | 'firstName' | 'lastName' | 'email' | 'phone';
+type PayerField = Exclude<LinkField, 'amount'>;
+
+/** The payer's fields, in the order of the form, with the link setting that shows them. */
+const PAYER_FIELDS: readonly { field: PayerField; group: keyof LinkView['payerFields']; label: MessageKey; required: MessageKey; autocomplete: string; type: string; max: number }[] = [
+  { field: 'firstName', group: 'name', label: 'linkFirstName', required: 'linkFirstNameRequired', autocomplete: 'given-name', type: 'text', max: 100 },
+  { field: 'lastName', group: 'name', label: 'linkLastName', required: 'linkLastNameRequired', autocomplete: 'family-name', type: 'text', max: 100 },
+  { field: 'email', group: 'email', label: 'linkEmail', required: 'linkEmailRequired', autocomplete: 'email', type: 'email', max: 254 },
+  { field: 'phone', group: 'phone', label: 'linkPhone', required: 'linkPhoneRequired', autocomplete: 'tel', type: 'tel', max: 32 },
+];
+
+/** What the payer typed, kept across redraws (a language switch rebuilds the form). */
+const linkInput: Record<LinkField, string> = { amount: '', firstName: '', lastName: '', email: '', phone: '' };
+/** The message under each field in error; the amount's bounds are formatted when drawn. */
+let linkErrors: Partial<Record<LinkField, MessageKey>> = {};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9 ().-]+$/;
+
+const shownFields = (l: LinkView) => PAYER_FIELDS.filter((f) => l.payerFields[f.group] !== 'hidden');
+
+function boundsVars(l: LinkView): Vars {
+  return {
+    min: formatAmount(l.minAmount ?? 1, l.currency),
+    max: l.maxAmount === null ? '' : formatAmount(l.maxAmount, l.currency),
+  };
+}
+
+function linkSummary(l: LinkView, withTitle: boolean): El {
+  return h(
+    'header',
+    { class: 'summary' },
+    merchantBlock(l.merchant),
+    // On the form, the link's title is the page's heading; on a closed link, the reason is.
+    withTitle ? h('h1', { class: 'link-title', tabindex: -1, dir: 'auto' }, l.title) : h('p', { class: 'link-title', dir: 'auto' }, l.title),
+    l.description ? h('p', { class: 'link-description', dir: 'auto' }, l.description) : null,
+    l.amountType === 'fixed' && l.amount !== null
+      ? h('dl', { class: 'facts' }, h('div', { class: 'amount' }, h('dt', { class: 'sr-only' }, t('amount')), h('dd', {}, formatAmount(l.amount, l.currency))))
+      : null,
+  );
+}
+
+/** A labelled input with its hint and its inline error, both read with it. */
+function linkInputField(options: { field: LinkField; label: Child; hint?: string; attrs: Record<string, string | number | boolean | undefined> }, busy: boolean): El {
+  const { field } = options;
+  const error = linkErrors[field];
+  const describedBy = [options.hint ? `${field}-hint` : '', error ? `${field}-error` : ''].filter(Boolean).join(' ');
+  const input = h('input', {
+    id: field,
+    name: field,
+    value: linkInput[field],
+    'aria-invalid': error ? 'true' : undefined,
+    'aria-describedby': describedBy || undefined,
+    readonly: busy,
+    ...options.attrs,
+  });
+  input.addEventListener('input', () => {
+    linkInput[field] = input.value;
+  });
+  return h(
+    'div',
+    { class: error ? 'field field-invalid' : 'field' },
+    h('label', { for: field }, options.label),
+    options.hint ? h('p', { class: 'field-hint', id: `${field}-hint` }, options.hint) : null,
+    error ? h('p', { class: 'field-error', id: `${field}-error` }, t(error, boundsVars(link!))) : null,
+    input,
+  );
+}
+
+function linkFormBody(notice: Notice | undefined, busy = false): Child[] {
+  const l = link!;
+  const amountField =
+    l.amountType === 'open'
+      ? linkInputField(
+          {
+            field: 'amount',
+            label: t('linkAmountLabel'),
+            hint: t(l.maxAmount === null ? 'linkAmountAtLeast' : 'linkAmountBetween', boundsVars(l)),
+            attrs: { type: 'text', inputmode: 'decimal', autocomplete: 'transaction-amount', required: true, dir: 'ltr', maxlength: 24, class: 'amount-input' },
+          },
+          busy,
+        )
+      : null;
+  const fields = shownFields(l).map((f) => {
+    const optional = l.payerFields[f.group] === 'optional';
+    return linkInputField(
+      {
+        field: f.field,
+        label: optional ? h('span', {}, t(f.label), ' ', h('span', { class: 'optional' }, t('linkOptional'))) : t(f.label),
+        attrs: {
+          type: f.type,
+          autocomplete: f.autocomplete,
+          required: !optional,
+          maxlength: f.max,
+          dir: f.type === 'text' ? 'auto' : 'ltr',
+          inputmode: f.type === 'tel' ? 'tel' : undefined,
+        },
+      },
+      busy,
+    );
+  });
+  const noticeEl = notice ? h('p', { class: 'notice', role: 'alert', tabindex: -1, id: 'notice', 'data-focus': '' }, t(notice.key, notice.vars)) : null;
+  const form = h(
+    'form',
+    { class: 'link-form', novalidate: true, 'aria-busy': busy ? 'true' : undefined },
+    noticeEl,
+    amountField,
+    fields.length ? h('fieldset', { class: 'payer' }, h('legend', {}, t('linkPayerDetails')), ...fields) : null,
+    // aria-disabled rather than disabled while busy: a disabled button would lose the focus.
+    h('button', { type: 'submit', id: 'continue', class: 'primary pay', 'aria-disabled': busy ? 'true' : undefined }, busy ? t('linkStarting') : t('linkContinue')),
+    l.expiresAt ? h('p', { class: 'expiry' }, t('linkValidUntil', { date: formatDate(l.expiresAt) })) : null,
+    h('p', { class: 'secure' }, t('secureNote')),
+  );
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (!busy) void submitLink();
+  });
+  return [form];
+}
+
+function linkClosedBody(reason: 'disabled' | 'expired' | 'completed' | 'inactive'): Child[] {
+  const [heading, text]: [MessageKey, MessageKey] =
+    reason === 'disabled'
+      ? ['linkDisabledTitle', 'linkDisabledText']
+      : reason === 'expired'
+        ? ['linkExpiredTitle', 'linkExpiredText']
+        : reason === 'completed'
+          ? ['linkCompletedTitle', 'linkCompletedText']
+          : ['linkInactiveTitle', 'linkInactiveText'];
+  return [h('div', { class: 'state state-failed' }, icon('failed'), title(t(heading))), h('p', {}, t(text))];
+}
+
+/** The screen for a link as read: its form while it takes payments, else why it does not. */
+const screenForLink = (l: LinkView): Screen => (l.status === 'active' ? { name: 'link' } : { name: 'linkClosed', reason: l.status });
+
+async function startLink(focus: boolean): Promise<void> {
+  if (!LINK_SLUG.test(linkSlug ?? '')) return show({ name: 'linkNotFound' }, { focus });
+  let answer: ApiAnswer<LinkView>;
+  try {
+    answer = await api<LinkView>(`/links/${encodeURIComponent(linkSlug!)}`);
+  } catch {
+    return show({ name: 'error', retry: () => void start(true) }, { focus });
+  }
+  if (answer.status === 404) return show({ name: 'linkNotFound' }, { focus });
+  if (answer.status !== 200 || !answer.body) return show({ name: 'error', retry: () => void start(true) }, { focus });
+  link = answer.body;
+  show(screenForLink(link), { focus });
+}
+
+/** Checks the form on the page; answers the API's body, or undefined when a field is in error. */
+function linkRequest(l: LinkView): { amount?: number; payer?: Partial<Record<PayerField, string>> } | undefined {
+  const errors: Partial<Record<LinkField, MessageKey>> = {};
+  const body: { amount?: number; payer?: Partial<Record<PayerField, string>> } = {};
+  if (l.amountType === 'open') {
+    const reading = parseDinars(linkInput.amount);
+    if (!reading.ok) errors.amount = reading.reason === 'empty' ? 'linkAmountEmpty' : reading.reason === 'tooPrecise' ? 'linkAmountTooPrecise' : 'linkAmountInvalid';
+    else if (reading.millimes < (l.minAmount ?? 1) || (l.maxAmount !== null && reading.millimes > l.maxAmount)) errors.amount = amountBoundsError(l);
+    else body.amount = reading.millimes;
+  }
+  const payer: Partial<Record<PayerField, string>> = {};
+  for (const f of shownFields(l)) {
+    const value = latinDigits(linkInput[f.field]).trim();
+    if (!value) {
+      if (l.payerFields[f.group] === 'required') errors[f.field] = f.required;
+    } else if (value.length > f.max) errors[f.field] = 'linkFieldTooLong';
+    else if (f.field === 'email' && !EMAIL.test(value)) errors.email = 'linkEmailInvalid';
+    else if (f.field === 'phone' && (!PHONE.test(value) || value.replace(/\D/g, '').length < 8)) errors.phone = 'linkPhoneInvalid';
+    else payer[f.field] = value;
+  }
+  if (Object.keys(payer).length) body.payer = payer;
+  linkErrors = errors;
+  return Object.keys(errors).length ? undefined : body;
+}
+
+const amountBoundsError = (l: LinkView): MessageKey => (l.maxAmount === null ? 'linkAmountTooSmall' : 'linkAmountOutOfRange');
+
+/** Shows the form with its fields in error, the keyboard on the first of them. */
+function showLinkErrors(): void {
+  show({ name: 'link' }, { focus: false });
+  const first = (['amount', ...PAYER_FIELDS.map((f) => f.field)] as LinkField[]).find((field) => linkErrors[field]);
+  if (first) page.document.getElementById(first)?.focus();
+  announce(t('linkFixErrors'));
+}
+
+/** The API's field names (`payer.email`) as the form's. */
+function fieldsInError(body: ApiError | undefined): LinkField[] {
+  const known = new Set<string>(PAYER_FIELDS.map((f) => f.field));
+  return (body?.fields ?? [])
+    .map((f) => (f.field ?? '').replace(/^payer\./, ''))
+    .filter((name): name is LinkField => name === 'amount' || known.has(name));
+}
+
+async function submitLink(): Promise<void> {
+  const l = link!;
+  const body = linkRequest(l);
+  if (!body) return showLinkErrors();
+  show({ name: 'link', busy: true }, { focus: false });
+  announce(t('linkStarting'));
+  let answer: ApiAnswer<{ reference: string; payUrl: string }>;
+  try {
+    answer = await api<{ reference: string; payUrl: string }>(`/links/${encodeURIComponent(l.slug)}/payments`, { method: 'POST', body });
+  } catch {
+    return show({ name: 'link', notice: { key: 'genericError' } });
+  }
+  const started = answer.body;
+  if (answer.status === 201 && started && typeof started.payUrl === 'string') {
+    // Straight into the checkout of the payment: the link's page stays in the history.
+    page.location.assign(started.payUrl);
+    return;
+  }
+  const error = started?.error;
+  if (answer.status === 404) return show({ name: 'linkNotFound' });
+  if (error === 'link_disabled' || error === 'link_expired' || error === 'link_completed') {
+    const reason = error.slice('link_'.length) as 'disabled' | 'expired' | 'completed';
+    link = { ...l, status: reason };
+    return show({ name: 'linkClosed', reason });
+  }
+  if (error === 'payment_account_inactive') return show({ name: 'linkClosed', reason: 'inactive' });
+  if (error === 'amount_out_of_bounds' || error === 'amount_required') {
+    linkErrors = { amount: error === 'amount_required' ? 'linkAmountEmpty' : amountBoundsError(l) };
+    return showLinkErrors();
+  }
+  if (error === 'payer_field_required' || error === 'validation_failed') {
+    const fields = fieldsInError(started);
+    if (fields.length) {
+      linkErrors = Object.fromEntries(
+        fields.map((field) => [
+          field,
+          field === 'amount'
+            ? 'linkAmountInvalid'
+            : error === 'payer_field_required'
+              ? PAYER_FIELDS.find((f) => f.field === field)!.required
+              : field === 'email'
+                ? 'linkEmailInvalid'
+                : field === 'phone'
+                  ? 'linkPhoneInvalid'
+                  : 'linkFieldTooLong',
+        ]),
+      );
+      return showLinkErrors();
+    }
+  }
+  const notice: Notice =
+    answer.status === 429
+      ? { key: 'rateLimited', vars: { seconds: answer.retryAfter ?? 60 } }
+      : error === 'link_busy'
+        ? { key: 'linkBusy' }
+        : { key: 'genericError' };
+  show({ name: 'link', notice });
 }
 
 // Back from a provider through the browser's back button, the page may come from the

@@ -90,3 +90,18 @@ export async function focused(page: Page): Promise<string> {
     return el ? `${el.tagName}#${(el.textContent ?? '').trim()}` : '';
   });
 }
+
+const AXE_SOURCE = new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
+
+/**
+ * Audits the page as it stands with axe-core (WCAG 2.0/2.1 A and AA rules): answers each
+ * violation as `rule: target, …` so that a failing test says what to fix.
+ */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SOURCE });
+  return page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run((globalThis as any).document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
