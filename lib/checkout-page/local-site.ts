@@ -1,5 +1,6 @@
-// The checkout page as a static site of the local gateway: `/pay/<reference>` answers
-// index.html (as CloudFront does for any path of the page), `/pay/assets/<file>` the assets.
+// The checkout page as a static site of the local gateway: `/pay/<reference>` and a payment
+// link's `/pay/l/<slug>` answer index.html (as CloudFront does for any path of the page),
+// `/pay/assets/<file>` the assets.
 // The page is built on the first request, so apps that never open it pay nothing.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

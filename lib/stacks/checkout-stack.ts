@@ -33,7 +33,8 @@ export const API_PATH_PATTERNS = ['/checkout/*', '/links/*', '/callbacks/*'] as 
 
 /**
  * Viewer requests for the page: an asset under any prefix is served from assets/, every other
- * path is the page itself (`/<reference>`, `/pay/<reference>`: the script reads the path).
+ * path is the page itself (`/<reference>`, `/pay/<reference>`, a payment link's `/l/<slug>`: the
+ * script reads the path and shows the payment or the link).
  */
 export const PAGE_ROUTING_FUNCTION = `function handler(event) {
   var request = event.request;

@@ -85,6 +85,9 @@ describe('checkout stack', () => {
     expect(routedUri('/')).toBe('/index.html');
     expect(routedUri('/0123456789abcdef01234567')).toBe('/index.html');
     expect(routedUri('/pay/0123456789abcdef01234567')).toBe('/index.html');
+    // A payment link's page (`<CHECKOUT_URL>/l/<slug>`) is the same page, another screen.
+    expect(routedUri('/l/abcdefghjkmnpq')).toBe('/index.html');
+    expect(routedUri('/l/assets/app-ABC123.js')).toBe('/assets/app-ABC123.js');
     expect(routedUri('/assets/app-ABC123.js')).toBe('/assets/app-ABC123.js');
     expect(routedUri('/pay/assets/styles-XYZ.css')).toBe('/assets/styles-XYZ.css');
     expect(routedUri('/0123456789abcdef01234567/assets/app-ABC123.js')).toBe('/assets/app-ABC123.js');
