@@ -1,7 +1,8 @@
 // A payer in a real browser opens a merchant's payment link (`/pay/l/<slug>`): types the amount
 // of an open link and the details it asks for, goes on to the checkout of the payment it starts,
 // pays at the ClicToPay simulator and reads the link's success message; the same in Arabic on a
-// phone, audited with axe; and links that take no payment say why.
+// phone, audited with axe; and links that take no payment (disabled, expired, being paid, paid,
+// unknown) say why.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asKey } from '../../helpers/fixtures.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
@@ -189,6 +190,27 @@ describe('the payment link page', () => {
     expect(readable(await page.locator('.card').textContent())).toContain('The merchant has disabled this link');
     // The choice is remembered by the browser: back to French for the next tests.
     await page.getByRole('button', { name: 'Français' }).click();
+    expect(await paymentsOf(link.id)).toEqual([]);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('shows an expired link as expired, with its validity shown while it was open', async () => {
+    const expiresAt = new Date(Date.now() + 2_000).toISOString();
+    const link = await newLink(app, merchant, openLinkBody({ title: 'Ftour du vendredi', expiresAt }));
+    const page = await browser.newPage();
+    await page.goto(link.url);
+    await page.getByRole('heading', { name: 'Ftour du vendredi' }).waitFor();
+    expect(readable(await page.locator('.expiry').textContent())).toMatch(/^Lien valable jusqu’au /);
+    await page.waitForTimeout(Math.max(0, Date.parse(expiresAt) - Date.now()) + 200);
+
+    // Started too late: the page says why; opened again: said at once.
+    await page.getByLabel('Montant à payer, en dinars').fill('5');
+    await page.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    await page.getByRole('heading', { name: 'Lien de paiement expiré' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Lien de paiement expiré' }).waitFor();
+    expect(readable(await page.locator('.card').textContent())).toContain('Demandez un nouveau lien au marchand.');
+    expect(await page.locator('#amount').count()).toBe(0);
     expect(await paymentsOf(link.id)).toEqual([]);
     expect(browser.errors).toEqual([]);
   });
