@@ -15,4 +15,10 @@ const CREDENTIAL_PROVIDERS_NEVER_USED_IN_LAMBDA = [
   '@smithy/credential-provider-imds',
 ] as const;
 
-export const BUNDLE_EXTERNAL_MODULES = [...LAZY_SDK_MODULES, ...CREDENTIAL_PROVIDERS_NEVER_USED_IN_LAMBDA];
+/**
+ * Powertools' Tracer and the X-Ray SDK under it (about 125 KB): loaded from the Powertools layer
+ * at the first invocation of a traced function (shared/log/tracer.ts), never bundled.
+ */
+export const TRACING_MODULES = ['@aws-lambda-powertools/tracer', 'aws-xray-sdk-core'] as const;
+
+export const BUNDLE_EXTERNAL_MODULES = [...LAZY_SDK_MODULES, ...CREDENTIAL_PROVIDERS_NEVER_USED_IN_LAMBDA, ...TRACING_MODULES];

@@ -3,6 +3,7 @@
 // variable that names each resource in one call, so a function can never know a resource it may
 // not use (or the reverse). Local mode enforces the same declarations (lib/local/resource-guard.ts).
 import { BUNDLE_EXTERNAL_MODULES } from './bundle-externals.js';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Duration, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -11,6 +12,7 @@ import type { IKey } from 'aws-cdk-lib/aws-kms';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
@@ -72,6 +74,29 @@ const TABLE_ACTIONS: Record<TableUse, readonly string[]> = {
 const KEY_ACTIONS: Record<KeyUse, string> = { decrypt: 'kms:Decrypt', generateDataKey: 'kms:GenerateDataKey' };
 const OBJECT_ACTIONS: Record<BucketUse, string> = { read: 's3:GetObject', write: 's3:PutObject', delete: 's3:DeleteObject' };
 
+/** The Powertools version the code is built with (package.json pins it exactly). */
+const POWERTOOLS_VERSION = (
+  JSON.parse(readFileSync(`${REPO_ROOT}package.json`, 'utf8')) as { dependencies: Record<string, string> }
+).dependencies['@aws-lambda-powertools/tracer']!;
+
+/**
+ * AWS's Powertools layer of that version, one per stack: it carries the Tracer and the X-Ray SDK,
+ * which the bundles leave out (bundle-externals.ts). Its ARN is read at deploy time from the SSM
+ * parameter AWS publishes in every region, so synth needs no account and no network.
+ */
+function powertoolsLayer(scope: Construct): lambda.ILayerVersion {
+  const stack = Stack.of(scope);
+  const id = 'PowertoolsLayer';
+  return (
+    (stack.node.tryFindChild(id) as lambda.ILayerVersion | undefined) ??
+    lambda.LayerVersion.fromLayerVersionArn(
+      stack,
+      id,
+      StringParameter.valueForStringParameter(stack, `/aws/service/powertools/typescript/generic/all/${POWERTOOLS_VERSION}`),
+    )
+  );
+}
+
 export class ServiceFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: ServiceFunctionProps) {
     const { stage } = props;
@@ -97,6 +122,7 @@ export class ServiceFunction extends NodejsFunction {
       memorySize: props.memorySize ?? DEFAULT_MEMORY_MB,
       timeout: props.timeout ?? Duration.seconds(DEFAULT_TIMEOUT_SECONDS),
       tracing: lambda.Tracing.ACTIVE,
+      layers: [powertoolsLayer(scope)],
       role,
       logGroup,
       environment: {
@@ -106,6 +132,7 @@ export class ServiceFunction extends NodejsFunction {
         PUBLIC_API_URL: stage.publicApiUrl,
         CHECKOUT_URL: stage.checkoutUrl,
         ALLOW_LOOPBACK_OUTBOUND: String(stage.allowLoopbackOutbound),
+        POWERTOOLS_SERVICE_NAME: 'payments',
       },
       bundling: {
         minify: true,

@@ -121,6 +121,8 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
     MAIL_DIR: options.mailDir,
     ALLOW_LOOPBACK_OUTBOUND: 'true',
     INSECURE_COOKIES: 'true',
+    // EMF metrics are CloudWatch's; locally they would only fill the console (a test can turn them on).
+    POWERTOOLS_METRICS_DISABLED: 'true',
     ...options.env,
   });
 

@@ -5,12 +5,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { env } from '../config/env.js';
 import { reportAccess } from '../config/resource-use.js';
+import { traced } from '../log/tracer.js';
 import { once } from './once.js';
 
 // Loaded on first use (see LAZY_SDK_MODULES).
 const ses = once(async () => {
   const sdk = await import('@aws-sdk/client-sesv2');
-  return { sdk, client: new sdk.SESv2Client({ region: env().AWS_REGION }) };
+  return { sdk, client: traced(new sdk.SESv2Client({ region: env().AWS_REGION })) };
 });
 
 export interface EmailMessage {

@@ -5,13 +5,14 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { env, required } from '../config/env.js';
 import { reportAccess } from '../config/resource-use.js';
+import { traced } from '../log/tracer.js';
 import { once } from './once.js';
 
 // Loaded on first use (see LAZY_SDK_MODULES).
 const kms = once(async () => {
   const sdk = await import('@aws-sdk/client-kms');
   const { AWS_REGION, KMS_ENDPOINT } = env();
-  return { sdk, client: new sdk.KMSClient({ region: AWS_REGION, ...(KMS_ENDPOINT ? { endpoint: KMS_ENDPOINT } : {}) }) };
+  return { sdk, client: traced(new sdk.KMSClient({ region: AWS_REGION, ...(KMS_ENDPOINT ? { endpoint: KMS_ENDPOINT } : {}) })) };
 });
 
 export type EncryptionContext = Record<string, string>;

@@ -1,16 +1,19 @@
 // Files: put, get, delete and pre-signed GET URLs on the service's private bucket.
 import { env, required } from '../config/env.js';
 import { reportAccess } from '../config/resource-use.js';
+import { traced } from '../log/tracer.js';
 import { once } from './once.js';
 
 // Loaded on first use (see LAZY_SDK_MODULES): most requests never touch a file.
 const s3 = once(async () => {
   const [sdk, presigner] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]);
   const { AWS_REGION, S3_ENDPOINT } = env();
-  const client = new sdk.S3Client({
-    region: AWS_REGION,
-    ...(S3_ENDPOINT ? { endpoint: S3_ENDPOINT, forcePathStyle: true } : {}),
-  });
+  const client = traced(
+    new sdk.S3Client({
+      region: AWS_REGION,
+      ...(S3_ENDPOINT ? { endpoint: S3_ENDPOINT, forcePathStyle: true } : {}),
+    }),
+  );
   return { sdk, presigner, client };
 });
 

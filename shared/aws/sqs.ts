@@ -2,13 +2,14 @@
 // are the caller's to reach by re-queueing (see the webhook retry schedule).
 import { env, required } from '../config/env.js';
 import { reportAccess, type QueueName } from '../config/resource-use.js';
+import { traced } from '../log/tracer.js';
 import { once } from './once.js';
 
 // Loaded on first use (see LAZY_SDK_MODULES): a cold start does not pay for SQS until it sends.
 const sqs = once(async () => {
   const sdk = await import('@aws-sdk/client-sqs');
   const { AWS_REGION, SQS_ENDPOINT } = env();
-  return { sdk, client: new sdk.SQSClient({ region: AWS_REGION, ...(SQS_ENDPOINT ? { endpoint: SQS_ENDPOINT } : {}) }) };
+  return { sdk, client: traced(new sdk.SQSClient({ region: AWS_REGION, ...(SQS_ENDPOINT ? { endpoint: SQS_ENDPOINT } : {}) })) };
 });
 
 export const MAX_DELAY_SECONDS = 900;

@@ -3,6 +3,7 @@
 // What a provider's answer means is left to its mapping module.
 import { logger } from '../log/logger.js';
 import { ProviderError, type ConnectorContext, type ProviderCode } from './payment-connector.js';
+import { count, milliseconds } from '../log/metrics.js';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 /** Back-off before the first and second repeat: short, the caller has a payer waiting. */
@@ -50,6 +51,7 @@ export async function sendToProvider(ctx: ConnectorContext, request: ProviderReq
     const startedAt = Date.now();
     const outcome = await sendOnce(request, timeoutMs);
     const durationMs = Date.now() - startedAt;
+    milliseconds('ProviderLatency', { provider: request.provider }, durationMs);
     const logFields = { provider: request.provider, operation: request.operation, try: tryNumber, durationMs };
 
     if ('answer' in outcome) {
@@ -57,6 +59,7 @@ export async function sendToProvider(ctx: ConnectorContext, request: ProviderReq
       return outcome.answer;
     }
     const failure = outcome.failure;
+    count('ProviderErrors', { provider: request.provider, code: failure.code });
     logger.warn('provider call failed', { ...logFields, providerErrorCode: failure.code, httpStatus: failure.httpStatus });
 
     const repeatAllowed =

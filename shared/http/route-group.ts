@@ -7,7 +7,8 @@ import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { AppError, isAppError } from '../domain/errors.js';
 import { isTransactionConflict } from '../store/client.js';
-import { logger, withLogContext } from '../log/logger.js';
+import { invocation } from '../log/invocation.js';
+import { logger } from '../log/logger.js';
 import { readBody } from './body.js';
 import { apiGenerationOf } from './api-generation.js';
 import { authenticateRequest, type RouteGuard } from './guard.js';
@@ -62,7 +63,7 @@ export function routeGroup<G extends RouteGroupManifest>(
 
   return (event, context) => {
     const requestId = event.requestContext?.requestId || randomUUID();
-    return withLogContext({ requestId, group: group.name }, async () => {
+    return invocation(context, { requestId, group: group.name }, async () => {
       const started = performance.now();
       let result: APIGatewayProxyStructuredResultV2;
       try {

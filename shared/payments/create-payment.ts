@@ -29,6 +29,7 @@ import {
   type V2PaymentDetails,
 } from '../store/payments-repository.js';
 import { TimelineBatch, type Actor } from './timeline.js';
+import { count } from '../log/metrics.js';
 
 export const MAX_METADATA_BYTES = 4096;
 
@@ -192,6 +193,7 @@ export async function createPayment(input: CreatePaymentInput): Promise<PaymentR
           ],
         }),
       );
+      count('PaymentsCreated', { channel: payment.channel });
       return payment;
     } catch (error) {
       // The claimed item changed, or another transaction held it at that moment (a popular link).

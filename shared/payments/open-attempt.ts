@@ -20,6 +20,7 @@ import { isProviderError, type AttemptOutcome, type InitiateResult, type Provide
 import { getConnector } from '../connectors/registry.js';
 import { AppError, notFound } from '../domain/errors.js';
 import { logger } from '../log/logger.js';
+import { count } from '../log/metrics.js';
 import { getAffiliation, markAffiliationUsed, type AffiliationRecord } from '../store/affiliations-repository.js';
 import { tableName, type TransactItem } from '../store/client.js';
 import { getOrganisation } from '../store/organisations-repository.js';
@@ -87,7 +88,9 @@ export async function openAttempt(input: { reference: string; provider: Provider
   } finally {
     await marking;
   }
-  return { payment, attempt: await recordInitiation(attempt, result, now) };
+  const opened = await recordInitiation(attempt, result, now);
+  count('AttemptsOpened', { provider: input.provider });
+  return { payment, attempt: opened };
 }
 
 /** `lastUsedAt` of the affiliation an attempt is opened or checked with: bookkeeping, never a reason to fail. */

@@ -19,6 +19,7 @@
 import type { AttemptOutcome, AttemptStatus, FailureCode } from '../connectors/payment-connector.js';
 import { getProvider } from '../connectors/registry.js';
 import { logger } from '../log/logger.js';
+import { count } from '../log/metrics.js';
 import { newOutboxEvent } from '../outbox/outbox.js';
 import { countLinkSuccess } from '../store/payment-links-repository.js';
 import { tableName, type TransactItem } from '../store/client.js';
@@ -109,10 +110,18 @@ export async function applyAttemptOutcome(report: Report): Promise<Applied> {
       if (verdict.kind === 'success' && !verdict.paymentSucceeds && !verdict.amountMismatch) {
         logger.warn('duplicate success', { reference: payment.reference, attemptId: attempt.id, paymentStatus: payment.status });
       }
+      if (verdict.kind !== 'still_open') count('Settlements', { provider: attempt.provider, outcome: settlementOutcome(verdict, plan.attempt) });
       return { verdict, payment: plan.payment, attempt: plan.attempt };
     }
   }
   throw tooManyRaces();
+}
+
+/** How an attempt ended, for the Settlements metric. */
+function settlementOutcome(verdict: Exclude<Verdict, { kind: 'ignored' | 'still_open' }>, attempt: AttemptRecord): string {
+  if (verdict.kind !== 'success') return attempt.status;
+  if (verdict.amountMismatch) return 'amount_mismatch';
+  return verdict.paymentSucceeds ? 'succeeded' : 'duplicate_success';
 }
 
 interface Plan {

@@ -3,6 +3,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { env, required } from '../config/env.js';
 import { reportAccess } from '../config/resource-use.js';
+import { traced } from '../log/tracer.js';
 import { tableAccessOf } from './table-access.js';
 
 let client: DynamoDBDocumentClient | undefined;
@@ -23,7 +24,7 @@ export function db(): DynamoDBDocumentClient {
       },
       { step: 'initialize', name: 'reportTableAccess' },
     );
-    client = DynamoDBDocumentClient.from(base, {
+    client = DynamoDBDocumentClient.from(traced(base), {
       marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
     });
   }

@@ -17,6 +17,7 @@ import { MAX_DELAY_SECONDS, sendMessage } from '../aws/sqs.js';
 import { env } from '../config/env.js';
 import { AppError, notFound } from '../domain/errors.js';
 import { logger } from '../log/logger.js';
+import { count } from '../log/metrics.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
 import { db, isConditionFailure } from '../store/client.js';
 import {
@@ -181,6 +182,9 @@ export async function runDeliveryStep(message: DeliveryMessage, deps: DeliveryDe
     if (!isConditionFailure(error)) throw error;
     return { kind: 'skipped', reason: `try ${n} was recorded by another worker` };
   }
+  count('WebhookTries', { outcome: answer.outcome });
+  // The last automatic try failed: the merchant will not hear of this event unless someone acts.
+  if (status === 'failed') count('WebhookDeliveriesFailed', {});
   logger.info('webhook try', {
     deliveryId: delivery.id,
     tryNumber: n,

@@ -79,7 +79,7 @@ describe('every function', () => {
       const fallback = allFunctions.find((f) => f.id === fallbackId)!;
       const variables = (fallback.fn.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(Object.keys(variables).sort()).toEqual(
-        ['ALLOW_LOOPBACK_OUTBOUND', 'CHECKOUT_URL', 'NODE_OPTIONS', 'PUBLIC_API_URL', 'SERVICE_VERSION', 'STAGE'],
+        ['ALLOW_LOOPBACK_OUTBOUND', 'CHECKOUT_URL', 'NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME', 'PUBLIC_API_URL', 'SERVICE_VERSION', 'STAGE'],
       );
       const actions = statementsOfFunctionRole(templates.api!, fallbackId).flatMap((s) => asArray(s.Action));
       expect(actions.sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', ...XRAY_ACTIONS].sort());

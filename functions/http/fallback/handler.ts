@@ -1,11 +1,11 @@
 // API Gateway's `$default` route: every request that matches no route lands here.
 // A path served with other methods is a 405 naming them; anything else is a 404.
 import { randomUUID } from 'node:crypto';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { AppError } from '../../../shared/domain/errors.js';
 import { errorResult, toLambdaResult } from '../../../shared/http/route-group.js';
 import { compilePath } from '../../../shared/http/route-manifest.js';
-import { withLogContext } from '../../../shared/log/logger.js';
+import { invocation } from '../../../shared/log/invocation.js';
 import { routeGroups } from '../../manifest.js';
 
 const served = routeGroups.flatMap((group) =>
@@ -16,9 +16,9 @@ export function methodsServedAt(path: string): string[] {
   return [...new Set(served.filter((route) => route.matches(path)).map((route) => route.method))];
 }
 
-export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+export const handler = async (event: APIGatewayProxyEventV2, context?: Context): Promise<APIGatewayProxyStructuredResultV2> => {
   const requestId = event.requestContext?.requestId || randomUUID();
-  return withLogContext({ requestId, group: 'fallback' }, async () => {
+  return invocation(context, { requestId, group: 'fallback' }, async () => {
     const method = event.requestContext.http.method;
     const allowed = methodsServedAt(event.rawPath);
     const error = allowed.length

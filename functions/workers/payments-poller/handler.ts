@@ -1,14 +1,15 @@
 // Scheduled: asks providers about open attempts whose next check is due (with back-off), so
 // that a payment settles even when no callback comes.
 import type { Context } from 'aws-lambda';
-import { logger, withLogContext } from '../../../shared/log/logger.js';
+import { invocation } from '../../../shared/log/invocation.js';
+import { logger } from '../../../shared/log/logger.js';
 import { pollDueAttempts } from '../../../shared/payments/poll-attempts.js';
 
 /** Time kept in hand at the end of a run, so that no check is cut off by the time-out. */
 const MARGIN_MS = 10_000;
 
 export const handler = async (_event: unknown, context?: Context) =>
-  withLogContext({ job: 'payments-poller' }, async () => {
+  invocation(context, { job: 'payments-poller' }, async () => {
     const remaining = context?.getRemainingTimeInMillis?.() ?? 60_000;
     const counts = await pollDueAttempts({ deadline: Date.now() + Math.max(1_000, remaining - MARGIN_MS) });
     if (counts.checked || counts.closed || counts.failed) logger.info('attempts polled', counts);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { logger, setLogSink, withLogContext } from '../../../shared/log/logger.js';
 import { redact } from '../../../shared/log/redact.js';
 
@@ -57,5 +57,16 @@ describe('logger', () => {
     const out = redact(new Error('failed with x-api-key kpk_abc:c2VjcmV0c2VjcmV0c2Vj')) as Record<string, string>;
     expect(out.message).not.toContain('c2VjcmV0c2VjcmV0c2Vj');
     expect(out.stack).not.toContain('c2VjcmV0c2VjcmV0c2Vj');
+  });
+
+  it('carries the X-Ray trace id of the invocation in Lambda', () => {
+    vi.stubEnv('_X_AMZN_TRACE_ID', 'Root=1-5759e988-bd862e3fe1be46a994272793;Parent=53995c3f42cd8ad8;Sampled=1');
+    try {
+      const [line] = capture(() => logger.info('traced'));
+      expect(line!.xrayTraceId).toBe('1-5759e988-bd862e3fe1be46a994272793');
+      expect(line!.service).toBe('payments');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
