@@ -21,7 +21,7 @@ import {
 } from '../store/organisations-repository.js';
 import { findLiveSession, type SessionRecord } from '../store/sessions-repository.js';
 import { getUser, type UserRecord } from '../store/users-repository.js';
-import { apiGenerationOf } from './api-generation.js';
+import { apiGenerationOf, takesKeyOf } from './api-generation.js';
 import type { HttpRequest } from './types.js';
 
 export const SESSION_COOKIE = 'svc_session';
@@ -86,7 +86,7 @@ async function resolvePrincipal(request: HttpRequest): Promise<Principal> {
     if (!apiKey) throw new AppError('invalid_api_key', 'The API key is invalid or revoked.');
     // A key belongs to one API generation (docs/api-decisions.md, "API keys and API generations").
     const generation = apiGenerationOf(request.route);
-    if (apiKey.kind !== generation) {
+    if (!takesKeyOf(request.route, apiKey.kind)) {
       throw new AppError(
         'invalid_api_key',
         generation === 'v2'

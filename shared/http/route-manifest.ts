@@ -30,6 +30,11 @@ export interface RouteSpec {
   readonly staffRoles?: readonly string[];
   /** Defaults to `json` for POST/PUT/PATCH and `none` otherwise. */
   readonly body?: BodyKind;
+  /**
+   * A key route that takes a key of either API generation (v2 or v3); every other key route takes
+   * only its own generation's keys (shared/http/api-generation.ts).
+   */
+  readonly anyKeyGeneration?: boolean;
   /** True when the route is not in the contract's routes.tsv (documented in docs/api-decisions.md). */
   readonly extra?: boolean;
 }

@@ -19,6 +19,7 @@ import {
   type KybStatus,
   type OrganisationRecord,
   type OrganisationStatus,
+  type V2Mode,
 } from '../store/organisations-repository.js';
 
 interface ChangeContext {
@@ -169,5 +170,29 @@ export async function recordContractSignature(context: ChangeContext, signedAt: 
     action: 'organisation.contract_signed',
     details: { signedAt, previousSignedAt: org.contractSignedAt },
     onConflict: () => new AppError('conflict', 'The contract changed meanwhile; read it again and retry.'),
+  });
+}
+
+/**
+ * Who answers the organisation's v2 API calls (staff): `served` here (the default), or `relayed`
+ * to the previous platform while its shops still live there. A move to the current mode is
+ * refused, so that every audit entry records a real decision.
+ */
+export async function changeV2Mode(context: ChangeContext, mode: V2Mode, reason: string) {
+  const org = await loadOrganisation(context.organisationId);
+  const current = org.v2Mode ?? 'served';
+  const conflict = () => new AppError('invalid_transition', `The organisation's v2 calls are already ${current}.`);
+  if (current === mode) throw conflict();
+  const now = context.now ?? new Date();
+  return writeChange({
+    context: { ...context, now },
+    set: { v2Mode: mode, v2ModeChangedAt: now.toISOString() },
+    condition:
+      current === 'served'
+        ? { expression: '(attribute_not_exists(v2Mode) OR v2Mode = :seen)', values: { ':seen': current } }
+        : { expression: 'v2Mode = :seen', values: { ':seen': current } },
+    action: 'organisation.v2_mode_changed',
+    details: { from: current, to: mode, reason },
+    onConflict: conflict,
   });
 }

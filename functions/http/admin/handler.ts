@@ -5,6 +5,7 @@ import {
   onboardOrganisation,
   recordContract,
   setOrganisationStatus,
+  setV2Mode,
 } from './organisations.js';
 import { listAffiliationsForStaff } from './affiliations.js';
 import { reviewFile } from './file-review.js';
@@ -18,6 +19,7 @@ export const handler = routeGroup(adminRoutes, {
   'POST /admin/organisations': onboardOrganisation,
   'POST /admin/organisations/{id}/status': setOrganisationStatus,
   'POST /admin/organisations/{id}/contract': recordContract,
+  'POST /admin/organisations/{id}/v2-migration': setV2Mode,
   'GET /admin/outbox': listOutbox,
   'GET /admin/payments/{reference}/timeline': adminPaymentTimeline,
   'GET /admin/affiliations': listAffiliationsForStaff,

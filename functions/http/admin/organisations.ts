@@ -7,6 +7,7 @@ import { parseBody, uuid } from '../../../shared/http/validation.js';
 import { toInvitation } from '../../../shared/members/invitations.js';
 import {
   changeOrganisationStatus,
+  changeV2Mode,
   recordContractSignature,
 } from '../../../shared/organisations/change-organisation.js';
 import { createOrganisation } from '../../../shared/organisations/create-organisation.js';
@@ -32,6 +33,10 @@ const createBody = z
 
 const statusBody = z
   .object({ status: z.enum(['active', 'suspended']), reason: z.string().trim().min(1, 'is required').max(500) })
+  .strict();
+
+const v2MigrationBody = z
+  .object({ v2Mode: z.enum(['served', 'relayed']), reason: z.string().trim().min(1, 'is required').max(500) })
   .strict();
 
 /** Clocks differ a little between the console and the service. */
@@ -116,4 +121,12 @@ export const recordContract: Action = async (request) => {
   const { signedAt } = parseBody(contractBody, request);
   const organisation = await recordContractSignature(context, signedAt ?? new Date().toISOString());
   return json(200, toContract(organisation));
+};
+
+/** POST /admin/organisations/{id}/v2-migration: serve the organisation's v2 calls here, or relay them. */
+export const setV2Mode: Action = async (request) => {
+  const context = changeContext(request);
+  const { v2Mode, reason } = parseBody(v2MigrationBody, request);
+  const organisation = await changeV2Mode(context, v2Mode, reason);
+  return json(200, await organisationDetail(organisation, { kind: 'staff' }));
 };

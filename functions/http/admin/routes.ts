@@ -9,6 +9,8 @@ export const adminRoutes = defineRouteGroup({
     { method: 'POST', path: '/admin/organisations', auth: 'staff', staffRoles: ['svc_admin'] },
     { method: 'POST', path: '/admin/organisations/{id}/status', auth: 'staff', staffRoles: ['svc_admin', 'svc_support'] },
     { method: 'POST', path: '/admin/organisations/{id}/contract', auth: 'staff', staffRoles: ['svc_admin'] },
+    // Not in routes.tsv: staff decide who answers an organisation's v2 calls (docs/v2-compatibility.md).
+    { method: 'POST', path: '/admin/organisations/{id}/v2-migration', auth: 'staff', staffRoles: ['svc_admin'], extra: true },
     { method: 'GET', path: '/admin/outbox', auth: 'staff', staffRoles: ['svc_support', 'svc_admin'] },
     { method: 'GET', path: '/admin/payments/{reference}/timeline', auth: 'staff' },
     { method: 'GET', path: '/admin/affiliations', auth: 'staff' },

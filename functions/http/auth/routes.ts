@@ -15,6 +15,7 @@ export const authRoutes = defineRouteGroup({
     { method: 'POST', path: '/auth/totp/setup', auth: 'session' },
     { method: 'POST', path: '/auth/totp/enable', auth: 'session' },
     { method: 'POST', path: '/auth/totp/disable', auth: 'session' },
-    { method: 'GET', path: '/auth/api-key', auth: 'key' },
+    // A key's own identity: answered for a key of either API generation (a v2 key can be checked too).
+    { method: 'GET', path: '/auth/api-key', auth: 'key', anyKeyGeneration: true },
   ],
 });

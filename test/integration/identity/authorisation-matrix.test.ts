@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeGroups } from '../../../functions/manifest.js';
 import { PREDEFINED_ROLES, STAFF_ROLES, type StaffRole } from '../../../shared/domain/permissions.js';
-import { apiGenerationOf, type ApiGeneration } from '../../../shared/http/api-generation.js';
+import { takesKeyOf, type ApiGeneration } from '../../../shared/http/api-generation.js';
 import { bodyKindOf, type RouteSpec } from '../../../shared/http/route-manifest.js';
 import { createApiKey, revokeApiKey } from '../../../shared/store/api-keys-repository.js';
 import { db } from '../../../shared/store/client.js';
@@ -95,7 +95,7 @@ function expectedVerdict(route: RouteSpec, caller: Caller): Verdict {
     caller.kind === 'none'
       ? false
       : caller.kind === 'key'
-        ? acceptsKey && caller.name !== 'revoked key of A' && caller.generation === apiGenerationOf(route)
+        ? acceptsKey && caller.name !== 'revoked key of A' && takesKeyOf(route, caller.generation!)
         : acceptsSession;
   if (!validCredential) return 'unauthenticated';
   if (route.auth === 'staff') {

@@ -39,8 +39,10 @@ describe('API keys and API generations', () => {
     const list = await app.http.get('/payments', asKey(merchant.v2ApiKey));
     expect(list.status).toBe(401);
     expect(list.body.error).toBe('invalid_api_key');
+    // Except a key's own identity, which any key may read.
     const identity = await app.http.get('/auth/api-key', asKey(merchant.v2ApiKey));
-    expect(identity.status).toBe(401);
+    expect(identity.status).toBe(200);
+    expect(identity.body.organisationId).toBe(merchant.organisationId);
   });
 
   it('refuses a v3 key, a wrong key and no key on the v2 routes with 401 {message}', async () => {
