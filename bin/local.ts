@@ -1,12 +1,14 @@
 // npm start: the whole service on one machine. DynamoDB Local, the SQS, S3 and KMS
-// stand-ins, the local gateway in front of the same handlers as in Lambda, the queue
-// workers and the scheduled jobs. Data is kept under .local/; Ctrl-C stops everything.
+// stand-ins, a stand-in of the previous platform (where relayed v2 calls go), the local
+// gateway in front of the same handlers as in Lambda, the queue workers and the scheduled
+// jobs. Data is kept under .local/; Ctrl-C stops everything.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildCheckoutPage } from '../lib/checkout-page/build.js';
 import { checkoutPageSite } from '../lib/checkout-page/local-site.js';
 import { FILES_BUCKET, localDataDir, startLocalApp, type LocalApp } from '../lib/local/app.js';
 import { startStandIns, type StandIns } from '../lib/local/stand-ins/index.js';
+import { startPreviousPlatform, type PreviousPlatform } from '../lib/local/stand-ins/previous-platform.js';
 import { startSimulators, type RunningSimulators } from '../shared/connectors/simulators.js';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -19,6 +21,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 let standIns: StandIns | undefined;
 let app: LocalApp | undefined;
 let simulators: RunningSimulators | undefined;
+let previousPlatform: PreviousPlatform | undefined;
 let stopping = false;
 
 async function stop(code: number): Promise<never> {
@@ -28,6 +31,7 @@ async function stop(code: number): Promise<never> {
     await app?.stop().catch(() => undefined);
     await standIns?.stop().catch(() => undefined);
     await simulators?.stop().catch(() => undefined);
+    await previousPlatform?.stop().catch(() => undefined);
   }
   process.exit(code);
 }
@@ -41,8 +45,13 @@ async function main(): Promise<void> {
   const checkoutPage = buildCheckoutPage();
   // Provider sandboxes: one simulator per provider on loopback; sandbox affiliations talk to them.
   simulators = await startSimulators({ host: '127.0.0.1' });
+  // The previous platform's v2 API, unless the environment names a real one.
+  previousPlatform = process.env.V2_RELAY_BASE_URL ? undefined : await startPreviousPlatform();
   app = await startLocalApp({
-    env: { PROVIDER_SANDBOX_URLS: JSON.stringify(simulators.urls) },
+    env: {
+      PROVIDER_SANDBOX_URLS: JSON.stringify(simulators.urls),
+      V2_RELAY_BASE_URL: process.env.V2_RELAY_BASE_URL ?? previousPlatform!.url,
+    },
     standIns,
     namespace: 'local',
     stage: 'local',
@@ -85,6 +94,7 @@ async function main(): Promise<void> {
       `  try: curl -s ${app.baseUrl}/auth/api-key -H 'x-api-key: ${demo.merchant.apiKey}'`,
       `  emails are written to ${join(dataDir, 'mail')}`,
       `  provider sandboxes  ${new URL('/__sim/', simulators!.urls.clictopay).toString()} (one simulator per provider; see PROVIDER_SANDBOX_URLS in runtime-env.json)`,
+      `  previous platform   ${process.env.V2_RELAY_BASE_URL} (v2 calls of organisations staff set to be relayed go there)`,
       '',
       'Ctrl-C stops everything.',
       '',

@@ -164,6 +164,28 @@ describe('npm start', () => {
     }
   }, 60_000);
 
+  it("serves the demo's v2 API here, and relays it to the previous platform's stand-in once staff say so", async () => {
+    const key = { headers: { 'x-api-key': demo.merchant.v2ApiKey } };
+    const order = { receiverWalletId: demo.merchant.paymentAccountId, amount: 12.5 * 1000, token: 'TND', orderId: 1001 };
+    const served = await http.post('/api/v2/payments/init-payment', order, key);
+    expect(served.status, served.text).toBe(200);
+    expect(served.body.payUrl).toBe(`${demo.baseUrl}/pay/${served.body.paymentRef}`);
+    expect((await http.get(`/api/v2/payments/${served.body.paymentRef}`, key)).body.payment).toMatchObject({ amount: 12_500, orderId: 1001 });
+
+    const login = await http.post('/auth/login', { email: demo.staff.email, password: demo.staff.password });
+    const staff = { headers: { cookie: sessionCookieOf(login.headers) } };
+    const migration = `/admin/organisations/${demo.merchant.organisationId}/v2-migration`;
+    expect((await http.post(migration, { v2Mode: 'relayed', reason: 'local check' }, staff)).status).toBe(200);
+    try {
+      const relayed = await http.post('/api/v2/payments/init-payment', order, key);
+      expect(relayed.status, relayed.text).toBe(200);
+      expect(relayed.body.payUrl.startsWith(demo.baseUrl)).toBe(false);
+      expect((await http.get(`/api/v2/payments/${relayed.body.paymentRef}`, key)).body.payment.orderId).toBe(1001);
+    } finally {
+      expect((await http.post(migration, { v2Mode: 'served', reason: 'local check done' }, staff)).status).toBe(200);
+    }
+  });
+
   it('stops on Ctrl-C, and a second start reuses the data', async () => {
     expect(await stop(running!)).toBe(0);
     running = await npmStart();
