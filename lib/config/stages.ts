@@ -25,6 +25,11 @@ export interface StageConfig {
   readonly publicApiUrl: string;
   /** Public address of the hosted checkout pages (`payUrl`). */
   readonly checkoutUrl: string;
+  /**
+   * The previous platform's v2 API, where the v2 calls of organisations not yet migrated are
+   * relayed (context `v2RelayBaseUrl`, https). Unset: a relayed organisation's v2 calls answer 502.
+   */
+  readonly v2RelayBaseUrl?: string;
   /** Sender of outgoing email; its address or domain must be a verified SES identity. */
   readonly emailFrom: string;
   /** Where DLQ alarms are mailed; none means the alarm topic has no subscriber yet. */
@@ -42,7 +47,7 @@ export interface StageConfig {
   readonly allowLoopbackOutbound: false;
 }
 
-type StageSettings = Omit<StageConfig, 'name' | 'env' | 'serviceVersion'>;
+type StageSettings = Omit<StageConfig, 'name' | 'env' | 'serviceVersion' | 'v2RelayBaseUrl'>;
 
 const STAGES: Record<StageName, StageSettings> = {
   sandbox: {
@@ -96,7 +101,8 @@ export function readServiceVersion(): string {
 
 /**
  * Resolves the stage chosen by context `stage` (default sandbox). Context keys
- * `publicApiUrl`, `checkoutUrl`, `emailFrom` and `alarmEmail` override the stage's values,
+ * `publicApiUrl`, `checkoutUrl`, `emailFrom` and `alarmEmail` override the stage's values, and
+ * `v2RelayBaseUrl` names the previous platform's v2 API,
  * so that a deployment can point at its real domain without a code change.
  */
 export function resolveStageConfig({ context, processEnv = process.env }: StageInputs): StageConfig {
@@ -106,6 +112,7 @@ export function resolveStageConfig({ context, processEnv = process.env }: StageI
   const publicApiUrl = optionalString(context, 'publicApiUrl') ?? settings.publicApiUrl;
   const checkoutUrl = optionalString(context, 'checkoutUrl') ?? settings.checkoutUrl;
   const alarmEmail = optionalString(context, 'alarmEmail') ?? settings.alarmEmail;
+  const v2RelayBaseUrl = optionalString(context, 'v2RelayBaseUrl');
   return {
     ...settings,
     name,
@@ -118,6 +125,7 @@ export function resolveStageConfig({ context, processEnv = process.env }: StageI
     checkoutUrl: httpsUrl('checkoutUrl', checkoutUrl),
     emailFrom: optionalString(context, 'emailFrom') ?? settings.emailFrom,
     ...(alarmEmail ? { alarmEmail } : {}),
+    ...(v2RelayBaseUrl ? { v2RelayBaseUrl: httpsUrl('v2RelayBaseUrl', v2RelayBaseUrl) } : {}),
   };
 }
 

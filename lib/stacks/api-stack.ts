@@ -7,6 +7,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { FALLBACK_GROUP, handlerEntry, routeGroups } from '../../functions/manifest.js';
+import { v2Routes } from '../../functions/http/v2/routes.js';
 import type { RouteGroupManifest } from '../../shared/http/route-manifest.js';
 import type { StageConfig } from '../config/stages.js';
 import { pascalCase, ServiceFunction, type ServiceResources } from '../constructs/service-function.js';
@@ -56,6 +57,8 @@ export class ApiStack extends Stack {
         ...(group.timeoutSeconds ? { timeout: Duration.seconds(group.timeoutSeconds) } : {}),
       });
       fn.bindUses(group.uses, resources, stage.emailFrom);
+      // The v2 group relays the calls of organisations not yet migrated to the previous platform.
+      if (group.name === v2Routes.name && stage.v2RelayBaseUrl) fn.addEnvironment('V2_RELAY_BASE_URL', stage.v2RelayBaseUrl);
       functions.set(group.name, fn);
       return fn;
     };

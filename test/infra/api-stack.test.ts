@@ -94,3 +94,23 @@ describe('HTTP API', () => {
     template.hasOutput('ApiUrl', Match.anyValue());
   });
 });
+
+describe('v2 relay', () => {
+  const variablesOf = (app: ReturnType<typeof buildServiceApp>) =>
+    Object.values(resourcesOf(app.templates.api, 'AWS::Lambda::Function')).map((fn) => ({
+      description: String(fn.Properties?.Description ?? ''),
+      variables: (fn.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {},
+    }));
+
+  it('gives the v2 group, and only it, the previous platform address the context names', () => {
+    const relayed = variablesOf(buildServiceApp('sandbox', { v2RelayBaseUrl: 'https://v2.previous.example.tn/' }));
+    const withRelay = relayed.filter((fn) => fn.variables.V2_RELAY_BASE_URL !== undefined);
+    expect(withRelay.map((fn) => fn.description)).toEqual([expect.stringContaining('HTTP route group v2 ')]);
+    expect(withRelay[0]!.variables.V2_RELAY_BASE_URL).toBe('https://v2.previous.example.tn');
+    expect(variablesOf(service).some((fn) => fn.variables.V2_RELAY_BASE_URL !== undefined)).toBe(false);
+  });
+
+  it('refuses a previous platform address that is not https', () => {
+    expect(() => buildServiceApp('sandbox', { v2RelayBaseUrl: 'http://v2.previous.example.tn' })).toThrow(/https/);
+  });
+});
