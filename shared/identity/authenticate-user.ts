@@ -1,14 +1,17 @@
 // Checks an email, password and TOTP code, for login and re-authentication.
 //
 // Primary course:
-// 1. refuse at once while the account or the client address is over its failure limit;
+// 1. count the attempt first against the account and the client address, with one
+//    conditional write each: past the failure limit it is refused (429) before any check, so
+//    parallel guesses cannot outrun the counter;
 // 2. verify the password (against a decoy hash when the email is unknown, so that an
 //    unknown email and a wrong password look the same, in body and in time);
 // 3. with 2FA on, require a valid, unused code;
-// 4. count every failure against the account and the address, and audit it.
+// 4. a failure keeps its count and is audited; an attempt that did not fail (success, or a
+//    good password still waiting for its code) gives its count back.
 import { AppError } from '../domain/errors.js';
 import { recordAudit } from '../store/audit-repository.js';
-import { hit, peek } from '../store/rate-limits.js';
+import { countAttempt } from './attempt-limits.js';
 import { findUserByEmail, normaliseEmail, type UserRecord } from '../store/users-repository.js';
 import { decoyPasswordHash, PASSWORD_MAX_LENGTH, verifyPassword } from './passwords.js';
 import { acceptTotpCode } from './totp.js';
@@ -19,14 +22,6 @@ export const LOGIN_LIMITS = { windowSeconds: 15 * 60, perAccount: 5, perClientIp
 const accountBucket = (email: string) => `login:account:${normaliseEmail(email)}`;
 const ipBucket = (ip: string) => `login:ip:${ip}`;
 
-const tooMany = (retryAfterSeconds: number) =>
-  new AppError(
-    'too_many_attempts',
-    'Too many failed attempts. Try again later.',
-    {},
-    { 'retry-after': String(retryAfterSeconds) },
-  );
-
 export async function authenticateUser(input: {
   email: string;
   password: string;
@@ -34,12 +29,13 @@ export async function authenticateUser(input: {
   clientIp: string;
   action: 'login' | 'reauth';
 }): Promise<UserRecord> {
-  const [account, address] = await Promise.all([
-    peek(accountBucket(input.email), LOGIN_LIMITS.windowSeconds),
-    peek(ipBucket(input.clientIp), LOGIN_LIMITS.windowSeconds),
-  ]);
-  if (account.count >= LOGIN_LIMITS.perAccount) throw tooMany(account.retryAfterSeconds);
-  if (address.count >= LOGIN_LIMITS.perClientIp) throw tooMany(address.retryAfterSeconds);
+  const attempt = await countAttempt(
+    [
+      { bucket: accountBucket(input.email), max: LOGIN_LIMITS.perAccount },
+      { bucket: ipBucket(input.clientIp), max: LOGIN_LIMITS.perClientIp },
+    ],
+    LOGIN_LIMITS.windowSeconds,
+  );
 
   const user = await findUserByEmail(input.email);
   const passwordOk =
@@ -52,9 +48,11 @@ export async function authenticateUser(input: {
   if (user.totpEnabled) {
     if (!input.totp || !(await acceptTotpCode(user, input.totp))) {
       if (input.totp) await fail(input, user, 'invalid_totp');
+      else await attempt.giveBack();
       throw new AppError('totp_required', 'A valid two-factor authentication code is required.');
     }
   }
+  await attempt.giveBack();
   return user;
 }
 
@@ -63,16 +61,12 @@ async function fail(
   user: UserRecord | undefined,
   reason: string,
 ): Promise<void> {
-  await Promise.all([
-    hit(accountBucket(input.email), LOGIN_LIMITS.windowSeconds),
-    hit(ipBucket(input.clientIp), LOGIN_LIMITS.windowSeconds),
-    recordAudit({
-      organisationId: null,
-      actor: user ? { type: 'user', id: user.id, label: user.email } : { type: 'anonymous', id: null },
-      action: `auth.${input.action}_failed`,
-      target: { type: 'user', id: user?.id ?? null },
-      clientIp: input.clientIp,
-      details: { reason, email: normaliseEmail(input.email) },
-    }),
-  ]);
+  await recordAudit({
+    organisationId: null,
+    actor: user ? { type: 'user', id: user.id, label: user.email } : { type: 'anonymous', id: null },
+    action: `auth.${input.action}_failed`,
+    target: { type: 'user', id: user?.id ?? null },
+    clientIp: input.clientIp,
+    details: { reason, email: normaliseEmail(input.email) },
+  });
 }

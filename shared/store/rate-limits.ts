@@ -1,7 +1,11 @@
 // Fixed-window counters in the table, shared by every function instance. A window ends on
 // its own (TTL), so no counter can lock anyone out for longer than one window.
+//
+// Limits count first: `take` counts one event with a single conditional write that refuses
+// once the window holds its maximum, so parallel requests can never pass more events than
+// the limit, whatever the concurrency. `hit` and `peek` stay for plain counting and reading.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client.js';
+import { db, isConditionFailure, tableName } from './client.js';
 import { keys } from './keys.js';
 
 export interface Window {
@@ -10,10 +14,25 @@ export interface Window {
   retryAfterSeconds: number;
 }
 
+/** One counter and the events it lets through per window. */
+export interface Allowance {
+  /** What is counted, e.g. `checkout:ip:<address>`. */
+  bucket: string;
+  /** Events allowed per window. */
+  max: number;
+}
+
+/** The outcome of `takeAll`: let through (with a way to give the events back), or refused. */
+export type Taken =
+  | { allowed: true; /** Uncounts the events taken (an event that turned out not to count, e.g. a good password). */ giveBack(): Promise<void> }
+  | { allowed: false; /** Seconds until the latest refusing window ends. */ retryAfterSeconds: number };
+
 function windowOf(windowSeconds: number, now: Date) {
   const start = Math.floor(now.getTime() / 1000 / windowSeconds) * windowSeconds;
   return { id: String(start), end: start + windowSeconds };
 }
+
+const secondsLeft = (window: { end: number }, now: Date) => Math.max(1, window.end - Math.floor(now.getTime() / 1000));
 
 /** Counts one more event in the current window and returns the count. */
 export async function hit(bucket: string, windowSeconds: number, now = new Date()): Promise<Window> {
@@ -28,7 +47,7 @@ export async function hit(bucket: string, windowSeconds: number, now = new Date(
       ReturnValues: 'UPDATED_NEW',
     }),
   );
-  return { count: Number(out.Attributes?.count ?? 1), retryAfterSeconds: Math.max(1, window.end - Math.floor(now.getTime() / 1000)) };
+  return { count: Number(out.Attributes?.count ?? 1), retryAfterSeconds: secondsLeft(window, now) };
 }
 
 /** The count of the current window, without counting. */
@@ -37,5 +56,69 @@ export async function peek(bucket: string, windowSeconds: number, now = new Date
   const out = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.rateLimit.counter(bucket, window.id), ConsistentRead: true }),
   );
-  return { count: Number(out.Item?.count ?? 0), retryAfterSeconds: Math.max(1, window.end - Math.floor(now.getTime() / 1000)) };
+  return { count: Number(out.Item?.count ?? 0), retryAfterSeconds: secondsLeft(window, now) };
+}
+
+/**
+ * Counts one more event unless the window already holds `max`: one conditional write, so at
+ * most `max` events are ever let through per window. A refused event is not counted.
+ */
+export async function take(
+  bucket: string,
+  max: number,
+  windowSeconds: number,
+  now = new Date(),
+): Promise<Window & { allowed: boolean }> {
+  const window = windowOf(windowSeconds, now);
+  const retryAfterSeconds = secondsLeft(window, now);
+  try {
+    const out = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.rateLimit.counter(bucket, window.id),
+        UpdateExpression: 'ADD #count :one SET #ttl = :ttl',
+        ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
+        ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':one': 1, ':ttl': window.end + 60, ':max': max },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return { allowed: true, count: Number(out.Attributes?.count ?? 1), retryAfterSeconds };
+  } catch (error) {
+    if (isConditionFailure(error)) return { allowed: false, count: max, retryAfterSeconds };
+    throw error;
+  }
+}
+
+/** Uncounts one event taken in the window of `now` (never below zero, never creating a counter). */
+export async function giveBack(bucket: string, windowSeconds: number, now: Date): Promise<void> {
+  const window = windowOf(windowSeconds, now);
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.rateLimit.counter(bucket, window.id),
+        UpdateExpression: 'ADD #count :minusOne',
+        ConditionExpression: '#count > :zero',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/**
+ * Takes one event from every allowance at once. When any refuses, the events taken from the
+ * others are given back, so that a refused request counts nowhere.
+ */
+export async function takeAll(allowances: readonly Allowance[], windowSeconds: number, now = new Date()): Promise<Taken> {
+  const windows = await Promise.all(allowances.map((a) => take(a.bucket, a.max, windowSeconds, now)));
+  const release = (which: (w: { allowed: boolean }) => boolean) =>
+    Promise.all(allowances.filter((_, i) => which(windows[i]!)).map((a) => giveBack(a.bucket, windowSeconds, now))).then(() => undefined);
+  const refused = windows.filter((w) => !w.allowed);
+  if (!refused.length) return { allowed: true, giveBack: () => release(() => true) };
+  await release((w) => w.allowed);
+  return { allowed: false, retryAfterSeconds: Math.max(...refused.map((w) => w.retryAfterSeconds)) };
 }

@@ -1,4 +1,6 @@
-// POST /auth/password/forgot and POST /auth/password/reset.
+// POST /auth/password/forgot and POST /auth/password/reset. Reset requests are counted first
+// per email and per client address: past either limit the answer is still 202 (whether an
+// email has an account is nobody's business) but no token is made and no mail is sent.
 import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { dashboardUrl } from '../../../shared/config/env.js';
@@ -14,9 +16,13 @@ import { auditPut } from '../../../shared/store/audit-repository.js';
 import { db, isConditionFailure, tableName } from '../../../shared/store/client.js';
 import { keys } from '../../../shared/store/keys.js';
 import { deleteAllSessions } from '../../../shared/store/sessions-repository.js';
-import { findUserByEmail, getUser } from '../../../shared/store/users-repository.js';
+import { takeAll } from '../../../shared/store/rate-limits.js';
+import { findUserByEmail, getUser, normaliseEmail } from '../../../shared/store/users-repository.js';
 
 export const RESET_TOKEN_LIFETIME_MS = 3600_000;
+
+/** Reset requests let through per hour, per email and per client address. */
+export const RESET_REQUEST_LIMITS = { windowSeconds: 3600, perEmail: 3, perClientIp: 20 } as const;
 
 const forgotBody = z.object({ email: z.string().min(1).max(320) }).strict();
 const resetBody = z.object({ token: z.string().min(1).max(200), password: z.string() }).strict();
@@ -24,6 +30,17 @@ const resetBody = z.object({ token: z.string().min(1).max(200), password: z.stri
 /** Always 202: whether the email has an account is nobody's business. */
 export const forgotPassword: Action = async (request) => {
   const { email } = parseBody(forgotBody, request);
+  const counted = await takeAll(
+    [
+      { bucket: `reset:email:${normaliseEmail(email)}`, max: RESET_REQUEST_LIMITS.perEmail },
+      { bucket: `reset:ip:${request.sourceIp}`, max: RESET_REQUEST_LIMITS.perClientIp },
+    ],
+    RESET_REQUEST_LIMITS.windowSeconds,
+  );
+  if (!counted.allowed) {
+    logger.info('password reset request over its limit: nothing sent');
+    return { status: 202 };
+  }
   const user = await findUserByEmail(email);
   if (user) {
     const token = newSecret(32);

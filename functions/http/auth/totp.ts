@@ -1,9 +1,11 @@
-// POST /auth/totp/setup, /enable and /disable.
+// POST /auth/totp/setup, /enable and /disable. Codes at enable and disable are counted per
+// user before they are checked (429 too_many_attempts past the limit).
 import * as z from 'zod';
 import { AppError } from '../../../shared/domain/errors.js';
 import { requireRecentReauth, sessionOf } from '../../../shared/http/guard.js';
 import { json, noContent, type Action, type HttpRequest } from '../../../shared/http/types.js';
 import { parseBody } from '../../../shared/http/validation.js';
+import { withTotpAttempt } from '../../../shared/identity/attempt-limits.js';
 import { acceptTotpCode, newTotpSecret } from '../../../shared/identity/totp.js';
 import { recordAudit } from '../../../shared/store/audit-repository.js';
 import { getUser, updateUser } from '../../../shared/store/users-repository.js';
@@ -35,7 +37,7 @@ export const enableTotp: Action = async (request) => {
   const user = (await getUser(sessionOf(request).user.id))!;
   if (user.totpEnabled) throw new AppError('conflict', 'Two-factor authentication is already enabled.');
   if (!user.totpSecret) throw new AppError('conflict', 'Start with POST /auth/totp/setup.');
-  if (!(await acceptTotpCode(user, code))) throw new AppError('totp_required', 'The code is not valid.');
+  if (!(await withTotpAttempt(user.id, () => acceptTotpCode(user, code)))) throw new AppError('totp_required', 'The code is not valid.');
   await updateUser(user.id, { totpEnabled: true });
   await audit(request, user.id, user.email, 'auth.totp_enabled');
   return noContent();
@@ -46,7 +48,7 @@ export const disableTotp: Action = async (request) => {
   requireRecentReauth(request);
   const user = (await getUser(sessionOf(request).user.id))!;
   if (!user.totpEnabled) throw new AppError('conflict', 'Two-factor authentication is not enabled.');
-  if (!(await acceptTotpCode(user, code))) throw new AppError('totp_required', 'The code is not valid.');
+  if (!(await withTotpAttempt(user.id, () => acceptTotpCode(user, code)))) throw new AppError('totp_required', 'The code is not valid.');
   await updateUser(user.id, { totpEnabled: false }, { removeTotp: true });
   await audit(request, user.id, user.email, 'auth.totp_disabled');
   return noContent();

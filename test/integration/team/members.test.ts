@@ -255,6 +255,21 @@ describe('accepting an invitation', () => {
     expect(list.body.members.filter((m: { email: string }) => m.email === invitation.email)).toHaveLength(1);
   });
 
+  it('accepted 20 times in parallel by the invited user: exactly one joins', async () => {
+    const invited = await createMerchant(app.http);
+    const invitation = await invite(app.http, merchant, { email: invited.owner.email, roleId: merchant.roles.viewer! });
+    const token = tokenOf(invitation.inviteLink);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => app.http.post('/invitations/accept', { token }, asSession(invited.owner.cookie))),
+    );
+    expect(answers.filter((a) => a.status === 200), answers.map((a) => a.status).join()).toHaveLength(1);
+    for (const loser of answers.filter((a) => a.status !== 200)) {
+      expect(['invalid_token', 'already_member']).toContain(loser.body.error);
+    }
+    const list = await app.http.get(members(), asSession(merchant.owner.cookie));
+    expect(list.body.members.filter((m: { email: string }) => m.email === invited.owner.email)).toHaveLength(1);
+  });
+
   it('refuses an invitation past its 7 days, which is no longer listed', async () => {
     const built = buildInvitation({
       organisationId: merchant.organisationId,
