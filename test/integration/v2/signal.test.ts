@@ -135,3 +135,17 @@ it('makes no signal while the payment is pending, and keeps a v3 payment\'s retu
   const pending = await app.http.get(`/checkout/${created.paymentRef}/return`);
   expect(pending.headers.get('location')).toContain(`/pay/${created.paymentRef}`);
 });
+
+it('keeps the outbound safety of webhooks: a signal to the cloud metadata address is blocked and recorded, never sent', async () => {
+  const created = await initV2(app, merchant, { webhook: 'http://169.254.169.254/latest/meta-data/', silentWebhook: true });
+  const cancel = await app.http.post(`/payments/${created.paymentRef}/cancel`, {}, asKey(merchant.apiKey));
+  expect(cancel.status, cancel.text).toBe(200);
+  const timeline = await eventually(async () => {
+    const read = await timelineOf(app, merchant, created.paymentRef);
+    expect(read.webhooks.tries).toHaveLength(1);
+    return read;
+  }, 10_000);
+  expect(timeline.webhooks.tries[0]).toMatchObject({ outcome: 'invalid_url_or_blocked' });
+  expect(timeline.webhooks.deliveries[0]).toMatchObject({ url: `http://169.254.169.254/latest/meta-data/?payment_ref=${created.paymentRef}` });
+  expect(timeline.webhooks.deliveries[0].status).not.toBe('delivered');
+});
