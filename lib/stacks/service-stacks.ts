@@ -6,6 +6,7 @@ import { stackPrefix, type StageConfig } from '../config/stages.js';
 import { ApiStack } from './api-stack.js';
 import { CheckoutStack } from './checkout-stack.js';
 import { DataStack } from './data-stack.js';
+import { MonitoringStack } from './monitoring-stack.js';
 import { WorkersStack } from './workers-stack.js';
 
 export interface ServiceStacks {
@@ -13,6 +14,7 @@ export interface ServiceStacks {
   readonly api: ApiStack;
   readonly workers: WorkersStack;
   readonly checkout: CheckoutStack;
+  readonly monitoring: MonitoringStack;
 }
 
 export function createServiceStacks(scope: Construct, stage: StageConfig): ServiceStacks {
@@ -38,13 +40,20 @@ export function createServiceStacks(scope: Construct, stage: StageConfig): Servi
     description: `Payments ${stage.name}: hosted checkout page (CloudFront, S3) in front of the API's public routes`,
     api: api.api,
   });
+  const monitoring = new MonitoringStack(scope, `${prefix}-Monitoring`, {
+    ...common,
+    description: `Payments ${stage.name}: dashboard and alarms`,
+    data,
+    api,
+    workers,
+  });
   // Most references to the data stack are tokens and imply this order; the files bucket is
   // referenced by its literal name, so the order is stated rather than left to chance.
   api.addStackDependency(data);
   workers.addStackDependency(data);
-  for (const stack of [data, api, workers, checkout]) {
+  for (const stack of [data, api, workers, checkout, monitoring]) {
     Tags.of(stack).add('service', 'payments');
     Tags.of(stack).add('stage', stage.name);
   }
-  return { data, api, workers, checkout };
+  return { data, api, workers, checkout, monitoring };
 }

@@ -59,7 +59,7 @@ export async function sendToProvider(ctx: ConnectorContext, request: ProviderReq
       return outcome.answer;
     }
     const failure = outcome.failure;
-    count('ProviderErrors', { provider: request.provider, code: failure.code });
+    count('ProviderErrors', { provider: request.provider });
     logger.warn('provider call failed', { ...logFields, providerErrorCode: failure.code, httpStatus: failure.httpStatus });
 
     const repeatAllowed =

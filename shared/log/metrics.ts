@@ -12,7 +12,8 @@ export interface BusinessMetrics {
   PaymentsCreated: { channel: string };
   AttemptsOpened: { provider: string };
   Settlements: { provider: string; outcome: string };
-  ProviderErrors: { provider: string; code: string };
+  /** A failed call (time-out, 5xx, refused...); its code is on the log line `provider call failed`. */
+  ProviderErrors: { provider: string };
   ProviderLatency: { provider: string };
   WebhookTries: { outcome: string };
   WebhookDeliveriesFailed: Record<string, never>;

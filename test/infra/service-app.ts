@@ -17,7 +17,7 @@ const cdkJson = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.ur
 export interface ServiceApp extends ServiceStacks {
   readonly app: App;
   readonly stage: StageConfig;
-  readonly templates: { readonly data: Template; readonly api: Template; readonly workers: Template };
+  readonly templates: { readonly data: Template; readonly api: Template; readonly workers: Template; readonly monitoring: Template };
 }
 
 /** A fresh App per call: tests never share construct trees. */
@@ -47,6 +47,7 @@ export function buildServiceApp(
       data: Template.fromStack(stacks.data),
       api: Template.fromStack(stacks.api),
       workers: Template.fromStack(stacks.workers),
+      monitoring: Template.fromStack(stacks.monitoring),
     },
   };
 }
