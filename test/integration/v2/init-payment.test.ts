@@ -252,6 +252,18 @@ describe('POST /api/v2/payments/init-payment', () => {
   });
 });
 
+describe('other paths under /api/v2', () => {
+  it('answers an unknown path 404 and a wrong method 405, in the v2 format', async () => {
+    const unknown = await app.http.get('/api/v2/wallets/mine', asKey(merchant.v2ApiKey));
+    expect(unknown.status).toBe(404);
+    expect(Object.keys(unknown.body)).toEqual(['message']);
+    const method = await app.http.request('DELETE', INIT_PAYMENT, asKey(merchant.v2ApiKey));
+    expect(method.status).toBe(405);
+    expect(Object.keys(method.body)).toEqual(['message']);
+    expect(method.headers.get('allow')).toContain('POST');
+  });
+});
+
 describe('GET /api/v2/payments/{paymentId}', () => {
   it('answers 404 {message} for an unknown or malformed id, or another organisation\'s payment', async () => {
     const other = await collectingMerchant(app, ['clictopay']);
