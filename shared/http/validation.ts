@@ -50,6 +50,38 @@ export function parseParams<S extends z.ZodType>(schema: S, request: HttpRequest
 }
 
 // Shapes shared by many routes.
+
+/** C0 controls except tab, line feed and carriage return; DEL; C1 controls. */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True for text a person can have typed: no unpaired UTF-16 surrogate, no control character but tab and line breaks. */
+export const isHumanText = (value: string) => !CONTROL_CHARACTER.test(value) && !LONE_SURROGATE.test(value);
+
+export const HUMAN_TEXT_MESSAGE = 'must be text without control characters or unpaired surrogates';
+
+/**
+ * Every text input a person writes (names, titles, descriptions, reasons, payer details):
+ * a string that can be stored, shown and sent on as UTF-8 unchanged. Chain the field's own
+ * rules after it (`text().trim().min(1).max(100)`).
+ */
+export const text = () => z.string().refine(isHumanText, HUMAN_TEXT_MESSAGE);
+
+/** Refuses, under their own names, strings nested anywhere in a JSON value (metadata) that are not human text. */
+export function refineNestedText(value: unknown, ctx: z.RefinementCtx, path: (string | number)[] = []): void {
+  if (typeof value === 'string') {
+    if (!isHumanText(value)) ctx.addIssue({ code: 'custom', message: HUMAN_TEXT_MESSAGE, path });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => refineNestedText(item, ctx, [...path, i]));
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (!isHumanText(key)) ctx.addIssue({ code: 'custom', message: `key ${HUMAN_TEXT_MESSAGE}`, path });
+      refineNestedText(item, ctx, [...path, key]);
+    }
+  }
+}
+
 /**
  * `organisationId` in a body or query of a route that accepts a key or a session: the guard reads
  * it (with a session it is required and must name an organisation of the caller, else 404); with a

@@ -2,29 +2,29 @@
 // members' PATCH: one definition of what a valid address, phone, email or website is.
 import * as z from 'zod';
 import { validationFailed } from '../domain/errors.js';
-import { fieldErrors } from '../http/validation.js';
+import { fieldErrors, text } from '../http/validation.js';
 
 /** An optional contact field: a string, or null to clear it; an empty string also clears it. */
 const contact = (inner: z.ZodType<string>) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), inner.nullable()).optional();
 
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const boundedText = (max: number) => text().trim().max(max, `must be at most ${max} characters`);
 
 export const contactFields = {
-  address: contact(text(200)),
-  city: contact(text(100)),
-  postalCode: contact(text(20)),
-  phone: contact(z.string().trim().regex(/^\+?[0-9 ().-]{4,30}$/, 'must be a phone number')),
-  email: contact(z.string().trim().max(254).pipe(z.email({ message: 'must be an email address' }))),
+  address: contact(boundedText(200)),
+  city: contact(boundedText(100)),
+  postalCode: contact(boundedText(20)),
+  phone: contact(text().trim().regex(/^\+?[0-9 ().-]{4,30}$/, 'must be a phone number')),
+  email: contact(text().trim().max(254).pipe(z.email({ message: 'must be an email address' }))),
   website: contact(
-    z.string().trim().max(300).pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' })),
+    text().trim().max(300).pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' })),
   ),
 };
 
 export const legalIdentityFields = {
-  name: text(200).min(1, 'is required'),
-  legalName: text(200).min(1, 'is required'),
-  taxId: text(50).min(1, 'is required'),
+  name: boundedText(200).min(1, 'is required'),
+  legalName: boundedText(200).min(1, 'is required'),
+  taxId: boundedText(50).min(1, 'is required'),
   /** ISO 3166-1 alpha-2, stored in capitals. */
   country: z
     .string()

@@ -4,11 +4,11 @@ import { SLUG_PATTERN } from '../../../shared/accounts/account-writes.js';
 import { notFound } from '../../../shared/domain/errors.js';
 import { requireAccountInScope, type OrganisationAccess } from '../../../shared/http/guard.js';
 import type { HttpRequest } from '../../../shared/http/types.js';
-import { uuid } from '../../../shared/http/validation.js';
+import { text, uuid } from '../../../shared/http/validation.js';
 
-const name = z.string().trim().min(1, 'must not be empty').max(100);
+const name = text().trim().min(1, 'must not be empty').max(100);
 const slug = z.string().regex(SLUG_PATTERN, 'must be 1 to 60 lowercase letters, digits and dashes, with no dash at either end');
-const displayName = z.string().trim().min(1, 'must not be empty (send null to use the name)').max(100).nullable();
+const displayName = text().trim().min(1, 'must not be empty (send null to use the name)').max(100).nullable();
 const themeColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour of the form #RRGGBB').nullable();
 const httpUrl = z
   .string()

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { AppError } from '../../../shared/domain/errors.js';
 import { actorOf } from '../../../shared/http/guard.js';
 import { json, type Action, type HttpRequest } from '../../../shared/http/types.js';
-import { parseBody, uuid } from '../../../shared/http/validation.js';
+import { parseBody, text, uuid } from '../../../shared/http/validation.js';
 import { toInvitation } from '../../../shared/members/invitations.js';
 import {
   changeOrganisationStatus,
@@ -27,16 +27,16 @@ const createBody = z
   .object({
     ...legalIdentityFields,
     ...contactFields,
-    ownerEmail: z.string().trim().max(254).pipe(z.email({ message: 'must be an email address' })),
+    ownerEmail: text().trim().max(254).pipe(z.email({ message: 'must be an email address' })),
   })
   .strict();
 
 const statusBody = z
-  .object({ status: z.enum(['active', 'suspended']), reason: z.string().trim().min(1, 'is required').max(500) })
+  .object({ status: z.enum(['active', 'suspended']), reason: text().trim().min(1, 'is required').max(500) })
   .strict();
 
 const v2MigrationBody = z
-  .object({ v2Mode: z.enum(['served', 'relayed']), reason: z.string().trim().min(1, 'is required').max(500) })
+  .object({ v2Mode: z.enum(['served', 'relayed']), reason: text().trim().min(1, 'is required').max(500) })
   .strict();
 
 /** Clocks differ a little between the console and the service. */

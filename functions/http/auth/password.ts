@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { dashboardUrl } from '../../../shared/config/env.js';
 import { AppError } from '../../../shared/domain/errors.js';
 import { noContent, type Action } from '../../../shared/http/types.js';
-import { parseBody } from '../../../shared/http/validation.js';
+import { parseBody, text } from '../../../shared/http/validation.js';
 import { checkPasswordRules, hashPassword } from '../../../shared/identity/passwords.js';
 import { newSecret, sha256 } from '../../../shared/identity/tokens.js';
 import { logger } from '../../../shared/log/logger.js';
@@ -24,7 +24,7 @@ export const RESET_TOKEN_LIFETIME_MS = 3600_000;
 /** Reset requests let through per hour, per email and per client address. */
 export const RESET_REQUEST_LIMITS = { windowSeconds: 3600, perEmail: 3, perClientIp: 20 } as const;
 
-const forgotBody = z.object({ email: z.string().min(1).max(320) }).strict();
+const forgotBody = z.object({ email: text().min(1).max(320) }).strict();
 const resetBody = z.object({ token: z.string().min(1).max(200), password: z.string() }).strict();
 
 /** Always 202: whether the email has an account is nobody's business. */

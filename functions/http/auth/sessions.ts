@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { clearedSessionCookie, sessionCookie } from '../../../shared/http/cookies.js';
 import { sessionOf } from '../../../shared/http/guard.js';
 import { json, noContent, type Action } from '../../../shared/http/types.js';
-import { parseBody } from '../../../shared/http/validation.js';
+import { parseBody, text } from '../../../shared/http/validation.js';
 import { authenticateUser } from '../../../shared/identity/authenticate-user.js';
 import { membershipSummaries, toMembershipSummary } from '../../../shared/identity/memberships.js';
 import { sha256 } from '../../../shared/identity/tokens.js';
@@ -15,7 +15,7 @@ import { toUser, updateUser, type UserRecord } from '../../../shared/store/users
 export const REAUTH_WINDOW_MS = 10 * 60_000;
 
 const loginBody = z.object({
-  email: z.string().min(1).max(320),
+  email: text().min(1).max(320),
   // The length rules of passwords are checked by authenticateUser, answering like a wrong password.
   password: z.string().min(1),
   totp: z.string().regex(/^\d{6}$/, 'must be 6 digits').optional(),

@@ -6,7 +6,7 @@ import { accountLogo } from '../../../shared/accounts/account-logo.js';
 import { notFound } from '../../../shared/domain/errors.js';
 import { enforceRateLimits } from '../../../shared/http/rate-limit.js';
 import { json, publicImage, type Action, type HttpRequest } from '../../../shared/http/types.js';
-import { parseBody } from '../../../shared/http/validation.js';
+import { parseBody, text } from '../../../shared/http/validation.js';
 import { linkLogoUrl, toLinkPublicView } from '../../../shared/links/link-view.js';
 import { startLinkPayment } from '../../../shared/links/start-link-payment.js';
 import { paymentSettings } from '../../../shared/payments/settings.js';
@@ -61,10 +61,10 @@ const startBody = z
     amount: z.number().int('must be an integer number of millimes').positive().max(Number.MAX_SAFE_INTEGER).optional(),
     payer: z
       .object({
-        firstName: z.string().max(100).optional(),
-        lastName: z.string().max(100).optional(),
-        email: z.string().email().max(254).optional(),
-        phone: z.string().max(32).optional(),
+        firstName: text().max(100).optional(),
+        lastName: text().max(100).optional(),
+        email: text().email().max(254).optional(),
+        phone: text().max(32).optional(),
       })
       .strict()
       .optional(),

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { AppError } from '../../../shared/domain/errors.js';
 import { accessOf, actorOf, sessionOf } from '../../../shared/http/guard.js';
 import { json, noContent, type Action } from '../../../shared/http/types.js';
-import { limitParam, parseBody, parseQuery, uuid } from '../../../shared/http/validation.js';
+import { limitParam, parseBody, parseQuery, text, uuid } from '../../../shared/http/validation.js';
 import { createApiKey, revokeApiKey, toApiKey, type ApiKeyRecord } from '../../../shared/store/api-keys-repository.js';
 import { recordAudit } from '../../../shared/store/audit-repository.js';
 import { keys } from '../../../shared/store/keys.js';
@@ -12,7 +12,7 @@ import { queryPage } from '../../../shared/store/pagination.js';
 
 const listQuery = z.object({ cursor: z.string().min(1).max(2048).optional(), limit: limitParam() }).strict();
 const createBody = z
-  .object({ name: z.string().trim().min(1, 'is required').max(100), kind: z.enum(['v3', 'v2']).default('v3') })
+  .object({ name: text().trim().min(1, 'is required').max(100), kind: z.enum(['v3', 'v2']).default('v3') })
   .strict();
 
 /** Every key of the organisation, newest first; revoked keys stay listed with `revokedAt`. */

@@ -4,10 +4,10 @@ import * as z from 'zod';
 import { AppError } from '../../../shared/domain/errors.js';
 import { actorOf } from '../../../shared/http/guard.js';
 import { noContent, type Action } from '../../../shared/http/types.js';
-import { parseBody, uuid } from '../../../shared/http/validation.js';
+import { parseBody, text, uuid } from '../../../shared/http/validation.js';
 import { reviewKyb } from '../../../shared/organisations/change-organisation.js';
 
-const decisionBody = z.object({ reason: z.string().trim().min(1, 'is required').max(500) }).strict();
+const decisionBody = z.object({ reason: text().trim().min(1, 'is required').max(500) }).strict();
 
 const kybDecision =
   (decision: 'verify' | 'refuse'): Action =>

@@ -2,7 +2,7 @@
 // between fields (amount_required, amount_bounds_invalid...) in shared/links/link-settings.ts.
 import * as z from 'zod';
 import { PROVIDER_CODES } from '../../../shared/connectors/payment-connector.js';
-import { limitParam, uuid } from '../../../shared/http/validation.js';
+import { limitParam, text, uuid } from '../../../shared/http/validation.js';
 import { LINK_STATUSES, PAYER_FIELD_MODES } from '../../../shared/store/payment-links-repository.js';
 
 const millimes = z.number().int('must be an integer number of millimes').positive().max(Number.MAX_SAFE_INTEGER);
@@ -15,8 +15,8 @@ const mode = z.enum(PAYER_FIELD_MODES);
 
 /** Every setting a link has; all optional here (PATCH), required ones added for creation. */
 const settings = {
-  title: z.string().trim().min(1, 'must not be empty').max(80),
-  description: z.string().max(500).nullish(),
+  title: text().trim().min(1, 'must not be empty').max(80),
+  description: text().max(500).nullish(),
   amountType: z.enum(['fixed', 'open']),
   usage: z.enum(['single', 'reusable']),
   amount: millimes.nullish(),
@@ -30,7 +30,7 @@ const settings = {
     .nullish(),
   acceptedProviders: z.array(z.enum(PROVIDER_CODES)).max(PROVIDER_CODES.length * 2).nullish(),
   payerFields: z.object({ name: mode.optional(), email: mode.optional(), phone: mode.optional() }).strict().optional(),
-  successMessage: z.string().max(280).nullish(),
+  successMessage: text().max(280).nullish(),
   redirectUrl: webUrl.nullish(),
   // Read by the guard with a session; ignored with an API key, whatever it holds.
   organisationId: z.unknown().optional(),
@@ -57,7 +57,7 @@ export const listLinksQuery = z
     organisationId: z.unknown().optional(),
     cursor: z.string().min(1).max(2048).optional(),
     limit: limitParam(),
-    q: z.string().trim().min(1).max(80).optional(),
+    q: text().trim().min(1).max(80).optional(),
     account: uuid.optional(),
     status: z.enum(LINK_STATUSES).optional(),
   })

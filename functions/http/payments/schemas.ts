@@ -5,7 +5,7 @@ import { PROVIDER_CODES } from '../../../shared/connectors/payment-connector.js'
 import { notFound } from '../../../shared/domain/errors.js';
 import { accessOf, principalOf, requireAccountInScope, type OrganisationAccess } from '../../../shared/http/guard.js';
 import type { HttpRequest } from '../../../shared/http/types.js';
-import { limitParam, organisationIdField, uuid } from '../../../shared/http/validation.js';
+import { limitParam, organisationIdField, refineNestedText, text, uuid } from '../../../shared/http/validation.js';
 import type { Actor } from '../../../shared/payments/timeline.js';
 import {
   getPayment,
@@ -25,10 +25,10 @@ const webUrl = z
 
 const payer = z
   .object({
-    firstName: z.string().max(100).optional(),
-    lastName: z.string().max(100).optional(),
-    email: z.string().email().max(254).optional(),
-    phone: z.string().max(32).optional(),
+    firstName: text().max(100).optional(),
+    lastName: text().max(100).optional(),
+    email: text().email().max(254).optional(),
+    phone: text().max(32).optional(),
   })
   .strict();
 
@@ -38,21 +38,21 @@ export const createPaymentBody = z
     paymentAccountId: uuid.optional(),
     amount: z.number().int('must be an integer number of millimes').positive().max(Number.MAX_SAFE_INTEGER),
     currency: z.literal('TND', { message: 'must be TND' }),
-    description: z.string().max(280).nullish(),
-    orderId: z.string().min(1).max(255).nullish(),
+    description: text().max(280).nullish(),
+    orderId: text().min(1).max(255).nullish(),
     payer: payer.optional(),
     acceptedProviders: z.array(z.enum(PROVIDER_CODES)).max(PROVIDER_CODES.length * 2).optional(),
     successUrl: webUrl.nullish(),
     failUrl: webUrl.nullish(),
     webhookUrl: webUrl.nullish(),
     expiresInMinutes: z.number().int().min(1).max(43200).optional(),
-    metadata: z.record(z.string(), z.unknown()).optional(),
+    metadata: z.record(z.string(), z.unknown()).superRefine((value, ctx) => refineNestedText(value, ctx)).optional(),
     channel: z.enum(['api', 'link']).default('api'),
   })
   .strict();
 
 export const cancelPaymentBody = z
-  .object({ organisationId: organisationIdField, reason: z.string().max(200).nullish() })
+  .object({ organisationId: organisationIdField, reason: text().max(200).nullish() })
   .strict();
 
 /** A day alone (`2026-03-01`) means the start of that day in Tunis time (Africa/Tunis). */

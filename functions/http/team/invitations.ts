@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { accessOf, actorOf, SESSION_COOKIE } from '../../../shared/http/guard.js';
 import { json, noContent, type Action, type HttpRequest } from '../../../shared/http/types.js';
-import { parseBody } from '../../../shared/http/validation.js';
+import { parseBody, text } from '../../../shared/http/validation.js';
 import { acceptInvitation } from '../../../shared/members/accept-invitation.js';
 import { cancelInvitation } from '../../../shared/members/manage-members.js';
 import { findLiveSession } from '../../../shared/store/sessions-repository.js';
@@ -22,8 +22,8 @@ export const cancelInvitationAction: Action = async (request) => {
 const acceptBody = z
   .object({
     token: z.string().min(1).max(200),
-    firstName: z.string().trim().min(1).max(100).optional(),
-    lastName: z.string().trim().min(1).max(100).optional(),
+    firstName: text().trim().min(1).max(100).optional(),
+    lastName: text().trim().min(1).max(100).optional(),
     // Length rules (10 to 256) are checked where the password is hashed, naming the field.
     password: z.string().optional(),
   })

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { accessOf, actorOf } from '../../../shared/http/guard.js';
 import { json, noContent, type Action } from '../../../shared/http/types.js';
-import { parseBody, uuid } from '../../../shared/http/validation.js';
+import { parseBody, text, uuid } from '../../../shared/http/validation.js';
 import { toInvitation } from '../../../shared/members/invitations.js';
 import { inviteMember } from '../../../shared/members/invite-member.js';
 import { changeMember, removeMember } from '../../../shared/members/manage-members.js';
@@ -16,7 +16,7 @@ const grantFields = {
   accountIds: z.array(uuid).max(500).optional(),
 };
 
-const inviteBody = z.object({ email: z.string().trim().max(320).email('must be an email address'), ...grantFields }).strict();
+const inviteBody = z.object({ email: text().trim().max(320).email('must be an email address'), ...grantFields }).strict();
 const changeBody = z.object(grantFields).strict();
 
 export const listMembers: Action = async (request) => json(200, await listTeam(accessOf(request).organisation.id));

@@ -3,12 +3,12 @@ import * as z from 'zod';
 import { PERMISSIONS } from '../../../shared/domain/permissions.js';
 import { accessOf, actorOf } from '../../../shared/http/guard.js';
 import { json, noContent, type Action } from '../../../shared/http/types.js';
-import { parseBody, uuid } from '../../../shared/http/validation.js';
+import { parseBody, text, uuid } from '../../../shared/http/validation.js';
 import { createRole, deleteRole, listRolesWithCounts, updateRole } from '../../../shared/members/roles.js';
 import { idParam } from './params.js';
 
-const name = z.string().trim().min(1).max(60);
-const description = z.string().trim().max(280).nullable();
+const name = text().trim().min(1).max(60);
+const description = text().trim().max(280).nullable();
 const permissions = z.array(z.enum(PERMISSIONS, { message: 'is not a permission key' })).max(PERMISSIONS.length * 2);
 
 const createBody = z
