@@ -116,6 +116,7 @@ async function toHttpRequest(
     route,
     params: (event.pathParameters ?? {}) as Record<string, string>,
     query: new URLSearchParams(event.rawQueryString ?? ''),
+    rawQuery: event.rawQueryString ?? '',
     headers,
     cookies: parseCookies(event.cookies ?? []),
     body,

@@ -16,6 +16,8 @@ export interface HttpRequest<Body = unknown> {
   readonly route: RouteSpec;
   readonly params: Readonly<Record<string, string>>;
   readonly query: URLSearchParams;
+  /** The query string exactly as received, without `?` (a relay passes it on unchanged). */
+  readonly rawQuery: string;
   /** Header names are lowercase. */
   readonly headers: Readonly<Record<string, string>>;
   readonly cookies: Readonly<Record<string, string>>;

@@ -13,8 +13,7 @@ const FORWARDED_HEADERS = ['content-type', 'accept', 'accept-language', 'user-ag
 export async function relayToPreviousPlatform(request: HttpRequest): Promise<HttpResult> {
   const { V2_RELAY_BASE_URL: base, V2_RELAY_TIMEOUT_MS: timeoutMs } = v2Settings();
   if (!base) throw new V2Error(502, 'This organisation is served by the previous platform, which is not reachable from here.');
-  const query = request.query.toString();
-  const url = `${base.replace(/\/+$/, '')}${request.path}${query ? `?${query}` : ''}`;
+  const url = `${base.replace(/\/+$/, '')}${request.path}${request.rawQuery ? `?${request.rawQuery}` : ''}`;
   const headers: Record<string, string> = {};
   for (const name of FORWARDED_HEADERS) if (request.headers[name]) headers[name] = request.headers[name]!;
   if (request.headers['x-api-key'] !== undefined) headers['x-api-key'] = request.headers['x-api-key'];

@@ -67,7 +67,8 @@ it('relays init-payment and GET with the same method, path, query, body and key,
   const sent = previous.requests.length;
   // Bytes as a plugin wrote them: spacing, a float amount, a numeric orderId, an unknown field.
   const raw = '{"receiverWalletId": "5f2c1e0a9b8d7c6e5f4a3b2c", "amount": 12500.0, "token": "TND", "orderId": 7, "cms": "prestashop"}';
-  const init = await app.http.request('POST', `${INIT_PAYMENT}?lang=fr`, {
+  const query = '?lang=fr&note=caf%C3%A9%20cr%C3%A8me&empty=';
+  const init = await app.http.request('POST', `${INIT_PAYMENT}${query}`, {
     headers: { 'x-api-key': previousKey, 'content-type': 'application/json' },
     rawBody: raw,
   });
@@ -75,7 +76,7 @@ it('relays init-payment and GET with the same method, path, query, body and key,
   expect(init.headers.get('content-type')).toBe('application/json; charset=utf-8');
   expect(init.body.payUrl).toBe(`${previous.url}/pay/${init.body.paymentRef}`);
   const forwarded = previous.requests[sent]!;
-  expect(forwarded).toMatchObject({ method: 'POST', url: `${INIT_PAYMENT}?lang=fr`, body: raw });
+  expect(forwarded).toMatchObject({ method: 'POST', url: `${INIT_PAYMENT}${query}`, body: raw });
   expect(forwarded.headers['x-api-key']).toBe(previousKey);
   expect(forwarded.headers['content-type']).toBe('application/json');
 
