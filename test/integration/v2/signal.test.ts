@@ -30,7 +30,8 @@ let receiverBase: string;
 const signals: Signal[] = [];
 
 beforeAll(async () => {
-  app = await startTestApp({ env: PAYMENT_TEST_ENV });
+  // Two attempts per payment, so that a payment fails after two failed attempts.
+  app = await startTestApp({ env: { ...PAYMENT_TEST_ENV, PAYMENTS_MAX_ATTEMPTS: '2' } });
   merchant = await collectingMerchant(app, ['clictopay', 'flouci']);
   receiver = createServer((req, res) => {
     signals.push({ method: req.method!, url: req.url!, headers: req.headers });
@@ -143,9 +144,39 @@ it('keeps the outbound safety of webhooks: a signal to the cloud metadata addres
   const timeline = await eventually(async () => {
     const read = await timelineOf(app, merchant, created.paymentRef);
     expect(read.webhooks.tries).toHaveLength(1);
+    expect(read.webhooks.tries[0].outcome).not.toBeNull();
     return read;
   }, 10_000);
   expect(timeline.webhooks.tries[0]).toMatchObject({ outcome: 'invalid_url_or_blocked' });
   expect(timeline.webhooks.deliveries[0]).toMatchObject({ url: `http://169.254.169.254/latest/meta-data/?payment_ref=${created.paymentRef}` });
   expect(timeline.webhooks.deliveries[0].status).not.toBe('delivered');
+});
+
+it('says failed once the last allowed attempt failed, with each transaction, signals it and sends the payer to failUrl', async () => {
+  const created = await initV2(app, merchant, {
+    webhook: `${receiverBase}/failed`,
+    silentWebhook: true,
+    failUrl: 'https://shop.example.tn/checkout/failed?order=9',
+    acceptedPaymentMethods: ['bank_card'],
+  });
+  const outcomes = ['expire', 'decline'] as const;
+  for (const outcome of outcomes) {
+    const attempt = await openAttempt(app, created.paymentRef, 'clictopay');
+    await payerCompletes(app, merchant, created.paymentRef, attempt.attemptId, 'clictopay', outcome);
+    await eventually(async () => {
+      const read = await getV2(app, merchant, created.paymentRef);
+      expect(read.transactions.at(-1).status).not.toBe('pending_payment');
+    }, 10_000);
+  }
+  const failed = await eventually(async () => {
+    const read = await getV2(app, merchant, created.paymentRef);
+    expect(read.status).toBe('failed');
+    return read;
+  }, 10_000);
+  expect(failed.transactions.map((t: { status: string }) => t.status)).toEqual(['expired', 'failed_payment']);
+  await eventually(async () => {
+    expect(signalsFor(created.paymentRef).map((s) => s.url)).toEqual([`/failed?payment_ref=${created.paymentRef}`]);
+  }, 20_000);
+  const back = await app.http.get(`/checkout/${created.paymentRef}/return?outcome=fail`);
+  expect(back.headers.get('location')).toBe(`https://shop.example.tn/checkout/failed?order=9&payment_ref=${created.paymentRef}`);
 });
