@@ -21,6 +21,7 @@ interface Signal {
   method: string;
   url: string;
   headers: Record<string, string | string[] | undefined>;
+  body: string;
 }
 
 let app: TestApp;
@@ -34,8 +35,12 @@ beforeAll(async () => {
   app = await startTestApp({ env: { ...PAYMENT_TEST_ENV, PAYMENTS_MAX_ATTEMPTS: '2' } });
   merchant = await collectingMerchant(app, ['clictopay', 'flouci']);
   receiver = createServer((req, res) => {
-    signals.push({ method: req.method!, url: req.url!, headers: req.headers });
-    res.writeHead(200, { 'content-type': 'text/plain' }).end('OK');
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      signals.push({ method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('OK');
+    });
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverBase = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
@@ -179,4 +184,29 @@ it('says failed once the last allowed attempt failed, with each transaction, sig
   }, 20_000);
   const back = await app.http.get(`/checkout/${created.paymentRef}/return?outcome=fail`);
   expect(back.headers.get('location')).toBe(`https://shop.example.tn/checkout/failed?order=9&payment_ref=${created.paymentRef}`);
+});
+
+// Last: the endpoint registered here receives the events of every later payment of the merchant.
+it('raises the v3 signed webhooks of a v2 payment like any other, beside the v2 signal', async () => {
+  const endpoint = await app.http.post(
+    `/organisations/${merchant.organisationId}/webhooks`,
+    { url: `${receiverBase}/v3hooks`, events: ['payment.succeeded'] },
+    asKey(merchant.apiKey),
+  );
+  expect(endpoint.status, endpoint.text).toBe(201);
+  const created = await initV2(app, merchant, { webhook: `${receiverBase}/both`, orderId: 'WC-77' });
+  await paid(created.paymentRef);
+  const signed = await eventually(async () => {
+    const posts = signals.filter((s) => s.method === 'POST' && s.url === '/v3hooks' && s.body.includes(created.paymentRef));
+    expect(posts).toHaveLength(1);
+    return posts[0]!;
+  }, 20_000);
+  expect(signed.headers['svc-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}/);
+  expect(JSON.parse(signed.body)).toMatchObject({
+    type: 'payment.succeeded',
+    data: { payment: { reference: created.paymentRef, status: 'succeeded', amount: 12_345, orderId: 'WC-77' } },
+  });
+  await eventually(async () => {
+    expect(signalsFor(created.paymentRef).map((s) => `${s.method} ${s.url}`)).toEqual([`GET /both?payment_ref=${created.paymentRef}`]);
+  }, 20_000);
 });
