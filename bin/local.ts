@@ -10,6 +10,7 @@ import { FILES_BUCKET, localDataDir, startLocalApp, type LocalApp } from '../lib
 import { startStandIns, type StandIns } from '../lib/local/stand-ins/index.js';
 import { startPreviousPlatform, type PreviousPlatform } from '../lib/local/stand-ins/previous-platform.js';
 import { startSimulators, type RunningSimulators } from '../shared/connectors/simulators.js';
+import { STAFF_ROLES } from '../shared/domain/permissions.js';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -84,7 +85,7 @@ async function main(): Promise<void> {
       `Payment service running at ${app.baseUrl} (healthy in ${seconds} s; data in ${dataDir})`,
       '',
       `  ${created ? 'Created' : 'Reusing'} the demo (also in .local/demo.json):`,
-      `  staff (svc_admin)   ${demo.staff.email} / ${demo.staff.password}`,
+      ...STAFF_ROLES.map((role) => `  ${`staff (${role})`.padEnd(19)} ${demo.staff.staffUsers[role].email} / ${demo.staff.staffUsers[role].password}`),
       `  merchant owner      ${demo.merchant.ownerEmail} / ${demo.merchant.ownerPassword}`,
       `  organisation        ${demo.merchant.organisationId}`,
       `  payment account     ${demo.merchant.paymentAccountId}`,

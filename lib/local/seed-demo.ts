@@ -1,18 +1,26 @@
-// First start of local mode: a staff administrator and a demo merchant that can collect,
-// created through the service's own use cases. Later starts find them and reuse them.
+// First start of local mode: one staff user per platform role (svc_admin, svc_support,
+// svc_compliance) and a demo merchant that can collect, created through the service's own use
+// cases. Later starts find them and reuse them (adding a staff role an older demo lacks).
 import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { acceptInvitation } from '../../shared/members/accept-invitation.js';
 import { createOrganisation } from '../../shared/organisations/create-organisation.js';
+import { STAFF_ROLES, type StaffRole } from '../../shared/domain/permissions.js';
 import { createStaffUser } from '../../shared/identity/create-staff-user.js';
 import { createApiKey } from '../../shared/store/api-keys-repository.js';
 import { getOrganisation } from '../../shared/store/organisations-repository.js';
 import { recordContractSignature, reviewKyb } from '../../shared/organisations/change-organisation.js';
 import { connectSandboxProviders } from '../../shared/affiliations/sandbox-demo.js';
 
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
 export interface Demo {
   baseUrl: string;
-  staff: { email: string; password: string };
+  /** `email`/`password`: the svc_admin (as before); `staffUsers`: one user per platform role. */
+  staff: Credentials & { staffUsers: Record<StaffRole, Credentials> };
   merchant: {
     organisationId: string;
     paymentAccountId: string;
@@ -26,17 +34,38 @@ export interface Demo {
 const password = () => `demo-${randomBytes(9).toString('base64url')}`;
 const system = { type: 'system' as const, id: null, label: 'local-seed' };
 
+const STAFF_NAMES: Record<StaffRole, { prefix: string; lastName: string }> = {
+  svc_admin: { prefix: 'admin', lastName: 'Administrator' },
+  svc_support: { prefix: 'support', lastName: 'Support' },
+  svc_compliance: { prefix: 'compliance', lastName: 'Compliance' },
+};
+
+/** The staff users of `recorded` (none on a first start), with a new one for each role missing. */
+async function ensureStaffUsers(recorded?: Partial<Demo['staff']>): Promise<Demo['staff']> {
+  const known: Partial<Record<StaffRole, Credentials>> = { ...recorded?.staffUsers };
+  if (recorded?.email && recorded.password) known.svc_admin ??= { email: recorded.email, password: recorded.password };
+  const staffUsers = {} as Record<StaffRole, Credentials>;
+  for (const role of STAFF_ROLES) {
+    let user = known[role];
+    if (!user) {
+      user = { email: `${STAFF_NAMES[role].prefix}-${randomBytes(3).toString('hex')}@local.test`, password: password() };
+      await createStaffUser({ ...user, platformRole: role, lastName: STAFF_NAMES[role].lastName });
+    }
+    staffUsers[role] = user;
+  }
+  return { ...staffUsers.svc_admin, staffUsers };
+}
+
 /** Returns the demo recorded in `file` if its organisation still exists, else creates one. */
 export async function ensureDemo(file: string, baseUrl: string): Promise<{ demo: Demo; created: boolean }> {
   const recorded = await readFile(file, 'utf8').then((text) => JSON.parse(text) as Demo, () => undefined);
   if (recorded && (await getOrganisation(recorded.merchant.organisationId))) {
-    const demo = { ...recorded, baseUrl };
+    const demo = { ...recorded, baseUrl, staff: await ensureStaffUsers(recorded.staff) };
     await writeFile(file, JSON.stringify(demo, null, 2) + '\n', { mode: 0o600 });
     return { demo, created: false };
   }
 
-  const staff = { email: `admin-${randomBytes(3).toString('hex')}@local.test`, password: password() };
-  await createStaffUser({ ...staff, platformRole: 'svc_admin' });
+  const staff = await ensureStaffUsers();
 
   const ownerEmail = `owner-${randomBytes(3).toString('hex')}@demo.local.test`;
   const ownerPassword = password();

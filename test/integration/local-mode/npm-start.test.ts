@@ -28,7 +28,7 @@ let running: Running | undefined;
 let http: HttpClient;
 let demo: {
   baseUrl: string;
-  staff: { email: string; password: string };
+  staff: { email: string; password: string; staffUsers: Record<'svc_admin' | 'svc_support' | 'svc_compliance', { email: string; password: string }> };
   merchant: { organisationId: string; paymentAccountId: string; ownerEmail: string; ownerPassword: string; apiKey: string; v2ApiKey: string };
 };
 
@@ -79,11 +79,19 @@ describe('npm start', () => {
     for (const value of [demo.staff.email, demo.merchant.ownerEmail, demo.merchant.apiKey, demo.merchant.v2ApiKey]) {
       expect(output).toContain(value);
     }
+    // One staff user per platform role, printed with its role; the admin is also `staff` itself.
+    expect(demo.staff.staffUsers.svc_admin).toEqual({ email: demo.staff.email, password: demo.staff.password });
+    for (const [role, user] of Object.entries(demo.staff.staffUsers)) {
+      expect(output).toMatch(new RegExp(`staff \\(${role}\\) +${user.email.replace(/[.]/g, '\\.')} / ${user.password}`));
+    }
   });
 
   it('lets the printed owner and staff log in, and the printed keys work', async () => {
     expect((await http.post('/auth/login', { email: demo.merchant.ownerEmail, password: demo.merchant.ownerPassword })).status).toBe(200);
     expect((await http.post('/auth/login', { email: demo.staff.email, password: demo.staff.password })).body.user.platformRole).toBe('svc_admin');
+    for (const [role, user] of Object.entries(demo.staff.staffUsers)) {
+      expect((await http.post('/auth/login', user)).body.user.platformRole).toBe(role);
+    }
     for (const key of [demo.merchant.apiKey, demo.merchant.v2ApiKey]) {
       const res = await http.get('/auth/api-key', { headers: { 'x-api-key': key } });
       expect(res.body.organisationId).toBe(demo.merchant.organisationId);
@@ -186,12 +194,82 @@ describe('npm start', () => {
     }
   });
 
+  it("onboards a second merchant end to end as the README's walk-through does, with the printed staff users", async () => {
+    const signIn = async (user: { email: string; password: string }) => {
+      const res = await http.post('/auth/login', user);
+      expect(res.status, res.text).toBe(200);
+      return { headers: { cookie: sessionCookieOf(res.headers) } };
+    };
+    const users = demo.staff.staffUsers;
+    const [admin, support, compliance] = await Promise.all([signIn(users.svc_admin), signIn(users.svc_support), signIn(users.svc_compliance)]);
+
+    // 1. svc_admin creates the organisation; its owner is invited (the link is also in .local/mail/).
+    const ownerEmail = `owner-${Date.now()}@second.local.test`;
+    const created = await http.post(
+      '/admin/organisations',
+      { name: 'Épicerie Fine Sfax', legalName: 'Épicerie Fine Sfax SARL', taxId: '7654321/B/M/000', country: 'TN', city: 'Sfax', ownerEmail },
+      admin,
+    );
+    expect(created.status, created.text).toBe(201);
+    const organisationId: string = created.body.id;
+    const token = new URL(created.body.ownerInvitation.inviteLink).searchParams.get('token')!;
+
+    // 2. The owner accepts the invitation, creating their account, and signs in.
+    const ownerPassword = 'second-merchant-password';
+    const accepted = await http.post('/invitations/accept', { token, firstName: 'Amira', lastName: 'Trabelsi', password: ownerPassword });
+    expect(accepted.status, accepted.text).toBe(200);
+    // Affiliations and API keys are sensitive: the owner confirms the password (10 minutes).
+    const signedIn = await signIn({ email: ownerEmail, password: ownerPassword });
+    const reauth = await http.post('/auth/reauth', { password: ownerPassword }, signedIn);
+    expect(reauth.status, reauth.text).toBe(200);
+    const owner = { headers: { cookie: sessionCookieOf(reauth.headers) } };
+
+    // 3. The owner connects ClicToPay's sandbox (docs/providers.md) and routes it on the default account.
+    const affiliation = await http.post(
+      `/organisations/${organisationId}/affiliations`,
+      { provider: 'clictopay', environment: 'sandbox', credentials: { userName: 'sandbox-merchant-api', password: 'Sim-ClicToPay-7f3a9c21' } },
+      owner,
+    );
+    expect(affiliation.status, affiliation.text).toBe(201);
+    expect(affiliation.body.status).toBe('active');
+    const accounts = await http.get(`/organisations/${organisationId}/payment-accounts`, owner);
+    const accountId: string = accounts.body[0].id;
+    const routing = await http.put(
+      `/organisations/${organisationId}/payment-accounts/${accountId}/routing`,
+      { routes: [{ provider: 'clictopay', affiliationId: affiliation.body.id }] },
+      owner,
+    );
+    expect(routing.status, routing.text).toBe(200);
+
+    // 4. svc_support sees why it cannot collect yet; KYB is for svc_compliance alone.
+    const waiting = await http.get(`/admin/organisations/${organisationId}`, support);
+    expect(waiting.status).toBe(200);
+    expect(waiting.body).toMatchObject({ canCollect: false, reasons: ['kyb_pending', 'contract_unsigned'] });
+    expect((await http.post(`/organisations/${organisationId}/kyb/verify`, { reason: 'RNE extract checked' }, admin)).status).toBe(403);
+    const verified = await http.post(`/organisations/${organisationId}/kyb/verify`, { reason: 'RNE extract checked' }, compliance);
+    expect(verified.status, verified.text).toBe(204);
+
+    // 5. svc_admin records the signed contract: the organisation can collect.
+    const contract = await http.post(`/admin/organisations/${organisationId}/contract`, {}, admin);
+    expect(contract.status, contract.text).toBe(200);
+    const ready = await http.get(`/organisations/${organisationId}`, owner);
+    expect(ready.body).toMatchObject({ kybStatus: 'verified', canCollect: true, reasons: [] });
+
+    // 6. The owner creates an API key, and the shop takes a payment with it.
+    const key = await http.post(`/organisations/${organisationId}/api-keys`, { name: 'Boutique en ligne' }, owner);
+    expect(key.status, key.text).toBe(201);
+    const payment = await http.post('/payments', { amount: 12_500, currency: 'TND', description: 'Commande 1' }, { headers: { 'x-api-key': key.body.key } });
+    expect(payment.status, payment.text).toBe(201);
+    expect(payment.body).toMatchObject({ status: 'pending', payUrl: `${demo.baseUrl}/pay/${payment.body.reference}` });
+  });
+
   it('stops on Ctrl-C, and a second start reuses the data', async () => {
     expect(await stop(running!)).toBe(0);
     running = await npmStart();
     expect(running.output()).toContain('Reusing the demo');
     const again = JSON.parse(await readFile(join(dir, '.local', 'demo.json'), 'utf8'));
     expect(again.merchant.organisationId).toBe(demo.merchant.organisationId);
+    expect(again.staff).toEqual(demo.staff);
     const res = await http.get('/auth/api-key', { headers: { 'x-api-key': demo.merchant.apiKey } });
     expect(res.status).toBe(200);
   }, 120_000);
