@@ -101,13 +101,14 @@ it('relays init-payment and GET with the same method, path, query, body and key,
 });
 
 it('answers 502 {message} when the previous platform does not answer within the time-out', async () => {
-  previous.delayMs = RELAY_TIMEOUT_MS * 3;
+  previous.delayMs = RELAY_TIMEOUT_MS * 6;
   try {
     const started = Date.now();
     const res = await app.http.post(INIT_PAYMENT, pluginBody(relayed), asKey(previousKey));
     expect(res.status).toBe(502);
     expect(Object.keys(res.body)).toEqual(['message']);
-    expect(Date.now() - started).toBeLessThan(RELAY_TIMEOUT_MS * 2.5);
+    // Answered at the time-out, long before the previous platform would have.
+    expect(Date.now() - started).toBeLessThan(RELAY_TIMEOUT_MS * 4);
     const read = await app.http.get(`/api/v2/payments/${'0'.repeat(24)}`, asKey(previousKey));
     expect(read.status).toBe(502);
   } finally {
