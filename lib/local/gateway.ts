@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { compilePath, type RouteGroupManifest, type RouteSpec } from '../../shared/http/route-manifest.js';
 
@@ -73,6 +74,17 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     });
   });
 
+  // A request Node's HTTP parser refuses (a control character in a header, a malformed request
+  // line, headers over the size limit) never becomes a request: answer it on the raw socket, in
+  // the format of its API generation, instead of Node's bare `400 Bad Request`.
+  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    socket.end(unparsableRequestAnswer(error.code, error.rawPacket));
+  });
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://local');
     const method = (req.method ?? 'GET').toUpperCase();
@@ -135,6 +147,38 @@ function tooLargeBody(path: string): Record<string, unknown> {
     message: 'The request body is over 10 MB, the largest the API accepts.',
     maxBytes: MAX_PAYLOAD_BYTES,
   };
+}
+
+/** Parser errors of Node's HTTP server (llhttp) that mean the request headers are too large. */
+const HEADERS_TOO_LARGE = new Set(['HPE_HEADER_OVERFLOW']);
+
+/**
+ * The raw HTTP answer to a request the parser refused: 400 (431 for headers too large), JSON in
+ * the format of the path's API generation (v3 `{error: "validation_failed", message}`, v2
+ * `{message}`), and the connection closed, since the rest of the stream cannot be trusted. The
+ * path is read from the request line when it got that far; without one, v3.
+ */
+export function unparsableRequestAnswer(code: string | undefined, rawPacket?: Buffer): string {
+  const requestLine = /^[A-Z]+ (\/[^ \r\n]*) HTTP\/1\.[01]\r?\n/.exec(rawPacket?.toString('latin1') ?? '');
+  const path = (requestLine?.[1] ?? '/').split('?')[0]!;
+  const tooLarge = HEADERS_TOO_LARGE.has(code ?? '');
+  const message = tooLarge
+    ? 'The request headers are too large.'
+    : 'The request could not be read: a header name or value holds a character HTTP does not allow (a control character, for example), or the request line is malformed.';
+  const v2 = path === '/api/v2' || path.startsWith('/api/v2/');
+  const body = JSON.stringify(v2 ? { message: tooLarge ? 'Request Header Fields Too Large' : 'Bad Request' } : { error: 'validation_failed', message });
+  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  return [
+    `HTTP/1.1 ${status}`,
+    'content-type: application/json',
+    `content-length: ${Buffer.byteLength(body)}`,
+    'cache-control: no-store',
+    'x-content-type-options: nosniff',
+    `x-request-id: ${randomUUID()}`,
+    'connection: close',
+    '',
+    body,
+  ].join('\r\n');
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
