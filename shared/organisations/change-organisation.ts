@@ -12,9 +12,10 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../domain/errors.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
-import { db, isConditionFailure, tableName } from '../store/client.js';
+import { db, isConditionFailure, tableName, type TransactItem } from '../store/client.js';
 import { keys } from '../store/keys.js';
 import {
+  findOrganisationByPreviousV2Id,
   getOrganisation,
   type KybStatus,
   type OrganisationRecord,
@@ -45,6 +46,8 @@ async function writeChange(input: {
   action: string;
   details: Record<string, unknown>;
   onConflict: () => AppError;
+  /** Other writes of the same change (a pointer item), in the same transaction. */
+  extraWrites?: TransactItem[];
 }): Promise<OrganisationRecord> {
   const { context } = input;
   const now = context.now ?? new Date();
@@ -81,6 +84,7 @@ async function writeChange(input: {
             },
             now,
           ),
+          ...(input.extraWrites ?? []),
         ],
       }),
     );
@@ -175,24 +179,55 @@ export async function recordContractSignature(context: ChangeContext, signedAt: 
 
 /**
  * Who answers the organisation's v2 API calls (staff): `served` here (the default), or `relayed`
- * to the previous platform while its shops still live there. A move to the current mode is
- * refused, so that every audit entry records a real decision.
+ * to the previous platform while its shops still live there. The keys the previous platform
+ * issued carry its own organisation id: when it is not this organisation's id, staff give it
+ * (`previousOrganisationId`), and it is kept unique to this organisation by a pointer item. A
+ * move to the current mode is refused, so that every audit entry records a real decision.
  */
-export async function changeV2Mode(context: ChangeContext, mode: V2Mode, reason: string) {
+export async function changeV2Mode(
+  context: ChangeContext,
+  mode: V2Mode,
+  reason: string,
+  previousOrganisationId: string | null = null,
+) {
   const org = await loadOrganisation(context.organisationId);
   const current = org.v2Mode ?? 'served';
   const conflict = () => new AppError('invalid_transition', `The organisation's v2 calls are already ${current}.`);
   if (current === mode) throw conflict();
+  const previousId = mode === 'relayed' && previousOrganisationId && previousOrganisationId !== org.id ? previousOrganisationId : null;
+  const taken = () => new AppError('conflict', `The previous organisation id ${previousId} is another organisation's.`);
+  if (previousId) {
+    const holder = await findOrganisationByPreviousV2Id(previousId);
+    if ((holder && holder.id !== org.id) || (await getOrganisation(previousId))) throw taken();
+  }
   const now = context.now ?? new Date();
   return writeChange({
     context: { ...context, now },
-    set: { v2Mode: mode, v2ModeChangedAt: now.toISOString() },
+    set: {
+      v2Mode: mode,
+      v2ModeChangedAt: now.toISOString(),
+      ...(mode === 'relayed' ? { v2PreviousOrganisationId: previousId } : {}),
+    },
     condition:
       current === 'served'
         ? { expression: '(attribute_not_exists(v2Mode) OR v2Mode = :seen)', values: { ':seen': current } }
         : { expression: 'v2Mode = :seen', values: { ':seen': current } },
     action: 'organisation.v2_mode_changed',
-    details: { from: current, to: mode, reason },
+    details: { from: current, to: mode, reason, ...(previousId ? { previousOrganisationId: previousId } : {}) },
     onConflict: conflict,
+    extraWrites: previousId
+      ? [
+          {
+            // One organisation per previous id; kept when the organisation is served again (a served
+            // organisation is never relayed, whatever points at it).
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.organisation.previousV2Id(previousId), organisationId: org.id, createdAt: now.toISOString() },
+              ConditionExpression: 'attribute_not_exists(PK) OR organisationId = :org',
+              ExpressionAttributeValues: { ':org': org.id },
+            },
+          },
+        ]
+      : [],
   });
 }

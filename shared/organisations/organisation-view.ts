@@ -121,7 +121,13 @@ export async function organisationDetail(org: OrganisationRecord, viewer: Viewer
     activeAffiliations,
     ...collectability(org, activeAffiliations),
     // Staff only: who answers the organisation's v2 API calls (docs/v2-compatibility.md, "Relay").
-    ...(viewer.kind === 'staff' ? { v2Mode: org.v2Mode ?? 'served', v2ModeChangedAt: org.v2ModeChangedAt ?? null } : {}),
+    ...(viewer.kind === 'staff'
+      ? {
+          v2Mode: org.v2Mode ?? 'served',
+          v2ModeChangedAt: org.v2ModeChangedAt ?? null,
+          v2PreviousOrganisationId: org.v2PreviousOrganisationId ?? null,
+        }
+      : {}),
     paymentAccounts: visible.map((account) => ({
       id: account.id,
       name: account.name,

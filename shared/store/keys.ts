@@ -41,6 +41,8 @@ export const keys = {
     /** At most one pending ownership transfer per organisation. */
     pendingTransfer: (organisationId: string) => ({ PK: `ORG#${organisationId}`, SK: 'TRANSFER_PENDING' }),
     roleName: (organisationId: string, name: string) => ({ PK: `ORG#${organisationId}`, SK: `ROLE_NAME#${name.toLowerCase()}` }), // a custom role name, unique per organisation
+    /** The organisation whose v2 keys on the previous platform carry this id (relayed v2 calls). */
+    previousV2Id: (previousOrganisationId: string) => ({ PK: `V2ORG#${previousOrganisationId}`, SK: 'V2ORG' }),
   },
   file: {
     /** Documents of an organisation, in its partition (listed together, read by id). */

@@ -34,6 +34,8 @@ export interface OrganisationRecord {
    */
   v2Mode?: V2Mode;
   v2ModeChangedAt?: string;
+  /** The id the previous platform's v2 keys of this organisation carry, when it is not `id`. */
+  v2PreviousOrganisationId?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -178,4 +180,11 @@ export async function listMembershipsOfUser(userId: string): Promise<MemberRecor
     }),
   );
   return (out.Items ?? []).map((i) => strip<MemberRecord>(i)!);
+}
+
+/** The organisation whose keys on the previous platform carry this id (set with its v2 relay), if any. */
+export async function findOrganisationByPreviousV2Id(previousOrganisationId: string): Promise<OrganisationRecord | undefined> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.organisation.previousV2Id(previousOrganisationId) }));
+  const organisationId = out.Item?.organisationId as string | undefined;
+  return organisationId ? getOrganisation(organisationId) : undefined;
 }

@@ -36,7 +36,12 @@ const statusBody = z
   .strict();
 
 const v2MigrationBody = z
-  .object({ v2Mode: z.enum(['served', 'relayed']), reason: text().trim().min(1, 'is required').max(500) })
+  .object({
+    v2Mode: z.enum(['served', 'relayed']),
+    reason: text().trim().min(1, 'is required').max(500),
+    /** The organisation id the previous platform's v2 keys carry, when it is not this one's. */
+    previousOrganisationId: uuid.transform((id) => id.toLowerCase()).optional(),
+  })
   .strict();
 
 /** Clocks differ a little between the console and the service. */
@@ -126,7 +131,7 @@ export const recordContract: Action = async (request) => {
 /** POST /admin/organisations/{id}/v2-migration: serve the organisation's v2 calls here, or relay them. */
 export const setV2Mode: Action = async (request) => {
   const context = changeContext(request);
-  const { v2Mode, reason } = parseBody(v2MigrationBody, request);
-  const organisation = await changeV2Mode(context, v2Mode, reason);
+  const { v2Mode, reason, previousOrganisationId } = parseBody(v2MigrationBody, request);
+  const organisation = await changeV2Mode(context, v2Mode, reason, previousOrganisationId ?? null);
   return json(200, await organisationDetail(organisation, { kind: 'staff' }));
 };

@@ -1,13 +1,14 @@
 // Who may call the v2 routes, before the action runs:
-// 1. a key naming (by its `<organisationId>:` part) an organisation set to be relayed is
-//    passed on to the previous platform, which holds and checks that organisation's keys;
+// 1. a key naming (by its `<organisationId>:` part, this platform's id or the previous one's)
+//    an organisation set to be relayed is passed on to the previous platform, which holds and
+//    checks that organisation's keys;
 // 2. otherwise the usual guard: a live v2 key of a live organisation (401 `{message}`);
 // 3. each key may make 100 requests a minute (429 `{message}` with Retry-After).
 import { createHash } from 'node:crypto';
 import { authenticateRequest, principalOf, type RouteGuard } from '../../../shared/http/guard.js';
 import { enforceRateLimits } from '../../../shared/http/rate-limit.js';
 import type { HttpRequest } from '../../../shared/http/types.js';
-import { getOrganisation } from '../../../shared/store/organisations-repository.js';
+import { findOrganisationByPreviousV2Id, getOrganisation } from '../../../shared/store/organisations-repository.js';
 import { v2Settings } from '../../../shared/v2/settings.js';
 
 const V2_KEY_ORGANISATION = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):/i;
@@ -24,7 +25,10 @@ const limitKey = (bucket: string) =>
 export const v2Guard: RouteGuard = async (request) => {
   const key = request.headers['x-api-key']?.trim();
   const organisationId = key ? V2_KEY_ORGANISATION.exec(key)?.[1]?.toLowerCase() : undefined;
-  const organisation = organisationId ? await getOrganisation(organisationId) : undefined;
+  // This platform's organisation id, or the id the previous platform's keys of a relayed organisation carry.
+  const organisation = organisationId
+    ? ((await getOrganisation(organisationId)) ?? (await findOrganisationByPreviousV2Id(organisationId)))
+    : undefined;
   if (organisation?.v2Mode === 'relayed') {
     relayed.add(request);
     // The key is not ours to check: it is counted by its hash, never kept in clear.

@@ -60,6 +60,7 @@ describe('POST /admin/organisations', () => {
       // Its v2 calls are served here until staff decide otherwise.
       v2Mode: 'served',
       v2ModeChangedAt: null,
+      v2PreviousOrganisationId: null,
       paymentAccounts: [
         { id: expect.any(String), name: 'Librairie Carthage', slug: 'librairie-carthage', isDefault: true, status: 'active' },
       ],

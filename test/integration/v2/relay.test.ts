@@ -2,6 +2,7 @@
 // calls to be relayed (audited, shown in the admin detail); its init-payment and GET reach the
 // previous platform's stand-in with the same method, path, query, body and key, and come back
 // as they came; no answer within the time-out is 502 {message}; other organisations are served.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startPreviousPlatform, type PreviousPlatform } from '../../../lib/local/stand-ins/previous-platform.js';
 import { asKey, asSession, createStaff } from '../../helpers/fixtures.js';
@@ -39,7 +40,7 @@ const migration = (organisationId: string) => `/admin/organisations/${organisati
 
 it('serves every organisation here by default; staff set one to be relayed, audited and shown in the admin detail', async () => {
   const before = await app.http.get(`/admin/organisations/${relayed.organisationId}`, asSession(admin));
-  expect(before.body).toMatchObject({ v2Mode: 'served', v2ModeChangedAt: null });
+  expect(before.body).toMatchObject({ v2Mode: 'served', v2ModeChangedAt: null, v2PreviousOrganisationId: null });
 
   const set = await app.http.post(migration(relayed.organisationId), { v2Mode: 'relayed', reason: 'Shops still on the previous platform' }, asSession(admin));
   expect(set.status, set.text).toBe(200);
@@ -98,6 +99,50 @@ it('relays init-payment and GET with the same method, path, query, body and key,
   const list = await app.http.get('/payments', asKey(relayed.apiKey));
   expect(list.body.items).toEqual([]);
   expect(app.logs.join('\n')).not.toContain('pk_previous_platform_secret');
+});
+
+it("relays the keys the previous platform issued under its own organisation id, once staff name that id", async () => {
+  const imported = await collectingMerchant(app, ['clictopay']);
+  const previousId = randomUUID();
+  const keyOfPrevious = `${previousId}:pk_previous_platform_secret_imported`;
+  // Before staff name it, the id is nobody's here: the key is refused here.
+  const unknown = await app.http.post(INIT_PAYMENT, pluginBody(imported), asKey(keyOfPrevious));
+  expect(unknown.status).toBe(401);
+  expect(Object.keys(unknown.body)).toEqual(['message']);
+
+  // An id that is another organisation's here, or already named for another one, is refused.
+  const clash = await app.http.post(
+    migration(imported.organisationId),
+    { v2Mode: 'relayed', reason: 'Imported', previousOrganisationId: served.organisationId },
+    asSession(admin),
+  );
+  expect(clash.status, clash.text).toBe(409);
+  const set = await app.http.post(
+    migration(imported.organisationId),
+    { v2Mode: 'relayed', reason: 'Imported', previousOrganisationId: previousId.toUpperCase() },
+    asSession(admin),
+  );
+  expect(set.status, set.text).toBe(200);
+  expect(set.body).toMatchObject({ v2Mode: 'relayed', v2PreviousOrganisationId: previousId });
+  const twice = await app.http.post(
+    migration(served.organisationId),
+    { v2Mode: 'relayed', reason: 'Same id', previousOrganisationId: previousId },
+    asSession(admin),
+  );
+  expect(twice.status).toBe(409);
+  expect((await app.http.get(`/admin/organisations/${served.organisationId}`, asSession(admin))).body.v2Mode).toBe('served');
+
+  const sent = previous.requests.length;
+  const relayedCall = await app.http.post(INIT_PAYMENT, { receiverWalletId: 'legacy-wallet', amount: 5000 }, asKey(keyOfPrevious));
+  expect(relayedCall.status, relayedCall.text).toBe(200);
+  expect(previous.requests[sent]!.headers['x-api-key']).toBe(keyOfPrevious);
+  const audit = await app.http.get(`/organisations/${imported.organisationId}/audit`, asSession(imported.owner.cookie));
+  expect(audit.body.items.find((i: { action: string }) => i.action === 'organisation.v2_mode_changed').details).toEqual({
+    from: 'served',
+    to: 'relayed',
+    reason: 'Imported',
+    previousOrganisationId: previousId,
+  });
 });
 
 it('answers 502 {message} when the previous platform does not answer within the time-out', async () => {
