@@ -4,11 +4,14 @@
 // 1. the token names a pending, unexpired invitation;
 // 2. the invited email has no account: one is created (password rules apply); it has one:
 //    the caller must be signed in as that email;
-// 3. one transaction: the membership (owner for an owner invitation), the invitation
-//    accepted, the token consumed; a replay of the same token cannot join twice.
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+// 3. the token is claimed first (one conditional write, for 30 seconds), so that of parallel
+//    acceptances one goes on and the others stop before any password is hashed;
+// 4. one transaction: the membership (owner for an owner invitation), the invitation
+//    accepted, the token consumed; a replay of the same token cannot join twice. A failure
+//    after the claim releases it, so the invitation stays usable.
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../domain/errors.js';
-import { hashPassword } from '../identity/passwords.js';
+import { checkPasswordRules, hashPassword } from '../identity/passwords.js';
 import { sha256 } from '../identity/tokens.js';
 import { auditPut } from '../store/audit-repository.js';
 import { db, failedConditionIndexes, isConditionFailure, tableName, type TransactItem } from '../store/client.js';
@@ -28,6 +31,38 @@ export interface AcceptInput {
   now?: Date;
 }
 
+/** How long a claimed token stays out of reach of other acceptances (longer than any acceptance takes). */
+const CLAIM_SECONDS = 30;
+
+/** Claims the token for this acceptance: one conditional write; false when another holds it. */
+async function claimToken(tokenKey: Record<string, string>, now: Date): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: tokenKey,
+        UpdateExpression: 'SET claimedUntil = :until',
+        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)',
+        ExpressionAttributeValues: { ':until': now.getTime() + CLAIM_SECONDS * 1000, ':now': now.getTime() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+async function releaseToken(tokenKey: Record<string, string>): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({ TableName: tableName(), Key: tokenKey, UpdateExpression: 'REMOVE claimedUntil', ConditionExpression: 'attribute_exists(PK)' }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
 export async function acceptInvitation(input: AcceptInput) {
   const now = input.now ?? new Date();
   const tokenKey = keys.token.item(sha256(input.token));
@@ -40,8 +75,6 @@ export async function acceptInvitation(input: AcceptInput) {
   if (!invitation || invitation.status !== 'pending' || Date.parse(invitation.expiresAt) <= now.getTime()) throw invalid();
 
   const existing = await findUserByEmail(invitation.email);
-  let user: UserRecord;
-  const writes: TransactItem[] = [];
   if (existing) {
     if (!input.sessionUser || input.sessionUser.id !== existing.id) {
       throw new AppError(
@@ -49,20 +82,46 @@ export async function acceptInvitation(input: AcceptInput) {
         'This email already has an account: sign in as that user, then accept the invitation.',
       );
     }
-    user = existing;
   } else {
     if (!input.newAccount) {
       throw new AppError('validation_failed', 'firstName, lastName and password are required to create the account.', {
         fields: ['firstName', 'lastName', 'password'].map((field) => ({ field, message: 'required' })),
       });
     }
+    checkPasswordRules(input.newAccount.password);
+  }
+  if (!(await claimToken(tokenKey, now))) {
+    throw new AppError('invalid_token', 'This invitation is being accepted by another request.');
+  }
+  try {
+    return await acceptClaimed(input, now, tokenKey, invitation, existing);
+  } catch (error) {
+    await releaseToken(tokenKey);
+    throw error;
+  }
+}
+
+async function acceptClaimed(
+  input: AcceptInput,
+  now: Date,
+  tokenKey: Record<string, string>,
+  invitation: InvitationRecord,
+  existing: UserRecord | undefined,
+) {
+  const invitationKey = keys.organisation.invitation(invitation.organisationId, invitation.id);
+  let user: UserRecord;
+  const writes: TransactItem[] = [];
+  if (existing) {
+    user = existing;
+  } else {
+    const newAccount = input.newAccount!;
     user = buildUser(
       {
         email: invitation.email,
-        firstName: input.newAccount.firstName,
-        lastName: input.newAccount.lastName,
+        firstName: newAccount.firstName,
+        lastName: newAccount.lastName,
         platformRole: 'merchant',
-        passwordHash: await hashPassword(input.newAccount.password),
+        passwordHash: await hashPassword(newAccount.password),
       },
       now,
     );
