@@ -15,7 +15,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../domain/errors.js';
 import { logger } from '../log/logger.js';
-import { db, isConditionFailure, tableName } from '../store/client.js';
+import { db, isConditionFailure, tableName, type TransactItem } from '../store/client.js';
 import { accessOf } from './guard.js';
 import type { Action, HttpRequest, HttpResult } from './types.js';
 
@@ -47,6 +47,20 @@ export interface IdempotencyOptions {
   scope?: (request: HttpRequest) => string;
 }
 
+/**
+ * Lets an action keep its answer in the same transaction as its work, so that no failure after
+ * the work (a lost answer, a throttled write) can leave a key free for the work to be done again.
+ */
+export interface IdempotencyHandle {
+  /** The write that marks the key done with this answer; include it in the action's transaction. */
+  answerWrite(status: number, body: unknown): TransactItem;
+}
+
+const handles = new WeakMap<HttpRequest, IdempotencyHandle>();
+
+/** The request's idempotency handle, when it carries an `Idempotency-Key` and runs under withIdempotency. */
+export const idempotencyOf = (request: HttpRequest): IdempotencyHandle | undefined => handles.get(request);
+
 export function withIdempotency(action: Action, options: IdempotencyOptions = {}): Action {
   return async (request) => {
     const key = request.headers[IDEMPOTENCY_HEADER];
@@ -63,15 +77,25 @@ export function withIdempotency(action: Action, options: IdempotencyOptions = {}
     // A key freed between a failed claim and the read that follows it is claimed again.
     for (let tries = 0; ; tries += 1) {
       if (await claim(itemKey, { route, fingerprint, lockId, lockedUntil: Date.now() + request.remainingTimeMs() })) break;
-      const answer = await answerClaimed(itemKey, route, fingerprint);
+      const answer = await answerClaimed(itemKey, route, fingerprint, lockId);
+      if (answer === 'ours') break;
       if (answer) return answer;
       if (tries >= 2) throw inProgress();
     }
 
+    let keptWithTheWork: StoredResponse | undefined;
+    const handle: IdempotencyHandle = {
+      answerWrite: (status, body) => {
+        keptWithTheWork = serialise({ status, body });
+        return keepWrite(itemKey, lockId, keptWithTheWork);
+      },
+    };
     let result: HttpResult;
     try {
+      handles.set(request, handle);
       result = await action(request);
     } catch (error) {
+      // Frees the key only while it is in progress: an answer kept with the work stays.
       await release(itemKey, lockId);
       throw error;
     }
@@ -80,7 +104,11 @@ export function withIdempotency(action: Action, options: IdempotencyOptions = {}
       return result;
     }
     const response = serialise(result);
-    await keep(itemKey, lockId, response);
+    // The action kept this very answer in its own transaction: nothing is left to write.
+    if (keptWithTheWork?.body === response.body && keptWithTheWork.status === response.status) {
+      return replayOf(response, result.headers);
+    }
+    await keepDespiteFaults(itemKey, lockId, response, request.remainingTimeMs);
     return replayOf(response, result.headers);
   };
 }
@@ -110,11 +138,21 @@ async function claim(key: Record<string, string>, lock: Pick<IdempotencyItem, 'r
 const inProgress = () =>
   new AppError('idempotency_request_in_progress', 'A request with this Idempotency-Key is still running; retry later.');
 
-/** The answer to a request whose key is taken; undefined when the key was freed meanwhile. */
-async function answerClaimed(key: Record<string, string>, route: string, fingerprint: string): Promise<HttpResult | undefined> {
+/**
+ * The answer to a request whose key is taken; undefined when the key was freed meanwhile, and
+ * `ours` when the claim that failed was this request's own, applied by the table on a first try
+ * whose answer was lost and refused on the SDK's retry.
+ */
+async function answerClaimed(
+  key: Record<string, string>,
+  route: string,
+  fingerprint: string,
+  lockId: string,
+): Promise<HttpResult | 'ours' | undefined> {
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
   const item = out.Item as IdempotencyItem | undefined;
   if (!item) return undefined;
+  if (item.lockId === lockId && item.state === 'in_progress') return 'ours';
   if (item.route !== route || item.fingerprint !== fingerprint) {
     throw new AppError(
       'idempotency_key_reused',
@@ -147,23 +185,54 @@ function replayOf(response: StoredResponse, headers: Record<string, string> = {}
   };
 }
 
+/**
+ * The work is done: its answer must be kept, or a retry after the lock ends would do it again.
+ * A throttled or failed write is tried again while the function has time (the SDK has already
+ * tried three times); only then does the request fail, leaving the key locked until it would
+ * have timed out.
+ */
+async function keepDespiteFaults(
+  key: Record<string, string>,
+  lockId: string,
+  response: StoredResponse,
+  remainingTimeMs: () => number,
+): Promise<void> {
+  for (let round = 1; ; round += 1) {
+    try {
+      return await keep(key, lockId, response);
+    } catch (error) {
+      const pause = Math.min(100 * 2 ** round, 1_000);
+      if (remainingTimeMs() < pause + 1_000) throw error;
+      logger.warn('idempotency answer not kept yet; trying again', { round, error });
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+}
+
+/** Marks the key done with its answer, while this request still holds it. */
+function keepInput(key: Record<string, string>, lockId: string, response: StoredResponse) {
+  return {
+    TableName: tableName(),
+    Key: key,
+    UpdateExpression: 'SET #state = :done, #response = :response, #ttl = :ttl',
+    ConditionExpression: 'lockId = :lockId',
+    ExpressionAttributeNames: { '#state': 'state', '#response': 'response', '#ttl': 'ttl' },
+    ExpressionAttributeValues: {
+      ':done': 'done',
+      ':response': response,
+      ':lockId': lockId,
+      ':ttl': Math.floor(Date.now() / 1000) + IDEMPOTENCY_RETENTION_SECONDS,
+    },
+  };
+}
+
+const keepWrite = (key: Record<string, string>, lockId: string, response: StoredResponse): TransactItem => ({
+  Update: keepInput(key, lockId, response),
+});
+
 async function keep(key: Record<string, string>, lockId: string, response: StoredResponse): Promise<void> {
   try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'SET #state = :done, #response = :response, #ttl = :ttl',
-        ConditionExpression: 'lockId = :lockId',
-        ExpressionAttributeNames: { '#state': 'state', '#response': 'response', '#ttl': 'ttl' },
-        ExpressionAttributeValues: {
-          ':done': 'done',
-          ':response': response,
-          ':lockId': lockId,
-          ':ttl': Math.floor(Date.now() / 1000) + IDEMPOTENCY_RETENTION_SECONDS,
-        },
-      }),
-    );
+    await db().send(new UpdateCommand(keepInput(key, lockId, response)));
   } catch (error) {
     // Our lock ran out and another request took the key: its own answer will be kept.
     if (!isConditionFailure(error)) throw error;
@@ -177,8 +246,9 @@ async function release(key: Record<string, string>, lockId: string): Promise<voi
       new DeleteCommand({
         TableName: tableName(),
         Key: key,
-        ConditionExpression: 'lockId = :lockId',
-        ExpressionAttributeValues: { ':lockId': lockId },
+        ConditionExpression: 'lockId = :lockId AND #state = :inProgress',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':lockId': lockId, ':inProgress': 'in_progress' },
       }),
     );
   } catch (error) {

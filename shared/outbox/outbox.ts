@@ -87,12 +87,13 @@ export async function getOutboxEvent(id: string): Promise<OutboxItem | undefined
  * both work on it. Returns undefined when the event is not due or already taken or finished.
  */
 export async function claimOutboxEvent(id: string, now: Date, leaseMs = 60_000): Promise<OutboxItem | undefined> {
+  const leaseId = randomUUID();
   try {
     const out = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.outbox.event(id),
-        UpdateExpression: 'SET leaseUntil = :lease',
+        UpdateExpression: 'SET leaseUntil = :lease, leaseId = :leaseId',
         ConditionExpression:
           '#status = :pending AND runAt <= :now AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now)',
         ExpressionAttributeNames: { '#status': 'status' },
@@ -100,14 +101,40 @@ export async function claimOutboxEvent(id: string, now: Date, leaseMs = 60_000):
           ':pending': 'pending',
           ':now': now.toISOString(),
           ':lease': new Date(now.getTime() + leaseMs).toISOString(),
+          ':leaseId': leaseId,
         },
         ReturnValues: 'ALL_NEW',
       }),
     );
     return out.Attributes as OutboxItem;
   } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    // The claim may be our own: applied by the table on a first try whose answer was lost,
+    // then refused on the SDK's retry. Then the event is ours to run.
+    const item = (await db().send(new GetCommand({ TableName: tableName(), Key: keys.outbox.event(id), ConsistentRead: true })))
+      .Item as (OutboxItem & { leaseId?: string }) | undefined;
+    return item?.leaseId === leaseId && item.status === 'pending' ? item : undefined;
+  }
+}
+
+/**
+ * Gives a claimed event back at once (its work failed before it was recorded), so that the
+ * message SQS delivers again can claim it instead of waiting for the lease to end.
+ */
+export async function releaseOutboxLease(event: OutboxItem & { leaseId?: string }): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.outbox.event(event.id),
+        UpdateExpression: 'REMOVE leaseUntil, leaseId',
+        ConditionExpression: 'leaseId = :leaseId',
+        ExpressionAttributeValues: { ':leaseId': event.leaseId ?? '' },
+      }),
+    );
+  } catch (error) {
+    // Another worker holds it now, or the event changed: nothing of ours to give back.
+    if (!isConditionFailure(error)) logger.warn('outbox lease not released; it ends by itself', { outboxEventId: event.id, error });
   }
 }
 

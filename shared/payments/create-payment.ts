@@ -64,6 +64,8 @@ export interface CreatePaymentInput {
    * built for the payment drawn. When its condition fails, `ClaimLost` is thrown.
    */
   claim?: (payment: PaymentRecord, now: Date) => TransactItem;
+  /** Writes that belong with the creation, built for the payment drawn (the request's idempotent answer). */
+  alsoWrite?: (payment: PaymentRecord) => TransactItem[];
   actor: Actor;
   source: TimelineSource;
   now?: Date;
@@ -190,6 +192,7 @@ export async function createPayment(input: CreatePaymentInput): Promise<PaymentR
             },
             ...(input.claim ? [input.claim(payment, now)] : []),
             ...timeline.writes(),
+            ...(input.alsoWrite?.(payment) ?? []),
           ],
         }),
       );

@@ -8,6 +8,9 @@ import { tableAccessOf } from './table-access.js';
 
 let client: DynamoDBDocumentClient | undefined;
 
+/** Tries of a transaction cancelled by a conflict with another one (nothing written), first included. */
+export const TRANSACTION_CONFLICT_TRIES = 4;
+
 export function db(): DynamoDBDocumentClient {
   if (!client) {
     const { DYNAMODB_ENDPOINT, AWS_REGION } = env();
@@ -16,6 +19,21 @@ export function db(): DynamoDBDocumentClient {
       ...(DYNAMODB_ENDPOINT ? { endpoint: DYNAMODB_ENDPOINT } : {}),
       maxAttempts: 3,
     });
+    // A transaction cancelled because another one held an item at that moment wrote nothing:
+    // try it again a few times, with jitter, as DynamoDB advises, before the caller sees it.
+    base.middlewareStack.add(
+      (next) => async (args) => {
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            return await next(args);
+          } catch (error) {
+            if (attempt >= TRANSACTION_CONFLICT_TRIES || !isTransactionConflict(error)) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * attempt));
+          }
+        }
+      },
+      { step: 'initialize', name: 'retryTransactionConflicts' },
+    );
     // Every call names its use of the table before it leaves (shared/config/resource-use.ts).
     base.middlewareStack.add(
       (next, context) => async (args) => {

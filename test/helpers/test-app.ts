@@ -22,14 +22,19 @@ export interface TestApp extends LocalApp {
   simulators: RunningSimulators;
 }
 
-export async function startTestApp(options: Partial<Omit<LocalAppOptions, 'standIns'>> = {}): Promise<TestApp> {
+export interface TestAppOptions extends Partial<Omit<LocalAppOptions, 'standIns'>> {
+  /** Another address for DynamoDB (a fault-injecting proxy in front of DynamoDB Local). */
+  dynamodbEndpoint?: string;
+}
+
+export async function startTestApp({ dynamodbEndpoint, ...options }: TestAppOptions = {}): Promise<TestApp> {
   const logs: string[] = [];
   setLogSink((line) => logs.push(line));
   const mailDir = await mkdtemp(join(tmpdir(), 'mail-'));
   // Provider sandboxes, before the app so that its environment names them.
   const simulators = await startSimulators({ host: '127.0.0.1' });
   const app = await startLocalApp({
-    standIns: inject('standIns'),
+    standIns: { ...inject('standIns'), ...(dynamodbEndpoint ? { dynamodbEndpoint } : {}) },
     namespace: `t${randomBytes(5).toString('hex')}`,
     stage: 'test',
     mailDir,

@@ -1,5 +1,6 @@
 // POST /payments (Idempotency-Key honoured by the handler's wrapper).
 import { accessOf, requireAccountInScope } from '../../../shared/http/guard.js';
+import { idempotencyOf } from '../../../shared/http/idempotency.js';
 import { json, type Action } from '../../../shared/http/types.js';
 import { parseBody } from '../../../shared/http/validation.js';
 import { createPayment } from '../../../shared/payments/create-payment.js';
@@ -14,6 +15,12 @@ export const createPaymentAction: Action = async (request) => {
     organisation: access.organisation,
     checkAccount: (accountId) => requireAccountInScope(access, accountId),
     ...timelineActorOf(request),
+    // With an Idempotency-Key, the answer is kept in the creation's transaction: a retry after any
+    // later failure gets this payment back, never a second one.
+    alsoWrite: (drawn) => {
+      const idempotency = idempotencyOf(request);
+      return idempotency ? [idempotency.answerWrite(201, toPayment(drawn))] : [];
+    },
   });
   return json(201, toPayment(payment));
 };

@@ -5,6 +5,7 @@ import {
   claimOutboxEvent,
   completeOutboxEvent,
   failOutboxEvent,
+  releaseOutboxLease,
 } from '../../../shared/outbox/outbox.js';
 import { outboxHandlers } from '../../../shared/outbox/handlers.js';
 import { sqsWorker } from '../../../shared/workers/sqs-worker.js';
@@ -32,6 +33,14 @@ export const handler = sqsWorker('outbox', async (record) => {
     logger.warn('outbox event failed', { outboxEventId, type: event.type, status, error });
     return;
   }
-  await completeOutboxEvent(event, new Date());
+  try {
+    await completeOutboxEvent(event, new Date());
+  } catch (error) {
+    // The work is done but not recorded: SQS delivers the message again, which must find the
+    // event free. A fan-out run again creates no delivery twice; an email may go twice, which
+    // beats losing it.
+    await releaseOutboxLease(event);
+    throw error;
+  }
   logger.info('outbox event done', { outboxEventId, type: event.type });
 });

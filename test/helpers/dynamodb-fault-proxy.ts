@@ -1,0 +1,115 @@
+// A proxy in front of DynamoDB Local that misbehaves on purpose, the way DynamoDB and the
+// network do in production: throttling, transactions cancelled by a conflict, latency, and
+// connections dropped before the request reaches the table or after it was applied (the answer
+// lost). Loopback only, on a free port; a test points one app's DYNAMODB_ENDPOINT at it.
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type FaultKind = 'throttle' | 'conflict' | 'latency' | 'drop_before' | 'drop_after';
+
+export interface FaultPlan {
+  kind: FaultKind;
+  /** Share of the matching calls that get the fault, 0 to 1. */
+  rate: number;
+  /** DynamoDB operations that may get it (`TransactWriteItems`, `PutItem`...); all when absent. */
+  operations?: readonly string[];
+  /** For `latency`: added before forwarding. */
+  latencyMs?: number;
+}
+
+export interface FaultProxy {
+  url: string;
+  /** Sets the fault to inject from now on; undefined lets every call through untouched. */
+  inject(plan: FaultPlan | undefined): void;
+  /** Calls that got a fault, by operation. */
+  injected: Record<string, number>;
+  stop(): Promise<void>;
+}
+
+const JSON_1_0 = 'application/x-amz-json-1.0';
+
+function awsError(res: ServerResponse, type: string, message: string, extra: Record<string, unknown> = {}): void {
+  const body = JSON.stringify({ __type: `com.amazonaws.dynamodb.v20120810#${type}`, message, ...extra });
+  res.writeHead(400, { 'content-type': JSON_1_0, 'x-amzn-requestid': `fault-${Date.now()}`, 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+
+export async function startDynamoFaultProxy(target: string): Promise<FaultProxy> {
+  const upstream = new URL(target);
+  let plan: FaultPlan | undefined;
+  const injected: Record<string, number> = {};
+
+  const forward = (req: IncomingMessage, body: Buffer) =>
+    new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
+      const out = request(
+        { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } },
+        (answer) => {
+          readBody(answer).then((buffer) => resolve({ status: answer.statusCode ?? 500, headers: answer.headers, body: buffer }), reject);
+        },
+      );
+      out.on('error', reject);
+      out.end(body);
+    });
+
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const body = await readBody(req);
+      const operation = String(req.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
+      const hit = plan && (!plan.operations || plan.operations.includes(operation)) && Math.random() < plan.rate ? plan : undefined;
+      if (hit) injected[operation] = (injected[operation] ?? 0) + 1;
+
+      switch (hit?.kind) {
+        case 'throttle':
+          return awsError(res, 'ProvisionedThroughputExceededException', 'The level of configured provisioned throughput for the table was exceeded.');
+        case 'conflict': {
+          if (operation !== 'TransactWriteItems') break;
+          const items = (JSON.parse(body.toString('utf8')) as { TransactItems?: unknown[] }).TransactItems ?? [];
+          return awsError(res, 'TransactionCanceledException', 'Transaction cancelled, please refer cancellation reasons for specific reasons [TransactionConflict]', {
+            CancellationReasons: items.map((_, i) =>
+              i === 0 ? { Code: 'TransactionConflict', Message: 'Transaction is ongoing for the item' } : { Code: 'None' },
+            ),
+          });
+        }
+        case 'drop_before':
+          // The request never reaches the table.
+          return req.socket.destroy();
+        case 'latency':
+          await new Promise((resolve) => setTimeout(resolve, hit.latencyMs ?? 200));
+          break;
+        default:
+          break;
+      }
+      const answer = await forward(req, body);
+      // The table applied the request; its answer is lost on the way back.
+      if (hit?.kind === 'drop_after') return req.socket.destroy();
+      res.writeHead(answer.status, answer.headers);
+      res.end(answer.body);
+    })().catch(() => {
+      if (!res.headersSent) res.writeHead(502).end();
+      else res.destroy();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    inject: (next) => {
+      plan = next;
+    },
+    injected,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

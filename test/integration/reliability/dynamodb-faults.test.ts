@@ -1,0 +1,136 @@
+// Under DynamoDB's faults (throttling, transactions cancelled by conflicts, latency, a connection
+// dropped before the table saw the call or after it applied it), merchants and payers who retry
+// as they should lose nothing and get nothing twice: while the fault lasts, an answer is a 2xx
+// for work done or a 5xx/429 to retry, never a 2xx for work not done; once it stops, an audit of
+// the table, the simulator and the webhook receiver finds every payment settled as the provider
+// says, one `payment.succeeded` each, delivered to the merchant.
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDynamoFaultProxy, type FaultPlan, type FaultProxy } from '../../helpers/dynamodb-fault-proxy.js';
+import { asKey } from '../../helpers/fixtures.js';
+import { startTestApp, type HttpResponse, type TestApp } from '../../helpers/test-app.js';
+import { collectingMerchant, eventsOf, eventually, paymentBody, PAYMENT_TEST_ENV, type Collector } from '../payments/helpers.js';
+
+const PAYMENTS_PER_FAULT = 6;
+
+let proxy: FaultProxy;
+let app: TestApp;
+let merchant: Collector;
+let receiver: Server;
+/** Webhook deliveries the merchant received: event id → how many times. */
+const received = new Map<string, number>();
+
+beforeAll(async () => {
+  proxy = await startDynamoFaultProxy(inject('standIns').dynamodbEndpoint);
+  // A message a worker failed on comes back after 2 s instead of a minute: the audit waits for it.
+  app = await startTestApp({ dynamodbEndpoint: proxy.url, env: PAYMENT_TEST_ENV, visibilityTimeoutSeconds: 2 });
+  merchant = await collectingMerchant(app, ['clictopay']);
+  receiver = createServer((req, res) => {
+    const id = String(req.headers['svc-event-id']);
+    req.resume().on('end', () => {
+      received.set(id, (received.get(id) ?? 0) + 1);
+      res.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  const endpoint = await app.http.post(`/organisations/${merchant.organisationId}/webhooks`, { url, events: ['payment.succeeded'] }, asKey(merchant.apiKey));
+  expect(endpoint.status, endpoint.text).toBe(201);
+}, 60_000);
+
+afterAll(async () => {
+  proxy?.inject(undefined);
+  await app?.stop();
+  await proxy?.stop();
+  await new Promise((resolve) => receiver?.close(resolve));
+});
+
+/** What the contract tells a client to retry: a 5xx, a 429, a 409 for a concurrent change or a request still running. */
+const retryable = (res: HttpResponse) =>
+  res.status >= 500 || res.status === 429 || (res.status === 409 && ['conflict', 'idempotency_request_in_progress'].includes(res.body?.error));
+
+/** What a well-behaved client does: the same request again after an answer it may retry, a few times. */
+async function retrying(send: () => Promise<HttpResponse>, tries = 8): Promise<HttpResponse> {
+  let res = await send();
+  for (let i = 1; i < tries && retryable(res); i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50 * i));
+    res = await send();
+  }
+  return res;
+}
+
+/** One payment's life, as a merchant and a payer retrying after a fault would live it. */
+async function payOnce(): Promise<{ reference: string; orderId: string }> {
+  const body = paymentBody({ orderId: `fault-${randomUUID()}` });
+  const key = randomUUID();
+  const created = await retrying(() => app.http.post('/payments', body, { headers: { 'x-api-key': merchant.apiKey, 'idempotency-key': key } }));
+  expect(created.status, created.text).toBe(201);
+  const reference: string = created.body.reference;
+  const opened = await retrying(() => app.http.post(`/checkout/${reference}/attempts`, { provider: 'clictopay' }));
+  // A 409 after a retry means the first try opened it: the payer's page reads it back.
+  expect([201, 409], opened.text).toContain(opened.status);
+  const attempts = await retrying(() => app.http.get(`/payments/${reference}/attempts`, asKey(merchant.apiKey)));
+  expect(attempts.status, attempts.text).toBe(200);
+  const attempt = (attempts.body.items as Array<{ provider: string; externalRef: string | null }>).find((a) => a.provider === 'clictopay' && a.externalRef);
+  expect(attempt, JSON.stringify(attempts.body)).toBeDefined();
+  await app.simulators.control.complete('clictopay', attempt!.externalRef!, 'success');
+  return { reference, orderId: body.orderId as string };
+}
+
+/** After the fault: the poller asks the provider about what is still open, the queues drain. */
+async function settleEverything(): Promise<void> {
+  await app.runSchedule('payments-poller');
+  await app.runSchedule('outbox-relay');
+  await app.queuesIdle();
+}
+
+async function audit(payments: Array<{ reference: string; orderId: string }>): Promise<void> {
+  // Every request created one payment, whatever was retried.
+  const list = await app.http.get('/payments?limit=200', asKey(merchant.apiKey));
+  for (const { reference, orderId } of payments) {
+    expect(list.body.items.filter((p: { orderId: string }) => p.orderId === orderId), orderId).toHaveLength(1);
+    const events = await eventsOf(reference);
+    const succeeded = events.filter((e) => e.type === 'payment.succeeded');
+    // The provider says paid: the payment says succeeded, once.
+    await eventually(async () => {
+      const read = await app.http.get(`/payments/${reference}`, asKey(merchant.apiKey));
+      expect(read.body.status, reference).toBe('succeeded');
+    }, 15_000);
+    const final = (await eventsOf(reference)).filter((e) => e.type === 'payment.succeeded');
+    expect(final, reference).toHaveLength(1);
+    expect(succeeded.length).toBeLessThanOrEqual(1);
+    // And the merchant heard of it.
+    await eventually(async () => {
+      await settleEverything();
+      expect(received.get(final[0]!.id) ?? 0, `webhook of ${reference}`).toBeGreaterThanOrEqual(1);
+    }, 60_000);
+  }
+}
+
+const faults: Array<[string, FaultPlan]> = [
+  ['throttling', { kind: 'throttle', rate: 0.3 }],
+  ['transactions cancelled by a conflict', { kind: 'conflict', rate: 0.3 }],
+  ['latency', { kind: 'latency', rate: 0.5, latencyMs: 150 }],
+  ['connections dropped before the table', { kind: 'drop_before', rate: 0.15 }],
+  ['connections dropped after the table applied the call', { kind: 'drop_after', rate: 0.15 }],
+];
+
+describe.each(faults)('under %s', (_, plan) => {
+  it('loses nothing and does nothing twice', async () => {
+    const before = Object.values(proxy.injected).reduce((a, b) => a + b, 0);
+    proxy.inject(plan);
+    let payments: Array<{ reference: string; orderId: string }>;
+    try {
+      payments = await Promise.all(Array.from({ length: PAYMENTS_PER_FAULT }, () => payOnce()));
+    } finally {
+      proxy.inject(undefined);
+    }
+    // The fault was really there.
+    expect(Object.values(proxy.injected).reduce((a, b) => a + b, 0)).toBeGreaterThan(before);
+    await settleEverything();
+    await audit(payments);
+  }, 120_000);
+});
