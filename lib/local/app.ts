@@ -18,7 +18,7 @@ import {
 import { createTableInput, TABLE_DEFINITION } from '../../shared/store/table-definition.js';
 import { startGateway, type Gateway, type HttpLambda, type StaticSite } from './gateway.js';
 import { installResourceGuard } from './resource-guard.js';
-import { pollQueue, schedule, type QueuePoller, type ScheduledLambda, type SqsLambda } from './workers.js';
+import { pollQueue, schedule, type DeliveryFaults, type QueuePoller, type ScheduledLambda, type SqsLambda } from './workers.js';
 
 export interface StandInEndpoints {
   dynamodbEndpoint: string;
@@ -48,6 +48,8 @@ export interface LocalAppOptions {
   runWorkers?: boolean;
   runSchedules?: boolean;
   staticSites?: readonly StaticSite[];
+  /** Tests only: every batch shuffled and delivered twice, SQS's at-least-once at its worst. */
+  deliveryFaults?: DeliveryFaults;
   /** Overrides every queue's visibility time-out (tests of redelivery and DLQ moves). */
   visibilityTimeoutSeconds?: number;
   onError?: (error: unknown) => void;
@@ -139,6 +141,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
             timeoutSeconds: worker.timeoutSeconds,
             handler: async () => guard.as(worker.name, await importHandler<SqsLambda>(workerEntry(worker.name))),
             onError: options.onError,
+            deliveryFaults: options.deliveryFaults,
           }),
         );
 

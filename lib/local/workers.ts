@@ -30,6 +30,8 @@ export function pollQueue(options: {
   timeoutSeconds: number;
   handler: () => Promise<SqsLambda>;
   onError?: (error: unknown) => void;
+  /** SQS's at-least-once delivery at its worst, for tests: each batch in shuffled order, then delivered again. */
+  deliveryFaults?: DeliveryFaults;
 }): QueuePoller {
   let running = true;
   let idleWaiters: Array<() => void> = [];
@@ -60,7 +62,8 @@ export function pollQueue(options: {
     }
   })();
 
-  async function invoke(handler: SqsLambda, messages: Message[]): Promise<void> {
+  async function invoke(handler: SqsLambda, received: Message[]): Promise<void> {
+    const messages = options.deliveryFaults?.shuffle ? shuffled(received) : received;
     const event: SQSEvent = { Records: messages.map((m) => toRecord(m, options.queueArn)) };
     let failed: Set<string>;
     try {
@@ -70,6 +73,14 @@ export function pollQueue(options: {
       // A handler that throws fails the whole batch, as with Lambda.
       options.onError?.(error);
       failed = new Set(messages.map((m) => m.MessageId!));
+    }
+    if (options.deliveryFaults?.duplicate) {
+      // The same messages again, as SQS redelivers one whose delete it lost: the worker must do nothing twice.
+      try {
+        await handler({ Records: shuffled(event.Records) }, lambdaContext(options.functionName, options.timeoutSeconds));
+      } catch (error) {
+        options.onError?.(error);
+      }
     }
     const done = messages.filter((m) => !failed.has(m.MessageId!));
     if (done.length) {
@@ -89,6 +100,20 @@ export function pollQueue(options: {
     },
     idle: () => new Promise<void>((resolve) => idleWaiters.push(resolve)),
   };
+}
+
+export interface DeliveryFaults {
+  duplicate?: boolean;
+  shuffle?: boolean;
+}
+
+function shuffled<T>(items: readonly T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
 }
 
 function toRecord(message: Message, queueArn: string): SQSEvent['Records'][number] {
