@@ -144,10 +144,13 @@ export async function runDeliveryStep(message: DeliveryMessage, deps: DeliveryDe
   });
   let tryRecord = record;
   let answer: OutboundResult;
-  if (await claimTry(record)) {
+  const won = await claimTry(record);
+  const claimed = won ? undefined : await getTry(delivery.id, record.sk);
+  // Our own claim (the same try id), applied by the table on a first try whose answer was lost,
+  // then refused on the SDK's retry: without this, nobody would ever send or record it.
+  if (won || (claimed?.state === 'sending' && claimed.id === record.id)) {
     answer = await sendOutbound(requestOf(record), deps.outbound);
   } else {
-    const claimed = await getTry(delivery.id, record.sk);
     if (!claimed || claimed.state !== 'sending' || Date.parse(claimed.startedAt) > now().getTime() - STALE_CLAIM_MS) {
       return { kind: 'skipped', reason: `try ${n} is claimed by another worker` };
     }

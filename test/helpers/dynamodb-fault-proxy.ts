@@ -15,6 +15,10 @@ export interface FaultPlan {
   operations?: readonly string[];
   /** For `latency`: added before forwarding. */
   latencyMs?: number;
+  /** Only calls whose body contains this text (a key, an expression). */
+  match?: string;
+  /** At most this many faults, then every call goes through. */
+  times?: number;
 }
 
 export interface FaultProxy {
@@ -45,6 +49,7 @@ const readBody = (req: IncomingMessage) =>
 export async function startDynamoFaultProxy(target: string): Promise<FaultProxy> {
   const upstream = new URL(target);
   let plan: FaultPlan | undefined;
+  let faultsOfPlan = 0;
   const injected: Record<string, number> = {};
 
   const forward = (req: IncomingMessage, body: Buffer) =>
@@ -63,8 +68,18 @@ export async function startDynamoFaultProxy(target: string): Promise<FaultProxy>
     void (async () => {
       const body = await readBody(req);
       const operation = String(req.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
-      const hit = plan && (!plan.operations || plan.operations.includes(operation)) && Math.random() < plan.rate ? plan : undefined;
-      if (hit) injected[operation] = (injected[operation] ?? 0) + 1;
+      const hit =
+        plan &&
+        (!plan.operations || plan.operations.includes(operation)) &&
+        (plan.match === undefined || body.includes(plan.match)) &&
+        (plan.times === undefined || faultsOfPlan < plan.times) &&
+        Math.random() < plan.rate
+          ? plan
+          : undefined;
+      if (hit) {
+        injected[operation] = (injected[operation] ?? 0) + 1;
+        faultsOfPlan += 1;
+      }
 
       switch (hit?.kind) {
         case 'throttle':
@@ -104,6 +119,7 @@ export async function startDynamoFaultProxy(target: string): Promise<FaultProxy>
     url: `http://127.0.0.1:${port}`,
     inject: (next) => {
       plan = next;
+      faultsOfPlan = 0;
     },
     injected,
     stop: () =>

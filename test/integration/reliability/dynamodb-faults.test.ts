@@ -134,3 +134,24 @@ describe.each(faults)('under %s', (_, plan) => {
     await audit(payments);
   }, 120_000);
 });
+
+it('sends a webhook try whose claim the table applied but whose answer was lost', async () => {
+  // The first claim of a try is applied, its answer dropped; the SDK's retry is refused (the
+  // claim exists): the worker must recognise its own claim, or the try is never sent.
+  proxy.inject({ kind: 'drop_after', rate: 1, operations: ['PutItem'], match: 'TRY#A#01', times: 1 });
+  try {
+    const [{ reference }] = await Promise.all([payOnce()]);
+    await settleEverything();
+    const ending = await eventually(async () => {
+      const events = (await eventsOf(reference)).filter((e) => e.type === 'payment.succeeded');
+      expect(events).toHaveLength(1);
+      return events[0]!;
+    }, 15_000);
+    await eventually(async () => {
+      expect(received.get(ending.id) ?? 0, reference).toBe(1);
+    }, 20_000);
+  } finally {
+    proxy.inject(undefined);
+  }
+  expect(proxy.injected.PutItem).toBeGreaterThanOrEqual(1);
+}, 60_000);
