@@ -47,22 +47,38 @@ export type Env = z.infer<typeof schema>;
 /** Links in emails lead to the dashboard; without one configured, to the checkout's origin. */
 export const dashboardUrl = () => env().DASHBOARD_URL ?? new URL(env().CHECKOUT_URL).origin;
 
-let cached: Env | undefined;
-
-export function env(): Env {
-  if (!cached) {
-    const parsed = schema.safeParse(process.env);
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-      throw new Error(`Invalid environment: ${problems}`);
-    }
-    if (parsed.data.STAGE === 'production' && (parsed.data.ALLOW_LOOPBACK_OUTBOUND || parsed.data.INSECURE_COOKIES)) {
-      throw new Error('Invalid environment: loopback outbound calls and insecure cookies are never allowed in production');
-    }
-    cached = parsed.data;
-  }
-  return cached;
+/**
+ * A group of settings read from the environment with zod, once per container (a missing or
+ * malformed variable fails loudly at first use), and read again after `reset` (tests).
+ */
+export function environmentSettings<T>(schema: z.ZodType<T>, check: (settings: T) => void = () => {}) {
+  let cached: T | undefined;
+  return {
+    read(): T {
+      if (cached === undefined) {
+        const parsed = schema.safeParse(process.env);
+        if (!parsed.success) {
+          const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+          throw new Error(`Invalid environment: ${problems}`);
+        }
+        check(parsed.data);
+        cached = parsed.data;
+      }
+      return cached;
+    },
+    reset(): void {
+      cached = undefined;
+    },
+  };
 }
+
+const service = environmentSettings(schema, (settings) => {
+  if (settings.STAGE === 'production' && (settings.ALLOW_LOOPBACK_OUTBOUND || settings.INSECURE_COOKIES)) {
+    throw new Error('Invalid environment: loopback outbound calls and insecure cookies are never allowed in production');
+  }
+});
+
+export const env: () => Env = service.read;
 
 type DeclaredResource = 'TABLE_NAME' | 'FILES_BUCKET' | 'KMS_KEY_ID' | 'OUTBOX_QUEUE_URL' | 'WEBHOOK_QUEUE_URL';
 
@@ -74,6 +90,4 @@ export function required(name: DeclaredResource): string {
 }
 
 /** Tests that rewire the environment in-process call this between set-ups. */
-export function resetEnvCache(): void {
-  cached = undefined;
-}
+export const resetEnvCache: () => void = service.reset;

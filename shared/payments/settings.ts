@@ -1,6 +1,7 @@
 // Payment and checkout settings the contract leaves to the platform, read once from the
 // environment (defaults below are the documented values). Tests shorten the delays.
 import * as z from 'zod';
+import { environmentSettings } from '../config/env.js';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 const seconds = z
@@ -35,24 +36,12 @@ const schema = z.object({
 
 export type PaymentSettings = z.infer<typeof schema>;
 
-let cached: PaymentSettings | undefined;
+const settings = environmentSettings(schema);
 
-export function paymentSettings(): PaymentSettings {
-  if (!cached) {
-    const parsed = schema.safeParse(process.env);
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-      throw new Error(`Invalid environment: ${problems}`);
-    }
-    cached = parsed.data;
-  }
-  return cached;
-}
+export const paymentSettings: () => PaymentSettings = settings.read;
 
 /** Tests that change these variables in-process call this between set-ups. */
-export function resetPaymentSettings(): void {
-  cached = undefined;
-}
+export const resetPaymentSettings: () => void = settings.reset;
 
 /** Seconds to wait before the check that follows `checksDone` checks. */
 export function nextCheckDelaySeconds(checksDone: number): number {

@@ -1,6 +1,7 @@
 // Settings of the v2 compatibility API, read once from the environment (defaults are the
 // documented values; tests shorten the relay time-out and lower the rate limit).
 import * as z from 'zod';
+import { environmentSettings } from '../config/env.js';
 
 const schema = z.object({
   /**
@@ -17,21 +18,9 @@ const schema = z.object({
 
 export type V2Settings = z.infer<typeof schema>;
 
-let cached: V2Settings | undefined;
+const settings = environmentSettings(schema);
 
-export function v2Settings(): V2Settings {
-  if (!cached) {
-    const parsed = schema.safeParse(process.env);
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-      throw new Error(`Invalid environment: ${problems}`);
-    }
-    cached = parsed.data;
-  }
-  return cached;
-}
+export const v2Settings: () => V2Settings = settings.read;
 
 /** Tests that change these variables in-process call this between set-ups. */
-export function resetV2Settings(): void {
-  cached = undefined;
-}
+export const resetV2Settings: () => void = settings.reset;

@@ -5,12 +5,11 @@
 // the table, the simulator and the webhook receiver finds every payment settled as the provider
 // says, one `payment.succeeded` each, delivered to the merchant.
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDynamoFaultProxy, type FaultPlan, type FaultProxy } from '../../helpers/dynamodb-fault-proxy.js';
 import { asKey } from '../../helpers/fixtures.js';
+import { countingReceiver, type CountingReceiver } from './receiver.js';
 import { startTestApp, type HttpResponse, type TestApp } from '../../helpers/test-app.js';
 import { collectingMerchant, eventsOf, eventually, paymentBody, PAYMENT_TEST_ENV, type Collector } from '../payments/helpers.js';
 
@@ -19,24 +18,15 @@ const PAYMENTS_PER_FAULT = 6;
 let proxy: FaultProxy;
 let app: TestApp;
 let merchant: Collector;
-let receiver: Server;
-/** Webhook deliveries the merchant received: event id → how many times. */
-const received = new Map<string, number>();
+let receiver: CountingReceiver;
 
 beforeAll(async () => {
   proxy = await startDynamoFaultProxy(inject('standIns').dynamodbEndpoint);
   // A message a worker failed on comes back after 2 s instead of a minute: the audit waits for it.
   app = await startTestApp({ dynamodbEndpoint: proxy.url, env: PAYMENT_TEST_ENV, visibilityTimeoutSeconds: 2 });
   merchant = await collectingMerchant(app, ['clictopay']);
-  receiver = createServer((req, res) => {
-    const id = String(req.headers['svc-event-id']);
-    req.resume().on('end', () => {
-      received.set(id, (received.get(id) ?? 0) + 1);
-      res.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  receiver = await countingReceiver();
+  const { url } = receiver;
   const endpoint = await app.http.post(`/organisations/${merchant.organisationId}/webhooks`, { url, events: ['payment.succeeded'] }, asKey(merchant.apiKey));
   expect(endpoint.status, endpoint.text).toBe(201);
 }, 60_000);
@@ -45,7 +35,7 @@ afterAll(async () => {
   proxy?.inject(undefined);
   await app?.stop();
   await proxy?.stop();
-  await new Promise((resolve) => receiver?.close(resolve));
+  await receiver?.stop();
 });
 
 /** What the contract tells a client to retry: a 5xx, a 429, a 409 for a concurrent change or a request still running. */
@@ -105,7 +95,7 @@ async function audit(payments: Array<{ reference: string; orderId: string }>): P
     // And the merchant heard of it.
     await eventually(async () => {
       await settleEverything();
-      expect(received.get(final[0]!.id) ?? 0, `webhook of ${reference}`).toBeGreaterThanOrEqual(1);
+      expect(receiver.received.get(final[0]!.id) ?? 0, `webhook of ${reference}`).toBeGreaterThanOrEqual(1);
     }, 60_000);
   }
 }
@@ -148,7 +138,7 @@ it('sends a webhook try whose claim the table applied but whose answer was lost'
       return events[0]!;
     }, 15_000);
     await eventually(async () => {
-      expect(received.get(ending.id) ?? 0, reference).toBe(1);
+      expect(receiver.received.get(ending.id) ?? 0, reference).toBe(1);
     }, 20_000);
   } finally {
     proxy.inject(undefined);

@@ -1,10 +1,9 @@
 // SQS delivers at least once, in no promised order. Here every batch of both queues is shuffled
 // and delivered twice: payments still settle once, each event reaches the merchant's endpoint once,
 // and each payer gets one receipt.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { asKey } from '../../helpers/fixtures.js';
+import { countingReceiver, type CountingReceiver } from './receiver.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import {
   collectingMerchant,
@@ -21,22 +20,13 @@ const PAYMENTS = 6;
 
 let app: TestApp;
 let merchant: Collector;
-let receiver: Server;
-/** Deliveries the merchant's endpoint received: event id → answers it got. */
-const received = new Map<string, number>();
+let receiver: CountingReceiver;
 
 beforeAll(async () => {
   app = await startTestApp({ env: PAYMENT_TEST_ENV, deliveryFaults: { duplicate: true, shuffle: true } });
   merchant = await collectingMerchant(app, ['clictopay', 'flouci']);
-  receiver = createServer((req, res) => {
-    const id = String(req.headers['svc-event-id']);
-    req.resume().on('end', () => {
-      received.set(id, (received.get(id) ?? 0) + 1);
-      res.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  receiver = await countingReceiver();
+  const { url } = receiver;
   const endpoint = await app.http.post(
     `/organisations/${merchant.organisationId}/webhooks`,
     { url, events: ['payment.succeeded', 'payment.canceled'] },
@@ -47,7 +37,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.stop();
-  await new Promise((resolve) => receiver?.close(resolve));
+  await receiver?.stop();
 });
 
 it('settles once, delivers each event once and sends one receipt per payment, though every message comes twice and out of order', async () => {
@@ -80,7 +70,7 @@ it('settles once, delivers each event once and sends one receipt per payment, th
       return events[0]!;
     }, 15_000);
     await eventually(async () => {
-      expect(received.get(ending.id), `${expected} of ${reference}`).toBe(1);
+      expect(receiver.received.get(ending.id), `${expected} of ${reference}`).toBe(1);
     }, 20_000);
     if (outcome === 'success') {
       await eventually(async () => {
@@ -91,6 +81,6 @@ it('settles once, delivers each event once and sends one receipt per payment, th
   }
   await app.queuesIdle();
   // Nothing arrived twice, even after the queues drained.
-  expect([...received.values()].every((n) => n === 1), JSON.stringify([...received])).toBe(true);
-  expect(received.size).toBe(PAYMENTS);
+  expect([...receiver.received.values()].every((n) => n === 1), JSON.stringify([...receiver.received])).toBe(true);
+  expect(receiver.received.size).toBe(PAYMENTS);
 }, 120_000);
