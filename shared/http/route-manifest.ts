@@ -60,6 +60,18 @@ export const routeKey = (route: Pick<RouteSpec, 'method' | 'path'>): string => `
 export const bodyKindOf = (route: RouteSpec): BodyKind =>
   route.body ?? (route.method === 'GET' || route.method === 'DELETE' ? 'none' : 'json');
 
+/**
+ * A path segment, percent-decoded; a malformed encoding (invalid UTF-8 such as `%ED%A0%80`) is kept
+ * as sent, so that the route answers it as any other unknown id instead of failing.
+ */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** Compiles an API Gateway path template into a matcher returning the path parameters. */
 export function compilePath(template: string): (path: string) => Record<string, string> | undefined {
   const names: string[] = [];
@@ -78,7 +90,7 @@ export function compilePath(template: string): (path: string) => Record<string, 
     if (!match) return undefined;
     const params: Record<string, string> = {};
     names.forEach((name, i) => {
-      params[name] = decodeURIComponent(match[i + 1]!);
+      params[name] = decodeSegment(match[i + 1]!);
     });
     return params;
   };
