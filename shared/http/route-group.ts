@@ -6,7 +6,7 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { AppError, isAppError } from '../domain/errors.js';
-import { isTransactionConflict } from '../store/client.js';
+import { isCapacityError, isTransactionConflict } from '../store/client.js';
 import { invocation } from '../log/invocation.js';
 import { logger } from '../log/logger.js';
 import { readBody } from './body.js';
@@ -93,6 +93,15 @@ export function errorResult(error: unknown): HttpResult {
     // Another request changed the same items at the same moment: nothing was written.
     logger.warn('transaction conflict', { error });
     return { status: 409, body: { error: 'conflict', message: 'A concurrent change to the same resource; retry.' } };
+  }
+  if (isCapacityError(error)) {
+    // The table refused the call for capacity, past the SDK's retries: a retry soon succeeds.
+    logger.error('storage throttled', { error });
+    return {
+      status: 503,
+      body: { error: 'service_unavailable', message: 'The service is busy right now; retry in a moment.' },
+      headers: { 'retry-after': '1' },
+    };
   }
   logger.error('unexpected error', { error });
   return {

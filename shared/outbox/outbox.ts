@@ -175,7 +175,9 @@ export async function failOutboxEvent(
       TableName: tableName(),
       Key: keys.outbox.event(event.id),
       UpdateExpression:
-        'SET #status = :status, attempts = :attempts, lastError = :error, runAt = :runAt, GSI1PK = :gsi REMOVE leaseUntil',
+        // The message that carried this try is consumed: nothing is in flight any more, so the
+        // relay hands the event over as soon as `runAt` comes (not 2 minutes after the first hand-over).
+        'SET #status = :status, attempts = :attempts, lastError = :error, runAt = :runAt, GSI1PK = :gsi REMOVE leaseUntil, dispatchedAt',
       ConditionExpression: '#status = :pending',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {

@@ -71,6 +71,22 @@ export function failedConditionIndexes(error: unknown): number[] {
 /** One write of a TransactWriteItems call; builders return these so callers can compose them. */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
+const CAPACITY_ERRORS = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'LimitExceededException',
+]);
+
+/** True when DynamoDB refused a call for capacity (throttled past the SDK's own retries): nothing was written. */
+export function isCapacityError(error: unknown): boolean {
+  const name = (error as { name?: string })?.name;
+  if (name && CAPACITY_ERRORS.has(name)) return true;
+  // A transaction refused because one of its items was throttled.
+  const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> })?.CancellationReasons ?? [];
+  return name === 'TransactionCanceledException' && reasons.some((r) => r.Code === 'ThrottlingError' || r.Code === 'ProvisionedThroughputExceeded');
+}
+
 /** True when DynamoDB cancelled a transaction because another one touched the same items. */
 export function isTransactionConflict(error: unknown): boolean {
   if ((error as { name?: string })?.name !== 'TransactionCanceledException') return false;

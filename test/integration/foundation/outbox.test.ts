@@ -1,7 +1,15 @@
 import { GetQueueAttributesCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispatchOutbox, getOutboxEvent, newOutboxEvent } from '../../../shared/outbox/outbox.js';
+import {
+  claimOutboxEvent,
+  dispatchOutbox,
+  dueOutboxEvents,
+  failOutboxEvent,
+  getOutboxEvent,
+  newOutboxEvent,
+  retryDelaySeconds,
+} from '../../../shared/outbox/outbox.js';
 import { db, tableName } from '../../../shared/store/client.js';
 import { keys } from '../../../shared/store/keys.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
@@ -65,6 +73,19 @@ describe('outbox', () => {
     const done = await until(() => getOutboxEvent(event.id), (e) => e?.status === 'done');
     expect(done?.status).toBe('done');
     expect((await app.mails()).some((m) => m.includes('To: lost@example.tn'))).toBe(true);
+  });
+
+  it('hands a failed event over again once its back-off has passed, not minutes later', async () => {
+    const event = newOutboxEvent('email.send', { to: 'later@example.tn', subject: 'Later', text: 'Again.' });
+    await commit(event);
+    // A worker took the message (created and handed over just now) and the event's work failed.
+    const now = new Date();
+    const claimed = await claimOutboxEvent(event.id, now);
+    expect(claimed).toBeDefined();
+    expect(await failOutboxEvent(claimed!, 'the provider was down', now)).toBe('pending');
+    const ids = async (at: Date) => (await dueOutboxEvents(at)).map((e) => e.id);
+    expect(await ids(new Date(now.getTime() + 1000))).not.toContain(event.id);
+    expect(await ids(new Date(now.getTime() + retryDelaySeconds(1) * 1000 + 1000))).toContain(event.id);
   });
 
   it('a duplicate message does not send the email twice', async () => {

@@ -42,12 +42,17 @@ afterAll(async () => {
 const retryable = (res: HttpResponse) =>
   res.status >= 500 || res.status === 429 || (res.status === 409 && ['conflict', 'idempotency_request_in_progress'].includes(res.body?.error));
 
+/** Every answer the clients received under the current fault. */
+let answers: HttpResponse[] = [];
+
 /** What a well-behaved client does: the same request again after an answer it may retry, a few times. */
 async function retrying(send: () => Promise<HttpResponse>, tries = 8): Promise<HttpResponse> {
   let res = await send();
+  answers.push(res);
   for (let i = 1; i < tries && retryable(res); i += 1) {
     await new Promise((resolve) => setTimeout(resolve, 50 * i));
     res = await send();
+    answers.push(res);
   }
   return res;
 }
@@ -111,6 +116,7 @@ const faults: Array<[string, FaultPlan]> = [
 describe.each(faults)('under %s', (_, plan) => {
   it('loses nothing and does nothing twice', async () => {
     const before = Object.values(proxy.injected).reduce((a, b) => a + b, 0);
+    answers = [];
     proxy.inject(plan);
     let payments: Array<{ reference: string; orderId: string }>;
     try {
@@ -120,6 +126,16 @@ describe.each(faults)('under %s', (_, plan) => {
     }
     // The fault was really there.
     expect(Object.values(proxy.injected).reduce((a, b) => a + b, 0)).toBeGreaterThan(before);
+    if (plan.kind === 'throttle') {
+      // A throttled table is a busy service, not an incident: 503 with a short Retry-After.
+      const failed = answers.filter((res) => res.status >= 500);
+      expect(failed.length).toBeGreaterThan(0);
+      for (const res of failed) {
+        expect(res.status, res.text).toBe(503);
+        expect(res.body.error).toBe('service_unavailable');
+        expect(res.headers.get('retry-after')).toBe('1');
+      }
+    }
     await settleEverything();
     await audit(payments);
   }, 120_000);
