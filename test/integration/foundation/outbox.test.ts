@@ -8,6 +8,7 @@ import {
   failOutboxEvent,
   getOutboxEvent,
   newOutboxEvent,
+  REDISPATCH_AFTER_MS,
   retryDelaySeconds,
 } from '../../../shared/outbox/outbox.js';
 import { db, tableName } from '../../../shared/store/client.js';
@@ -86,6 +87,27 @@ describe('outbox', () => {
     const ids = async (at: Date) => (await dueOutboxEvents(at)).map((e) => e.id);
     expect(await ids(new Date(now.getTime() + 1000))).not.toContain(event.id);
     expect(await ids(new Date(now.getTime() + retryDelaySeconds(1) * 1000 + 1000))).toContain(event.id);
+  });
+
+  it('runs, once, an event whose worker stopped between its claim and its result', async () => {
+    const event = newOutboxEvent('email.send', { to: 'orphan@example.tn', subject: 'Orphan', text: 'Still sent.' });
+    await commit(event);
+    // A worker claims the event, then dies (its Lambda timed out): no result, no release.
+    const lease = 1_500;
+    expect(await claimOutboxEvent(event.id, new Date(), lease)).toBeDefined();
+    // Its message comes back while the lease holds: left alone, not run twice.
+    await dispatchOutbox([event.id]);
+    await app.queuesIdle();
+    expect((await getOutboxEvent(event.id))?.status).toBe('pending');
+    expect((await app.mails()).some((m) => m.includes('To: orphan@example.tn'))).toBe(false);
+    // The lease ends; the relay's next pass finds the event still pending and hands it over again.
+    await new Promise((resolve) => setTimeout(resolve, lease));
+    const due = await dueOutboxEvents(new Date(Date.now() + REDISPATCH_AFTER_MS));
+    expect(due.map((e) => e.id)).toContain(event.id);
+    await dispatchOutbox([event.id]);
+    const done = await until(() => getOutboxEvent(event.id), (e) => e?.status === 'done');
+    expect(done?.status).toBe('done');
+    expect((await app.mails()).filter((m) => m.includes('To: orphan@example.tn'))).toHaveLength(1);
   });
 
   it('a duplicate message does not send the email twice', async () => {
