@@ -52,6 +52,21 @@ async function settle(): Promise<void> {
 /** The payment's events of a type, once the queues have run. */
 const eventsOfType = async (reference: string, type: string) => (await eventsOf(reference)).filter((e) => e.type === type);
 
+/** The payment ends `succeeded` (within `timeoutMs`), with one `payment.succeeded` that the merchant received once. */
+async function succeedsOnceAndIsHeard(reference: string, timeoutMs: number) {
+  await eventually(async () => {
+    await settle();
+    expect((await app.http.get(`/payments/${reference}`, asKey(merchant.apiKey))).body.status).toBe('succeeded');
+  }, timeoutMs);
+  const succeeded = await eventsOfType(reference, 'payment.succeeded');
+  expect(succeeded).toHaveLength(1);
+  await eventually(async () => {
+    await settle();
+    expect(receiver.received.get(succeeded[0]!.id)).toBe(1);
+  }, 20_000);
+  return (await app.http.get(`/payments/${reference}`, asKey(merchant.apiKey))).body;
+}
+
 describe('a provider that answers after the time-out', () => {
   it('an initiation answered late: the payer is told at once (502, timeout), pays on a new attempt, and the payment succeeds once', async () => {
     const reference = await newPayment();
@@ -65,19 +80,7 @@ describe('a provider that answers after the time-out', () => {
     expect(again.status, again.text).toBe(201);
     const paid = (await attemptsOf(reference)).find((a) => a.id === again.body.attemptId)!;
     await app.simulators.control.complete('clictopay', paid.externalRef!, 'success');
-    await eventually(async () => {
-      await settle();
-      expect((await app.http.get(`/payments/${reference}`, asKey(merchant.apiKey))).body.status).toBe('succeeded');
-    }, 20_000);
-
-    // One success, heard once.
-    const succeeded = await eventsOfType(reference, 'payment.succeeded');
-    expect(succeeded).toHaveLength(1);
-    await eventually(async () => {
-      await settle();
-      expect(receiver.received.get(succeeded[0]!.id)).toBe(1);
-    }, 20_000);
-    const payment = (await app.http.get(`/payments/${reference}`, asKey(merchant.apiKey))).body;
+    const payment = await succeedsOnceAndIsHeard(reference, 20_000);
     expect(payment.status).toBe('succeeded');
     expect(payment.result.attemptId).toBe(again.body.attemptId);
   }, 90_000);
@@ -96,15 +99,6 @@ describe('a provider that answers after the time-out', () => {
 
     // The status service recovers: the next check settles the payment.
     app.simulators.control.setScenario('clictopay', attempt.externalRef!, 'success');
-    await eventually(async () => {
-      await settle();
-      expect((await app.http.get(`/payments/${reference}`, asKey(merchant.apiKey))).body.status).toBe('succeeded');
-    }, 40_000);
-    const succeeded = await eventsOfType(reference, 'payment.succeeded');
-    expect(succeeded).toHaveLength(1);
-    await eventually(async () => {
-      await settle();
-      expect(receiver.received.get(succeeded[0]!.id)).toBe(1);
-    }, 20_000);
+    await succeedsOnceAndIsHeard(reference, 40_000);
   }, 90_000);
 });
