@@ -10,6 +10,7 @@ import { db, tableName } from '../store/client.js';
 import { getOrganisation } from '../store/organisations-repository.js';
 import { getPaymentAccount, type PaymentAccountRecord } from '../store/payment-accounts-repository.js';
 import { getPayment, paymentKeys, type PaymentRecord } from '../store/payments-repository.js';
+import { withQueryParam } from '../domain/query-param.js';
 import { withPaymentRef } from '../v2/payment-ref.js';
 import { withExpiryApplied } from './expire-payment.js';
 import { PAYER_ACTOR, TimelineBatch } from './timeline.js';
@@ -147,7 +148,9 @@ export function merchantReturn(
   if (!url) return null;
   return {
     destination: outcome === 'success' ? 'success_url' : 'fail_url',
-    location: payment.v2 ? withPaymentRef(url, payment.reference) : url,
+    // The merchant's page learns which payment came back: `payment_ref` on v2 (as the previous
+    // platform did), `reference` on v3.
+    location: payment.v2 ? withPaymentRef(url, payment.reference) : withQueryParam(url, 'reference', payment.reference),
   };
 }
 

@@ -75,7 +75,7 @@ describe('the hosted checkout page, paying by card', () => {
     const back = page.getByRole('link', { name: /^Retourner sur le site de / });
     expect(await back.getAttribute('href')).toBe(`/checkout/${payment.reference}/return?outcome=success`);
     await back.click();
-    await page.waitForURL(`${MERCHANT_SITE}/merci`);
+    await page.waitForURL(`${MERCHANT_SITE}/merci?reference=${payment.reference}`);
     const timeline = await timelineOf(app, merchant, payment.reference);
     expect(timeline.items.map((item) => item.type)).toContain('payer_redirected_to_merchant');
     expect(browser.errors).toEqual([]);

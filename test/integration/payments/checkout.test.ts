@@ -58,7 +58,8 @@ describe('checkout views', () => {
         { code: 'kashy', name: expect.any(String) },
         { code: 'clictopay', name: expect.any(String) },
       ]),
-      successUrl: 'https://shop.example.tn/ok',
+      // Where the payer will land: the merchant's URL with the payment's reference.
+      successUrl: `https://shop.example.tn/ok?reference=${payment.reference}`,
       failUrl: null,
       successMessage: null,
     });
@@ -82,7 +83,7 @@ describe('checkout views', () => {
       status: 'pending',
       provider: null,
       expiresAt: payment.expiresAt,
-      successUrl: 'https://shop.example.tn/ok',
+      successUrl: `https://shop.example.tn/ok?reference=${payment.reference}`,
       failUrl: null,
       successMessage: null,
     });
@@ -152,7 +153,8 @@ describe('the way back to the merchant', () => {
     await payerCompletes(app, merchant, payment.reference, attempt.attemptId, 'flouci', 'success');
     await eventually(async () => expect((await getPayment(app, merchant, payment.reference)).status).toBe('succeeded'));
     const paid = await app.http.get(`/checkout/${payment.reference}/return?outcome=success`);
-    expect(paid.headers.get('location')).toBe('https://shop.example.tn/merci');
+    // The merchant's page learns which payment came back.
+    expect(paid.headers.get('location')).toBe(`https://shop.example.tn/merci?reference=${payment.reference}`);
 
     const items = (await timelineOf(app, merchant, payment.reference, '&category=checkout')).items;
     expect(items.map((i) => [i.type, i.details.destination, i.details.outcome])).toEqual([
@@ -162,10 +164,11 @@ describe('the way back to the merchant', () => {
   });
 
   it('goes to the fail URL of a payment that ended otherwise, whatever the browser claims', async () => {
-    const payment = await newPayment(app, merchant, { failUrl: 'https://shop.example.tn/echec' });
+    const payment = await newPayment(app, merchant, { failUrl: 'https://shop.example.tn/echec?panier=42#recap' });
     await app.http.post(`/payments/${payment.reference}/cancel`, {}, asKey(merchant.apiKey));
     const res = await app.http.get(`/checkout/${payment.reference}/return?outcome=success`);
-    expect(res.headers.get('location')).toBe('https://shop.example.tn/echec');
+    // Joined with `&` to the merchant's own query, before the fragment.
+    expect(res.headers.get('location')).toBe(`https://shop.example.tn/echec?panier=42&reference=${payment.reference}#recap`);
     const noUrl = await newPayment(app, merchant);
     await app.http.post(`/payments/${noUrl.reference}/cancel`, {}, asKey(merchant.apiKey));
     expect((await app.http.get(`/checkout/${noUrl.reference}/return?outcome=fail`)).headers.get('location')).toBe(`${app.baseUrl}/pay/${noUrl.reference}`);
