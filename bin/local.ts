@@ -6,6 +6,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildCheckoutPage } from '../lib/checkout-page/build.js';
 import { checkoutPageSite } from '../lib/checkout-page/local-site.js';
+import { buildDashboard } from '../lib/dashboard/build.js';
+import { dashboardSite } from '../lib/dashboard/local-site.js';
 import { FILES_BUCKET, localDataDir, startLocalApp, type LocalApp } from '../lib/local/app.js';
 import { startStandIns, type StandIns } from '../lib/local/stand-ins/index.js';
 import { startPreviousPlatform, type PreviousPlatform } from '../lib/local/stand-ins/previous-platform.js';
@@ -44,6 +46,7 @@ async function main(): Promise<void> {
   await mkdir(dataDir, { recursive: true });
   standIns = await startStandIns({ dataDir, buckets: [FILES_BUCKET] });
   const checkoutPage = buildCheckoutPage();
+  const dashboard = buildDashboard();
   // Provider sandboxes: one simulator per provider on loopback; sandbox affiliations talk to them.
   simulators = await startSimulators({ host: '127.0.0.1' });
   // The previous platform's v2 API, unless the environment names a real one.
@@ -60,7 +63,8 @@ async function main(): Promise<void> {
     port,
     mailDir: join(dataDir, 'mail'),
     // The hosted checkout page (payUrl = <base>/pay/<reference>), built once at start.
-    staticSites: [checkoutPageSite({ build: () => checkoutPage })],
+    // The merchant dashboard at DASHBOARD_URL (<base>/dashboard/), built once at start.
+    staticSites: [checkoutPageSite({ build: () => checkoutPage }), dashboardSite({ build: () => dashboard })],
     onError: (error) => process.stderr.write(`worker error: ${error instanceof Error ? error.message : String(error)}\n`),
   });
 
@@ -68,7 +72,7 @@ async function main(): Promise<void> {
   const runtimeEnv = Object.fromEntries(
     ['STAGE', 'AWS_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'TABLE_NAME', 'FILES_BUCKET', 'KMS_KEY_ID',
       'DYNAMODB_ENDPOINT', 'SQS_ENDPOINT', 'S3_ENDPOINT', 'KMS_ENDPOINT', 'OUTBOX_QUEUE_URL', 'WEBHOOK_QUEUE_URL',
-      'PUBLIC_API_URL', 'CHECKOUT_URL', 'EMAIL_TRANSPORT', 'MAIL_DIR', 'PROVIDER_SANDBOX_URLS'].map((name) => [name, process.env[name]]),
+      'PUBLIC_API_URL', 'CHECKOUT_URL', 'DASHBOARD_URL', 'EMAIL_TRANSPORT', 'MAIL_DIR', 'PROVIDER_SANDBOX_URLS'].map((name) => [name, process.env[name]]),
   );
   await writeFile(join(dataDir, 'runtime-env.json'), JSON.stringify(runtimeEnv, null, 2) + '\n', { mode: 0o600 });
 
@@ -83,6 +87,8 @@ async function main(): Promise<void> {
     [
       '',
       `Payment service running at ${app.baseUrl} (healthy in ${seconds} s; data in ${dataDir})`,
+      '',
+      `  merchant dashboard  ${app.baseUrl}/dashboard/ (sign in as the merchant owner below)`,
       '',
       `  ${created ? 'Created' : 'Reusing'} the demo (also in .local/demo.json):`,
       ...STAFF_ROLES.map((role) => `  ${`staff (${role})`.padEnd(19)} ${demo.staff.staffUsers[role].email} / ${demo.staff.staffUsers[role].password}`),

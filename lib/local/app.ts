@@ -119,6 +119,8 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
     WEBHOOK_QUEUE_URL: queueInfo.webhooks.url,
     PUBLIC_API_URL: gateway.url,
     CHECKOUT_URL: `${gateway.url}/pay`,
+    // The merchant dashboard (lib/dashboard), where invitation and password-reset emails lead.
+    DASHBOARD_URL: `${gateway.url}/dashboard`,
     EMAIL_TRANSPORT: 'file',
     MAIL_DIR: options.mailDir,
     ALLOW_LOOPBACK_OUTBOUND: 'true',

@@ -19,7 +19,8 @@ const TEXT_TYPES = /^(text\/|application\/(json|[\w.+-]+\+json|x-www-form-urlenc
 export interface StaticSite {
   /** Path prefix served from this site, e.g. `/pay`. */
   prefix: string;
-  serve: (path: string) => Promise<{ body: Buffer; contentType: string } | undefined>;
+  /** `headers`: extra answer headers (the dashboard's Content-Security-Policy). */
+  serve: (path: string) => Promise<{ body: Buffer; contentType: string; headers?: Record<string, string> } | undefined>;
 }
 
 export interface GatewayOptions {
@@ -98,7 +99,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       if ((method === 'GET' || method === 'HEAD') && (url.pathname === site.prefix || url.pathname.startsWith(`${site.prefix}/`))) {
         const file = await site.serve(url.pathname.slice(site.prefix.length) || '/');
         if (file) {
-          res.writeHead(200, { 'content-type': file.contentType, 'cache-control': 'no-cache' });
+          res.writeHead(200, { ...file.headers, 'content-type': file.contentType, 'cache-control': 'no-cache' });
           res.end(method === 'HEAD' ? undefined : file.body);
           return;
         }

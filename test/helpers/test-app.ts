@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { checkoutPageSite } from '../../lib/checkout-page/local-site.js';
+import { dashboardSite } from '../../lib/dashboard/local-site.js';
 import { startLocalApp, type LocalApp, type LocalAppOptions } from '../../lib/local/app.js';
 import { setLogSink } from '../../shared/log/logger.js';
 import { resetSandboxUrlOverrides } from '../../shared/connectors/registry.js';
@@ -40,7 +41,8 @@ export async function startTestApp({ dynamodbEndpoint, ...options }: TestAppOpti
     mailDir,
     runSchedules: false,
     // The hosted checkout page at CHECKOUT_URL (`<gateway>/pay/<reference>`), built on first request.
-    staticSites: [checkoutPageSite()],
+    // The merchant dashboard at DASHBOARD_URL (`<gateway>/dashboard/`), built on first request.
+    staticSites: [checkoutPageSite(), dashboardSite()],
     onError: (error) => logs.push(JSON.stringify({ level: 'error', message: 'local runner', error: String(error) })),
     ...options,
     env: { PROVIDER_SANDBOX_URLS: JSON.stringify(simulators.urls), ...options.env },

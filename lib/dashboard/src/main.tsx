@@ -1,0 +1,151 @@
+// The merchant dashboard: a Preact single-page app under /dashboard/ (wouter-preact's router
+// with that base). The shell holds the skip link, the language switch, the organisation
+// switcher and sign-out; signed-in routes send a visitor without a session to sign in, then
+// back where they were.
+import { render } from 'preact';
+import { useEffect } from 'preact/hooks';
+import { Link, Route, Router, Switch, useLocation, useSearch } from 'wouter-preact';
+import { setSessionLostHandler } from './api.js';
+import { lang, LANG_ORDER, LANGS, setLang, t } from './i18n/index.js';
+import { useSignal } from './i18n/signal.js';
+import { ReauthDialog } from './reauth.js';
+import { AcceptInvitation, ForgotPassword, ResetPassword, SignIn } from './screens/auth.js';
+import { Home } from './screens/home.js';
+import { loadSession, organisationId, session, signOut, switchOrganisation } from './session.js';
+import { Page } from './ui.js';
+
+export const BASE = '/dashboard';
+
+function LanguageSwitch() {
+  const current = useSignal(lang);
+  return (
+    <nav class="langs" aria-label={t('languageNav')}>
+      {LANG_ORDER.map((code) => (
+        <button type="button" key={code} lang={code} aria-pressed={code === current} onClick={() => setLang(code)}>
+          {LANGS[code].messages.languageName}
+        </button>
+      ))}
+    </nav>
+  );
+}
+
+function OrganisationSwitch() {
+  const info = useSignal(session);
+  const id = useSignal(organisationId);
+  if (!info || info.memberships.length < 2) return null;
+  return (
+    <label class="org-switch">
+      {t('switchOrganisation')}
+      <select value={id} onChange={(e) => switchOrganisation(e.currentTarget.value)}>
+        {info.memberships.map((m) => (
+          <option key={m.organisationId} value={m.organisationId}>{m.organisationName}</option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function Header() {
+  const info = useSignal(session);
+  const [, navigate] = useLocation();
+  const organisation = info?.memberships.find((m) => m.organisationId === organisationId.get());
+  return (
+    <header class="top">
+      <a class="skip" href="#main">{t('skipToContent')}</a>
+      <p class="brand">{t('appName')}</p>
+      {info && organisation && info.memberships.length === 1 && <p class="org-name" dir="auto">{organisation.organisationName}</p>}
+      <OrganisationSwitch />
+      <LanguageSwitch />
+      {info && (
+        <button type="button" class="secondary" onClick={() => void signOut().then(() => navigate('/sign-in', { replace: true }))}>
+          {t('signOut')}
+        </button>
+      )}
+      {info && (
+        <nav class="main-nav" aria-label={t('mainNav')}>
+          <Link href="/">{t('navHome')}</Link>
+        </nav>
+      )}
+    </header>
+  );
+}
+
+/** A signed-in route: without a session, sign in first and come back here. */
+function Private({ children }: { children: preact.ComponentChildren }) {
+  const info = useSignal(session);
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  useEffect(() => {
+    if (info === null) navigate(`/sign-in?next=${encodeURIComponent(search ? `${location}?${search}` : location)}`, { replace: true });
+  }, [info]);
+  return info ? <>{children}</> : <p aria-busy="true">{t('loading')}</p>;
+}
+
+function NotFound() {
+  return (
+    <Page title={t('notFoundTitle')}>
+      <p>{t('notFoundText')}</p>
+    </Page>
+  );
+}
+
+function App() {
+  const current = useSignal(lang);
+  const info = useSignal(session);
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+
+  useEffect(() => {
+    document.documentElement.lang = current;
+    document.documentElement.dir = LANGS[current].dir;
+  }, [current]);
+
+  // A session route answered 401: the session expired; sign in again, then come back here.
+  useEffect(() => {
+    setSessionLostHandler(() => {
+      if (session.get() === null) return;
+      session.set(null);
+      const here = window.location.pathname.slice(BASE.length) + window.location.search;
+      navigate(`/sign-in?expired=1&next=${encodeURIComponent(here || '/')}`, { replace: true });
+    });
+  }, []);
+
+  // Signed in already: the sign-in page goes where it was asked to.
+  useEffect(() => {
+    if (info && location === '/sign-in') navigate(new URLSearchParams(search).get('next') ?? '/', { replace: true });
+  }, [info, location]);
+
+  return (
+    <>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {info === undefined ? (
+          <p aria-busy="true">{t('loading')}</p>
+        ) : (
+          <Switch>
+            <Route path="/sign-in" component={SignIn} />
+            <Route path="/password/forgot" component={ForgotPassword} />
+            <Route path="/password/reset" component={ResetPassword} />
+            <Route path="/invitations/accept" component={AcceptInvitation} />
+            <Route path="/">
+              <Private><Home /></Private>
+            </Route>
+            <Route component={NotFound} />
+          </Switch>
+        )}
+      </main>
+      <ReauthDialog />
+    </>
+  );
+}
+
+const root = document.getElementById('app');
+if (root) {
+  render(
+    <Router base={BASE}>
+      <App />
+    </Router>,
+    root,
+  );
+  loadSession().catch(() => session.set(null));
+}

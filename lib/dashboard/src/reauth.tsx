@@ -1,0 +1,91 @@
+// The re-authentication prompt: a route answering 403 `reauth_required` opens a modal dialog
+// asking for the password (and the TOTP code when 2FA is on); once POST /auth/reauth succeeds,
+// the action is tried again. Cancel gives the action's error back to its screen.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { api, ApiError } from './api.js';
+import { errorText, t } from './i18n/index.js';
+import { signal, useSignal } from './i18n/signal.js';
+import { session } from './session.js';
+
+interface Pending {
+  resolve: (confirmed: boolean) => void;
+}
+const pending = signal<Pending | undefined>(undefined);
+
+const askReauth = () => new Promise<boolean>((resolve) => pending.set({ resolve }));
+
+/** Runs `action`; if the API wants a recent sign-in, asks for it once and runs it again. */
+export async function withReauth<T>(action: () => Promise<T>): Promise<T> {
+  try {
+    return await action();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.error !== 'reauth_required') throw error;
+    if (!(await askReauth())) throw error;
+    return action();
+  }
+}
+
+export function ReauthDialog() {
+  const current = useSignal(pending);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [password, setPassword] = useState('');
+  const [totp, setTotp] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const needsTotp = Boolean(session.get()?.user.totpEnabled);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (current && !element.open) {
+      setPassword('');
+      setTotp('');
+      setError('');
+      element.showModal();
+    }
+    if (!current && element.open) element.close();
+  }, [current]);
+
+  const finish = (confirmed: boolean) => {
+    current?.resolve(confirmed);
+    pending.set(undefined);
+  };
+
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      await api.reauth(password, needsTotp ? totp : undefined);
+      finish(true);
+    } catch (failure) {
+      setError(failure instanceof ApiError ? errorText(failure.error, failure.message) : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <dialog ref={dialog} aria-labelledby="reauth-title" onCancel={() => finish(false)}>
+      {current && <form onSubmit={submit} class="stack">
+        <h2 id="reauth-title">{t('reauthTitle')}</h2>
+        <p>{t('reauthIntro')}</p>
+        <label>
+          {t('password')}
+          <input type="password" autocomplete="current-password" required value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
+        </label>
+        {needsTotp && (
+          <label>
+            {t('totp')}
+            <input inputMode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required dir="ltr" value={totp} onInput={(e) => setTotp(e.currentTarget.value)} />
+          </label>
+        )}
+        {error && <p class="error" role="alert">{error}</p>}
+        <div class="actions">
+          <button type="submit" disabled={busy}>{t('confirm')}</button>
+          <button type="button" class="secondary" onClick={() => finish(false)}>{t('cancel')}</button>
+        </div>
+      </form>}
+    </dialog>
+  );
+}

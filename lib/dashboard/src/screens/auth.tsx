@@ -1,0 +1,230 @@
+// The screens outside a session: sign in (password, then the TOTP code when the API answers
+// `totp_required`), forgotten password, password reset from the emailed link, and invitation
+// acceptance (with account creation) from the emailed link.
+import { useState } from 'preact/hooks';
+import { Link, useLocation, useSearch } from 'wouter-preact';
+import { api, ApiError } from '../api.js';
+import { t } from '../i18n/index.js';
+import { useSignal } from '../i18n/signal.js';
+import { session, signedIn } from '../session.js';
+import { describeError, FormError, Page } from '../ui.js';
+
+/** Where to go after signing in: a `next` path inside the dashboard, else home. */
+export function nextPath(search: string): string {
+  const next = new URLSearchParams(search).get('next') ?? '/';
+  return next.startsWith('/') && !next.startsWith('//') ? next : '/';
+}
+
+export function SignIn() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [totp, setTotp] = useState('');
+  const [step, setStep] = useState<'password' | 'totp'>('password');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const expired = new URLSearchParams(search).get('expired') === '1';
+
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      signedIn(await api.login(email, password, step === 'totp' ? totp : undefined));
+      navigate(nextPath(search), { replace: true });
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.error === 'totp_required' && step === 'password') {
+        setStep('totp');
+      } else {
+        setError(describeError(failure));
+        if (step === 'totp') setTotp('');
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (step === 'totp') {
+    return (
+      <Page title={t('totpTitle')} narrow key="totp">
+        <form class="stack" onSubmit={submit}>
+          <p>{t('totpIntro')}</p>
+          <label>
+            {t('totp')}
+            <input name="totp" inputMode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required dir="ltr"
+              value={totp} onInput={(e) => setTotp(e.currentTarget.value)} />
+          </label>
+          <FormError message={error} />
+          <div class="actions">
+            <button type="submit" disabled={busy}>{t('verify')}</button>
+            <button type="button" class="secondary" onClick={() => { setStep('password'); setError(''); setTotp(''); }}>{t('back')}</button>
+          </div>
+        </form>
+      </Page>
+    );
+  }
+  return (
+    <Page title={t('signInTitle')} narrow key="password">
+      <form class="stack" onSubmit={submit}>
+        {expired && <p class="notice" role="status">{t('sessionExpired')}</p>}
+        <label>
+          {t('email')}
+          <input name="email" type="email" autocomplete="username" required dir="ltr" value={email} onInput={(e) => setEmail(e.currentTarget.value)} />
+        </label>
+        <label>
+          {t('password')}
+          <input name="password" type="password" autocomplete="current-password" required value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
+        </label>
+        <FormError message={error} />
+        <div class="actions">
+          <button type="submit" disabled={busy}>{t('signIn')}</button>
+          <Link href="/password/forgot">{t('forgotLink')}</Link>
+        </div>
+      </form>
+    </Page>
+  );
+}
+
+export function ForgotPassword() {
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      await api.forgotPassword(email);
+      setSent(true);
+    } catch (failure) {
+      setError(describeError(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Page title={t('forgotTitle')} narrow>
+      {sent ? (
+        <p class="notice" role="status">{t('forgotSent')}</p>
+      ) : (
+        <form class="stack" onSubmit={submit}>
+          <p>{t('forgotIntro')}</p>
+          <label>
+            {t('email')}
+            <input name="email" type="email" autocomplete="email" required dir="ltr" value={email} onInput={(e) => setEmail(e.currentTarget.value)} />
+          </label>
+          <FormError message={error} />
+          <button type="submit" disabled={busy}>{t('forgotSend')}</button>
+        </form>
+      )}
+      <p><Link href="/sign-in">{t('goToSignIn')}</Link></p>
+    </Page>
+  );
+}
+
+export function ResetPassword() {
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      await api.resetPassword(token, password);
+      session.set(null); // a reset ends every session
+      setDone(true);
+    } catch (failure) {
+      setError(describeError(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Page title={t('resetTitle')} narrow>
+      {!token ? (
+        <p class="error" role="alert">{t('tokenMissing')}</p>
+      ) : done ? (
+        <p class="notice" role="status">{t('resetDone')}</p>
+      ) : (
+        <form class="stack" onSubmit={submit}>
+          <label>
+            {t('newPassword')}
+            <input name="password" type="password" autocomplete="new-password" minLength={10} required value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
+          </label>
+          <FormError message={error} />
+          <button type="submit" disabled={busy}>{t('resetSave')}</button>
+        </form>
+      )}
+      <p><Link href="/sign-in">{t('goToSignIn')}</Link></p>
+    </Page>
+  );
+}
+
+export function AcceptInvitation() {
+  const search = useSearch();
+  const token = new URLSearchParams(search).get('token') ?? '';
+  const current = useSignal(session);
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [password, setPassword] = useState('');
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const here = `/invitations/accept?${search}`;
+
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      await api.acceptInvitation(current ? { token } : { token, firstName, lastName, password });
+      if (current) signedIn(await api.me());
+      setDone(true);
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.error === 'invalid_token' ? t('error_invitation_invalid') : describeError(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page title={t('inviteTitle')} narrow>
+      {!token ? (
+        <p class="error" role="alert">{t('tokenMissing')}</p>
+      ) : done ? (
+        <>
+          <p class="notice" role="status">{current ? t('inviteDoneSignedIn') : t('inviteDone')}</p>
+          <p><Link href={current ? '/' : '/sign-in'}>{current ? t('navHome') : t('goToSignIn')}</Link></p>
+        </>
+      ) : (
+        <form class="stack" onSubmit={submit}>
+          {!current && <p>{t('inviteIntro')}</p>}
+          {!current && (
+            <>
+              <label>
+                {t('firstName')}
+                <input name="firstName" autocomplete="given-name" required value={firstName} onInput={(e) => setFirstName(e.currentTarget.value)} />
+              </label>
+              <label>
+                {t('lastName')}
+                <input name="lastName" autocomplete="family-name" required value={lastName} onInput={(e) => setLastName(e.currentTarget.value)} />
+              </label>
+              <label>
+                {t('newPassword')}
+                <input name="password" type="password" autocomplete="new-password" minLength={10} required value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
+              </label>
+            </>
+          )}
+          <FormError message={error} />
+          <button type="submit" disabled={busy}>{t('inviteAccept')}</button>
+          {!current && <Link href={`/sign-in?next=${encodeURIComponent(here)}`}>{t('inviteHaveAccount')}</Link>}
+        </form>
+      )}
+    </Page>
+  );
+}
