@@ -175,6 +175,8 @@ function guardAndBodyCodes(route: RouteSpec): ErrorCode[] {
   const acceptsSession = route.auth === 'session' || route.auth === 'key+session' || route.auth === 'staff';
   if (acceptsKey || acceptsSession) codes.push('unauthenticated');
   if (acceptsKey) codes.push('invalid_api_key', 'organisation_suspended');
+  // A session request that changes something, sent by another site's page (shared/http/same-origin.ts).
+  if (acceptsSession && !['GET', 'HEAD', 'OPTIONS'].includes(route.method)) codes.push('cross_site_request');
   if (route.auth === 'staff') codes.push('permission_denied');
   const organisationRoute = route.path.startsWith('/organisations/{id}');
   if (route.auth !== 'staff' && (organisationRoute || route.permission) && (acceptsKey || acceptsSession)) {

@@ -31,6 +31,7 @@ export const ERROR_STATUS = {
   reauth_required: 403,
   totp_required: 403,
   organisation_suspended: 403,
+  cross_site_request: 403,
   // 404
   route_not_found: 404,
   organisation_not_found: 404,

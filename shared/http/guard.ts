@@ -22,6 +22,7 @@ import {
 import { findLiveSession, type SessionRecord } from '../store/sessions-repository.js';
 import { getUser, type UserRecord } from '../store/users-repository.js';
 import { apiGenerationOf, takesKeyOf } from './api-generation.js';
+import { refuseCrossSite } from './same-origin.js';
 import type { HttpRequest } from './types.js';
 
 export const SESSION_COOKIE = 'svc_session';
@@ -106,6 +107,8 @@ async function resolvePrincipal(request: HttpRequest): Promise<Principal> {
     const session = token ? await findLiveSession(token) : undefined;
     const user = session ? await getUser(session.userId) : undefined;
     if (session && user && !(user.sessionsRevokedAt && session.createdAt < user.sessionsRevokedAt)) {
+      // A session cookie rides along with any page's request: another site's cannot change anything.
+      refuseCrossSite(request);
       return { kind: 'session', user, session };
     }
   }

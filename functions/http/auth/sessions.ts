@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { clearedSessionCookie, sessionCookie } from '../../../shared/http/cookies.js';
 import { sessionOf } from '../../../shared/http/guard.js';
+import { refuseCrossSite } from '../../../shared/http/same-origin.js';
 import { json, noContent, type Action } from '../../../shared/http/types.js';
 import { parseBody, text } from '../../../shared/http/validation.js';
 import { authenticateUser } from '../../../shared/identity/authenticate-user.js';
@@ -31,6 +32,8 @@ async function userView(user: UserRecord) {
 }
 
 export const login: Action = async (request) => {
+  // Another site's page cannot sign the browser in to an account of its choosing.
+  refuseCrossSite(request);
   const body = parseBody(loginBody, request);
   const user = await authenticateUser({ ...body, clientIp: request.sourceIp, action: 'login' });
   // A new session id at every login: a cookie planted before login is worthless after it.

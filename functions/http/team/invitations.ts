@@ -1,6 +1,7 @@
 // DELETE /organisations/{id}/invitations/{invitationId}, POST /invitations/accept (public).
 import * as z from 'zod';
 import { accessOf, actorOf, SESSION_COOKIE } from '../../../shared/http/guard.js';
+import { refuseCrossSite } from '../../../shared/http/same-origin.js';
 import { json, noContent, type Action, type HttpRequest } from '../../../shared/http/types.js';
 import { parseBody, text } from '../../../shared/http/validation.js';
 import { acceptInvitation } from '../../../shared/members/accept-invitation.js';
@@ -35,6 +36,8 @@ async function optionalSessionUser(request: HttpRequest): Promise<UserRecord | u
   const session = token ? await findLiveSession(token) : undefined;
   const user = session ? await getUser(session.userId) : undefined;
   if (!session || !user || (user.sessionsRevokedAt && session.createdAt < user.sessionsRevokedAt)) return undefined;
+  // Another site's page cannot make a signed-in user join an organisation.
+  refuseCrossSite(request);
   return user;
 }
 
