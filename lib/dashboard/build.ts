@@ -120,6 +120,7 @@ export function dashboardBenchmarkSection(weight: CheckoutPageWeight): string[] 
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const label = (path: string) => (path.endsWith('.html') ? 'HTML' : path.endsWith('.css') ? 'CSS' : 'JS');
   return [
+    '',
     '## Merchant dashboard: first-load weight',
     '',
     'The dashboard (lib/dashboard) as built by `buildDashboard()`: minified, Preact and wouter-preact',

@@ -2,6 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { checkoutPageBenchmarkSection, measureCheckoutPage } from '../../lib/checkout-page/build.js';
+import { dashboardBenchmarkSection, measureDashboard } from '../../lib/dashboard/build.js';
 import { FILES_BUCKET } from '../../lib/local/app.js';
 import { startStandIns } from '../../lib/local/stand-ins/index.js';
 import { measureApi, type ApiFigure } from './api.js';
@@ -115,6 +116,7 @@ async function main(): Promise<void> {
     ...webhooks.map((f) => `| ${f.operation} | ${f.concurrency} | ${f.opsPerSecond} | ${f.p50Ms} ms | ${f.p99Ms} ms |`),
     '',
     ...checkoutPageBenchmarkSection(measureCheckoutPage()),
+    ...dashboardBenchmarkSection(measureDashboard()),
   ].join('\n');
   await writeFile(new URL('../../docs/benchmarks.md', import.meta.url), markdown);
   process.stdout.write('\nWritten to docs/benchmarks.md\n');
