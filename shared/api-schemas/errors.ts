@@ -1,0 +1,17 @@
+// Error bodies of the contract: v3 `{error, message}` (plus a code's own members, such as
+// `fields` of `validation_failed`, `reason` of `credentials_rejected`, `providerErrorCode` of
+// `provider_init_failed`), and v2's `{errors: [{msg, param}]}` and `{message}`.
+import { z } from 'zod';
+
+/** A v3 error body whose `error` is one of `codes`. */
+export const errorBodyOf = (codes: readonly [string, ...string[]]) =>
+  z.object({
+    error: z.enum(codes),
+    message: z.string(),
+    fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+    reason: z.string().optional(),
+    providerErrorCode: z.string().nullable().optional(),
+  });
+
+export const V2ValidationErrors = z.object({ errors: z.array(z.object({ msg: z.string(), param: z.string() })) });
+export const V2Message = z.object({ message: z.string() });
