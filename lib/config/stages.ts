@@ -26,6 +26,11 @@ export interface StageConfig {
   /** Public address of the hosted checkout pages (`payUrl`). */
   readonly checkoutUrl: string;
   /**
+   * Origin of the merchant dashboard's distribution (context `dashboardUrl`, https): the app is at
+   * `<dashboardUrl>/dashboard/` (DASHBOARD_URL, where emailed links lead) and the API on the same origin.
+   */
+  readonly dashboardUrl: string;
+  /**
    * The previous platform's v2 API, where the v2 calls of organisations not yet migrated are
    * relayed (context `v2RelayBaseUrl`, https). Unset: a relayed organisation's v2 calls answer 502.
    */
@@ -53,6 +58,7 @@ const STAGES: Record<StageName, StageSettings> = {
   sandbox: {
     publicApiUrl: 'https://api.sandbox.payments.example.tn',
     checkoutUrl: 'https://checkout.sandbox.payments.example.tn',
+    dashboardUrl: 'https://dashboard.sandbox.payments.example.tn',
     emailFrom: 'Paiements (sandbox) <no-reply@sandbox.payments.example.tn>',
     table: { deletionProtection: false, pointInTimeRecovery: true },
     statefulRemovalPolicy: RemovalPolicy.DESTROY,
@@ -63,6 +69,7 @@ const STAGES: Record<StageName, StageSettings> = {
   production: {
     publicApiUrl: 'https://api.payments.example.tn',
     checkoutUrl: 'https://checkout.payments.example.tn',
+    dashboardUrl: 'https://dashboard.payments.example.tn',
     emailFrom: 'Paiements <no-reply@payments.example.tn>',
     table: { deletionProtection: true, pointInTimeRecovery: true },
     statefulRemovalPolicy: RemovalPolicy.RETAIN,
@@ -101,7 +108,7 @@ export function readServiceVersion(): string {
 
 /**
  * Resolves the stage chosen by context `stage` (default sandbox). Context keys
- * `publicApiUrl`, `checkoutUrl`, `emailFrom` and `alarmEmail` override the stage's values, and
+ * `publicApiUrl`, `checkoutUrl`, `dashboardUrl`, `emailFrom` and `alarmEmail` override the stage's values, and
  * `v2RelayBaseUrl` names the previous platform's v2 API,
  * so that a deployment can point at its real domain without a code change.
  */
@@ -111,6 +118,7 @@ export function resolveStageConfig({ context, processEnv = process.env }: StageI
   const settings = STAGES[name];
   const publicApiUrl = optionalString(context, 'publicApiUrl') ?? settings.publicApiUrl;
   const checkoutUrl = optionalString(context, 'checkoutUrl') ?? settings.checkoutUrl;
+  const dashboardUrl = optionalString(context, 'dashboardUrl') ?? settings.dashboardUrl;
   const alarmEmail = optionalString(context, 'alarmEmail') ?? settings.alarmEmail;
   const v2RelayBaseUrl = optionalString(context, 'v2RelayBaseUrl');
   return {
@@ -123,6 +131,7 @@ export function resolveStageConfig({ context, processEnv = process.env }: StageI
     serviceVersion: readServiceVersion(),
     publicApiUrl: httpsUrl('publicApiUrl', publicApiUrl),
     checkoutUrl: httpsUrl('checkoutUrl', checkoutUrl),
+    dashboardUrl: httpsUrl('dashboardUrl', dashboardUrl),
     emailFrom: optionalString(context, 'emailFrom') ?? settings.emailFrom,
     ...(alarmEmail ? { alarmEmail } : {}),
     ...(v2RelayBaseUrl ? { v2RelayBaseUrl: httpsUrl('v2RelayBaseUrl', v2RelayBaseUrl) } : {}),

@@ -131,6 +131,8 @@ export class ServiceFunction extends NodejsFunction {
         NODE_OPTIONS: '--enable-source-maps',
         PUBLIC_API_URL: stage.publicApiUrl,
         CHECKOUT_URL: stage.checkoutUrl,
+        // Where invitation and password-reset emails lead (lib/stacks/dashboard-stack.ts).
+        DASHBOARD_URL: `${stage.dashboardUrl}/dashboard`,
         ALLOW_LOOPBACK_OUTBOUND: String(stage.allowLoopbackOutbound),
         POWERTOOLS_SERVICE_NAME: 'payments',
       },

@@ -5,6 +5,7 @@ import type { Construct } from 'constructs';
 import { stackPrefix, type StageConfig } from '../config/stages.js';
 import { ApiStack } from './api-stack.js';
 import { CheckoutStack } from './checkout-stack.js';
+import { DashboardStack } from './dashboard-stack.js';
 import { DataStack } from './data-stack.js';
 import { MonitoringStack } from './monitoring-stack.js';
 import { WorkersStack } from './workers-stack.js';
@@ -14,6 +15,7 @@ export interface ServiceStacks {
   readonly api: ApiStack;
   readonly workers: WorkersStack;
   readonly checkout: CheckoutStack;
+  readonly dashboard: DashboardStack;
   readonly monitoring: MonitoringStack;
 }
 
@@ -40,6 +42,11 @@ export function createServiceStacks(scope: Construct, stage: StageConfig): Servi
     description: `Payments ${stage.name}: hosted checkout page (CloudFront, S3) in front of the API's public routes`,
     api: api.api,
   });
+  const dashboard = new DashboardStack(scope, `${prefix}-Dashboard`, {
+    ...common,
+    description: `Payments ${stage.name}: merchant dashboard (CloudFront, S3) in front of the API it calls`,
+    api: api.api,
+  });
   const monitoring = new MonitoringStack(scope, `${prefix}-Monitoring`, {
     ...common,
     description: `Payments ${stage.name}: dashboard and alarms`,
@@ -51,9 +58,9 @@ export function createServiceStacks(scope: Construct, stage: StageConfig): Servi
   // referenced by its literal name, so the order is stated rather than left to chance.
   api.addStackDependency(data);
   workers.addStackDependency(data);
-  for (const stack of [data, api, workers, checkout, monitoring]) {
+  for (const stack of [data, api, workers, checkout, dashboard, monitoring]) {
     Tags.of(stack).add('service', 'payments');
     Tags.of(stack).add('stage', stage.name);
   }
-  return { data, api, workers, checkout, monitoring };
+  return { data, api, workers, checkout, dashboard, monitoring };
 }

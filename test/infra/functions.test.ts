@@ -79,7 +79,7 @@ describe('every function', () => {
       const fallback = allFunctions.find((f) => f.id === fallbackId)!;
       const variables = (fallback.fn.Properties?.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(Object.keys(variables).sort()).toEqual(
-        ['ALLOW_LOOPBACK_OUTBOUND', 'CHECKOUT_URL', 'NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME', 'PUBLIC_API_URL', 'SERVICE_VERSION', 'STAGE'],
+        ['ALLOW_LOOPBACK_OUTBOUND', 'CHECKOUT_URL', 'DASHBOARD_URL', 'NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME', 'PUBLIC_API_URL', 'SERVICE_VERSION', 'STAGE'],
       );
       const actions = statementsOfFunctionRole(templates.api!, fallbackId).flatMap((s) => asArray(s.Action));
       expect(actions.sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', ...XRAY_ACTIONS].sort());
@@ -105,6 +105,7 @@ describe('every function', () => {
         expect(variables.SERVICE_VERSION, id).toBe(service.stage.serviceVersion);
         expect(variables.PUBLIC_API_URL).toBe(service.stage.publicApiUrl);
         expect(variables.CHECKOUT_URL).toBe(service.stage.checkoutUrl);
+        expect(variables.DASHBOARD_URL).toBe(`${service.stage.dashboardUrl}/dashboard`);
         // A resource's variable is set exactly where the function's manifest declares the resource.
         const uses = usesOf(id);
         expect(variables.TABLE_NAME !== undefined, `${id} TABLE_NAME`).toBe(uses.table !== undefined);
