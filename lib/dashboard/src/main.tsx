@@ -90,15 +90,11 @@ function NotFound() {
 }
 
 function App() {
-  const current = useSignal(lang);
+  // Every screen renders again in the new language.
+  useSignal(lang);
   const info = useSignal(session);
   const [location, navigate] = useLocation();
   const search = useSearch();
-
-  useEffect(() => {
-    document.documentElement.lang = current;
-    document.documentElement.dir = LANGS[current].dir;
-  }, [current]);
 
   // A session route answered 401: the session expired; sign in again, then come back here.
   useEffect(() => {

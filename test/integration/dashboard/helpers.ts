@@ -52,3 +52,16 @@ export async function nextTotpStep(): Promise<void> {
 
 /** The dashboard's address in a test app (DASHBOARD_URL). */
 export const dashboardOf = (app: TestApp) => `${app.baseUrl}/dashboard`;
+
+/** The first dashboard link of `path` (e.g. `/invitations/accept`) in an email to `to` written after `before` mails. */
+export async function linkInMail(app: TestApp, to: string, path: string, before: number): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  const pattern = new RegExp(`https?://[^\\s"<>]+/dashboard${path.replace(/\//g, '\\/')}\\?token=[A-Za-z0-9_-]+`);
+  for (;;) {
+    const mails = (await app.mails()).slice(before).map((mail) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+    const link = mails.filter((mail) => mail.includes(`To: ${to}`)).map((mail) => pattern.exec(mail)?.[0]).find(Boolean);
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no email to ${to} with a ${path} link`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

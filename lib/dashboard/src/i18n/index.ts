@@ -34,7 +34,15 @@ function initialLang(): Lang {
 
 export const lang = signal<Lang>(initialLang());
 
+/** The page's language and direction follow the choice before anything renders in it. */
+function applyToDocument(code: Lang): void {
+  document.documentElement.lang = code;
+  document.documentElement.dir = LANGS[code].dir;
+}
+applyToDocument(lang.get());
+
 export function setLang(code: Lang): void {
+  applyToDocument(code);
   lang.set(code);
   try {
     localStorage.setItem(STORAGE_KEY, code);
