@@ -1,6 +1,8 @@
 // The PaymentAccount resource of the contract, built from the account item, the default
 // pointer and the affiliations its routing names. Other features (payments, links, the
 // checkout) reuse `acceptedProvidersOf` so that "which providers may collect" has one rule.
+import type { z } from 'zod';
+import type { PaymentAccount as PaymentAccountSchema } from '../api-schemas/resources.js';
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../store/client.js';
 import { keys } from '../store/keys.js';
@@ -54,7 +56,7 @@ export function resolveRoutes(routes: readonly RouteRecord[], affiliations: Read
 export function toPaymentAccount(
   account: PaymentAccountRecord,
   context: { defaultAccountId: string | undefined; affiliations: ReadonlyMap<string, AffiliationSummary> },
-): PaymentAccount {
+): PaymentAccount & z.input<typeof PaymentAccountSchema> {
   const routes = resolveRoutes(account.routes ?? [], context.affiliations);
   return {
     id: account.id,

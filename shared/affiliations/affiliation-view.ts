@@ -1,6 +1,8 @@
 // The Affiliation resource of the contract, built from the affiliation item (which holds a
 // masked copy of the credentials, so that reading never decrypts) and the organisation's
 // payment accounts whose routing names it.
+import type { z } from 'zod';
+import type { Affiliation as AffiliationSchema } from '../api-schemas/resources.js';
 import { getProvider } from '../connectors/registry.js';
 import type { AffiliationRecord, AffiliationStatus } from '../store/affiliations-repository.js';
 import {
@@ -36,7 +38,7 @@ export function toAffiliation(
   record: AffiliationRecord,
   accounts: readonly PaymentAccountRecord[],
   canSee: AccountFilter = () => true,
-): Affiliation {
+): Affiliation & z.input<typeof AffiliationSchema> {
   return {
     id: record.id,
     organisationId: record.organisationId,

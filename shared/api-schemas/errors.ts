@@ -1,7 +1,7 @@
 // Error bodies of the contract: v3 `{error, message}` (plus a code's own members, such as
 // `fields` of `validation_failed`, `reason` of `credentials_rejected`, `providerErrorCode` of
 // `provider_init_failed`), and v2's `{errors: [{msg, param}]}` and `{message}`.
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A v3 error body whose `error` is one of `codes`. */
 export const errorBodyOf = (codes: readonly [string, ...string[]]) =>

@@ -3,7 +3,7 @@
 // type), and bin/openapi.ts turns them into docs/openapi.json. `T | null` fields are always present
 // (nullable, never optional). Objects stay open: a member added before the contract lists it is not
 // an error, a missing or mistyped one is.
-import { z } from 'zod';
+import * as z from 'zod';
 
 const id = z.string().describe('uuid');
 const dateTime = z.string().describe('ISO 8601 date-time');
@@ -156,6 +156,7 @@ export const Attempt = z.object({
   number: z.number().int(),
   provider: z.string(),
   status: z.enum(['created', 'redirected', 'pending', 'succeeded', 'failed', 'canceled', 'expired', 'refunded']),
+  kind: z.enum(['redirect', 'qr', 'form']).nullable().describe('null until the provider has answered'),
   externalRef: z.string().nullable(),
   amount: money,
   providerFee: z.number().nullable(),
@@ -364,10 +365,10 @@ export const CheckoutStatusView = z.object({
 export const CheckoutAttemptView = z.object({
   attemptId: id,
   provider: z.string(),
-  kind: z.enum(['redirect', 'qr', 'form']),
+  kind: z.enum(['redirect', 'qr', 'form']).nullable().describe('null until the provider has answered'),
   redirectUrl: z.string().nullable().optional(),
   qr: z.object({ content: z.string(), codePay: z.string().nullable().optional() }).nullable().optional(),
-  form: z.record(z.string(), z.unknown()).nullable().optional(),
+  form: z.object({ action: z.string(), method: z.enum(['POST', 'GET']), fields: z.record(z.string(), z.string()) }).nullable().optional(),
   status: z.string().optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
 });

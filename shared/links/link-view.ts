@@ -3,6 +3,8 @@
 // (its successful payments reached the cap), then `expired` (past `expiresAt`), else `active`.
 import { env } from '../config/env.js';
 import { capOf, type LinkStatus, type PaymentLinkRecord } from '../store/payment-links-repository.js';
+import type { z } from 'zod';
+import type { LinkPublicView, PaymentLink } from '../api-schemas/resources.js';
 
 export function effectiveStatus(link: PaymentLinkRecord, now = new Date()): LinkStatus {
   if (link.state === 'disabled') return 'disabled';
@@ -16,7 +18,7 @@ export function effectiveStatus(link: PaymentLinkRecord, now = new Date()): Link
 export const linkUrl = (slug: string) => `${env().CHECKOUT_URL}/l/${slug}`;
 
 /** The PaymentLink resource. */
-export function toPaymentLink(link: PaymentLinkRecord, now = new Date()) {
+export function toPaymentLink(link: PaymentLinkRecord, now = new Date()): z.input<typeof PaymentLink> {
   return {
     id: link.id,
     slug: link.slug,
@@ -56,7 +58,7 @@ export interface LinkMerchant {
 export const linkLogoUrl = (slug: string) => `${env().PUBLIC_API_URL}/links/${slug}/logo`;
 
 /** The link public view: what a payer sees before paying. */
-export function toLinkPublicView(link: PaymentLinkRecord, merchant: LinkMerchant, now = new Date()) {
+export function toLinkPublicView(link: PaymentLinkRecord, merchant: LinkMerchant, now = new Date()): z.input<typeof LinkPublicView> {
   return {
     slug: link.slug,
     title: link.title,

@@ -3,11 +3,13 @@
 import type { EventAttempt, EventPayment } from '../events/payment-events.js';
 import { redact, redactString } from '../log/redact.js';
 import type { AttemptRecord, PaymentRecord, TimelineItem } from '../store/payments-repository.js';
+import type { z } from 'zod';
+import type { Attempt, CheckoutAttemptView, Payment, PaymentResult } from '../api-schemas/resources.js';
 
 const ms = (from: string | null, to: string | null) => (from && to ? Date.parse(to) - Date.parse(from) : null);
 
 /** The `result` member: the outcome at a glance. */
-export function paymentResult(payment: PaymentRecord) {
+export function paymentResult(payment: PaymentRecord): z.input<typeof PaymentResult> {
   return {
     status: payment.status,
     provider: payment.provider,
@@ -28,7 +30,7 @@ export function paymentResult(payment: PaymentRecord) {
 }
 
 /** The Payment resource of the API (with `result`). */
-export function toPayment(payment: PaymentRecord) {
+export function toPayment(payment: PaymentRecord): z.input<typeof Payment> & { result: z.input<typeof PaymentResult> } {
   return {
     id: payment.id,
     reference: payment.reference,
@@ -80,7 +82,7 @@ export const toEventAttempt = (attempt: AttemptRecord): EventAttempt => ({
 });
 
 /** An attempt for merchants (`raw` for staff only), with its own events when given. */
-export function toAttempt(attempt: AttemptRecord, options: { raw?: boolean; events?: TimelineItem[] } = {}) {
+export function toAttempt(attempt: AttemptRecord, options: { raw?: boolean; events?: TimelineItem[] } = {}): z.input<typeof Attempt> {
   return {
     id: attempt.id,
     number: attempt.number,
@@ -113,7 +115,7 @@ export function toAttempt(attempt: AttemptRecord, options: { raw?: boolean; even
 }
 
 /** Where to send the payer: the checkout's attempt view (status members added when asked). */
-export function toCheckoutAttempt(attempt: AttemptRecord, payment?: PaymentRecord) {
+export function toCheckoutAttempt(attempt: AttemptRecord, payment?: PaymentRecord): z.input<typeof CheckoutAttemptView> {
   return {
     attemptId: attempt.id,
     provider: attempt.provider,

@@ -1,6 +1,8 @@
 // The contract's shapes of the webhook resources: what routes and the payment timeline return.
 import type { WebhookDeliveryRecord, WebhookTryRecord } from '../store/webhook-deliveries-repository.js';
 import type { WebhookEndpointRecord } from '../store/webhook-endpoints-repository.js';
+import type { z } from 'zod';
+import type { WebhookDelivery, WebhookEndpoint, WebhookTry } from '../api-schemas/resources.js';
 
 export interface WebhookEndpointView {
   id: string;
@@ -17,7 +19,7 @@ export interface WebhookEndpointView {
 }
 
 /** Never the secret: the sealed value stays in the store, only its hint is shown. */
-export const toEndpointView = (e: WebhookEndpointRecord): WebhookEndpointView => ({
+export const toEndpointView = (e: WebhookEndpointRecord): WebhookEndpointView & z.input<typeof WebhookEndpoint> => ({
   id: e.id,
   organisationId: e.organisationId,
   paymentAccountId: e.paymentAccountId,
@@ -50,7 +52,7 @@ export interface WebhookDeliveryView {
   createdAt: string;
 }
 
-export const toDeliveryView = (d: WebhookDeliveryRecord): WebhookDeliveryView => ({
+export const toDeliveryView = (d: WebhookDeliveryRecord): WebhookDeliveryView & z.input<typeof WebhookDelivery> => ({
   id: d.id,
   endpointId: d.endpointId,
   paymentId: d.paymentId,
@@ -91,7 +93,7 @@ export interface WebhookTryView {
   nextRetryAt: string | null;
 }
 
-export const toTryView = (t: WebhookTryRecord): WebhookTryView => ({
+export const toTryView = (t: WebhookTryRecord): WebhookTryView & z.input<typeof WebhookTry> => ({
   id: t.id,
   deliveryId: t.deliveryId,
   endpointId: t.endpointId,

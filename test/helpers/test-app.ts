@@ -11,6 +11,7 @@ import { startLocalApp, type LocalApp, type LocalAppOptions } from '../../lib/lo
 import { setLogSink } from '../../shared/log/logger.js';
 import { resetSandboxUrlOverrides } from '../../shared/connectors/registry.js';
 import { startSimulators, type RunningSimulators } from '../../shared/connectors/simulators.js';
+import { responseMismatch, responseValidationOn } from './response-validator.js';
 
 export interface TestApp extends LocalApp {
   http: HttpClient;
@@ -101,6 +102,10 @@ export function httpClient(baseUrl: string) {
     const text = await res.text();
     let parsed: unknown = text;
     if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+    if (responseValidationOn()) {
+      const mismatch = responseMismatch(method, path, res.status, res.headers.get('content-type') ?? '', parsed);
+      if (mismatch) throw new Error(`Response does not match the API document: ${mismatch}\n${text.slice(0, 2000)}`);
+    }
     return { status: res.status, headers: res.headers, body: parsed as T, text };
   };
   return {
