@@ -59,7 +59,8 @@ export interface WorkerSpec {
 /** Queue workers; each one's handler is `functions/workers/<name>/handler.ts`. */
 export const workers: readonly WorkerSpec[] = [
   // Emails, and the fan-out of payment events to webhook deliveries.
-  { name: 'outbox', queue: 'outbox', batchSize: 10, timeoutSeconds: 30, uses: { table: 'readWrite', queues: ['webhooks'], email: true } },
+  // Ends attempts at their providers (opens their credentials), whose endings raise events in turn.
+  { name: 'outbox', queue: 'outbox', batchSize: 10, timeoutSeconds: 30, uses: { table: 'readWrite', key: ['decrypt'], queues: ['webhooks', 'outbox'], email: true } },
   // Opens each endpoint's signing secret; queues the next try with its delay.
   { name: 'webhook-delivery', queue: 'webhooks', batchSize: 10, timeoutSeconds: 30, uses: { table: 'readWrite', key: ['decrypt'], queues: ['webhooks'] } },
 ];

@@ -10,6 +10,7 @@ import {
   type CallbackRequest,
   type ConnectorContext,
   type CredentialCheck,
+  type EndOrderResult,
   type InitiateInput,
   type InitiateResult,
   type PaymentConnector,
@@ -30,6 +31,8 @@ export interface ConnectorImplementation<Name extends string> {
   initiate(call: ConnectorCall<Name>, input: InitiateInput): Promise<InitiateResult>;
   fetchStatus(call: ConnectorCall<Name>, query: StatusQuery): Promise<AttemptOutcome>;
   readCallback(request: CallbackRequest): CallbackHint;
+  /** The provider's cancel/decline of an unpaid order, when its protocol has one. */
+  endOrder?(call: ConnectorCall<Name>, query: StatusQuery): Promise<EndOrderResult>;
 }
 
 export type DefinedConnector<Name extends string = string> = PaymentConnector & {
@@ -102,6 +105,13 @@ export function defineConnector<Name extends string>(
         };
       });
     },
+
+    ...(implementation.endOrder && {
+      async endOrder(ctx: ConnectorContext, query: StatusQuery) {
+        const end = implementation.endOrder!;
+        return guarded(ctx, 'endOrder', async () => end(callFor(ctx), query));
+      },
+    }),
 
     readCallback(request) {
       try {

@@ -1,7 +1,7 @@
 // Small pure helpers shared by the providers' mapping modules.
 import type { z } from 'zod';
-import { ProviderError, type AttemptOutcome, type Instrument, type ProviderCode } from './payment-connector.js';
-import { malformed } from './transport.js';
+import { ProviderError, type AttemptOutcome, type EndOrderResult, type Instrument, type ProviderCode } from './payment-connector.js';
+import { malformed, type ProviderAnswer } from './transport.js';
 
 /** Validates a provider payload against the shape we rely on; any other shape is a malformed answer. */
 export function parsePayload<S extends z.ZodType>(schema: S, value: unknown, provider: ProviderCode, operation: string): z.infer<S> {
@@ -95,4 +95,20 @@ export function refusalError(
     `${provider} ${operation}: ${refusalMeaning(httpStatus)}${message} [HTTP ${httpStatus}]`,
     { transient: false, httpStatus },
   );
+}
+
+/**
+ * The answer to a REST-style cancel (`POST .../{id}/cancel`): 2xx ended the order; 409 means it is
+ * no longer open (paid, refused or ended already); anything else is a ProviderError.
+ */
+export function readCancelAnswer(answer: ProviderAnswer, provider: ProviderCode, operation: string): EndOrderResult {
+  if (answer.status >= 200 && answer.status < 300) return 'ended';
+  if (answer.status === 409) return 'not_open';
+  if (answer.status >= 500) {
+    throw new ProviderError(provider, `http_${answer.status}`, `${provider} ${operation}: the provider failed [HTTP ${answer.status}]`, {
+      transient: true,
+      httpStatus: answer.status,
+    });
+  }
+  throw refusalError(provider, operation, answer.status);
 }

@@ -167,7 +167,17 @@ export interface PaymentConnector {
   fetchStatus(ctx: ConnectorContext, query: StatusQuery): Promise<AttemptOutcome>;
   /** Pure: reads a browser return or server callback. */
   readCallback(request: CallbackRequest): CallbackHint;
+  /**
+   * Ends an order the payer has not paid, through the provider's cancel or decline operation, so
+   * that it can no longer be paid. Absent when the provider has none (docs/providers.md). `not_open`:
+   * the provider refused because the order is no longer open (paid, refused, ended): ask its status.
+   * Throws `ProviderError` when the provider could not be asked.
+   */
+  endOrder?(ctx: ConnectorContext, query: StatusQuery): Promise<EndOrderResult>;
 }
+
+/** What ending an order at its provider gave. */
+export type EndOrderResult = 'ended' | 'not_open';
 
 /**
  * Every connector failure. `providerErrorCode` is the provider's own code (`2` for a ClicToPay

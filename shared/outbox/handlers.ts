@@ -3,6 +3,8 @@
 import * as z from 'zod';
 import { sendEmail } from '../aws/email.js';
 import { FAN_OUT_OUTBOX_TYPE } from '../events/payment-events.js';
+import { END_ATTEMPTS_OUTBOX_TYPE, END_REASONS } from '../payments/end-attempts-event.js';
+import { endOpenAttempts } from '../payments/end-attempts.js';
 import { fanOutPaymentEvent } from '../webhooks/fan-out.js';
 
 export type OutboxHandler = (payload: Record<string, unknown>) => Promise<void>;
@@ -16,6 +18,11 @@ const emailPayload = z.object({
 export const outboxHandlers: Record<string, OutboxHandler> = {
   'email.send': async (payload) => {
     await sendEmail(emailPayload.parse(payload));
+  },
+  [END_ATTEMPTS_OUTBOX_TYPE]: async (payload) => {
+    await endOpenAttempts(
+      z.object({ reference: z.string(), keepAttemptId: z.string().nullable(), reason: z.enum(END_REASONS) }).parse(payload),
+    );
   },
   [FAN_OUT_OUTBOX_TYPE]: async (payload) => {
     await fanOutPaymentEvent(z.object({ eventId: z.string().uuid() }).parse(payload).eventId);

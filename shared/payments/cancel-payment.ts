@@ -6,10 +6,12 @@
 //    expired first, then refused the same way);
 // 3. one transaction, conditioned on the version read and on `pending`: the payment
 //    canceled with its reason, the `payment.canceled` event and the timeline item.
-// No new attempt can be opened afterwards. An attempt already open at a provider keeps being
-// followed, and a success it reports later is recorded and raised (`attempt.duplicate_success`).
+// No new attempt can be opened afterwards. Attempts still open are ended at their providers
+// (end-attempts.ts); one whose provider has no cancel operation keeps being followed, and a
+// success reported later is recorded and raised (`attempt.duplicate_success`).
 import { AppError, notFound } from '../domain/errors.js';
 import { getPayment, type PaymentRecord, type TimelineSource } from '../store/payments-repository.js';
+import { endAttemptsEvent } from './end-attempts-event.js';
 import { expirePayment, isDue } from './expire-payment.js';
 import { commit, eventWrites, MAX_TRANSITION_ROUNDS, paymentUpdate, tooManyRaces, WHILE_PENDING } from './payment-writes.js';
 import { TimelineBatch, type Actor } from './timeline.js';
@@ -55,7 +57,10 @@ export async function cancelPayment(input: {
       ...event.writes,
       ...timeline.writes(),
     ];
-    if (await commit(writes, [event.outboxEventId])) return after;
+    // Attempts still open at providers are ended there: nobody pays a canceled order.
+    const ending = payment.openAttemptsCount > 0 ? endAttemptsEvent({ reference: payment.reference, keepAttemptId: null, reason: 'payment_canceled' }, now) : null;
+    if (ending) writes.push({ Put: ending.put });
+    if (await commit(writes, [event.outboxEventId, ...(ending ? [ending.id] : [])])) return after;
   }
   throw tooManyRaces();
 }

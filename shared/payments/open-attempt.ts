@@ -33,6 +33,7 @@ import {
   type PaymentRecord,
 } from '../store/payments-repository.js';
 import { notPending } from './cancel-payment.js';
+import { endAttemptsEvent } from './end-attempts-event.js';
 import { expirePayment, isDue } from './expire-payment.js';
 import { attemptUpdate, commit, MAX_TRANSITION_ROUNDS, paymentUpdate, tooManyRaces, WHILE_PENDING } from './payment-writes.js';
 import { nextCheckDelaySeconds, paymentSettings } from './settings.js';
@@ -193,7 +194,10 @@ async function reserveAttempt(input: { reference: string; provider: ProviderCode
       },
       ...timeline.writes(),
     ];
-    if (await commit(writes)) {
+    // The attempts the payer leaves for this one are ended at their providers: no paying twice.
+    const ending = payment.openAttemptsCount > 0 ? endAttemptsEvent({ reference: payment.reference, keepAttemptId: attemptId, reason: 'new_attempt' }, now) : null;
+    if (ending) writes.push({ Put: ending.put });
+    if (await commit(writes, ending ? [ending.id] : [])) {
       const after: PaymentRecord = {
         ...payment,
         provider: input.provider,

@@ -42,6 +42,7 @@ import {
   WHILE_PENDING,
   type ItemChange,
 } from './payment-writes.js';
+import { endAttemptsEvent } from './end-attempts-event.js';
 import { receiptEmail } from './receipt.js';
 import { nextCheckDelaySeconds, paymentSettings } from './settings.js';
 import { SYSTEM_ACTOR, TimelineBatch } from './timeline.js';
@@ -214,6 +215,12 @@ function planWrites(verdict: Exclude<Verdict, { kind: 'ignored' }>, payment: Pay
       });
       // A payment link counts its successful payments in the same transaction.
       if (payment.paymentLinkId) writes.push(countLinkSuccess(payment.paymentLinkId, payment.amount));
+      // The other attempts still open are ended at their providers: the payer cannot pay twice.
+      if (payment.openAttemptsCount > (wasOpen ? 1 : 0)) {
+        const ending = endAttemptsEvent({ reference: payment.reference, keepAttemptId: attempt.id, reason: 'payment_succeeded' }, now);
+        writes.push({ Put: ending.put });
+        outboxIds.push(ending.id);
+      }
       const eventId = raise('payment.succeeded');
       timeline.paymentEvent({
         type: 'payment.succeeded',

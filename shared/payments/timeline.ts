@@ -70,7 +70,8 @@ const ATTEMPT_SOURCE_TO_TIMELINE: Record<AttemptEventSource, { source: TimelineS
   init: { source: 'checkout', actor: PAYER_ACTOR },
   callback: { source: 'provider_callback', actor: PROVIDER_ACTOR },
   poll: { source: 'poller', actor: SYSTEM_ACTOR },
-  manual: { source: 'admin_console', actor: { type: 'admin', id: null } },
+  // An operation the service made at the provider itself (ending an attempt no longer needed).
+  manual: { source: 'system', actor: SYSTEM_ACTOR },
 };
 
 /** Builds the items of one write, numbering them in the order they are added. */

@@ -10,7 +10,7 @@ type ClicToPayCredentials = Credentials<typeof clictopayDefinition>;
 async function post(
   ctx: ConnectorContext,
   credentials: ClicToPayCredentials,
-  operation: 'register.do' | 'getOrderStatusExtended.do',
+  operation: 'register.do' | 'getOrderStatusExtended.do' | 'decline.do',
   params: Record<string, string>,
   repeat: 'safe_to_repeat' | 'only_if_not_sent',
 ): Promise<unknown> {
@@ -31,3 +31,7 @@ export const register = (ctx: ConnectorContext, credentials: ClicToPayCredential
 
 export const getOrderStatusExtended = (ctx: ConnectorContext, credentials: ClicToPayCredentials, orderId: string) =>
   post(ctx, credentials, 'getOrderStatusExtended.do', { orderId }, 'safe_to_repeat');
+
+/** Declines an unpaid order (the BPC/RBS family's decline.do): the payer can no longer pay it. Safe to repeat. */
+export const decline = (ctx: ConnectorContext, credentials: ClicToPayCredentials, orderId: string) =>
+  post(ctx, credentials, 'decline.do', { orderId }, 'safe_to_repeat');

@@ -21,5 +21,9 @@ export const clictopayConnector = defineConnector(clictopayDefinition, {
     return mapping.readStatusAnswer(answer);
   },
 
+  async endOrder({ ctx, credentials }, query) {
+    return mapping.readDeclineAnswer(await client.decline(ctx, credentials, query.externalRef));
+  },
+
   readCallback: mapping.readCallback,
 });

@@ -10,6 +10,7 @@ import {
   type CallbackHint,
   type CallbackRequest,
   type CredentialCheck,
+  type EndOrderResult,
   type FailureCode,
   type InitiateInput,
 } from '../payment-connector.js';
@@ -213,4 +214,17 @@ function systemError(operation: string, errorMessage: string | undefined): Provi
   return new ProviderError(PROVIDER, '7', `clictopay ${operation}: system error${errorMessage ? ` (${errorMessage})` : ''} [errorCode 7]`, {
     transient: true,
   });
+}
+
+const declineAnswerSchema = z.object({ errorCode: errorCodeSchema, errorMessage: z.string().optional() });
+
+/**
+ * decline.do (ASSUMED from the BPC/RBS family, not in providers.md): errorCode 0 ended the order;
+ * 5 means it is in a state that cannot be declined (paid, refused, ended): ask its status.
+ */
+export function readDeclineAnswer(json: unknown): EndOrderResult {
+  const answer = parsePayload(declineAnswerSchema, json, PROVIDER, 'decline.do');
+  if (answer.errorCode === '5') return 'not_open';
+  throwOnErrorCode(answer.errorCode, answer.errorMessage, 'decline.do');
+  return 'ended';
 }

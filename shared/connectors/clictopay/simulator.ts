@@ -32,6 +32,8 @@ function statusCodes(sim: SimulatorEngine, order: SimOrder): { orderStatus: numb
       return { orderStatus: 6, actionCode: 101, description: 'Decline, expired card' };
     case 'expired':
       return { orderStatus: 6, actionCode: -2007, description: 'Payment time limit expired' };
+    case 'canceled':
+      return { orderStatus: 6, actionCode: -2010, description: 'Declined by the merchant' };
   }
 }
 
@@ -109,6 +111,16 @@ async function getOrderStatusExtended(sim: SimulatorEngine, request: SimRequest)
   });
 }
 
+/** decline.do: the merchant ends an order the payer has not paid; errorCode 5 for any other state. */
+function decline(sim: SimulatorEngine, request: SimRequest): SimResponse {
+  const params = bodyFields(request);
+  if (!credentialsAccepted(params)) return answerError('2', 'Access denied');
+  const order = params.orderId ? sim.findOrder(params.orderId) : undefined;
+  if (!order) return answerError('6', 'Order not found');
+  if (sim.endByMerchant(order) === 'not_open') return answerError('5', 'The order is in a state that cannot be declined');
+  return json(200, { errorCode: '0', errorMessage: 'Success' });
+}
+
 function pageUrl(sim: SimulatorEngine, order: SimOrder): string {
   return `${sim.origin}/payment/merchants/sandbox/payment_${order.language}.html?mdOrder=${encodeURIComponent(order.id)}`;
 }
@@ -123,6 +135,7 @@ export function clictopaySimulator(): SimulatorProtocol {
     apiRoutes: (sim) => [
       { method: 'POST', path: `${API}/register.do`, handle: (request) => register(sim, request) },
       { method: 'POST', path: `${API}/getOrderStatusExtended.do`, handle: (request) => getOrderStatusExtended(sim, request) },
+      { method: 'POST', path: `${API}/decline.do`, handle: (request) => decline(sim, request) },
     ],
     payerPages: [{ path: PAGE_PATH, orderFor: (request, sim) => sim.findOrder(request.query.get('mdOrder') ?? '') }],
     payerPageUrl: (order, sim) => pageUrl(sim, order),

@@ -43,3 +43,14 @@ export const getMerchant = (ctx: ConnectorContext, credentials: EndaTaoCredentia
     headers: authorization(credentials),
     repeat: 'safe_to_repeat',
   });
+
+/** Ends an unpaid order (assumed: `POST .../cancel`, 409 once it is no longer open); safe to repeat. */
+export const cancelPaymentRequest = (ctx: ConnectorContext, credentials: EndaTaoCredentials, requestId: string): Promise<ProviderAnswer> =>
+  sendToProvider(ctx, {
+    provider: 'enda_tao',
+    operation: 'cancel payment request',
+    method: 'POST',
+    url: `${merchantUrl(ctx, credentials)}/payment-requests/${encodeURIComponent(requestId)}/cancel`,
+    headers: authorization(credentials),
+    repeat: 'safe_to_repeat',
+  });

@@ -1,5 +1,6 @@
 // The Enda TAO connector (assumed protocol, see mapping.ts): mobile payment confirmed on Enda's page.
 import { defineConnector } from '../define-connector.js';
+import { readCancelAnswer } from '../mapping-kit.js';
 import * as client from './client.js';
 import * as mapping from './mapping.js';
 import { endaTaoDefinition } from './schema.js';
@@ -17,6 +18,10 @@ export const endaTaoConnector = defineConnector(endaTaoDefinition, {
 
   async fetchStatus({ ctx, credentials }, query) {
     return mapping.readPaymentRequest(await client.getPaymentRequest(ctx, credentials, query.externalRef));
+  },
+
+  async endOrder({ ctx, credentials }, query) {
+    return readCancelAnswer(await client.cancelPaymentRequest(ctx, credentials, query.externalRef), 'enda_tao', 'cancel payment request');
   },
 
   readCallback: mapping.readCallback,

@@ -1,6 +1,7 @@
 // Sandbox simulator of Enda TAO, speaking the ASSUMED protocol documented in mapping.ts: payment
 // requests under /merchants/{merchantId} with `Authorization: Token`, a confirmation page, a
 // notification that only names the request, and the return with `requestId`.
+import { merchantCancelRoute } from '../simulator-kit/merchant-cancel.js';
 import type { SimulatorEngine } from '../simulator-kit/engine.js';
 import type { SimOrder, SimulatorProtocol } from '../simulator-kit/protocol.js';
 import { header, json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from '../simulator-kit/sim-http.js';
@@ -31,6 +32,8 @@ function requestState(sim: SimulatorEngine, order: SimOrder): { state: string; r
       return { state: 'REJECTED', rejectReason: 'REJECTED' };
     case 'insufficient_funds':
       return { state: 'REJECTED', rejectReason: 'INSUFFICIENT_BALANCE' };
+    case 'canceled':
+      return { state: 'CANCELED' };
   }
 }
 
@@ -90,6 +93,13 @@ export function endaTaoSimulator(): SimulatorProtocol {
     apiRoutes: (sim) => [
       { method: 'POST', path: `${MERCHANT_PATH}/payment-requests`, handle: (request) => createPaymentRequest(sim, request) },
       { method: 'GET', path: `${MERCHANT_PATH}/payment-requests/:requestId`, handle: (request) => getPaymentRequest(sim, request) },
+      merchantCancelRoute(sim, {
+        path: `${MERCHANT_PATH}/payment-requests/:id/cancel`,
+        authenticated: (request) => authProblem(request) === null,
+        unauthorized: () => error(401, 'AUTH_FAILED', 'Invalid API token'),
+        notFound: () => error(404, 'NOT_FOUND', 'Unknown payment request'),
+        statusBody: (order) => ({ requestId: order.id, ...requestState(sim, order) }),
+      }),
       {
         method: 'GET',
         path: MERCHANT_PATH,

@@ -41,3 +41,14 @@ export const getMerchant = (ctx: ConnectorContext, credentials: IziCredentials):
     headers: basicAuth(credentials),
     repeat: 'safe_to_repeat',
   });
+
+/** Ends an unpaid order (assumed: `POST .../cancel`, 409 once it is no longer open); safe to repeat. */
+export const cancelCheckoutSession = (ctx: ConnectorContext, credentials: IziCredentials, sessionId: string): Promise<ProviderAnswer> =>
+  sendToProvider(ctx, {
+    provider: 'izi',
+    operation: 'cancel checkout session',
+    method: 'POST',
+    url: `${ctx.baseUrl}/checkout/sessions/${encodeURIComponent(sessionId)}/cancel`,
+    headers: basicAuth(credentials),
+    repeat: 'safe_to_repeat',
+  });

@@ -1,5 +1,6 @@
 // The izi connector (assumed protocol, see mapping.ts): wallet payment on izi's page.
 import { defineConnector } from '../define-connector.js';
+import { readCancelAnswer } from '../mapping-kit.js';
 import * as client from './client.js';
 import * as mapping from './mapping.js';
 import { iziDefinition } from './schema.js';
@@ -17,6 +18,10 @@ export const iziConnector = defineConnector(iziDefinition, {
 
   async fetchStatus({ ctx, credentials }, query) {
     return mapping.readCheckoutSession(await client.getCheckoutSession(ctx, credentials, query.externalRef));
+  },
+
+  async endOrder({ ctx, credentials }, query) {
+    return readCancelAnswer(await client.cancelCheckoutSession(ctx, credentials, query.externalRef), 'izi', 'cancel checkout session');
   },
 
   readCallback: mapping.readCallback,

@@ -1,6 +1,7 @@
 // Sandbox simulator of izi, speaking the ASSUMED protocol documented in mapping.ts: checkout
 // sessions with HTTP Basic client credentials, a wallet approval page, a callback that only
 // names the session, and the return with `session_id`.
+import { merchantCancelRoute } from '../simulator-kit/merchant-cancel.js';
 import type { SimulatorEngine } from '../simulator-kit/engine.js';
 import type { SimOrder, SimulatorProtocol } from '../simulator-kit/protocol.js';
 import { basicCredentials } from '../simulator-kit/auth.js';
@@ -32,6 +33,8 @@ function sessionStatus(sim: SimulatorEngine, order: SimOrder): { status: string;
       return { status: 'failed', failure_code: 'declined' };
     case 'insufficient_funds':
       return { status: 'failed', failure_code: 'insufficient_balance' };
+    case 'canceled':
+      return { status: 'canceled' };
   }
 }
 
@@ -88,6 +91,13 @@ export function iziSimulator(): SimulatorProtocol {
     apiRoutes: (sim) => [
       { method: 'POST', path: `${API}/checkout/sessions`, handle: (request) => createSession(sim, request) },
       { method: 'GET', path: `${API}/checkout/sessions/:id`, handle: (request) => getSession(sim, request) },
+      merchantCancelRoute(sim, {
+        path: `${API}/checkout/sessions/:id/cancel`,
+        authenticated,
+        unauthorized,
+        notFound: () => error(404, 'not_found', 'No such checkout session'),
+        statusBody: (order) => ({ id: order.id, ...sessionStatus(sim, order) }),
+      }),
       {
         method: 'GET',
         path: `${API}/merchant`,

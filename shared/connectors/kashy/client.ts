@@ -43,3 +43,14 @@ export const getMerchantProfile = (ctx: ConnectorContext, credentials: KashyCred
     headers: authHeaders(credentials),
     repeat: 'safe_to_repeat',
   });
+
+/** Ends an unpaid order (assumed: `POST .../cancel`, 409 once it is no longer open); safe to repeat. */
+export const cancelQrPayment = (ctx: ConnectorContext, credentials: KashyCredentials, paymentId: string): Promise<ProviderAnswer> =>
+  sendToProvider(ctx, {
+    provider: 'kashy',
+    operation: 'cancel QR payment',
+    method: 'POST',
+    url: `${ctx.baseUrl}/qr-payments/${encodeURIComponent(paymentId)}/cancel`,
+    headers: authHeaders(credentials),
+    repeat: 'safe_to_repeat',
+  });

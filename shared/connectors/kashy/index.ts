@@ -1,5 +1,6 @@
 // The Kashy connector (assumed protocol, see mapping.ts): the payer scans a QR code (attempt kind `qr`).
 import { defineConnector } from '../define-connector.js';
+import { readCancelAnswer } from '../mapping-kit.js';
 import * as client from './client.js';
 import * as mapping from './mapping.js';
 import { kashyDefinition } from './schema.js';
@@ -17,6 +18,10 @@ export const kashyConnector = defineConnector(kashyDefinition, {
 
   async fetchStatus({ ctx, credentials }, query) {
     return mapping.readQrPayment(await client.getQrPayment(ctx, credentials, query.externalRef));
+  },
+
+  async endOrder({ ctx, credentials }, query) {
+    return readCancelAnswer(await client.cancelQrPayment(ctx, credentials, query.externalRef), 'kashy', 'cancel QR payment');
   },
 
   readCallback: mapping.readCallback,

@@ -4,6 +4,7 @@
 import type { SimulatorEngine } from '../simulator-kit/engine.js';
 import type { SimOrder, SimulatorProtocol } from '../simulator-kit/protocol.js';
 import { bearerToken } from '../simulator-kit/auth.js';
+import { merchantCancelRoute } from '../simulator-kit/merchant-cancel.js';
 import { header, json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from '../simulator-kit/sim-http.js';
 import { sandboxCredentials } from './schema.js';
 
@@ -29,6 +30,8 @@ function paymentStatus(sim: SimulatorEngine, order: SimOrder): { status: string;
       return { status: 'FAILED', failureReason: 'DECLINED' };
     case 'insufficient_funds':
       return { status: 'FAILED', failureReason: 'INSUFFICIENT_FUNDS' };
+    case 'canceled':
+      return { status: 'CANCELED', failureReason: 'MERCHANT_CANCELED' };
   }
 }
 
@@ -92,6 +95,13 @@ export function kashySimulator(): SimulatorProtocol {
     apiRoutes: (sim) => [
       { method: 'POST', path: `${API}/qr-payments`, handle: (request) => createQrPayment(sim, request) },
       { method: 'GET', path: `${API}/qr-payments/:id`, handle: (request) => getQrPayment(sim, request) },
+      merchantCancelRoute(sim, {
+        path: `${API}/qr-payments/:id/cancel`,
+        authenticated,
+        unauthorized,
+        notFound: () => error(404, 'PAYMENT_NOT_FOUND', 'Unknown payment'),
+        statusBody: (order) => ({ paymentId: order.id, ...paymentStatus(sim, order) }),
+      }),
       {
         method: 'GET',
         path: `${API}/merchant/profile`,

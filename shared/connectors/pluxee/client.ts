@@ -42,3 +42,14 @@ export const getMerchant = (ctx: ConnectorContext, credentials: PluxeeCredential
     headers: authHeaders(credentials),
     repeat: 'safe_to_repeat',
   });
+
+/** Ends an unpaid order (assumed: `POST .../cancel`, 409 once it is no longer open); safe to repeat. */
+export const cancelPayment = (ctx: ConnectorContext, credentials: PluxeeCredentials, paymentId: string): Promise<ProviderAnswer> =>
+  sendToProvider(ctx, {
+    provider: 'pluxee',
+    operation: 'cancel payment',
+    method: 'POST',
+    url: `${ctx.baseUrl}/payments/${encodeURIComponent(paymentId)}/cancel`,
+    headers: authHeaders(credentials),
+    repeat: 'safe_to_repeat',
+  });

@@ -1,5 +1,6 @@
 // The Pluxee connector (assumed protocol, see mapping.ts): meal-voucher card payment on Pluxee's page.
 import { defineConnector } from '../define-connector.js';
+import { readCancelAnswer } from '../mapping-kit.js';
 import * as client from './client.js';
 import * as mapping from './mapping.js';
 import { pluxeeDefinition } from './schema.js';
@@ -17,6 +18,10 @@ export const pluxeeConnector = defineConnector(pluxeeDefinition, {
 
   async fetchStatus({ ctx, credentials }, query) {
     return mapping.readPaymentAnswer(await client.getPayment(ctx, credentials, query.externalRef));
+  },
+
+  async endOrder({ ctx, credentials }, query) {
+    return readCancelAnswer(await client.cancelPayment(ctx, credentials, query.externalRef), 'pluxee', 'cancel payment');
   },
 
   readCallback: mapping.readCallback,

@@ -1,6 +1,7 @@
 // Sandbox simulator of Pluxee, speaking the ASSUMED protocol documented in mapping.ts: payments
 // created and read with X-Merchant-Code / X-Api-Key, an approval page, a notification that only
 // names the payment, and the return with `paymentId`.
+import { merchantCancelRoute } from '../simulator-kit/merchant-cancel.js';
 import { randomUUID } from 'node:crypto';
 import type { SimulatorEngine } from '../simulator-kit/engine.js';
 import type { SimOrder, SimulatorProtocol } from '../simulator-kit/protocol.js';
@@ -30,6 +31,8 @@ function paymentStatus(sim: SimulatorEngine, order: SimOrder): { status: string;
       return { status: 'REFUSED', refusalReason: 'INSUFFICIENT_BALANCE' };
     case 'card_expired':
       return { status: 'REFUSED', refusalReason: 'CARD_EXPIRED' };
+    case 'canceled':
+      return { status: 'CANCELLED' };
   }
 }
 
@@ -88,6 +91,13 @@ export function pluxeeSimulator(): SimulatorProtocol {
     apiRoutes: (sim) => [
       { method: 'POST', path: `${API}/payments`, handle: (request) => createPayment(sim, request) },
       { method: 'GET', path: `${API}/payments/:id`, handle: (request) => getPayment(sim, request) },
+      merchantCancelRoute(sim, {
+        path: `${API}/payments/:id/cancel`,
+        authenticated,
+        unauthorized,
+        notFound: () => error(404, 'NOT_FOUND', 'Unknown payment'),
+        statusBody: (order) => ({ paymentId: order.id, ...paymentStatus(sim, order) }),
+      }),
       {
         method: 'GET',
         path: `${API}/merchants/me`,

@@ -64,6 +64,9 @@ export function controlRoutes(sim: SimulatorEngine): SimRoute[] {
           if (outcome !== undefined && !isPayerOutcome(outcome)) {
             return json(400, { error: 'invalid_outcome', allowed: PAYER_OUTCOMES });
           }
+          if (sim.findOrder(orderId)?.state === 'canceled') {
+            return json(409, { error: 'order_ended_by_merchant', message: 'The merchant ended this order: it can no longer be paid.' });
+          }
           const completion = await sim.complete(orderId, outcome);
           return wantsHtml(request) ? redirect('/__sim/') : json(200, completion);
         }),

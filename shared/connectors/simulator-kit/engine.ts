@@ -30,6 +30,14 @@ import {
 } from './scenarios.js';
 import { json, matchPath, readRequest, text, type SimRequest, type SimResponse, type SimRoute } from './sim-http.js';
 
+/** What the control API's `complete` throws for an order its merchant ended: the payer is refused. */
+export class OrderEndedByMerchant extends Error {
+  constructor(provider: string, orderId: string) {
+    super(`${provider} refuses to pay order ${orderId}: its merchant ended it`);
+    this.name = 'OrderEndedByMerchant';
+  }
+}
+
 /** Thrown by a protocol handler through beginInit/beginStatus; the engine answers with the fault. */
 class InjectedFault extends Error {
   constructor(
@@ -239,7 +247,21 @@ export class SimulatorEngine {
   /** Stands in for the payer: settles the order as `outcome` says, or as its scenario says. */
   async complete(orderId: string, outcome?: PayerOutcome): Promise<Completion> {
     const order = this.requireOrder(orderId);
+    // As the payer's page does: an order its merchant ended cannot be paid.
+    if (order.state === 'canceled') throw new OrderEndedByMerchant(this.protocol.provider, order.id);
     return this.settle(order, outcome ?? SCENARIO_BEHAVIOURS[order.scenario].settlement);
+  }
+
+  /**
+   * The merchant ends an order through the provider's API (cancel, decline): an order the payer
+   * has not paid or refused becomes `canceled` and can no longer be paid; no callback is sent (the
+   * merchant asked). Any other order is left as it is.
+   */
+  endByMerchant(order: SimOrder): 'ended' | 'not_open' {
+    const state = this.stateOf(order);
+    if (state !== 'open' && state !== 'expired') return 'not_open';
+    order.state = 'canceled';
+    return 'ended';
   }
 
   view(order: SimOrder): SimOrderView {

@@ -196,6 +196,7 @@ const RESULT_TITLES: Record<Exclude<EffectiveState, 'open'>, string> = {
   insufficient_funds: 'Payment refused: insufficient funds',
   card_expired: 'Payment refused: the card has expired',
   expired: 'This payment session has expired',
+  canceled: 'This payment was canceled by the merchant',
 };
 
 export function renderResultPage(protocol: SimulatorProtocol, order: SimOrder, state: Exclude<EffectiveState, 'open'>, returnUrl: string): string {

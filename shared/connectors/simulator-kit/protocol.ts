@@ -11,7 +11,8 @@ export type SimInstrument =
   | { kind: 'card'; bin: string; last4: string; brand: string; expiry: string }
   | { kind: 'wallet'; maskedAccount: string };
 
-export type OrderState = 'open' | 'paid' | 'declined' | 'insufficient_funds' | 'card_expired';
+/** `canceled`: the merchant ended the order through the provider's API; the payer can no longer pay it. */
+export type OrderState = 'open' | 'paid' | 'declined' | 'insufficient_funds' | 'card_expired' | 'canceled';
 /** The stored state, or `expired` for an open order past its session's end. */
 export type EffectiveState = OrderState | 'expired';
 

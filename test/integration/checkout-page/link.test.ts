@@ -98,9 +98,9 @@ describe('the payment link page', () => {
     expect((await getPayment(app, merchant, started!.reference)).status).toBe('succeeded');
     expect(await readLink(app, merchant, link.id)).toMatchObject({ succeededCount: 1, collectedAmount: 12_500 });
 
-    // Afterwards, the payer goes to the link's redirect URL.
+    // Afterwards, the payer goes to the link's redirect URL, which learns which payment came back.
     await page.getByRole('link', { name: /^Retourner sur le site de / }).click();
-    await page.waitForURL(`${MERCHANT_SITE}/merci`);
+    await page.waitForURL(`${MERCHANT_SITE}/merci?reference=${started!.reference}`);
     expect(browser.errors).toEqual([]);
   });
 
