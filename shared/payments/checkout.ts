@@ -9,7 +9,7 @@ import { notFound } from '../domain/errors.js';
 import { db, tableName } from '../store/client.js';
 import { getOrganisation } from '../store/organisations-repository.js';
 import { getPaymentAccount, type PaymentAccountRecord } from '../store/payment-accounts-repository.js';
-import { getPayment, paymentKeys, type PaymentRecord } from '../store/payments-repository.js';
+import { getAttempt, getPayment, paymentKeys, type PaymentRecord } from '../store/payments-repository.js';
 import { withQueryParam } from '../domain/query-param.js';
 import { withPaymentRef } from '../v2/payment-ref.js';
 import { withExpiryApplied } from './expire-payment.js';
@@ -79,15 +79,43 @@ export const checkoutStatusView = (payment: PaymentRecord) => ({
   successMessage: payment.successMessage,
 });
 
-/** What the result page shows the payer: the outcome, without merchant-only details. */
-export const checkoutResultView = (payment: PaymentRecord) => ({
-  status: payment.status,
-  provider: payment.provider,
-  attemptId: payment.succeededAttemptId ?? payment.lastAttemptId,
-  failureCode: payment.failureCode,
-  instrument: payment.instrument,
-  completedAt: payment.completedAt,
-});
+/** `p***@example.com`: enough for the payer to recognise their address, not enough to harvest it. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at < 1 ? '***' : `${email[0]}***${email.slice(at)}`;
+}
+
+/**
+ * What the result page shows the payer, without merchant-only details: the outcome, the attempt
+ * that decided it (provider, masked instrument, authorisation code, when), where the receipt went,
+ * and `lateSuccess` when money was collected after the payment had ended without success (the page
+ * must say so, never "canceled" alone).
+ */
+export async function checkoutResultView(payment: PaymentRecord) {
+  const late = payment.status !== 'succeeded' && payment.lateSuccessAttemptId ? await getAttempt(payment.reference, payment.lateSuccessAttemptId) : undefined;
+  return {
+    status: payment.status,
+    provider: payment.provider,
+    providerName: payment.provider ? getProvider(payment.provider).name : null,
+    attemptId: payment.succeededAttemptId ?? payment.lastAttemptId,
+    failureCode: payment.failureCode,
+    instrument: payment.instrument,
+    authorizationCode: payment.authorizationCode,
+    completedAt: payment.completedAt,
+    // The receipt is queued with the success itself (settle-attempt.ts), to the payer's address.
+    receiptSentTo: payment.status === 'succeeded' && payment.payer.email ? maskEmail(payment.payer.email) : null,
+    lateSuccess: late
+      ? {
+          attemptId: late.id,
+          provider: late.provider,
+          providerName: getProvider(late.provider).name,
+          instrument: late.result.instrument,
+          authorizationCode: late.result.authorizationCode,
+          completedAt: late.completedAt,
+        }
+      : null,
+  };
+}
 
 /** Counts a checkout open (the payment view only) and records it on the timeline. */
 export async function recordCheckoutOpen(payment: PaymentRecord, now = new Date()): Promise<void> {

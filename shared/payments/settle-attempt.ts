@@ -269,10 +269,11 @@ function planWrites(verdict: Exclude<Verdict, { kind: 'ignored' }>, payment: Pay
         details: { eventId, paymentStatus: payment.status, succeededAttemptId: payment.succeededAttemptId },
       });
       // Conditioned on the payment as read: a payment still pending at read time would have succeeded.
-      if (payment.paymentLinkId && !payment.succeededAttemptId && !payment.lateSuccessAttemptId) {
-        // Money collected for a payment of a link that never succeeded: the link counts it, once.
+      if (!payment.succeededAttemptId && !payment.lateSuccessAttemptId) {
+        // Money collected for a payment that ended without success: the payer's result page says so,
+        // and the payment's link (if any) counts it, once.
         writes.push(paymentUpdate(payment, { set: { lateSuccessAttemptId: attempt.id } }, now));
-        writes.push(countLinkSuccess(payment.paymentLinkId, payment.amount));
+        if (payment.paymentLinkId) writes.push(countLinkSuccess(payment.paymentLinkId, payment.amount));
       } else {
         writes.push(readCheck(payment));
       }

@@ -67,7 +67,7 @@ export interface PaymentRecord {
   openAttemptsCount: number;
   failedAttemptsCount: number;
   paymentLinkId: string | null;
-  /** A link payment that ended without success, then collected by a late success: that attempt (counted once on the link). */
+  /** A payment that ended without success, then collected by a late success: that attempt (counted once on its link, if any). */
   lateSuccessAttemptId?: string;
   /** The payment link's message for the success page. */
   successMessage: string | null;

@@ -29,7 +29,7 @@ export const getCheckout: Action = async (request) => {
     await recordCheckoutOpen(payment);
     return json(200, body);
   }
-  if (view === 'result') return json(200, { ...body, result: checkoutResultView(payment) });
+  if (view === 'result') return json(200, { ...body, result: await checkoutResultView(payment) });
   const attempt = payment.lastAttemptId ? await getAttempt(reference, payment.lastAttemptId) : undefined;
   return json(200, { ...body, attempt: attempt ? toCheckoutAttempt(attempt, payment) : null });
 };

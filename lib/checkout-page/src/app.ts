@@ -36,8 +36,27 @@ interface PaymentView {
   successUrl: string | null;
   failUrl: string | null;
   successMessage: string | null;
-  /** `view=result` only: the outcome of the payment's latest attempt. */
-  result?: { attemptId: string | null; failureCode: string | null };
+  /** `view=result` only: the outcome, for the result page. */
+  result?: ResultView;
+}
+
+interface Instrument {
+  type: 'card' | 'wallet' | 'voucher';
+  brand: string | null;
+  last4: string | null;
+  maskedId: string | null;
+}
+
+/** What settled (or ended) the payment; `lateSuccess` when money came after it had ended without success. */
+interface ResultView {
+  attemptId: string | null;
+  failureCode: string | null;
+  providerName: string | null;
+  instrument: Instrument | null;
+  authorizationCode: string | null;
+  completedAt: string | null;
+  receiptSentTo: string | null;
+  lateSuccess: { providerName: string; instrument: Instrument | null; authorizationCode: string | null; completedAt: string | null } | null;
 }
 
 interface StatusView {
@@ -146,7 +165,8 @@ function formatAmount(millimes: number, currency: string): string {
 function formatDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(LANGS[lang].locale, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+  // Payers and merchants are in Tunisia: dates are Tunis time, whatever the device's zone.
+  return new Intl.DateTimeFormat(LANGS[lang].locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Tunis' }).format(date);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -542,17 +562,63 @@ function qrBody(attempt: AttemptView): Child[] {
   ];
 }
 
+/** Card brands as printed on cards; others as the provider names them. */
+const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', maestro: 'Maestro', cib: 'CIB', edinar: 'e-DINAR' };
+
+/** `Visa •••• 1119` for a card, the masked wallet id otherwise. */
+function instrumentText(instrument: Instrument | null): string | null {
+  if (!instrument) return null;
+  const brand = instrument.brand ? (BRANDS[instrument.brand.toLowerCase()] ?? instrument.brand) : null;
+  if (instrument.last4) return `${brand ? `${brand} ` : ''}•••• ${instrument.last4}`;
+  return instrument.maskedId;
+}
+
+/** The facts of a collected payment: when, how much, to whom, with what, and the authorisation. */
+function paymentDetails(p: PaymentView, paid: { providerName: string | null; instrument: Instrument | null; authorizationCode: string | null; completedAt: string | null }): El {
+  const row = (label: string, value: string | null, ltr = false) =>
+    value ? h('div', {}, h('dt', {}, label), h('dd', ltr ? { dir: 'ltr' } : { dir: 'auto' }, value)) : null;
+  const instrument = instrumentText(paid.instrument);
+  return h(
+    'section',
+    { class: 'details', 'aria-labelledby': 'details-title' },
+    h('h2', { id: 'details-title' }, t('receiptTitle')),
+    h(
+      'dl',
+      {},
+      row(t('paidOn'), paid.completedAt ? formatDate(paid.completedAt) : null),
+      row(t('amount'), formatAmount(p.amount, p.currency)),
+      row(t('paidTo'), p.merchant.displayName),
+      row(t('paidWith'), [paid.providerName, instrument].filter(Boolean).join(' · ') || null),
+      row(t('authorizationCode'), paid.authorizationCode, true),
+    ),
+  );
+}
+
 function finalBody(status: Exclude<PaymentStatus, 'pending'>): Child[] {
   const p = payment!;
   const merchant = p.merchant.displayName;
+  const result = p.result;
   const back = (outcome: 'success' | 'fail') =>
     h('a', { class: 'button primary', href: `${apiBase}/checkout/${encodeURIComponent(p.reference)}/return?outcome=${outcome}` }, t('backToMerchant', { merchant }));
+  const late = status !== 'succeeded' ? result?.lateSuccess : null;
+  if (late) {
+    // Money was collected after the payment ended: say so, never "canceled" alone.
+    const vars = { amount: formatAmount(p.amount, p.currency), provider: late.providerName, merchant };
+    return [
+      h('div', { class: 'state state-warning' }, icon('success'), title(t(status === 'canceled' ? 'lateCanceledTitle' : 'lateEndedTitle'))),
+      h('p', {}, t(status === 'canceled' ? 'lateCanceledText' : 'lateEndedText', vars)),
+      paymentDetails(p, late),
+      p.failUrl ? back('fail') : null,
+    ];
+  }
   switch (status) {
     case 'succeeded':
       return [
         h('div', { class: 'state state-success' }, icon('success'), title(t('successTitle'))),
         h('p', {}, t('successText', { amount: formatAmount(p.amount, p.currency), merchant })),
         p.successMessage ? h('p', { class: 'success-message', dir: 'auto' }, p.successMessage) : null,
+        result ? paymentDetails(p, result) : null,
+        result?.receiptSentTo ? h('p', { class: 'receipt-note' }, t('receiptSent', { email: result.receiptSentTo })) : null,
         p.successUrl ? back('success') : null,
       ];
     case 'failed':
@@ -611,12 +677,17 @@ async function start(focus = false): Promise<void> {
     focus = true;
     const p = await loadPayment('result', focus);
     if (!p) return;
-    if (p.status !== 'pending') return show(screenForPayment(p), { focus });
+    if (p.status !== 'pending') {
+      rememberAttempt(null);
+      return show(screenForPayment(p), { focus });
+    }
     show({ name: 'pending', provider: '', slow: false }, { focus });
     await followAttempt(attemptId);
     return;
   }
-  const p = await loadPayment('payment', focus);
+  let p = await loadPayment('payment', focus);
+  // An ended payment: the result page shows what settled it (or what came after).
+  if (p && p.status !== 'pending') p = await loadPayment('result', focus);
   if (p) show(screenForPayment(p), { focus });
 }
 
@@ -772,18 +843,17 @@ async function attemptEnded(attempt: AttemptView): Promise<void> {
   show({ name: 'attemptFailed', provider: attempt.provider, failureCode });
 }
 
-/** The payment ended: refresh what the result page shows (success message, merchant URLs). */
+/** The payment ended: read what the result page shows (outcome, details, merchant URLs). */
 async function finish(status: PaymentStatus): Promise<void> {
   rememberAttempt(null);
   try {
-    const answer = await api<StatusView>(checkoutPath('/status'));
-    if (answer.status === 200 && answer.body && payment) {
-      const { successUrl, failUrl, successMessage } = answer.body;
-      payment = { ...payment, status: answer.body.status, successUrl, failUrl, successMessage };
+    const answer = await api<PaymentView>(checkoutPath('?view=result'));
+    if (answer.status === 200 && answer.body) {
+      payment = answer.body;
       status = answer.body.status;
     }
   } catch {
-    // The attempt view already told the outcome; the merchant links may just be missing.
+    // The attempt view already told the outcome; the details and merchant links may just be missing.
   }
   if (payment) payment = { ...payment, status };
   show(status === 'pending' ? { name: 'choose' } : { name: 'final', status });
