@@ -149,11 +149,14 @@ export type ReturnDestination = 'success_url' | 'fail_url' | 'v2_webhook' | 'che
 
 /**
  * Where the payer goes back to: the merchant's page for the outcome (a succeeded payment, or one
- * that ended otherwise), or the checkout result page (still pending, or no merchant URL). The
- * payer's `outcome` is recorded but never trusted.
+ * that ended otherwise; the fail page for a payer `leaving` a payment still pending), or the
+ * checkout result page (still pending, or no merchant URL). The payer's `outcome` is recorded but
+ * never trusted.
  */
-export function returnDestination(payment: PaymentRecord): { destination: ReturnDestination; location: string } {
-  const outcome = payment.status === 'succeeded' ? 'success' : payment.status === 'pending' ? null : 'fail';
+export function returnDestination(payment: PaymentRecord, options: { leaving?: boolean } = {}): { destination: ReturnDestination; location: string } {
+  // A payer who leaves before the end goes to the fail page; the payment stays payable until it expires.
+  const pendingOutcome = options.leaving ? 'fail' : null;
+  const outcome = payment.status === 'succeeded' ? 'success' : payment.status === 'pending' ? pendingOutcome : 'fail';
   const merchant = outcome ? merchantReturn(payment, outcome) : null;
   return merchant ?? { destination: 'checkout_result', location: resultPageUrl(payment.reference, payment.lastAttemptId) };
 }

@@ -240,16 +240,32 @@ const langNav = page.document.getElementById('langs') as El;
 function show(next: Screen, options: { focus: boolean } = { focus: true }): void {
   screen = next;
   generation++;
+  // What was announced belonged to the screen before (a new screen's heading takes the focus).
+  clearTimeout(announceTimer);
+  liveRegion.textContent = '';
   if (expiryTimer) clearTimeout(expiryTimer);
   render();
   if (options.focus) (viewRoot.querySelector('[data-focus]') ?? viewRoot.querySelector('h1'))?.focus();
   if ((next.name === 'choose' || next.name === 'qr') && payment) watchExpiry(payment.expiresAt);
 }
 
+let announceTimer: ReturnType<typeof setTimeout> | undefined;
+
 function announce(text: string): void {
   liveRegion.textContent = '';
   // A fresh text node after a tick: screen readers announce repeated messages too.
-  setTimeout(() => (liveRegion.textContent = text), 50);
+  announceTimer = setTimeout(() => (liveRegion.textContent = text), 50);
+}
+
+/** "Back to <merchant>" before the payment ends: to its fail page; the payment stays payable. */
+function leaveLink(): El | null {
+  const p = payment;
+  if (!p?.failUrl) return null;
+  return h(
+    'a',
+    { class: 'leave', href: `${apiBase}/checkout/${encodeURIComponent(p.reference)}/return?outcome=back` },
+    t('backToMerchant', { merchant: p.merchant.displayName }),
+  );
 }
 
 function providerName(code: string | null | undefined): string {
@@ -405,6 +421,7 @@ function screenBody(): Child[] {
           screen.slow ? t('pendingText', { provider }) : provider ? t('checking', { provider }) : t('checkingGeneric'),
         ),
         screen.slow ? h('button', { type: 'button', class: 'secondary', onclick: () => void resume() }, t('checkNow')) : null,
+        leaveLink(),
       ];
     }
     case 'attemptFailed':
@@ -413,6 +430,7 @@ function screenBody(): Child[] {
         h('p', {}, t('attemptFailedText', { provider: providerName(screen.provider) })),
         screen.failureCode && FAILURE_REASONS[screen.failureCode] ? h('p', { class: 'reason' }, t(FAILURE_REASONS[screen.failureCode]!)) : null,
         h('button', { type: 'button', class: 'primary', onclick: () => void tryAgain() }, t('tryAgain')),
+        leaveLink(),
       ];
     case 'final':
       return finalBody(screen.status);
@@ -468,7 +486,7 @@ const PROVIDER_HINTS: Record<string, MessageKey> = {
 function chooseBody(notice: Notice | undefined, busy: string | undefined): Child[] {
   const p = payment!;
   if (!p.providers.length) {
-    return [title(t('chooseMethod')), h('p', { class: 'notice', role: 'alert' }, t('noMethods'))];
+    return [title(t('chooseMethod')), h('p', { class: 'notice', role: 'alert' }, t('noMethods')), leaveLink()];
   }
   if (!selected && p.providers.length === 1) selected = p.providers[0]!.code;
   const amount = formatAmount(p.amount, p.currency);
@@ -527,7 +545,7 @@ function chooseBody(notice: Notice | undefined, busy: string | undefined): Child
     selected = chosen;
     void openAttempt(chosen);
   });
-  return [form];
+  return [form, leaveLink()];
 }
 
 function qrBody(attempt: AttemptView): Child[] {
@@ -551,14 +569,16 @@ function qrBody(attempt: AttemptView): Child[] {
         ? h(
             'p',
             { class: 'code-pay' },
-            h('span', { class: 'code-label', id: 'code-label' }, t('codePay')),
+            h('span', { class: 'code-label' }, t('codePay')),
+            ' ',
             // Read digit by digit, not as one large number.
-            h('span', { class: 'code', dir: 'ltr', 'aria-labelledby': 'code-label code-digits' }, h('span', { 'aria-hidden': 'true' }, code), h('span', { class: 'sr-only', id: 'code-digits' }, [...code].join(' '))),
+            h('span', { class: 'code', dir: 'ltr' }, h('span', { 'aria-hidden': 'true' }, code), h('span', { class: 'sr-only' }, [...code].join(' '))),
           )
         : null,
     ),
     h('p', { class: 'waiting', role: 'status' }, spinner(), t('waiting')),
     h('button', { type: 'button', class: 'secondary', onclick: () => void tryAgain() }, t('otherMethod')),
+    leaveLink(),
   ];
 }
 

@@ -202,3 +202,64 @@ describe('the result page', () => {
     expect(browser.errors).toEqual([]);
   });
 });
+
+describe('a way back, and small things', () => {
+  it('offers "Back to <merchant>" before the end: to the fail page with the reference, and the payment stays payable', async () => {
+    const payment = await newPayment(app, merchant, { failUrl: `${MERCHANT_SITE}/panier?step=2` });
+    const page = await browser.newPage();
+    await page.goto(payment.payUrl);
+    await page.getByRole('heading', { name: 'Choisissez un moyen de paiement' }).waitFor();
+    const back = page.getByRole('link', { name: /^Retourner sur le site de / });
+    expect(await back.getAttribute('href')).toBe(`/checkout/${payment.reference}/return?outcome=back`);
+    // The return route sends the payer to the fail page with the reference.
+    const leaving = await fetch(`${app.baseUrl}/checkout/${payment.reference}/return?outcome=back`, { redirect: 'manual' });
+    expect(leaving.status).toBe(302);
+    expect(leaving.headers.get('location')).toBe(`${MERCHANT_SITE}/panier?step=2&reference=${payment.reference}`);
+    // Reached by keyboard: the link takes the focus with Tab like any other.
+    await back.focus();
+    expect(await page.evaluate(() => (globalThis as any).document.activeElement?.className)).toBe('leave');
+    expect((await getPayment(app, merchant, payment.reference)).status).toBe('pending');
+
+    // Changing their mind, the payer comes back and pays.
+    await page.goto(payment.payUrl);
+    await payWithFlouci(page);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('offers it on the QR screen too, whose payment code carries no ARIA on a plain span', async () => {
+    const payment = await newPayment(app, merchant, { failUrl: `${MERCHANT_SITE}/panier` });
+    const page = await browser.newPage();
+    await page.goto(payment.payUrl);
+    await choose(page, /Kashy/);
+    await page.getByRole('heading', { name: 'Payez avec Kashy' }).waitFor();
+    expect(await page.getByRole('link', { name: /^Retourner sur le site de / }).count()).toBe(1);
+    expect(await page.locator('span[aria-labelledby], span[aria-label]').count()).toBe(0);
+    expect(readable(await page.locator('.code-pay').textContent())).toMatch(/^Code de paiement \d{6}/);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('leaves no stale announcement when the payment turns out canceled as the payer presses Pay', async () => {
+    const payment = await newPayment(app, merchant);
+    const page = await browser.newPage();
+    await page.goto(payment.payUrl);
+    await page.getByRole('heading', { name: 'Choisissez un moyen de paiement' }).waitFor();
+    const canceled = await app.http.post(`/payments/${payment.reference}/cancel`, {}, asKey(merchant.apiKey));
+    expect(canceled.status, canceled.text).toBe(200);
+    await choose(page, /ClicToPay/);
+    await page.getByRole('heading', { name: 'Paiement annulé' }).waitFor();
+    await page.waitForTimeout(200);
+    expect(readable(await page.locator('#live').textContent())).toBe('');
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('answers a page for an unknown reference that search engines are told not to index', async () => {
+    const res = await fetch(`${app.baseUrl}/pay/${'0'.repeat(24)}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+    const page = await browser.newPage();
+    await page.goto(`${app.baseUrl}/pay/${'0'.repeat(24)}`);
+    await page.getByRole('heading', { name: 'Paiement introuvable' }).waitFor();
+    expect(browser.errors).toEqual([]);
+  });
+});
