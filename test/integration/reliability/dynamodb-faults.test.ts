@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDynamoFaultProxy, type FaultPlan, type FaultProxy } from '../../helpers/dynamodb-fault-proxy.js';
 import { asKey } from '../../helpers/fixtures.js';
+import { retryable, settle } from './audit.js';
 import { countingReceiver, type CountingReceiver } from './receiver.js';
 import { startTestApp, type HttpResponse, type TestApp } from '../../helpers/test-app.js';
 import { collectingMerchant, eventsOf, eventually, paymentBody, PAYMENT_TEST_ENV, type Collector } from '../payments/helpers.js';
@@ -37,10 +38,6 @@ afterAll(async () => {
   await proxy?.stop();
   await receiver?.stop();
 });
-
-/** What the contract tells a client to retry: a 5xx, a 429, a 409 for a concurrent change or a request still running. */
-const retryable = (res: HttpResponse) =>
-  res.status >= 500 || res.status === 429 || (res.status === 409 && ['conflict', 'idempotency_request_in_progress'].includes(res.body?.error));
 
 /** Every answer the clients received under the current fault. */
 let answers: HttpResponse[] = [];
@@ -75,13 +72,6 @@ async function payOnce(): Promise<{ reference: string; orderId: string }> {
   return { reference, orderId: body.orderId as string };
 }
 
-/** After the fault: the poller asks the provider about what is still open, the queues drain. */
-async function settleEverything(): Promise<void> {
-  await app.runSchedule('payments-poller');
-  await app.runSchedule('outbox-relay');
-  await app.queuesIdle();
-}
-
 async function audit(payments: Array<{ reference: string; orderId: string }>): Promise<void> {
   // Every request created one payment, whatever was retried.
   const list = await app.http.get('/payments?limit=200', asKey(merchant.apiKey));
@@ -99,7 +89,7 @@ async function audit(payments: Array<{ reference: string; orderId: string }>): P
     expect(succeeded.length).toBeLessThanOrEqual(1);
     // And the merchant heard of it.
     await eventually(async () => {
-      await settleEverything();
+      await settle(app);
       expect(receiver.received.get(final[0]!.id) ?? 0, `webhook of ${reference}`).toBeGreaterThanOrEqual(1);
     }, 60_000);
   }
@@ -135,7 +125,7 @@ describe.each(faults)('under %s', (_, plan) => {
         expect(res.headers.get('retry-after')).toBe('1');
       }
     }
-    await settleEverything();
+    await settle(app);
     await audit(payments);
   }, 120_000);
 });
@@ -159,7 +149,7 @@ it('sends a webhook try whose claim the table applied but whose answer was lost'
   proxy.inject({ kind: 'drop_after', rate: 1, operations: ['PutItem'], match: 'TRY#A#01', times: 1 });
   try {
     const [{ reference }] = await Promise.all([payOnce()]);
-    await settleEverything();
+    await settle(app);
     const ending = await eventually(async () => {
       const events = (await eventsOf(reference)).filter((e) => e.type === 'payment.succeeded');
       expect(events).toHaveLength(1);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asKey } from '../../helpers/fixtures.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { collectingMerchant, eventsOf, eventually, paymentBody, PAYMENT_TEST_ENV, type Collector } from '../payments/helpers.js';
+import { settle } from './audit.js';
 import { countingReceiver, type CountingReceiver } from './receiver.js';
 
 let app: TestApp;
@@ -43,25 +44,19 @@ async function attemptsOf(reference: string) {
   return res.body.items as Array<{ id: string; status: string; externalRef: string | null }>;
 }
 
-async function settle(): Promise<void> {
-  await app.runSchedule('payments-poller');
-  await app.runSchedule('outbox-relay');
-  await app.queuesIdle();
-}
-
 /** The payment's events of a type, once the queues have run. */
 const eventsOfType = async (reference: string, type: string) => (await eventsOf(reference)).filter((e) => e.type === type);
 
 /** The payment ends `succeeded` (within `timeoutMs`), with one `payment.succeeded` that the merchant received once. */
 async function succeedsOnceAndIsHeard(reference: string, timeoutMs: number) {
   await eventually(async () => {
-    await settle();
+    await settle(app);
     expect((await app.http.get(`/payments/${reference}`, asKey(merchant.apiKey))).body.status).toBe('succeeded');
   }, timeoutMs);
   const succeeded = await eventsOfType(reference, 'payment.succeeded');
   expect(succeeded).toHaveLength(1);
   await eventually(async () => {
-    await settle();
+    await settle(app);
     expect(receiver.received.get(succeeded[0]!.id)).toBe(1);
   }, 20_000);
   return (await app.http.get(`/payments/${reference}`, asKey(merchant.apiKey))).body;
