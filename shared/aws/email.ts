@@ -18,6 +18,8 @@ export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
+  /** With it, a multipart/alternative message: mail clients show the HTML, others the text. */
+  html?: string;
 }
 
 export async function sendEmail(message: EmailMessage): Promise<{ messageId: string }> {
@@ -40,7 +42,10 @@ export async function sendEmail(message: EmailMessage): Promise<{ messageId: str
       Content: {
         Simple: {
           Subject: { Data: message.subject, Charset: 'UTF-8' },
-          Body: { Text: { Data: message.text, Charset: 'UTF-8' } },
+          Body: {
+            Text: { Data: message.text, Charset: 'UTF-8' },
+            ...(message.html ? { Html: { Data: message.html, Charset: 'UTF-8' } } : {}),
+          },
         },
       },
     }),
@@ -52,17 +57,26 @@ const encodeHeader = (value: string) =>
   /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`;
 
 function toEml(from: string, message: EmailMessage, messageId: string): string {
-  return [
+  const headers = [
     `From: ${from}`,
     `To: ${message.to}`,
     `Subject: ${encodeHeader(message.subject)}`,
     `Date: ${new Date().toUTCString()}`,
     `Message-ID: <${messageId}@local>`,
     'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=UTF-8',
-    'Content-Transfer-Encoding: 8bit',
+  ];
+  const part = (type: string, body: string) => [`Content-Type: ${type}; charset=UTF-8`, 'Content-Transfer-Encoding: 8bit', '', body];
+  if (!message.html) return [...headers, ...part('text/plain', message.text), ''].join('\r\n');
+  const boundary = `=_${messageId}`;
+  return [
+    ...headers,
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
     '',
-    message.text,
+    `--${boundary}`,
+    ...part('text/plain', message.text),
+    `--${boundary}`,
+    ...part('text/html', message.html),
+    `--${boundary}--`,
     '',
   ].join('\r\n');
 }

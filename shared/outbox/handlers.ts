@@ -13,6 +13,7 @@ const emailPayload = z.object({
   to: z.string().email(),
   subject: z.string().min(1),
   text: z.string().min(1),
+  html: z.string().min(1).optional(),
 });
 
 export const outboxHandlers: Record<string, OutboxHandler> = {

@@ -23,6 +23,7 @@ import type { OrganisationRecord } from '../store/organisations-repository.js';
 import {
   paymentKeys,
   shardOf,
+  type Locale,
   type PaymentChannel,
   type PaymentRecord,
   type TimelineSource,
@@ -59,6 +60,8 @@ export interface CreatePaymentInput {
   channel: PaymentChannel;
   paymentLinkId?: string | null;
   successMessage?: string | null;
+  /** The payer's language at the checkout, on provider pages and on the receipt. */
+  locale?: Locale | null;
   /**
    * A write that must succeed in the same transaction (a payment link's claim and count),
    * built for the payment drawn. When its condition fails, `ClaimLost` is thrown.
@@ -151,6 +154,8 @@ export async function createPayment(input: CreatePaymentInput): Promise<PaymentR
       paymentLinkId: input.paymentLinkId ?? null,
       successMessage: input.successMessage ?? null,
       merchantName: account.displayName ?? organisation.name,
+      merchantContact: { email: organisation.email ?? null, phone: organisation.phone ?? null },
+      locale: input.locale ?? null,
       checkoutOpensCount: 0,
       lastAttemptId: null,
       completedAt: null,

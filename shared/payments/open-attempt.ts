@@ -13,6 +13,7 @@
 //    and answers 502 `provider_init_failed` with the provider's error code;
 // 5. otherwise record where the payer goes (redirect, QR or form), the provider's reference
 //    and the first status check, and answer the attempt view.
+import type { Locale } from '../domain/locale.js';
 import { randomUUID } from 'node:crypto';
 import { connectorContextFor } from '../affiliations/vault.js';
 import { env } from '../config/env.js';
@@ -47,7 +48,15 @@ const notAccepted = (provider: string) =>
 export const callbackUrlFor = (provider: ProviderCode, attemptId: string) =>
   `${env().PUBLIC_API_URL}/callbacks/${provider}/${attemptId}`;
 
-export async function openAttempt(input: { reference: string; provider: ProviderCode; now?: Date }): Promise<{ payment: PaymentRecord; attempt: AttemptRecord }> {
+/** `language`: the payer's at the checkout; the provider's pages and the receipt follow it. */
+export interface OpenAttemptInput {
+  reference: string;
+  provider: ProviderCode;
+  language?: Locale;
+  now?: Date;
+}
+
+export async function openAttempt(input: OpenAttemptInput): Promise<{ payment: PaymentRecord; attempt: AttemptRecord }> {
   const { payment, attempt, affiliation } = await reserveAttempt(input);
   const now = new Date();
   // Beside the provider call, not before it: at most one write a minute per affiliation.
@@ -63,7 +72,7 @@ export async function openAttempt(input: { reference: string; provider: Provider
       description: payment.description ?? `Paiement ${payment.reference}`,
       returnUrl: callbackUrlFor(input.provider, attempt.id),
       callbackUrl: callbackUrlFor(input.provider, attempt.id),
-      language: 'fr',
+      language: attempt.language ?? payment.locale ?? 'fr',
       payer: payment.payer,
       expiresAt: new Date(payment.expiresAt),
     });
@@ -101,7 +110,7 @@ export function markUsed(affiliation: AffiliationRecord, now: Date): Promise<voi
   });
 }
 
-async function reserveAttempt(input: { reference: string; provider: ProviderCode; now?: Date }) {
+async function reserveAttempt(input: OpenAttemptInput) {
   const { PAYMENTS_MAX_ATTEMPTS, PAYMENTS_INIT_GRACE_SECONDS } = paymentSettings();
   for (let round = 0; round < MAX_TRANSITION_ROUNDS; round += 1) {
     const now = input.now ?? new Date();
@@ -140,6 +149,7 @@ async function reserveAttempt(input: { reference: string; provider: ProviderCode
       redirectUrl: null,
       qr: null,
       form: null,
+      ...(input.language ? { language: input.language } : {}),
       amount: payment.amount,
       providerFee: null,
       paidAmount: null,

@@ -3,6 +3,7 @@
 // An attempt is also found by its id alone (provider callbacks name only the attempt)
 // through a pointer item. Two sparse index partitions, sharded, hold the work of the
 // scheduled jobs: open attempts by their next status check, pending payments by expiry.
+import type { Locale } from '../domain/locale.js';
 import { keys } from './keys.js';
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type {
@@ -36,6 +37,8 @@ export const OPEN_ATTEMPT_STATUSES: readonly AttemptStatus[] = ['created', 'redi
 export const isOpenAttempt = (status: AttemptStatus) => OPEN_ATTEMPT_STATUSES.includes(status);
 
 export type MerchantConfirmation = 'confirmed' | 'pending' | 'failed' | 'not_configured';
+
+export type { Locale };
 
 export interface PaymentRecord {
   id: string;
@@ -73,6 +76,10 @@ export interface PaymentRecord {
   successMessage: string | null;
   /** Shown on the receipt: the account's display name, or the organisation's name. */
   merchantName: string;
+  /** Shown on the receipt: the organisation's contact at creation (absent on older payments). */
+  merchantContact?: { email: string | null; phone: string | null };
+  /** The merchant's choice of language for the payer; absent or null: the payer's browser decides. */
+  locale?: Locale | null;
   checkoutOpensCount: number;
   /** Absent until the first open (set with `if_not_exists`). */
   firstOpenedAt?: string;
@@ -132,6 +139,8 @@ export interface AttemptRecord {
   redirectUrl: string | null;
   qr: { content: string; codePay?: string } | null;
   form: HostedForm | null;
+  /** The language the payer used at the checkout when opening it (absent on older attempts). */
+  language?: Locale;
   amount: number;
   providerFee: number | null;
   paidAmount: number | null;

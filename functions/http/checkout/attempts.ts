@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { PROVIDER_CODES } from '../../../shared/connectors/payment-connector.js';
 import { notFound } from '../../../shared/domain/errors.js';
+import { LOCALES } from '../../../shared/domain/locale.js';
 import { json, type Action } from '../../../shared/http/types.js';
 import { parseBody } from '../../../shared/http/validation.js';
 import { requireCheckoutPayment } from '../../../shared/payments/checkout.js';
@@ -11,14 +12,14 @@ import { toCheckoutAttempt } from '../../../shared/payments/payment-view.js';
 import { getAttempt } from '../../../shared/store/payments-repository.js';
 import { limitCheckout, referenceOf } from './limits.js';
 
-const openAttemptBody = z.object({ provider: z.enum(PROVIDER_CODES) }).strict();
+const openAttemptBody = z.object({ provider: z.enum(PROVIDER_CODES), language: z.enum(LOCALES).optional() }).strict();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const openAttemptAction: Action = async (request) => {
   const reference = referenceOf(request);
   await limitCheckout(request, reference, { opensAttempt: true });
-  const { provider } = parseBody(openAttemptBody, request);
-  const { attempt } = await openAttempt({ reference, provider });
+  const { provider, language } = parseBody(openAttemptBody, request);
+  const { attempt } = await openAttempt({ reference, provider, language });
   return json(201, toCheckoutAttempt(attempt));
 };
 

@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { PROVIDER_CODES } from '../../../shared/connectors/payment-connector.js';
 import { notFound } from '../../../shared/domain/errors.js';
+import { LOCALES } from '../../../shared/domain/locale.js';
 import { accessOf, principalOf, requireAccountInScope, type OrganisationAccess } from '../../../shared/http/guard.js';
 import type { HttpRequest } from '../../../shared/http/types.js';
 import { limitParam, organisationIdField, refineNestedText, text, uuid } from '../../../shared/http/validation.js';
@@ -48,6 +49,7 @@ export const createPaymentBody = z
     expiresInMinutes: z.number().int().min(1).max(43200).optional(),
     metadata: z.record(z.string(), z.unknown()).superRefine((value, ctx) => refineNestedText(value, ctx)).optional(),
     channel: z.enum(['api', 'link']).default('api'),
+    locale: z.enum(LOCALES).nullish(),
   })
   .strict();
 

@@ -36,6 +36,8 @@ interface PaymentView {
   successUrl: string | null;
   failUrl: string | null;
   successMessage: string | null;
+  /** The merchant's language for this payer, or null. */
+  locale?: string | null;
   /** `view=result` only: the outcome, for the result page. */
   result?: ResultView;
 }
@@ -124,13 +126,26 @@ const LANG_STORAGE_KEY = 'checkout.lang';
 
 const isLang = (value: unknown): value is Lang => typeof value === 'string' && value in LANGS;
 
-function initialLang(): Lang {
+/** `?lang=` on the address (a merchant's link in the payer's language). */
+const langInAddress = new URLSearchParams(page.location.search).get('lang');
+
+/** The payer's own choice: the address's `?lang=`, or the language they picked here before. */
+function chosenLang(): Lang | undefined {
+  if (isLang(langInAddress)) return langInAddress;
   try {
     const stored = page.localStorage.getItem(LANG_STORAGE_KEY);
     if (isLang(stored)) return stored;
   } catch {
     // Storage refused (private mode, blocked cookies): fall back to the browser's languages.
   }
+  return undefined;
+}
+
+/** Until the payment says otherwise (its `locale`): the payer's choice, else the browser's languages. */
+function initialLang(): Lang {
+  const chosen = chosenLang();
+  if (isLang(langInAddress)) remember(langInAddress); // it still holds back from the provider
+  if (chosen) return chosen;
   const wanted = page.navigator.languages?.length ? page.navigator.languages : [page.navigator.language ?? ''];
   for (const tag of wanted) {
     const primary = tag.toLowerCase().split('-')[0];
@@ -350,14 +365,18 @@ function renderLanguages(): void {
   );
 }
 
-function switchLanguage(code: Lang): void {
-  if (code === lang) return;
-  lang = code;
+function remember(code: Lang): void {
   try {
     page.localStorage.setItem(LANG_STORAGE_KEY, code);
   } catch {
     // Not remembered; the choice still holds for this page.
   }
+}
+
+function switchLanguage(code: Lang): void {
+  if (code === lang) return;
+  lang = code;
+  remember(code);
   render();
 }
 
@@ -681,6 +700,9 @@ async function loadPayment(view: 'payment' | 'result', focus: boolean): Promise<
     return undefined;
   }
   payment = answer.body;
+  // The merchant's language for this payer, unless the payer chose one.
+  // The next screen is drawn in it.
+  if (isLang(payment.locale) && !chosenLang()) lang = payment.locale;
   return payment;
 }
 
@@ -716,7 +738,8 @@ async function openAttempt(provider: string): Promise<void> {
   announce(t('opening', { provider: providerName(provider) }));
   let answer: ApiAnswer<AttemptView>;
   try {
-    answer = await api<AttemptView>(checkoutPath('/attempts'), { method: 'POST', body: { provider } });
+    // The provider's pages (where it has them) and the receipt follow the payer's language.
+    answer = await api<AttemptView>(checkoutPath('/attempts'), { method: 'POST', body: { provider, language: lang } });
   } catch {
     show({ name: 'choose', notice: { key: 'genericError' } });
     return;
