@@ -3,7 +3,7 @@
 // lost, the relay job finds the event still pending and sends it again; workers are
 // idempotent, so a second hand-off does no harm.
 import { randomUUID } from 'node:crypto';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { sendMessages } from '../aws/sqs.js';
 import { logger } from '../log/logger.js';
 import { redact } from '../log/redact.js';
@@ -196,22 +196,29 @@ export async function failOutboxEvent(
 /** Pending events that are due and not handed over recently, oldest first (at most `max`). */
 export async function dueOutboxEvents(now: Date, max = 500): Promise<OutboxItem[]> {
   const due: OutboxItem[] = [];
-  let cursor: string | null = null;
+  // An internal walk over the pending partition: the table's own start keys, not the API's signed
+  // cursors, whose key the relay may not use (it has no KMS grant).
+  let startKey: Record<string, unknown> | undefined;
   do {
-    const page: Page<OutboxItem> = await queryPage<OutboxItem>({
-      index: 'GSI1',
-      partition: keys.outbox.byStatus('pending'),
-      ascending: true,
-      limit: 200,
-      cursor,
-      filter: {
-        expression: 'runAt <= :now AND (attribute_not_exists(dispatchedAt) OR dispatchedAt < :stale)',
-        values: { ':now': now.toISOString(), ':stale': new Date(now.getTime() - REDISPATCH_AFTER_MS).toISOString() },
-      },
-    });
-    due.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor && due.length < max);
+    const out = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        FilterExpression: 'runAt <= :now AND (attribute_not_exists(dispatchedAt) OR dispatchedAt < :stale)',
+        ExpressionAttributeValues: {
+          ':pk': keys.outbox.byStatus('pending'),
+          ':now': now.toISOString(),
+          ':stale': new Date(now.getTime() - REDISPATCH_AFTER_MS).toISOString(),
+        },
+        ScanIndexForward: true,
+        Limit: 200,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    due.push(...((out.Items ?? []) as OutboxItem[]));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey && due.length < max);
   return due.slice(0, max);
 }
 

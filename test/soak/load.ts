@@ -374,7 +374,8 @@ export async function runLoad(world: SoakWorld, { seconds, concurrency }: LoadOp
   const worker = async () => {
     while (!over()) {
       try {
-        await journey(world, a);
+        // The first journeys pay at each provider in turn: even a short run reaches all seven.
+        await journey(world, a, world.turn < PROVIDER_CODES.length ? 'pay' : undefined);
       } catch (error) {
         world.failures.push(`journey threw: ${(error as Error).stack ?? error}`);
       }
