@@ -36,7 +36,16 @@ export interface ErrorCodeUse {
 }
 
 /** The codes each route can raise, found in the code. */
-export function collectErrorCodes(): ErrorCodeUse[] {
+export const collectErrorCodes = (): ErrorCodeUse[] => analyseRoutes().uses;
+
+export interface RouteAnalysis {
+  uses: ErrorCodeUse[];
+  /** Statuses of the v2 answers without a code (`new V2Error(status, ...)`, `V2Refusal`) each route can give. */
+  v2Statuses: Map<string, Set<number>>;
+}
+
+/** The codes each route can raise and the codeless v2 statuses, found in the code (one program). */
+export function analyseRoutes(): RouteAnalysis {
   const program = ts.createProgram({
     rootNames: [...routeGroups.map((g) => g.name), FALLBACK_GROUP].map((name) => join(ROOT, handlerEntry(name))),
     options: {
@@ -82,11 +91,16 @@ export function collectErrorCodes(): ErrorCodeUse[] {
   };
 
   /** Follows what `start` reaches: the codes it can raise. */
-  function codesReachedFrom(start: ts.Node): Set<ErrorCode> {
+  function codesReachedFrom(start: ts.Node, v2Statuses = new Set<number>(), stopAt: ReadonlySet<string> = new Set()): Set<ErrorCode> {
     const found = new Set<ErrorCode>();
     const seen = new Set<ts.Node>();
     const visit = (node: ts.Node): void => {
       if (ts.isTypeNode(node) || ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node) || ts.isImportDeclaration(node)) return;
+      if (ts.isNewExpression(node) && ts.isIdentifier(node.expression)) {
+        const status = node.arguments?.[0];
+        if (node.expression.text === 'V2Error' && status && ts.isNumericLiteral(status)) v2Statuses.add(Number(status.text));
+        if (node.expression.text === 'V2Refusal') v2Statuses.add(422);
+      }
       if (ts.isStringLiteralLike(node)) {
         const code = codeOf(node);
         if (code) {
@@ -102,6 +116,7 @@ export function collectErrorCodes(): ErrorCodeUse[] {
       ts.forEachChild(node, visit);
     };
     const follow = (identifier: ts.Identifier) => {
+      if (stopAt.has(identifier.text)) return;
       let symbol = checker.getSymbolAtLocation(identifier);
       if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
       for (const declaration of symbol?.declarations ?? []) {
@@ -123,22 +138,27 @@ export function collectErrorCodes(): ErrorCodeUse[] {
     return found;
   }
 
+  const v2Statuses = new Map<string, Set<number>>();
   const groupsByHandler = new Map(routeGroups.map((g) => [resolve(ROOT, handlerEntry(g.name)), g]));
   for (const file of program.getSourceFiles()) {
     const group = groupsByHandler.get(resolve(file.fileName));
     if (!group) continue;
-    const actions = findActionTable(file);
+    const { actions, guard } = findActionTable(file);
     for (const route of group.routes) {
       const key = routeKey(route);
       const action = actions.get(key);
       if (!action) throw new Error(`${handlerEntry(group.name)}: no action found for ${key}`);
-      for (const code of [...codesReachedFrom(action), ...guardAndBodyCodes(route)]) raise(code, key);
+      const statuses = v2Statuses.get(key) ?? v2Statuses.set(key, new Set()).get(key)!;
+      // A group's own guard (routeGroup's third argument) runs before every action of the group; the
+      // usual guard it calls is counted by rule, as for every other group (guardAndBodyCodes).
+      const guardCodes = guard ? codesReachedFrom(guard, statuses, new Set(['authenticateRequest'])) : [];
+      for (const code of [...codesReachedFrom(action, statuses), ...guardCodes, ...guardAndBodyCodes(route)]) raise(code, key);
     }
   }
   const fallback = program.getSourceFiles().find((f) => resolve(f.fileName) === resolve(ROOT, handlerEntry(FALLBACK_GROUP)));
   if (fallback) for (const code of codesReachedFrom(fallback)) raise(code, FALLBACK_GROUP);
 
-  return [...raisedBy.keys()]
+  const uses = [...raisedBy.keys()]
     .sort((a, b) => ERROR_STATUS[a] - ERROR_STATUS[b] || a.localeCompare(b))
     .map((code) => ({
       code,
@@ -147,11 +167,13 @@ export function collectErrorCodes(): ErrorCodeUse[] {
       members: [...new Set([...(HELPER_MEMBERS[code] ?? []), ...(members.get(code) ?? [])])].sort(),
       routes: [...raisedBy.get(code)!].sort(),
     }));
+  return { uses, v2Statuses };
 }
 
-/** `'GET /path': action` entries of the `routeGroup(manifest, {...})` call of a handler. */
-function findActionTable(file: ts.SourceFile): Map<string, ts.Expression> {
+/** `'GET /path': action` entries of the `routeGroup(manifest, {...}, guard?)` call of a handler, and its guard. */
+function findActionTable(file: ts.SourceFile): { actions: Map<string, ts.Expression>; guard?: ts.Expression } {
   const table = new Map<string, ts.Expression>();
+  let guard: ts.Expression | undefined;
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'routeGroup') {
       const actions = node.arguments[1];
@@ -160,11 +182,12 @@ function findActionTable(file: ts.SourceFile): Map<string, ts.Expression> {
           if (ts.isPropertyAssignment(property) && ts.isStringLiteral(property.name)) table.set(property.name.text, property.initializer);
         }
       }
+      guard = node.arguments[2];
     }
     ts.forEachChild(node, visit);
   };
   visit(file);
-  return table;
+  return { actions: table, guard };
 }
 
 /** What the guard and the body reader can answer before the action runs, by the route's manifest entry. */

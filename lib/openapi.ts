@@ -1,7 +1,8 @@
 // docs/openapi.json is generated from the code: every route of the manifests (functions/manifest.ts)
 // with its credential, path parameters, request body (the routes' zod schemas), success answer (the
-// response schemas of shared/api-schemas/) and every error status with the codes the route can raise
-// as an enum (found in the code by lib/errors-doc.ts), plus the v3 webhook events. `npm run openapi`
+// status the manifest declares, the body schema of shared/api-schemas/) and every error status with
+// the codes the route can raise as an enum (found in the code by lib/errors-doc.ts), the answers every
+// route can give (500, 503 when storage is throttled, 431 from the gateway), plus the v3 webhook events. `npm run openapi`
 // rewrites it; a unit test fails when it is stale, when a served route is missing, or when Redocly's
 // lint finds an error.
 import { readFileSync } from 'node:fs';
@@ -10,11 +11,11 @@ import { fileURLToPath } from 'node:url';
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { handlerEntry, routeGroups } from '../functions/manifest.js';
-import { bodyKindOf, routeKey, type RouteSpec } from '../shared/http/route-manifest.js';
+import { bodyKindOf, routeKey, successStatusOf, type RouteSpec, type SuccessStatus } from '../shared/http/route-manifest.js';
 import { errorBodyOf, V2Message, V2ValidationErrors } from '../shared/api-schemas/errors.js';
 import { WebhookEvent } from '../shared/api-schemas/resources.js';
-import { OPERATIONS, SCHEMA_COMPONENTS, type OperationDoc } from './openapi-operations.js';
-import { collectErrorCodes } from './errors-doc.js';
+import { OPERATIONS, SCHEMA_COMPONENTS, type OperationDoc, type SuccessDoc } from './openapi-operations.js';
+import { analyseRoutes } from './errors-doc.js';
 
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,9 +32,10 @@ const STATUS_TEXT: Record<number, string> = {
   415: 'Unsupported media type.',
   422: 'Business rule refused.',
   429: 'Too many requests: retry after the `Retry-After` delay.',
+  431: 'Request headers too large (answered by the gateway before any route runs).',
   500: 'Incident at the service.',
-  502: 'Provider failure.',
-  503: 'Service or provider unavailable: retry with growing delay.',
+  502: 'Provider failure (v2: the previous platform did not answer).',
+  503: 'Service busy (storage throttled): retry after the `Retry-After` delay.',
   504: 'Provider did not answer in time.',
 };
 
@@ -106,6 +108,76 @@ function requestBodyOf(route: RouteSpec, doc: OperationDoc | undefined): RouteCo
   return request;
 }
 
+const SUCCESS_TEXT: Record<SuccessStatus, string> = {
+  200: 'Success.',
+  201: 'Created.',
+  202: 'Accepted.',
+  204: 'Done; no body.',
+  302: 'Redirect to the `Location` header.',
+};
+
+/** Codes every route can answer beside its own: anything unexpected, and storage throttling. */
+const EVERY_ROUTE: Array<[number, string]> = [
+  [431, 'validation_failed'],
+  [500, 'internal_error'],
+  [503, 'service_unavailable'],
+];
+
+const RETRY_AFTER = z.object({ 'Retry-After': z.string().meta({ description: 'Seconds to wait before retrying.' }) });
+
+function successResponse(key: string, status: number, success: SuccessDoc) {
+  if ((status === 204 || status === 302) && success.schema) throw new Error(`${key}: a ${status} answer has no body`);
+  return {
+    description: success.description,
+    ...(status === 302 ? { headers: z.object({ Location: z.string().meta({ description: 'Where the browser goes next.' }) }) } : {}),
+    ...(success.headers ? { headers: success.headers } : {}),
+    ...(success.schema ? { content: { [success.contentType ?? 'application/json']: { schema: success.schema, ...(success.example ? { example: success.example } : {}) } } } : {}),
+    ...(!success.schema && success.contentType ? { content: { [success.contentType]: { schema: z.string().meta({ format: 'binary' }) } } } : {}),
+  };
+}
+
+/**
+ * The error statuses of a route with their codes: the codes its action, guard and body reader can
+ * raise, those of every route, and on v2 the codeless statuses (`V2Error`), with v2's own mapping
+ * of v3 refusals (400 other than `validation_failed` and 409 become 422; shared/http/v2-errors.ts).
+ */
+function errorStatusesOf(route: RouteSpec, byStatus: Map<number, Set<string>>, v2: Set<number>): Map<number, Set<string>> {
+  const out = new Map<number, Set<string>>();
+  const add = (status: number, code: string) => (out.get(status) ?? out.set(status, new Set()).get(status)!).add(code);
+  for (const [status, codes] of byStatus) {
+    for (const code of codes) {
+      const v2Status = status === 409 || (status === 400 && code !== 'validation_failed') ? 422 : status;
+      add(isV2(route) ? v2Status : status, code);
+    }
+  }
+  for (const [status, code] of EVERY_ROUTE) add(status, code);
+  if (isV2(route)) for (const status of v2) add(status, `v2_${status}`);
+  return out;
+}
+
+function v3ErrorResponse(status: number, codeSet: Set<string>) {
+  const codes = [...codeSet].sort() as [string, ...string[]];
+  return {
+    description: `${STATUS_TEXT[status] ?? 'Error.'} Codes: ${codes.map((c) => `\`${c}\``).join(', ')}.`,
+    ...(status === 429 || status === 503 ? { headers: RETRY_AFTER } : {}),
+    content: { 'application/json': { schema: errorBodyOf(codes), example: { error: codes[0], message: 'A readable explanation.' } } },
+  };
+}
+
+function v2ErrorResponse(status: number) {
+  const validation = status === 400;
+  return {
+    description: STATUS_TEXT[status] ?? 'Error.',
+    ...(status === 429 || status === 503 ? { headers: RETRY_AFTER } : {}),
+    content: {
+      'application/json': {
+        schema: validation ? V2ValidationErrors : V2Message,
+        example: validation ? { errors: [{ msg: 'Invalid value', param: 'amount' }] } : { message: 'Unauthorized' },
+      },
+    },
+  };
+}
+
 /** Builds the OpenAPI 3.1 document. */
 export function buildOpenApi(): Record<string, unknown> {
   const registry = new OpenAPIRegistry();
@@ -113,12 +185,13 @@ export function buildOpenApi(): Record<string, unknown> {
   registry.registerComponent('securitySchemes', 'session', { type: 'apiKey', in: 'cookie', name: 'svc_session', description: 'Dashboard session cookie set by `POST /auth/login`.' });
   registry.registerComponent('securitySchemes', 'apiKey', { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'Organisation API key (`kpk_<prefix>:<secret>` on v3, `<organisationId>:<secret>` on v2).' });
 
+  const { uses, v2Statuses } = analyseRoutes();
   const codesByRoute = new Map<string, Map<number, Set<string>>>();
   const add = (key: string, status: number, code: string) => {
     const byStatus = codesByRoute.get(key) ?? codesByRoute.set(key, new Map()).get(key)!;
     (byStatus.get(status) ?? byStatus.set(status, new Set()).get(status)!).add(code);
   };
-  for (const use of collectErrorCodes()) {
+  for (const use of uses) {
     for (const key of use.routes) {
       add(key, use.status, use.code);
       for (const second of SECOND_STATUS) if (second.code === use.code && second.applies(key)) add(key, second.status, use.code);
@@ -132,7 +205,6 @@ export function buildOpenApi(): Record<string, unknown> {
       const key = routeKey(route);
       const doc = OPERATIONS[key];
       const request = requestBodyOf(route, doc);
-      const headers: z.ZodObject[] = [];
       if (idempotent.has(key)) {
         request!.headers = z.object({
           'Idempotency-Key': z
@@ -143,30 +215,15 @@ export function buildOpenApi(): Record<string, unknown> {
             .meta({ description: 'A replay with the same body returns the first response for 24 hours; 1 to 255 visible ASCII characters.' }),
         });
       }
-      void headers;
-      const responses: RouteConfig['responses'] = {};
-      for (const [status, success] of Object.entries(doc?.responses ?? { '200': { description: 'Success.' } })) {
-        responses[status] = {
-          description: success.description,
-          ...(success.headers ? { headers: success.headers } : {}),
-          ...(success.schema ? { content: { [success.contentType ?? 'application/json']: { schema: success.schema, ...(success.example ? { example: success.example } : {}) } } } : {}),
-          ...(!success.schema && success.contentType ? { content: { [success.contentType]: { schema: z.string().meta({ format: 'binary' }) } } } : {}),
-        };
-      }
-      const errors = codesByRoute.get(key) ?? new Map<number, Set<string>>();
-      for (const status of [...errors.keys()].sort()) {
-        const codes = [...errors.get(status)!].sort() as [string, ...string[]];
-        const schema = isV2(route) ? (status === 400 ? V2ValidationErrors : V2Message) : errorBodyOf(codes);
-        responses[String(status)] = {
-          description: `${STATUS_TEXT[status] ?? 'Error.'}${isV2(route) ? '' : ` Codes: ${codes.map((c) => `\`${c}\``).join(', ')}.`}`,
-          ...(status === 429 ? { headers: z.object({ 'Retry-After': z.string().meta({ description: 'Seconds to wait before retrying.' }) }) } : {}),
-          content: {
-            'application/json': {
-              schema,
-              example: isV2(route) ? (status === 400 ? { errors: [{ msg: 'Invalid value', param: 'amount' }] } : { message: 'Unauthorized' }) : { error: codes[0], message: 'A readable explanation.' },
-            },
-          },
-        };
+      const status = successStatusOf(route);
+      const responses: RouteConfig['responses'] = {
+        [String(status)]: successResponse(key, status, doc?.success ?? { description: SUCCESS_TEXT[status] }),
+      };
+      for (const [other, answer] of Object.entries(doc?.other ?? {})) responses[other] = successResponse(key, Number(other), answer);
+      const errors = errorStatusesOf(route, codesByRoute.get(key) ?? new Map(), v2Statuses.get(key) ?? new Set());
+      for (const [errorStatus, codes] of [...errors].sort(([a], [b]) => a - b)) {
+        if (responses[String(errorStatus)]) continue; // the action's own answer (GET /health's 503)
+        responses[String(errorStatus)] = isV2(route) ? v2ErrorResponse(errorStatus) : v3ErrorResponse(errorStatus, codes);
       }
       registry.registerPath({
         method: route.method.toLowerCase() as 'get',

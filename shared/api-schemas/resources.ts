@@ -53,6 +53,13 @@ export const MembershipSummary = z.object({
 });
 
 export const Session = z.object({ user: User, memberships: z.array(MembershipSummary) });
+
+/** GET /health: `ok` with 200 when the table answers, `degraded` with 503 when it does not. */
+export const Health = z.object({
+  status: z.enum(['ok', 'degraded']),
+  version: z.string(),
+  checks: z.object({ dynamodb: z.enum(['ok', 'unreachable']) }),
+});
 export const Reauthenticated = z.object({ reauthenticatedUntil: dateTime });
 export const TotpSetup = z.object({ secret: z.string(), otpauthUrl: z.string() });
 export const ApiKeyIdentity = z.object({ organisationId: id, apiKeyId: id });
@@ -576,7 +583,8 @@ export const V2PaymentResponse = z.object({
     acceptedPaymentMethods: z.array(z.string()),
     link: z.string(),
     expirationDate: dateTime,
-    orderId: z.string().nullable(),
+    // As init-payment received it: text or a JSON number (docs/api-decisions.md), null when none.
+    orderId: z.union([z.string(), z.number()]).nullable(),
     transactions: z.array(V2Transaction),
   }),
 });

@@ -37,7 +37,14 @@ export interface RouteSpec {
   readonly anyKeyGeneration?: boolean;
   /** True when the route is not in the contract's routes.tsv (documented in docs/api-decisions.md). */
   readonly extra?: boolean;
+  /** The status of the route's success answer (the contract's), when not 200; docs/openapi.json lists it. */
+  readonly success?: SuccessStatus;
 }
+
+/** Success statuses the contract uses (Errors 3): 201 created, 202 accepted, 204 no content, 302 redirect. */
+export type SuccessStatus = 200 | 201 | 202 | 204 | 302;
+
+export const successStatusOf = (route: RouteSpec): SuccessStatus => route.success ?? 200;
 
 export interface RouteGroupManifest {
   /** Names the Lambda function: lowercase, digits and dashes. */

@@ -7,7 +7,7 @@ export const accountsRoutes = defineRouteGroup({
   uses: { table: 'readWrite' },
   routes: [
     { method: 'GET', path: base, auth: 'key+session', permission: 'accounts.view' },
-    { method: 'POST', path: base, auth: 'session', permission: 'accounts.manage' },
+    { method: 'POST', path: base, auth: 'session', permission: 'accounts.manage', success: 201 },
     { method: 'GET', path: `${base}/{accountId}`, auth: 'key+session', permission: 'accounts.view' },
     { method: 'PATCH', path: `${base}/{accountId}`, auth: 'session', permission: 'accounts.manage' },
     { method: 'POST', path: `${base}/{accountId}/archive`, auth: 'session', permission: 'accounts.manage', body: 'none' },

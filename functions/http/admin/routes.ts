@@ -6,7 +6,7 @@ export const adminRoutes = defineRouteGroup({
   routes: [
     { method: 'GET', path: '/admin/organisations', auth: 'staff' },
     { method: 'GET', path: '/admin/organisations/{id}', auth: 'staff' },
-    { method: 'POST', path: '/admin/organisations', auth: 'staff', staffRoles: ['svc_admin'] },
+    { method: 'POST', path: '/admin/organisations', auth: 'staff', staffRoles: ['svc_admin'], success: 201 },
     { method: 'POST', path: '/admin/organisations/{id}/status', auth: 'staff', staffRoles: ['svc_admin', 'svc_support'] },
     { method: 'POST', path: '/admin/organisations/{id}/contract', auth: 'staff', staffRoles: ['svc_admin'] },
     // Not in routes.tsv: staff decide who answers an organisation's v2 calls (docs/v2-compatibility.md).

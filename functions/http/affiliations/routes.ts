@@ -10,7 +10,7 @@ export const affiliationsRoutes = defineRouteGroup({
   timeoutSeconds: 30,
   routes: [
     { method: 'GET', path: base, auth: 'key+session', permission: 'affiliations.view' },
-    { method: 'POST', path: base, auth: 'key+session', permission: 'affiliations.manage' },
+    { method: 'POST', path: base, auth: 'key+session', permission: 'affiliations.manage', success: 201 },
     { method: 'GET', path: one, auth: 'key+session', permission: 'affiliations.view' },
     { method: 'POST', path: `${one}/verify`, auth: 'key+session', permission: 'affiliations.manage', body: 'none' },
     { method: 'PUT', path: `${one}/credentials`, auth: 'key+session', permission: 'affiliations.manage' },

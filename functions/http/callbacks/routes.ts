@@ -12,7 +12,7 @@ export const callbacksRoutes = defineRouteGroup({
   // A callback waits for one status call at the provider.
   timeoutSeconds: 29,
   routes: [
-    { method: 'GET', path: '/callbacks/{provider}/{attemptId}', auth: 'provider' },
+    { method: 'GET', path: '/callbacks/{provider}/{attemptId}', auth: 'provider', success: 302 },
     { method: 'POST', path: '/callbacks/{provider}/{attemptId}', auth: 'provider', body: 'form' },
   ],
 });

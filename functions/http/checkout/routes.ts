@@ -16,8 +16,8 @@ export const checkoutRoutes = defineRouteGroup({
     { method: 'GET', path: '/checkout/{reference}', auth: 'public' },
     { method: 'GET', path: '/checkout/{reference}/status', auth: 'public' },
     { method: 'GET', path: '/checkout/{reference}/logo', auth: 'public' },
-    { method: 'GET', path: '/checkout/{reference}/return', auth: 'public' },
-    { method: 'POST', path: '/checkout/{reference}/attempts', auth: 'public' },
+    { method: 'GET', path: '/checkout/{reference}/return', auth: 'public', success: 302 },
+    { method: 'POST', path: '/checkout/{reference}/attempts', auth: 'public', success: 201 },
     { method: 'GET', path: '/checkout/{reference}/attempts/{attemptId}', auth: 'public' },
   ],
 });

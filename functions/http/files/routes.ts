@@ -7,8 +7,8 @@ export const filesRoutes = defineRouteGroup({
   memorySize: 512,
   routes: [
     { method: 'GET', path: '/organisations/{id}/files', auth: 'session', permission: 'files.view' },
-    { method: 'POST', path: '/organisations/{id}/files', auth: 'session', permission: 'files.manage', body: 'multipart' },
+    { method: 'POST', path: '/organisations/{id}/files', auth: 'session', permission: 'files.manage', body: 'multipart', success: 201 },
     { method: 'GET', path: '/organisations/{id}/files/{fileId}/download', auth: 'session', permission: 'files.view' },
-    { method: 'DELETE', path: '/organisations/{id}/files/{fileId}', auth: 'session', permission: 'files.manage' },
+    { method: 'DELETE', path: '/organisations/{id}/files/{fileId}', auth: 'session', permission: 'files.manage', success: 204 },
   ],
 });

@@ -11,6 +11,6 @@ export const linksRoutes = defineRouteGroup({
   routes: [
     { method: 'GET', path: '/links/{slug}', auth: 'public' },
     { method: 'GET', path: '/links/{slug}/logo', auth: 'public' },
-    { method: 'POST', path: '/links/{slug}/payments', auth: 'public' },
+    { method: 'POST', path: '/links/{slug}/payments', auth: 'public', success: 201 },
   ],
 });

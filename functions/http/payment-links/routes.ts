@@ -7,7 +7,7 @@ export const paymentLinksRoutes = defineRouteGroup({
   uses: { table: 'readWrite', key: ['decrypt', 'generateDataKey'] },
   routes: [
     { method: 'GET', path: '/payment-links', auth: 'key+session', permission: 'links.view' },
-    { method: 'POST', path: '/payment-links', auth: 'key+session', permission: 'links.manage' },
+    { method: 'POST', path: '/payment-links', auth: 'key+session', permission: 'links.manage', success: 201 },
     { method: 'GET', path: link, auth: 'key+session', permission: 'links.view' },
     { method: 'PATCH', path: link, auth: 'key+session', permission: 'links.manage' },
     { method: 'POST', path: `${link}/disable`, auth: 'key+session', permission: 'links.manage' },

@@ -9,7 +9,7 @@ export const webhooksRoutes = defineRouteGroup({
   timeoutSeconds: 25,
   routes: [
     { method: 'GET', path: base, auth: 'key+session', permission: 'webhooks.view' },
-    { method: 'POST', path: base, auth: 'key+session', permission: 'webhooks.manage' },
+    { method: 'POST', path: base, auth: 'key+session', permission: 'webhooks.manage', success: 201 },
     { method: 'GET', path: `${base}/{endpointId}`, auth: 'key+session', permission: 'webhooks.view' },
     { method: 'DELETE', path: `${base}/{endpointId}`, auth: 'key+session', permission: 'webhooks.manage' },
     { method: 'GET', path: `${base}/{endpointId}/deliveries`, auth: 'key+session', permission: 'webhooks.view' },

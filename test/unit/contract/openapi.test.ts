@@ -44,3 +44,16 @@ it('passes Redocly lint (recommended rules) with no error', async () => {
   const problems = await lintFromString({ source: generated, absoluteRef: '/openapi.json', config });
   expect(problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId} ${p.message} ${p.location[0]?.pointer}`)).toEqual([]);
 });
+
+it('gives each route the success status of its manifest, and 503 with Retry-After on every route', () => {
+  const doc = JSON.parse(generated) as { paths: Record<string, Record<string, { responses: Record<string, { headers?: object }> }>> };
+  for (const route of routeGroups.flatMap((g) => g.routes)) {
+    const responses = doc.paths[route.path]![route.method.toLowerCase()]!.responses;
+    const successes = Object.keys(responses).filter((s) => /^[23]/.test(s));
+    expect({ route: `${route.method} ${route.path}`, successes }).toEqual({ route: `${route.method} ${route.path}`, successes: [String(route.success ?? 200)] });
+    expect(responses['503']?.headers ?? (route.path === '/health' ? {} : undefined)).toBeDefined();
+    expect(responses['500']).toBeDefined();
+  }
+  expect(doc.paths['/organisations/{id}/members/{userId}']!.delete!.responses).toHaveProperty('204');
+  expect(doc.paths['/callbacks/{provider}/{attemptId}']!.get!.responses).toHaveProperty('302');
+});

@@ -24,3 +24,35 @@ it('refuses a missing nullable field, a wrong type, an undocumented status and a
 it('leaves paths the document does not describe alone', () => {
   expect(responseMismatch('GET', '/no-such-route', 404, 'application/json', { error: 'route_not_found' })).toBeUndefined();
 });
+
+it('expects the success status the route manifest declares, not 200 everywhere', () => {
+  const org = '0b9a3c54-6a0f-4d5b-9c1e-1f2a3b4c5d6f';
+  expect(responseMismatch('POST', `/organisations/${org}/kyb/verify`, 204, '', '')).toBeUndefined();
+  expect(responseMismatch('POST', `/organisations/${org}/kyb/verify`, 200, 'application/json', {})).toMatch(/answered 200/);
+  expect(responseMismatch('GET', `/callbacks/clictopay/${org}`, 302, '', '')).toBeUndefined();
+  expect(responseMismatch('POST', '/admin/organisations', 200, 'application/json', {})).toMatch(/answered 200/);
+});
+
+it('knows the answers every route can give: 503 service_unavailable, 500 internal_error, 431', () => {
+  const busy = { error: 'service_unavailable', message: 'The service is busy right now; retry in a moment.' };
+  expect(responseMismatch('GET', '/organisations', 503, 'application/json', busy)).toBeUndefined();
+  expect(responseMismatch('GET', '/organisations', 503, 'application/json', { error: 'rate_limited', message: 'x' })).toMatch(/error/);
+  expect(responseMismatch('POST', '/payments', 500, 'application/json', { error: 'internal_error', message: 'x' })).toBeUndefined();
+  expect(responseMismatch('GET', '/providers', 431, 'application/json', { error: 'validation_failed', message: 'x' })).toBeUndefined();
+  expect(responseMismatch('GET', `/api/v2/payments/${'a'.repeat(24)}`, 503, 'application/json', { message: 'busy' })).toBeUndefined();
+});
+
+it('v2: 429 and 502 are {message}, orderId is text, a number or null', () => {
+  const ref = 'a'.repeat(24);
+  expect(responseMismatch('GET', `/api/v2/payments/${ref}`, 429, 'application/json', { message: 'Too many requests' })).toBeUndefined();
+  expect(responseMismatch('POST', '/api/v2/payments/init-payment', 502, 'application/json', { message: 'unreachable' })).toBeUndefined();
+  expect(responseMismatch('POST', '/api/v2/payments/init-payment', 409, 'application/json', { message: 'x' })).toMatch(/409/);
+  const payment = {
+    id: ref, status: 'pending', amount: 1000, token: 't', description: null, acceptedPaymentMethods: [], link: 'http://x/pay',
+    expirationDate: '2026-01-01T00:00:00.000Z', transactions: [],
+  };
+  for (const orderId of [null, 'A-1', 42]) {
+    expect(responseMismatch('GET', `/api/v2/payments/${ref}`, 200, 'application/json', { payment: { ...payment, orderId } })).toBeUndefined();
+  }
+  expect(responseMismatch('GET', `/api/v2/payments/${ref}`, 200, 'application/json', { payment })).toMatch(/orderId/);
+});
