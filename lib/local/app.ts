@@ -16,6 +16,7 @@ import {
   type QueueName,
 } from '../../functions/manifest.js';
 import { createTableInput, TABLE_DEFINITION } from '../../shared/store/table-definition.js';
+import { apiDocsSites } from '../api-docs/local-site.js';
 import { startGateway, type Gateway, type HttpLambda, type StaticSite } from './gateway.js';
 import { installResourceGuard } from './resource-guard.js';
 import { pollQueue, schedule, type DeliveryFaults, type QueuePoller, type ScheduledLambda, type SqsLambda } from './workers.js';
@@ -99,7 +100,8 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
     loadHandler: async (group) => guard.as(group, await importHandler<HttpLambda>(handlerEntry(group))),
     host: options.host ?? '127.0.0.1',
     port: options.port ?? 0,
-    staticSites: options.staticSites,
+    // The API reference (`/openapi.json`, `/docs`) is part of every local app, as of the CDK app.
+    staticSites: [...(options.staticSites ?? []), ...apiDocsSites()],
   });
 
   // Handlers read the environment once, at their first request: it is complete before then.

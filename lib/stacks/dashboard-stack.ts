@@ -3,7 +3,9 @@
 // distribution on the dashboard's domain (stage `dashboardUrl`). The app calls the API on its own
 // origin, with its session cookie: the distribution sends /dashboard* to the bucket and every
 // other path to the HTTP API. The pages carry the dashboard's Content-Security-Policy (no inline
-// scripts), set here as response headers as the local gateway sets them.
+// scripts), set here as response headers as the local gateway sets them. The same distribution
+// serves the API reference (lib/api-docs): `/openapi.json` and the Redoc page at `/docs`, static
+// files in the same bucket, with their own CSP.
 import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, Token, Validations, type StackProps } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -16,6 +18,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StageConfig } from '../config/stages.js';
 import { AccessLogsBucket } from '../constructs/access-logs-bucket.js';
+import { API_DOCS_CSP, buildApiDocs } from '../api-docs/build.js';
 import { buildDashboard, DASHBOARD_CSP } from '../dashboard/build.js';
 import { ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL } from './checkout-stack.js';
 
@@ -25,6 +28,8 @@ export interface DashboardStackProps extends StackProps {
   readonly api: apigw.IHttpApi;
   /** The built app to deploy. Default: built when the stack is bundled; none in template-only tests. */
   readonly siteDir?: string;
+  /** The built API reference (buildApiDocs()) to deploy. Default: built when the stack is bundled. */
+  readonly apiDocsDir?: string;
 }
 
 /** The app's paths: everything else on the distribution is the API. */
@@ -41,10 +46,25 @@ export const DASHBOARD_ROUTING_FUNCTION = `function handler(event) {
   return request;
 }`;
 
+/** The API reference's paths on the distribution (lib/api-docs). */
+export const API_DOCS_PATH_PATTERNS = ['/docs', '/docs/*', '/openapi.json'] as const;
+
+/** Viewer requests for the reference: its three files by name, any other /docs path the page. */
+export const API_DOCS_ROUTING_FUNCTION = `function handler(event) {
+  var request = event.request;
+  if (request.uri === '/openapi.json') return request;
+  var asset = request.uri.match(/^\\/docs\\/assets\\/(redoc\\.standalone\\.js|init\\.js|docs\\.css)$/);
+  request.uri = asset ? '/docs/assets/' + asset[1] : '/docs/index.html';
+  return request;
+}`;
+
 export class DashboardStack extends Stack {
   readonly bucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
+  /** The dashboard app's deployments (assets, then the page). */
   readonly deployments: s3deploy.BucketDeployment[] = [];
+  /** The API reference's deployment, when built. */
+  apiDocsDeployment: s3deploy.BucketDeployment | undefined;
 
   constructor(scope: Construct, id: string, props: DashboardStackProps) {
     super(scope, id, props);
@@ -122,6 +142,7 @@ export class DashboardStack extends Stack {
         }
       : {};
 
+    const bucketOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Payments ${stage.name}: merchant dashboard and the API it calls`,
       defaultBehavior: {
@@ -134,7 +155,7 @@ export class DashboardStack extends Stack {
       },
       additionalBehaviors: {
         [DASHBOARD_PATH_PATTERN]: {
-          origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+          origin: bucketOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
@@ -171,8 +192,13 @@ export class DashboardStack extends Stack {
     }
     Validations.of(this.distribution).acknowledge(...acknowledgements);
 
+    this.serveApiDocs(stage.name, bucketOrigin);
+
     const siteDir = props.siteDir ?? (this.bundlingRequired ? buildDashboard().dir : undefined);
     if (siteDir && existsSync(join(siteDir, 'index.html'))) this.deploy(siteDir);
+    const apiDocsDir = props.apiDocsDir ?? (this.bundlingRequired ? buildApiDocs().dir : undefined);
+    if (apiDocsDir && existsSync(join(apiDocsDir, 'openapi.json'))) this.deployApiDocs(apiDocsDir);
+    if (this.deployments.length || this.apiDocsDeployment) this.acknowledgeDeploymentHandler();
 
     new CfnOutput(this, 'DashboardDistributionUrl', {
       value: `https://${this.distribution.distributionDomainName}`,
@@ -199,7 +225,45 @@ export class DashboardStack extends Stack {
     });
     page.node.addDependency(assets);
     this.deployments.push(assets, page);
-    this.acknowledgeDeploymentHandler();
+  }
+
+  /** `/docs`, `/docs/*` and `/openapi.json` from the bucket, with the reference's CSP. */
+  private serveApiDocs(stageName: string, origin: cloudfront.IOrigin): void {
+    const routing = new cloudfront.Function(this, 'ApiDocsRouting', {
+      comment: `Payments ${stageName}: the API reference page and its files`,
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(API_DOCS_ROUTING_FUNCTION),
+    });
+    const headers = new cloudfront.ResponseHeadersPolicy(this, 'ApiDocsHeaders', {
+      comment: `Payments ${stageName}: security headers of the API reference`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: API_DOCS_CSP, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.SAME_ORIGIN, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+      },
+    });
+    for (const pattern of API_DOCS_PATH_PATTERNS) {
+      this.distribution.addBehavior(pattern, origin, {
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        functionAssociations: [{ function: routing, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+        compress: true,
+      });
+    }
+  }
+
+  /** openapi.json and docs/ at the bucket's root, as their URLs; short-cached, as the app's page. */
+  private deployApiDocs(apiDocsDir: string): void {
+    this.apiDocsDeployment = new s3deploy.BucketDeployment(this, 'DeployApiDocs', {
+      sources: [s3deploy.Source.asset(apiDocsDir)],
+      destinationBucket: this.bucket,
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.fromString(PAGE_CACHE_CONTROL)],
+    });
   }
 
   /** The CDK BucketDeployment function's findings, each acknowledged exactly (as in the checkout stack). */
