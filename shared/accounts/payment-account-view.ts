@@ -73,6 +73,7 @@ export function toPaymentAccount(
     archivedAt: account.archivedAt ?? null,
     routes,
     acceptedProviders: acceptedProvidersOf(account.status, routes),
+    refundLateSuccesses: account.refundLateSuccesses ?? false,
     createdAt: account.createdAt,
     updatedAt: account.updatedAt,
   };

@@ -41,9 +41,10 @@ export interface AccountChanges {
   failUrl?: string | null;
   status?: 'active' | 'paused';
   isDefault?: true;
+  refundLateSuccesses?: boolean;
 }
 
-const FIELDS = ['name', 'slug', 'displayName', 'logoFileId', 'themeColor', 'successUrl', 'failUrl', 'status'] as const;
+const FIELDS = ['name', 'slug', 'displayName', 'logoFileId', 'themeColor', 'successUrl', 'failUrl', 'status', 'refundLateSuccesses'] as const;
 type Field = (typeof FIELDS)[number];
 
 export async function updatePaymentAccount(input: {

@@ -11,6 +11,7 @@ import {
   type ConnectorContext,
   type CredentialCheck,
   type EndOrderResult,
+  type RefundResult,
   type InitiateInput,
   type InitiateResult,
   type PaymentConnector,
@@ -33,6 +34,8 @@ export interface ConnectorImplementation<Name extends string> {
   readCallback(request: CallbackRequest): CallbackHint;
   /** The provider's cancel/decline of an unpaid order, when its protocol has one. */
   endOrder?(call: ConnectorCall<Name>, query: StatusQuery): Promise<EndOrderResult>;
+  /** The provider's full refund or reversal of a paid order, when its protocol has one. */
+  refundOrder?(call: ConnectorCall<Name>, query: StatusQuery): Promise<RefundResult>;
 }
 
 export type DefinedConnector<Name extends string = string> = PaymentConnector & {
@@ -110,6 +113,13 @@ export function defineConnector<Name extends string>(
       async endOrder(ctx: ConnectorContext, query: StatusQuery) {
         const end = implementation.endOrder!;
         return guarded(ctx, 'endOrder', async () => end(callFor(ctx), query));
+      },
+    }),
+
+    ...(implementation.refundOrder && {
+      async refundOrder(ctx: ConnectorContext, query: StatusQuery) {
+        const refund = implementation.refundOrder!;
+        return guarded(ctx, 'refundOrder', async () => refund(callFor(ctx), query));
       },
     }),
 

@@ -1,6 +1,6 @@
 // Small pure helpers shared by the providers' mapping modules.
 import type { z } from 'zod';
-import { ProviderError, type AttemptOutcome, type EndOrderResult, type Instrument, type ProviderCode } from './payment-connector.js';
+import { ProviderError, type AttemptOutcome, type EndOrderResult, type Instrument, type RefundResult, type ProviderCode } from './payment-connector.js';
 import { malformed, type ProviderAnswer } from './transport.js';
 
 /** Validates a provider payload against the shape we rely on; any other shape is a malformed answer. */
@@ -112,3 +112,7 @@ export function readCancelAnswer(answer: ProviderAnswer, provider: ProviderCode,
   }
   throw refusalError(provider, operation, answer.status);
 }
+
+/** The answer to a REST-style refund (`POST .../{id}/refund`): 2xx refunded; 409 not (or no longer) paid. */
+export const readRefundAnswer = (answer: ProviderAnswer, provider: ProviderCode, operation: string): RefundResult =>
+  readCancelAnswer(answer, provider, operation) === 'ended' ? 'refunded' : 'not_refundable';

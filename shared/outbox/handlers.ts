@@ -5,6 +5,7 @@ import { sendEmail } from '../aws/email.js';
 import { FAN_OUT_OUTBOX_TYPE } from '../events/payment-events.js';
 import { END_ATTEMPTS_OUTBOX_TYPE, END_REASONS } from '../payments/end-attempts-event.js';
 import { endOpenAttempts } from '../payments/end-attempts.js';
+import { REFUND_LATE_SUCCESS_OUTBOX_TYPE, refundLateSuccess } from '../payments/refund-late-success.js';
 import { fanOutPaymentEvent } from '../webhooks/fan-out.js';
 
 export type OutboxHandler = (payload: Record<string, unknown>) => Promise<void>;
@@ -24,6 +25,9 @@ export const outboxHandlers: Record<string, OutboxHandler> = {
     await endOpenAttempts(
       z.object({ reference: z.string(), keepAttemptId: z.string().nullable(), reason: z.enum(END_REASONS) }).parse(payload),
     );
+  },
+  [REFUND_LATE_SUCCESS_OUTBOX_TYPE]: async (payload) => {
+    await refundLateSuccess(z.object({ reference: z.string(), attemptId: z.string() }).parse(payload));
   },
   [FAN_OUT_OUTBOX_TYPE]: async (payload) => {
     await fanOutPaymentEvent(z.object({ eventId: z.string().uuid() }).parse(payload).eventId);

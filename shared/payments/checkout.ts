@@ -65,8 +65,6 @@ export function checkoutPaymentView({ payment, account, providers }: Checkout) {
     successUrl: returnUrlOf(payment, 'success'),
     failUrl: returnUrlOf(payment, 'fail'),
     successMessage: payment.successMessage,
-    /** The merchant's choice of language for the payer, or null (the payer's browser decides). */
-    locale: payment.locale ?? null,
   };
 }
 

@@ -146,7 +146,8 @@ export async function createPayment(input: CreatePaymentInput): Promise<PaymentR
       ...(input.v2 ? { v2: input.v2 } : {}),
       expiresAt,
       metadata,
-      payUrl: `${env().CHECKOUT_URL}/${reference}`,
+      // The merchant's language for the payer travels with the address: the page opens in it.
+      payUrl: `${env().CHECKOUT_URL}/${reference}${input.locale ? `?lang=${input.locale}` : ''}`,
       succeededAttemptId: null,
       attemptsCount: 0,
       openAttemptsCount: 0,

@@ -43,6 +43,7 @@ import {
   type ItemChange,
 } from './payment-writes.js';
 import { endAttemptsEvent } from './end-attempts-event.js';
+import { refundLateSuccessEvent } from './refund-late-success.js';
 import { receiptEmail } from './receipt.js';
 import { nextCheckDelaySeconds, paymentSettings } from './settings.js';
 import { SYSTEM_ACTOR, TimelineBatch } from './timeline.js';
@@ -258,6 +259,10 @@ function planWrites(verdict: Exclude<Verdict, { kind: 'ignored' }>, payment: Pay
       });
     } else {
       const eventId = raise('attempt.duplicate_success');
+      // The money goes back by itself where the merchant chose so and the provider can (the handler decides).
+      const refund = refundLateSuccessEvent({ reference: payment.reference, attemptId: attempt.id }, now);
+      writes.push({ Put: refund.put });
+      outboxIds.push(refund.id);
       timeline.paymentEvent({
         type: 'attempt.duplicate_success',
         category: 'anomaly',

@@ -26,6 +26,11 @@ export interface PaymentAccountRecord {
   status: PaymentAccountStatus;
   archivedAt: string | null;
   routes: RouteRecord[];
+  /**
+   * The merchant's choice: money collected by an attempt after its payment ended (or another
+   * attempt succeeded) is refunded automatically where the provider can. Off by default.
+   */
+  refundLateSuccesses?: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -41,6 +41,7 @@ export const updateAccountBody = z
     ...settings,
     status: z.enum(['active', 'paused'], { error: 'must be active or paused (archive with POST .../archive)' }).optional(),
     isDefault: z.literal(true, { error: 'only the value true is accepted (make another account default instead)' }).optional(),
+    refundLateSuccesses: z.boolean().optional(),
   })
   .strict();
 

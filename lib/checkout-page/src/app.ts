@@ -36,8 +36,6 @@ interface PaymentView {
   successUrl: string | null;
   failUrl: string | null;
   successMessage: string | null;
-  /** The merchant's language for this payer, or null. */
-  locale?: string | null;
   /** `view=result` only: the outcome, for the result page. */
   result?: ResultView;
 }
@@ -126,7 +124,7 @@ const LANG_STORAGE_KEY = 'checkout.lang';
 
 const isLang = (value: unknown): value is Lang => typeof value === 'string' && value in LANGS;
 
-/** `?lang=` on the address (a merchant's link in the payer's language). */
+/** `?lang=` on the address: the payment's `locale` (its `payUrl` carries it), or a link in the payer's language. */
 const langInAddress = new URLSearchParams(page.location.search).get('lang');
 
 /** The payer's own choice: the address's `?lang=`, or the language they picked here before. */
@@ -141,7 +139,7 @@ function chosenLang(): Lang | undefined {
   return undefined;
 }
 
-/** Until the payment says otherwise (its `locale`): the payer's choice, else the browser's languages. */
+/** The address's `?lang=`, else the payer's earlier choice, else the browser's languages, else French. */
 function initialLang(): Lang {
   const chosen = chosenLang();
   if (isLang(langInAddress)) remember(langInAddress); // it still holds back from the provider
@@ -727,9 +725,6 @@ async function loadPayment(view: 'payment' | 'result', focus: boolean): Promise<
     return undefined;
   }
   payment = answer.body;
-  // The merchant's language for this payer, unless the payer chose one.
-  // The next screen is drawn in it.
-  if (isLang(payment.locale) && !chosenLang()) lang = payment.locale;
   return payment;
 }
 

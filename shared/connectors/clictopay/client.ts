@@ -10,7 +10,7 @@ type ClicToPayCredentials = Credentials<typeof clictopayDefinition>;
 async function post(
   ctx: ConnectorContext,
   credentials: ClicToPayCredentials,
-  operation: 'register.do' | 'getOrderStatusExtended.do' | 'decline.do',
+  operation: 'register.do' | 'getOrderStatusExtended.do' | 'decline.do' | 'refund.do',
   params: Record<string, string>,
   repeat: 'safe_to_repeat' | 'only_if_not_sent',
 ): Promise<unknown> {
@@ -35,3 +35,7 @@ export const getOrderStatusExtended = (ctx: ConnectorContext, credentials: ClicT
 /** Declines an unpaid order (the BPC/RBS family's decline.do): the payer can no longer pay it. Safe to repeat. */
 export const decline = (ctx: ConnectorContext, credentials: ClicToPayCredentials, orderId: string) =>
   post(ctx, credentials, 'decline.do', { orderId }, 'safe_to_repeat');
+
+/** Refunds a paid order in full (refund.do, amount in millimes). Safe to repeat: a second refund is refused (errorCode 5). */
+export const refund = (ctx: ConnectorContext, credentials: ClicToPayCredentials, orderId: string, amount: number) =>
+  post(ctx, credentials, 'refund.do', { orderId, amount: String(amount) }, 'safe_to_repeat');

@@ -25,5 +25,9 @@ export const clictopayConnector = defineConnector(clictopayDefinition, {
     return mapping.readDeclineAnswer(await client.decline(ctx, credentials, query.externalRef));
   },
 
+  async refundOrder({ ctx, credentials }, query) {
+    return mapping.readRefundAnswer(await client.refund(ctx, credentials, query.externalRef, query.amount));
+  },
+
   readCallback: mapping.readCallback,
 });

@@ -34,6 +34,8 @@ function statusCodes(sim: SimulatorEngine, order: SimOrder): { orderStatus: numb
       return { orderStatus: 6, actionCode: -2007, description: 'Payment time limit expired' };
     case 'canceled':
       return { orderStatus: 6, actionCode: -2010, description: 'Declined by the merchant' };
+    case 'refunded':
+      return { orderStatus: 4, actionCode: 0, description: 'Refunded' };
   }
 }
 
@@ -121,6 +123,16 @@ function decline(sim: SimulatorEngine, request: SimRequest): SimResponse {
   return json(200, { errorCode: '0', errorMessage: 'Success' });
 }
 
+/** refund.do: the merchant refunds a paid order in full; errorCode 5 for any other state. */
+function refund(sim: SimulatorEngine, request: SimRequest): SimResponse {
+  const params = bodyFields(request);
+  if (!credentialsAccepted(params)) return answerError('2', 'Access denied');
+  const order = params.orderId ? sim.findOrder(params.orderId) : undefined;
+  if (!order) return answerError('6', 'Order not found');
+  if (sim.refundByMerchant(order) === 'not_paid') return answerError('5', 'The payment must be in a correct state');
+  return json(200, { errorCode: '0', errorMessage: 'Success' });
+}
+
 function pageUrl(sim: SimulatorEngine, order: SimOrder): string {
   return `${sim.origin}/payment/merchants/sandbox/payment_${order.language}.html?mdOrder=${encodeURIComponent(order.id)}`;
 }
@@ -136,6 +148,7 @@ export function clictopaySimulator(): SimulatorProtocol {
       { method: 'POST', path: `${API}/register.do`, handle: (request) => register(sim, request) },
       { method: 'POST', path: `${API}/getOrderStatusExtended.do`, handle: (request) => getOrderStatusExtended(sim, request) },
       { method: 'POST', path: `${API}/decline.do`, handle: (request) => decline(sim, request) },
+      { method: 'POST', path: `${API}/refund.do`, handle: (request) => refund(sim, request) },
     ],
     payerPages: [{ path: PAGE_PATH, orderFor: (request, sim) => sim.findOrder(request.query.get('mdOrder') ?? '') }],
     payerPageUrl: (order, sim) => pageUrl(sim, order),

@@ -44,13 +44,21 @@ export const getMerchant = (ctx: ConnectorContext, credentials: EndaTaoCredentia
     repeat: 'safe_to_repeat',
   });
 
-/** Ends an unpaid order (assumed: `POST .../cancel`, 409 once it is no longer open); safe to repeat. */
-export const cancelPaymentRequest = (ctx: ConnectorContext, credentials: EndaTaoCredentials, requestId: string): Promise<ProviderAnswer> =>
+/**
+ * The merchant's operations on an order (assumed): `cancel` ends an unpaid one, `refund` gives a
+ * paid one's money back in full; 409 when the order is not in a state for it. Safe to repeat.
+ */
+export const orderAction = (
+  ctx: ConnectorContext,
+  credentials: EndaTaoCredentials,
+  requestId: string,
+  action: 'cancel' | 'refund',
+): Promise<ProviderAnswer> =>
   sendToProvider(ctx, {
     provider: 'enda_tao',
-    operation: 'cancel payment request',
+    operation: `${action} payment request`,
     method: 'POST',
-    url: `${merchantUrl(ctx, credentials)}/payment-requests/${encodeURIComponent(requestId)}/cancel`,
+    url: `${merchantUrl(ctx, credentials)}/payment-requests/${encodeURIComponent(requestId)}/${action}`,
     headers: authorization(credentials),
     repeat: 'safe_to_repeat',
   });

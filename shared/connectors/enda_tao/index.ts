@@ -1,6 +1,6 @@
 // The Enda TAO connector (assumed protocol, see mapping.ts): mobile payment confirmed on Enda's page.
 import { defineConnector } from '../define-connector.js';
-import { readCancelAnswer } from '../mapping-kit.js';
+import { readCancelAnswer, readRefundAnswer } from '../mapping-kit.js';
 import * as client from './client.js';
 import * as mapping from './mapping.js';
 import { endaTaoDefinition } from './schema.js';
@@ -21,7 +21,11 @@ export const endaTaoConnector = defineConnector(endaTaoDefinition, {
   },
 
   async endOrder({ ctx, credentials }, query) {
-    return readCancelAnswer(await client.cancelPaymentRequest(ctx, credentials, query.externalRef), 'enda_tao', 'cancel payment request');
+    return readCancelAnswer(await client.orderAction(ctx, credentials, query.externalRef, 'cancel'), 'enda_tao', 'cancel payment request');
+  },
+
+  async refundOrder({ ctx, credentials }, query) {
+    return readRefundAnswer(await client.orderAction(ctx, credentials, query.externalRef, 'refund'), 'enda_tao', 'refund payment request');
   },
 
   readCallback: mapping.readCallback,

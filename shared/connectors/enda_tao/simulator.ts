@@ -1,7 +1,7 @@
 // Sandbox simulator of Enda TAO, speaking the ASSUMED protocol documented in mapping.ts: payment
 // requests under /merchants/{merchantId} with `Authorization: Token`, a confirmation page, a
 // notification that only names the request, and the return with `requestId`.
-import { merchantCancelRoute } from '../simulator-kit/merchant-cancel.js';
+import { merchantActionRoutes } from '../simulator-kit/merchant-cancel.js';
 import type { SimulatorEngine } from '../simulator-kit/engine.js';
 import type { SimOrder, SimulatorProtocol } from '../simulator-kit/protocol.js';
 import { header, json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from '../simulator-kit/sim-http.js';
@@ -33,6 +33,7 @@ function requestState(sim: SimulatorEngine, order: SimOrder): { state: string; r
     case 'insufficient_funds':
       return { state: 'REJECTED', rejectReason: 'INSUFFICIENT_BALANCE' };
     case 'canceled':
+    case 'refunded':
       return { state: 'CANCELED' };
   }
 }
@@ -93,8 +94,8 @@ export function endaTaoSimulator(): SimulatorProtocol {
     apiRoutes: (sim) => [
       { method: 'POST', path: `${MERCHANT_PATH}/payment-requests`, handle: (request) => createPaymentRequest(sim, request) },
       { method: 'GET', path: `${MERCHANT_PATH}/payment-requests/:requestId`, handle: (request) => getPaymentRequest(sim, request) },
-      merchantCancelRoute(sim, {
-        path: `${MERCHANT_PATH}/payment-requests/:id/cancel`,
+      ...merchantActionRoutes(sim, {
+        path: `${MERCHANT_PATH}/payment-requests/:id`,
         authenticated: (request) => authProblem(request) === null,
         unauthorized: () => error(401, 'AUTH_FAILED', 'Invalid API token'),
         notFound: () => error(404, 'NOT_FOUND', 'Unknown payment request'),

@@ -25,8 +25,9 @@ function verifyStatus(sim: SimulatorEngine, order: SimOrder): { status: string; 
       return { status: 'FAILURE', failure_reason: 'insufficient_funds' };
     case 'card_expired':
       return { status: 'FAILURE', failure_reason: 'card_expired' };
-    // Flouci's API has no merchant cancel: unreachable, kept for the exhaustive switch.
+    // Flouci's API has no merchant cancel or refund: unreachable, kept for the exhaustive switch.
     case 'canceled':
+    case 'refunded':
       return { status: 'FAILURE', failure_reason: 'canceled' };
   }
 }

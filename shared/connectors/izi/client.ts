@@ -42,13 +42,21 @@ export const getMerchant = (ctx: ConnectorContext, credentials: IziCredentials):
     repeat: 'safe_to_repeat',
   });
 
-/** Ends an unpaid order (assumed: `POST .../cancel`, 409 once it is no longer open); safe to repeat. */
-export const cancelCheckoutSession = (ctx: ConnectorContext, credentials: IziCredentials, sessionId: string): Promise<ProviderAnswer> =>
+/**
+ * The merchant's operations on an order (assumed): `cancel` ends an unpaid one, `refund` gives a
+ * paid one's money back in full; 409 when the order is not in a state for it. Safe to repeat.
+ */
+export const orderAction = (
+  ctx: ConnectorContext,
+  credentials: IziCredentials,
+  sessionId: string,
+  action: 'cancel' | 'refund',
+): Promise<ProviderAnswer> =>
   sendToProvider(ctx, {
     provider: 'izi',
-    operation: 'cancel checkout session',
+    operation: `${action} checkout session`,
     method: 'POST',
-    url: `${ctx.baseUrl}/checkout/sessions/${encodeURIComponent(sessionId)}/cancel`,
+    url: `${ctx.baseUrl}/checkout/sessions/${encodeURIComponent(sessionId)}/${action}`,
     headers: basicAuth(credentials),
     repeat: 'safe_to_repeat',
   });

@@ -1,6 +1,6 @@
 // The izi connector (assumed protocol, see mapping.ts): wallet payment on izi's page.
 import { defineConnector } from '../define-connector.js';
-import { readCancelAnswer } from '../mapping-kit.js';
+import { readCancelAnswer, readRefundAnswer } from '../mapping-kit.js';
 import * as client from './client.js';
 import * as mapping from './mapping.js';
 import { iziDefinition } from './schema.js';
@@ -21,7 +21,11 @@ export const iziConnector = defineConnector(iziDefinition, {
   },
 
   async endOrder({ ctx, credentials }, query) {
-    return readCancelAnswer(await client.cancelCheckoutSession(ctx, credentials, query.externalRef), 'izi', 'cancel checkout session');
+    return readCancelAnswer(await client.orderAction(ctx, credentials, query.externalRef, 'cancel'), 'izi', 'cancel checkout session');
+  },
+
+  async refundOrder({ ctx, credentials }, query) {
+    return readRefundAnswer(await client.orderAction(ctx, credentials, query.externalRef, 'refund'), 'izi', 'refund checkout session');
   },
 
   readCallback: mapping.readCallback,

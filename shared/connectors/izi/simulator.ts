@@ -1,7 +1,7 @@
 // Sandbox simulator of izi, speaking the ASSUMED protocol documented in mapping.ts: checkout
 // sessions with HTTP Basic client credentials, a wallet approval page, a callback that only
 // names the session, and the return with `session_id`.
-import { merchantCancelRoute } from '../simulator-kit/merchant-cancel.js';
+import { merchantActionRoutes } from '../simulator-kit/merchant-cancel.js';
 import type { SimulatorEngine } from '../simulator-kit/engine.js';
 import type { SimOrder, SimulatorProtocol } from '../simulator-kit/protocol.js';
 import { basicCredentials } from '../simulator-kit/auth.js';
@@ -34,6 +34,7 @@ function sessionStatus(sim: SimulatorEngine, order: SimOrder): { status: string;
     case 'insufficient_funds':
       return { status: 'failed', failure_code: 'insufficient_balance' };
     case 'canceled':
+    case 'refunded':
       return { status: 'canceled' };
   }
 }
@@ -91,8 +92,8 @@ export function iziSimulator(): SimulatorProtocol {
     apiRoutes: (sim) => [
       { method: 'POST', path: `${API}/checkout/sessions`, handle: (request) => createSession(sim, request) },
       { method: 'GET', path: `${API}/checkout/sessions/:id`, handle: (request) => getSession(sim, request) },
-      merchantCancelRoute(sim, {
-        path: `${API}/checkout/sessions/:id/cancel`,
+      ...merchantActionRoutes(sim, {
+        path: `${API}/checkout/sessions/:id`,
         authenticated,
         unauthorized,
         notFound: () => error(404, 'not_found', 'No such checkout session'),

@@ -44,13 +44,21 @@ export const getMerchantProfile = (ctx: ConnectorContext, credentials: KashyCred
     repeat: 'safe_to_repeat',
   });
 
-/** Ends an unpaid order (assumed: `POST .../cancel`, 409 once it is no longer open); safe to repeat. */
-export const cancelQrPayment = (ctx: ConnectorContext, credentials: KashyCredentials, paymentId: string): Promise<ProviderAnswer> =>
+/**
+ * The merchant's operations on an order (assumed): `cancel` ends an unpaid one, `refund` gives a
+ * paid one's money back in full; 409 when the order is not in a state for it. Safe to repeat.
+ */
+export const orderAction = (
+  ctx: ConnectorContext,
+  credentials: KashyCredentials,
+  paymentId: string,
+  action: 'cancel' | 'refund',
+): Promise<ProviderAnswer> =>
   sendToProvider(ctx, {
     provider: 'kashy',
-    operation: 'cancel QR payment',
+    operation: `${action} QR payment`,
     method: 'POST',
-    url: `${ctx.baseUrl}/qr-payments/${encodeURIComponent(paymentId)}/cancel`,
+    url: `${ctx.baseUrl}/qr-payments/${encodeURIComponent(paymentId)}/${action}`,
     headers: authHeaders(credentials),
     repeat: 'safe_to_repeat',
   });

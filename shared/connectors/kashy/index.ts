@@ -1,6 +1,6 @@
 // The Kashy connector (assumed protocol, see mapping.ts): the payer scans a QR code (attempt kind `qr`).
 import { defineConnector } from '../define-connector.js';
-import { readCancelAnswer } from '../mapping-kit.js';
+import { readCancelAnswer, readRefundAnswer } from '../mapping-kit.js';
 import * as client from './client.js';
 import * as mapping from './mapping.js';
 import { kashyDefinition } from './schema.js';
@@ -21,7 +21,11 @@ export const kashyConnector = defineConnector(kashyDefinition, {
   },
 
   async endOrder({ ctx, credentials }, query) {
-    return readCancelAnswer(await client.cancelQrPayment(ctx, credentials, query.externalRef), 'kashy', 'cancel QR payment');
+    return readCancelAnswer(await client.orderAction(ctx, credentials, query.externalRef, 'cancel'), 'kashy', 'cancel QR payment');
+  },
+
+  async refundOrder({ ctx, credentials }, query) {
+    return readRefundAnswer(await client.orderAction(ctx, credentials, query.externalRef, 'refund'), 'kashy', 'refund QR payment');
   },
 
   readCallback: mapping.readCallback,

@@ -4,7 +4,7 @@
 import type { SimulatorEngine } from '../simulator-kit/engine.js';
 import type { SimOrder, SimulatorProtocol } from '../simulator-kit/protocol.js';
 import { bearerToken } from '../simulator-kit/auth.js';
-import { merchantCancelRoute } from '../simulator-kit/merchant-cancel.js';
+import { merchantActionRoutes } from '../simulator-kit/merchant-cancel.js';
 import { header, json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from '../simulator-kit/sim-http.js';
 import { sandboxCredentials } from './schema.js';
 
@@ -31,6 +31,7 @@ function paymentStatus(sim: SimulatorEngine, order: SimOrder): { status: string;
     case 'insufficient_funds':
       return { status: 'FAILED', failureReason: 'INSUFFICIENT_FUNDS' };
     case 'canceled':
+    case 'refunded':
       return { status: 'CANCELED', failureReason: 'MERCHANT_CANCELED' };
   }
 }
@@ -95,8 +96,8 @@ export function kashySimulator(): SimulatorProtocol {
     apiRoutes: (sim) => [
       { method: 'POST', path: `${API}/qr-payments`, handle: (request) => createQrPayment(sim, request) },
       { method: 'GET', path: `${API}/qr-payments/:id`, handle: (request) => getQrPayment(sim, request) },
-      merchantCancelRoute(sim, {
-        path: `${API}/qr-payments/:id/cancel`,
+      ...merchantActionRoutes(sim, {
+        path: `${API}/qr-payments/:id`,
         authenticated,
         unauthorized,
         notFound: () => error(404, 'PAYMENT_NOT_FOUND', 'Unknown payment'),

@@ -43,13 +43,21 @@ export const getMerchant = (ctx: ConnectorContext, credentials: PluxeeCredential
     repeat: 'safe_to_repeat',
   });
 
-/** Ends an unpaid order (assumed: `POST .../cancel`, 409 once it is no longer open); safe to repeat. */
-export const cancelPayment = (ctx: ConnectorContext, credentials: PluxeeCredentials, paymentId: string): Promise<ProviderAnswer> =>
+/**
+ * The merchant's operations on an order (assumed): `cancel` ends an unpaid one, `refund` gives a
+ * paid one's money back in full; 409 when the order is not in a state for it. Safe to repeat.
+ */
+export const orderAction = (
+  ctx: ConnectorContext,
+  credentials: PluxeeCredentials,
+  paymentId: string,
+  action: 'cancel' | 'refund',
+): Promise<ProviderAnswer> =>
   sendToProvider(ctx, {
     provider: 'pluxee',
-    operation: 'cancel payment',
+    operation: `${action} payment`,
     method: 'POST',
-    url: `${ctx.baseUrl}/payments/${encodeURIComponent(paymentId)}/cancel`,
+    url: `${ctx.baseUrl}/payments/${encodeURIComponent(paymentId)}/${action}`,
     headers: authHeaders(credentials),
     repeat: 'safe_to_repeat',
   });

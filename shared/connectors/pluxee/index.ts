@@ -1,6 +1,6 @@
 // The Pluxee connector (assumed protocol, see mapping.ts): meal-voucher card payment on Pluxee's page.
 import { defineConnector } from '../define-connector.js';
-import { readCancelAnswer } from '../mapping-kit.js';
+import { readCancelAnswer, readRefundAnswer } from '../mapping-kit.js';
 import * as client from './client.js';
 import * as mapping from './mapping.js';
 import { pluxeeDefinition } from './schema.js';
@@ -21,7 +21,11 @@ export const pluxeeConnector = defineConnector(pluxeeDefinition, {
   },
 
   async endOrder({ ctx, credentials }, query) {
-    return readCancelAnswer(await client.cancelPayment(ctx, credentials, query.externalRef), 'pluxee', 'cancel payment');
+    return readCancelAnswer(await client.orderAction(ctx, credentials, query.externalRef, 'cancel'), 'pluxee', 'cancel payment');
+  },
+
+  async refundOrder({ ctx, credentials }, query) {
+    return readRefundAnswer(await client.orderAction(ctx, credentials, query.externalRef, 'refund'), 'pluxee', 'refund payment');
   },
 
   readCallback: mapping.readCallback,

@@ -1,7 +1,7 @@
 // Sandbox simulator of Pluxee, speaking the ASSUMED protocol documented in mapping.ts: payments
 // created and read with X-Merchant-Code / X-Api-Key, an approval page, a notification that only
 // names the payment, and the return with `paymentId`.
-import { merchantCancelRoute } from '../simulator-kit/merchant-cancel.js';
+import { merchantActionRoutes } from '../simulator-kit/merchant-cancel.js';
 import { randomUUID } from 'node:crypto';
 import type { SimulatorEngine } from '../simulator-kit/engine.js';
 import type { SimOrder, SimulatorProtocol } from '../simulator-kit/protocol.js';
@@ -32,6 +32,7 @@ function paymentStatus(sim: SimulatorEngine, order: SimOrder): { status: string;
     case 'card_expired':
       return { status: 'REFUSED', refusalReason: 'CARD_EXPIRED' };
     case 'canceled':
+    case 'refunded':
       return { status: 'CANCELLED' };
   }
 }
@@ -91,8 +92,8 @@ export function pluxeeSimulator(): SimulatorProtocol {
     apiRoutes: (sim) => [
       { method: 'POST', path: `${API}/payments`, handle: (request) => createPayment(sim, request) },
       { method: 'GET', path: `${API}/payments/:id`, handle: (request) => getPayment(sim, request) },
-      merchantCancelRoute(sim, {
-        path: `${API}/payments/:id/cancel`,
+      ...merchantActionRoutes(sim, {
+        path: `${API}/payments/:id`,
         authenticated,
         unauthorized,
         notFound: () => error(404, 'NOT_FOUND', 'Unknown payment'),

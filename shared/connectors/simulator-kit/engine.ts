@@ -264,6 +264,13 @@ export class SimulatorEngine {
     return 'ended';
   }
 
+  /** The merchant gives a paid order's money back in full (refund or reversal); any other order is refused. */
+  refundByMerchant(order: SimOrder): 'refunded' | 'not_paid' {
+    if (this.stateOf(order) !== 'paid') return 'not_paid';
+    order.state = 'refunded';
+    return 'refunded';
+  }
+
   view(order: SimOrder): SimOrderView {
     return {
       id: order.id,

@@ -1,12 +1,13 @@
-// The merchant's cancel operation of the REST-style simulators (`POST <resource>/:id/cancel`):
-// an order not yet paid or refused is ended and can no longer be paid; any other is refused
-// with 409 and its state, as the (assumed) protocols say in their mapping.ts.
+// The merchant's operations on an order of the REST-style simulators: `POST <resource>/:id/cancel`
+// ends an order not yet paid or refused (it can no longer be paid), `POST <resource>/:id/refund`
+// gives a paid order's money back in full; any other order is refused with 409 and its state, as
+// the (assumed) protocols say in their mapping.ts.
 import type { SimulatorEngine } from './engine.js';
 import type { SimOrder } from './protocol.js';
 import { json, type SimRequest, type SimResponse, type SimRoute } from './sim-http.js';
 
 export interface MerchantCancel {
-  /** e.g. `/v1/checkout/sessions/:id/cancel`; the order id is `:id`. */
+  /** The order's resource, e.g. `/v1/checkout/sessions/:id`; the order id is `:id`. */
   path: string;
   authenticated(request: SimRequest): boolean;
   unauthorized(): SimResponse;
@@ -15,16 +16,18 @@ export interface MerchantCancel {
   statusBody(order: SimOrder): Record<string, unknown>;
 }
 
-export function merchantCancelRoute(sim: SimulatorEngine, cancel: MerchantCancel): SimRoute {
-  return {
+/** `<path>/cancel` and `<path>/refund`. */
+export function merchantActionRoutes(sim: SimulatorEngine, resource: MerchantCancel): SimRoute[] {
+  const route = (action: 'cancel' | 'refund'): SimRoute => ({
     method: 'POST',
-    path: cancel.path,
+    path: `${resource.path}/${action}`,
     handle: (request) => {
-      if (!cancel.authenticated(request)) return cancel.unauthorized();
+      if (!resource.authenticated(request)) return resource.unauthorized();
       const order = sim.findOrder(request.params.id ?? '');
-      if (!order) return cancel.notFound();
-      const ended = sim.endByMerchant(order);
-      return json(ended === 'ended' ? 200 : 409, cancel.statusBody(order));
+      if (!order) return resource.notFound();
+      const done = action === 'cancel' ? sim.endByMerchant(order) === 'ended' : sim.refundByMerchant(order) === 'refunded';
+      return json(done ? 200 : 409, resource.statusBody(order));
     },
-  };
+  });
+  return [route('cancel'), route('refund')];
 }

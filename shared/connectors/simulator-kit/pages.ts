@@ -197,6 +197,7 @@ const RESULT_TITLES: Record<Exclude<EffectiveState, 'open'>, string> = {
   card_expired: 'Payment refused: the card has expired',
   expired: 'This payment session has expired',
   canceled: 'This payment was canceled by the merchant',
+  refunded: 'This payment was refunded by the merchant',
 };
 
 export function renderResultPage(protocol: SimulatorProtocol, order: SimOrder, state: Exclude<EffectiveState, 'open'>, returnUrl: string): string {

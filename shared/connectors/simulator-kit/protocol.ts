@@ -12,7 +12,7 @@ export type SimInstrument =
   | { kind: 'wallet'; maskedAccount: string };
 
 /** `canceled`: the merchant ended the order through the provider's API; the payer can no longer pay it. */
-export type OrderState = 'open' | 'paid' | 'declined' | 'insufficient_funds' | 'card_expired' | 'canceled';
+export type OrderState = 'open' | 'paid' | 'declined' | 'insufficient_funds' | 'card_expired' | 'canceled' | 'refunded';
 /** The stored state, or `expired` for an open order past its session's end. */
 export type EffectiveState = OrderState | 'expired';
 

@@ -69,8 +69,11 @@ describe('creation', () => {
       [
         'acceptedProviders', 'archivedAt', 'createdAt', 'displayName', 'failUrl', 'id', 'isDefault', 'logoFileId', 'name',
         'organisationId', 'routes', 'slug', 'status', 'successUrl', 'themeColor', 'updatedAt',
+        // Beyond the contract (docs/api-decisions.md): late successes are refunded only when asked.
+        'refundLateSuccesses',
       ].sort(),
     );
+    expect(res.body.refundLateSuccesses).toBe(false);
     expect(res.body).toMatchObject({
       organisationId: merchant.organisationId,
       name: 'Boutique Café Sud',

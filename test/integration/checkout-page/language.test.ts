@@ -61,6 +61,7 @@ describe('the payer’s language follows the payment', () => {
   it('a payment in Arabic: the checkout, ClicToPay’s page and the receipt are in Arabic', async () => {
     const email = `ar-${Date.now()}@example.com`;
     const payment = await newPayment(app, merchant, { locale: 'ar', payer: { firstName: 'Amal', email } });
+    expect(new URL(payment.payUrl).search).toBe('?lang=ar');
     const page = await browser.newPage();
     await page.goto(payment.payUrl);
     await page.getByRole('heading', { name: 'اختر وسيلة الدفع' }).waitFor();
@@ -85,7 +86,9 @@ describe('the payer’s language follows the payment', () => {
     const email = `en-${Date.now()}@example.com`;
     const payment = await newPayment(app, merchant, { locale: 'ar', payer: { email } });
     const page = await browser.newPage();
-    await page.goto(`${payment.payUrl}?lang=en`);
+    const english = new URL(payment.payUrl);
+    english.searchParams.set('lang', 'en');
+    await page.goto(english.href);
     await page.getByRole('heading', { name: 'Choose a payment method' }).waitFor();
     const providerPage = await payAtClicToPay(page, /^Pay /);
     expect(new URL(providerPage).pathname).toMatch(/payment_en\.html$/);
