@@ -51,6 +51,18 @@ async function payWithFlouci(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Paiement réussi' }).waitFor();
 }
 
+/** The screen at `address` in Arabic, English, then French again (the choice is remembered): axe finds nothing. */
+async function inEachLanguage(page: Page, address: string, headings: Record<'ar' | 'en' | 'fr', string>, screenshot: string): Promise<void> {
+  for (const code of ['ar', 'en', 'fr'] as const) {
+    const url = new URL(address);
+    url.searchParams.set('lang', code);
+    await page.goto(url.href);
+    await page.getByRole('heading', { name: headings[code] }).waitFor();
+    expect(await accessibilityViolations(page), `${code}: ${headings[code]}`).toEqual([]);
+    if (code !== 'fr') await keepScreenshot(page, `${code}-${screenshot}`);
+  }
+}
+
 describe('one payment is never paid twice', () => {
   it('Kashy left for Flouci: once Flouci has paid, the old Kashy QR code is refused at Kashy', async () => {
     const payment = await newPayment(app, merchant, { successUrl: `${MERCHANT_SITE}/merci`, failUrl: `${MERCHANT_SITE}/panier` });
@@ -162,9 +174,12 @@ describe('a merchant cancels while the payer is at the provider', () => {
     expect((await getPayment(app, merchant, payment.reference)).status).toBe('canceled');
     expect((await eventsOf(payment.reference)).map((e) => e.type).sort()).toEqual(['attempt.duplicate_success', 'payment.canceled']);
 
-    // A reload of the payment's address says the same.
-    await page.goto(payment.payUrl);
-    await page.getByRole('heading', { name: 'Paiement reçu après l’annulation' }).waitFor();
+    // A reload of the payment's address says the same, in each language, with no accessibility violation.
+    await inEachLanguage(page, payment.payUrl, {
+      ar: 'وصلت دفعتك بعد إلغاء الطلب',
+      en: 'Payment received after the cancellation',
+      fr: 'Paiement reçu après l’annulation',
+    }, 'late-success-after-cancel');
     expect(browser.errors).toEqual([]);
   });
 });
@@ -199,6 +214,7 @@ describe('the result page', () => {
     expect(new URL(page.url()).search).toBe('');
     expect(await accessibilityViolations(page)).toEqual([]);
     await keepScreenshot(page, 'fr-result-details');
+    await inEachLanguage(page, payment.payUrl, { ar: 'تمّ الدفع بنجاح', en: 'Payment successful', fr: 'Paiement réussi' }, 'result-details');
     expect(browser.errors).toEqual([]);
   });
 });
