@@ -42,6 +42,8 @@ export interface RouteAnalysis {
   uses: ErrorCodeUse[];
   /** Statuses of the v2 answers without a code (`new V2Error(status, ...)`, `V2Refusal`) each route can give. */
   v2Statuses: Map<string, Set<number>>;
+  /** Success statuses (2xx, 3xx) written as literals in what each route's action reaches (`json(201, ...)`, `status: 204`). */
+  successStatuses: Map<string, Set<number>>;
 }
 
 /** The codes each route can raise and the codeless v2 statuses, found in the code (one program). */
@@ -91,7 +93,25 @@ export function analyseRoutes(): RouteAnalysis {
   };
 
   /** Follows what `start` reaches: the codes it can raise. */
-  function codesReachedFrom(start: ts.Node, v2Statuses = new Set<number>(), stopAt: ReadonlySet<string> = new Set()): Set<ErrorCode> {
+  function codesReachedFrom(
+    start: ts.Node,
+    v2Statuses = new Set<number>(),
+    stopAt: ReadonlySet<string> = new Set(),
+    successes = new Set<number>(),
+  ): Set<ErrorCode> {
+    const success = (node: ts.Node | undefined): void => {
+      if (node && ts.isConditionalExpression(node)) return [node.whenTrue, node.whenFalse].forEach(success);
+      if (node && ts.isNumericLiteral(node) && Number(node.text) >= 200 && Number(node.text) < 400) successes.add(Number(node.text));
+    };
+    /** A call of one of our functions whose first parameter is `status` (`json(201, ...)`, a group's own `answer(201, ...)`). */
+    const statusArgument = (call: ts.CallExpression) => {
+      let symbol = checker.getSymbolAtLocation(call.expression);
+      if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+      const declaration = symbol?.valueDeclaration;
+      const fn = declaration && ts.isVariableDeclaration(declaration) ? declaration.initializer : declaration;
+      const first = fn && ts.isFunctionLike(fn) ? fn.parameters[0] : undefined;
+      return first && ts.isIdentifier(first.name) && first.name.text === 'status' ? call.arguments[0] : undefined;
+    };
     const found = new Set<ErrorCode>();
     const seen = new Set<ts.Node>();
     const visit = (node: ts.Node): void => {
@@ -101,6 +121,8 @@ export function analyseRoutes(): RouteAnalysis {
         if (node.expression.text === 'V2Error' && status && ts.isNumericLiteral(status)) v2Statuses.add(Number(status.text));
         if (node.expression.text === 'V2Refusal') v2Statuses.add(422);
       }
+      if (ts.isCallExpression(node)) success(statusArgument(node));
+      if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'status') success(node.initializer);
       if (ts.isStringLiteralLike(node)) {
         const code = codeOf(node);
         if (code) {
@@ -139,6 +161,7 @@ export function analyseRoutes(): RouteAnalysis {
   }
 
   const v2Statuses = new Map<string, Set<number>>();
+  const successStatuses = new Map<string, Set<number>>();
   const groupsByHandler = new Map(routeGroups.map((g) => [resolve(ROOT, handlerEntry(g.name)), g]));
   for (const file of program.getSourceFiles()) {
     const group = groupsByHandler.get(resolve(file.fileName));
@@ -152,7 +175,8 @@ export function analyseRoutes(): RouteAnalysis {
       // A group's own guard (routeGroup's third argument) runs before every action of the group; the
       // usual guard it calls is counted by rule, as for every other group (guardAndBodyCodes).
       const guardCodes = guard ? codesReachedFrom(guard, statuses, new Set(['authenticateRequest'])) : [];
-      for (const code of [...codesReachedFrom(action, statuses), ...guardCodes, ...guardAndBodyCodes(route)]) raise(code, key);
+      const successes = successStatuses.get(key) ?? successStatuses.set(key, new Set()).get(key)!;
+      for (const code of [...codesReachedFrom(action, statuses, new Set(), successes), ...guardCodes, ...guardAndBodyCodes(route)]) raise(code, key);
     }
   }
   const fallback = program.getSourceFiles().find((f) => resolve(f.fileName) === resolve(ROOT, handlerEntry(FALLBACK_GROUP)));
@@ -167,7 +191,7 @@ export function analyseRoutes(): RouteAnalysis {
       members: [...new Set([...(HELPER_MEMBERS[code] ?? []), ...(members.get(code) ?? [])])].sort(),
       routes: [...raisedBy.get(code)!].sort(),
     }));
-  return { uses, v2Statuses };
+  return { uses, v2Statuses, successStatuses };
 }
 
 /** `'GET /path': action` entries of the `routeGroup(manifest, {...}, guard?)` call of a handler, and its guard. */
