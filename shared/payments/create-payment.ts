@@ -34,6 +34,20 @@ import { count } from '../log/metrics.js';
 
 export const MAX_METADATA_BYTES = 4096;
 
+/**
+ * The checkout's address. What the page needs beyond the contract's checkout views travels with
+ * it: the merchant's language for the payer (`lang`), and for v2 payments the dark `theme` and the
+ * payer's details form (`form=payer`, which the service enforces when an attempt is opened).
+ */
+function payUrlOf(reference: string, input: Pick<CreatePaymentInput, 'locale' | 'v2'>): string {
+  const query = new URLSearchParams();
+  if (input.locale) query.set('lang', input.locale);
+  if (input.v2?.theme === 'dark') query.set('theme', 'dark');
+  if (input.v2?.checkoutForm) query.set('form', 'payer');
+  const search = query.toString();
+  return `${env().CHECKOUT_URL}/${reference}${search ? `?${search}` : ''}`;
+}
+
 export interface CreatePaymentInput {
   organisation: OrganisationRecord;
   /** Throws when the caller may not collect on this account (scope). */
@@ -146,8 +160,7 @@ export async function createPayment(input: CreatePaymentInput): Promise<PaymentR
       ...(input.v2 ? { v2: input.v2 } : {}),
       expiresAt,
       metadata,
-      // The merchant's language for the payer travels with the address: the page opens in it.
-      payUrl: `${env().CHECKOUT_URL}/${reference}${input.locale ? `?lang=${input.locale}` : ''}`,
+      payUrl: payUrlOf(reference, input),
       succeededAttemptId: null,
       attemptsCount: 0,
       openAttemptsCount: 0,

@@ -17,7 +17,7 @@ import type { Locale } from '../domain/locale.js';
 import { randomUUID } from 'node:crypto';
 import { connectorContextFor } from '../affiliations/vault.js';
 import { env } from '../config/env.js';
-import { isProviderError, type AttemptOutcome, type InitiateResult, type ProviderCode } from '../connectors/payment-connector.js';
+import { isProviderError, type AttemptOutcome, type InitiateResult, type Payer, type ProviderCode } from '../connectors/payment-connector.js';
 import { getConnector } from '../connectors/registry.js';
 import { AppError, notFound } from '../domain/errors.js';
 import { logger } from '../log/logger.js';
@@ -53,7 +53,33 @@ export interface OpenAttemptInput {
   reference: string;
   provider: ProviderCode;
   language?: Locale;
+  /** What the payer typed on the checkout, for a payment that asks for it (v2 `checkoutForm`). */
+  payer?: Payer;
   now?: Date;
+}
+
+/** The payer fields a v2 `checkoutForm` payment asks for before it can be paid. */
+const CHECKOUT_FORM_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
+
+/**
+ * The payer of a payment that asks for their details at the checkout: what the merchant sent
+ * wins, the checkout fills the rest; 400 `payer_field_required` naming what is still missing.
+ * Undefined when nothing changes.
+ */
+function payerFromCheckout(payment: PaymentRecord, given: Payer | undefined): Payer | undefined {
+  if (!payment.v2?.checkoutForm) return undefined;
+  const payer: Payer = { ...payment.payer };
+  for (const field of CHECKOUT_FORM_FIELDS) {
+    const value = given?.[field]?.trim();
+    if (!payer[field] && value) payer[field] = value;
+  }
+  const missing = CHECKOUT_FORM_FIELDS.filter((field) => !payer[field]);
+  if (missing.length) {
+    throw new AppError('payer_field_required', `This payment needs the payer's ${missing.join(', ')}.`, {
+      fields: missing.map((field) => ({ field: `payer.${field}`, message: 'is required' })),
+    });
+  }
+  return CHECKOUT_FORM_FIELDS.some((field) => payer[field] !== payment.payer[field]) ? payer : undefined;
 }
 
 export async function openAttempt(input: OpenAttemptInput): Promise<{ payment: PaymentRecord; attempt: AttemptRecord }> {
@@ -123,6 +149,7 @@ async function reserveAttempt(input: OpenAttemptInput) {
     if (payment.status === 'expired') throw expired();
     if (payment.status !== 'pending') throw notPending(payment);
     if (!payment.acceptedProviders.includes(input.provider)) throw notAccepted(input.provider);
+    const payer = payerFromCheckout(payment, input.payer);
     const affiliation = await routedAffiliation(payment, input.provider);
     if (payment.attemptsCount >= PAYMENTS_MAX_ATTEMPTS) {
       throw new AppError(
@@ -185,7 +212,11 @@ async function reserveAttempt(input: OpenAttemptInput) {
     const writes: TransactItem[] = [
       paymentUpdate(
         payment,
-        { set: { provider: input.provider, lastAttemptId: attemptId }, add: { attemptsCount: 1, openAttemptsCount: 1 }, condition: WHILE_PENDING },
+        {
+          set: { provider: input.provider, lastAttemptId: attemptId, ...(payer ? { payer } : {}) },
+          add: { attemptsCount: 1, openAttemptsCount: 1 },
+          condition: WHILE_PENDING,
+        },
         now,
       ),
       {

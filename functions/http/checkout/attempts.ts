@@ -12,14 +12,26 @@ import { toCheckoutAttempt } from '../../../shared/payments/payment-view.js';
 import { getAttempt } from '../../../shared/store/payments-repository.js';
 import { limitCheckout, referenceOf } from './limits.js';
 
-const openAttemptBody = z.object({ provider: z.enum(PROVIDER_CODES), language: z.enum(LOCALES).optional() }).strict();
+const payerText = (max: number) => z.string().trim().min(1).max(max);
+const openAttemptBody = z
+  .object({
+    provider: z.enum(PROVIDER_CODES),
+    language: z.enum(LOCALES).optional(),
+    // Asked by the checkout when the payment wants the payer's details (v2 `checkoutForm`).
+    payer: z
+      .object({ firstName: payerText(100), lastName: payerText(100), email: z.string().trim().email().max(254), phone: payerText(32) })
+      .partial()
+      .strict()
+      .optional(),
+  })
+  .strict();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const openAttemptAction: Action = async (request) => {
   const reference = referenceOf(request);
   await limitCheckout(request, reference, { opensAttempt: true });
-  const { provider, language } = parseBody(openAttemptBody, request);
-  const { attempt } = await openAttempt({ reference, provider, language });
+  const { provider, language, payer } = parseBody(openAttemptBody, request);
+  const { attempt } = await openAttempt({ reference, provider, language, payer });
   return json(201, toCheckoutAttempt(attempt));
 };
 

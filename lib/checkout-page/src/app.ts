@@ -124,6 +124,9 @@ const LANG_STORAGE_KEY = 'checkout.lang';
 
 const isLang = (value: unknown): value is Lang => typeof value === 'string' && value in LANGS;
 
+/** A v2 payment with `checkoutForm`: its address asks for the payer's details before paying (`?form=payer`). */
+const askPayer = new URLSearchParams(page.location.search).get('form') === 'payer';
+
 /** `?lang=` on the address: the payment's `locale` (its `payUrl` carries it), or a link in the payer's language. */
 const langInAddress = new URLSearchParams(page.location.search).get('lang');
 
@@ -557,6 +560,7 @@ function chooseBody(notice: Notice | undefined, busy: string | undefined): Child
   const form = h(
     'form',
     { class: 'choose', novalidate: true, 'aria-busy': busy ? 'true' : undefined },
+    askPayer ? payerFieldset(Boolean(busy)) : null,
     h(
       'fieldset',
       { 'aria-describedby': noticeEl ? 'notice' : undefined },
@@ -582,12 +586,19 @@ function chooseBody(notice: Notice | undefined, busy: string | undefined): Child
     event.preventDefault();
     if (busy) return;
     const chosen = form.querySelector('input[name="provider"]:checked')?.getAttribute('value') ?? undefined;
+    let payer: Partial<Record<PayerField, string>> | undefined;
+    if (askPayer) {
+      const errors: Partial<Record<LinkField, MessageKey>> = {};
+      payer = readPayer(PAYER_FIELDS, () => true, errors);
+      linkErrors = errors;
+      if (Object.keys(errors).length) return showPayerErrors();
+    }
     if (!chosen) {
       show({ name: 'choose', notice: { key: 'chooseMethodFirst' } });
       return;
     }
     selected = chosen;
-    void openAttempt(chosen);
+    void openAttempt(chosen, payer);
   });
   return [form, leaveLink()];
 }
@@ -755,13 +766,21 @@ async function start(focus = false): Promise<void> {
   if (p) show(screenForPayment(p), { focus });
 }
 
-async function openAttempt(provider: string): Promise<void> {
+/** The payer's details in error: the keyboard on the first of them. */
+function showPayerErrors(): void {
+  show({ name: 'choose' }, { focus: false });
+  const first = PAYER_FIELDS.map((f) => f.field).find((field) => linkErrors[field]);
+  if (first) page.document.getElementById(first)?.focus();
+  announce(t('linkFixErrors'));
+}
+
+async function openAttempt(provider: string, payer?: Partial<Record<PayerField, string>>): Promise<void> {
   show({ name: 'choose', busy: provider }, { focus: false });
   announce(t('opening', { provider: providerName(provider) }));
   let answer: ApiAnswer<AttemptView>;
   try {
     // The provider's pages (where it has them) and the receipt follow the payer's language.
-    answer = await api<AttemptView>(checkoutPath('/attempts'), { method: 'POST', body: { provider, language: lang } });
+    answer = await api<AttemptView>(checkoutPath('/attempts'), { method: 'POST', body: { provider, language: lang, ...(payer ? { payer } : {}) } });
   } catch {
     show({ name: 'choose', notice: { key: 'genericError' } });
     return;
@@ -786,6 +805,12 @@ async function openAttempt(provider: string): Promise<void> {
     const p = await loadPayment('result', true);
     if (p) show(error === 'payment_expired' && p.status === 'pending' ? { name: 'final', status: 'expired' } : screenForPayment(p));
     return;
+  }
+  if (error === 'payer_field_required' || (error === 'validation_failed' && askPayer)) {
+    // The service refused the details: the fields it names are marked, as the page would have.
+    const fields = fieldsInError(attempt);
+    linkErrors = Object.fromEntries(fields.map((field) => [field, PAYER_FIELDS.find((f) => f.field === field)?.required ?? 'linkFieldTooLong']));
+    if (fields.length) return showPayerErrors();
   }
   if (error === 'provider_not_accepted') {
     selected = undefined;
@@ -1019,7 +1044,7 @@ function linkInputField(options: { field: LinkField; label: Child; hint?: string
     { class: error ? 'field field-invalid' : 'field' },
     h('label', { for: field }, options.label),
     options.hint ? h('p', { class: 'field-hint', id: `${field}-hint` }, options.hint) : null,
-    error ? h('p', { class: 'field-error', id: `${field}-error` }, t(error, boundsVars(link!))) : null,
+    error ? h('p', { class: 'field-error', id: `${field}-error` }, t(error, link ? boundsVars(link) : {})) : null,
     input,
   );
 }
@@ -1114,19 +1139,44 @@ function linkRequest(l: LinkView): { amount?: number; payer?: Partial<Record<Pay
     else if (reading.millimes < (l.minAmount ?? 1) || (l.maxAmount !== null && reading.millimes > l.maxAmount)) errors.amount = amountBoundsError(l);
     else body.amount = reading.millimes;
   }
+  const payer = readPayer(shownFields(l), (f) => l.payerFields[f.group] === 'required', errors);
+  if (Object.keys(payer).length) body.payer = payer;
+  linkErrors = errors;
+  return Object.keys(errors).length ? undefined : body;
+}
+
+/** The payer's fields as typed, checked; what is wrong goes to `errors`. */
+function readPayer(
+  fields: readonly (typeof PAYER_FIELDS)[number][],
+  required: (f: (typeof PAYER_FIELDS)[number]) => boolean,
+  errors: Partial<Record<LinkField, MessageKey>>,
+): Partial<Record<PayerField, string>> {
   const payer: Partial<Record<PayerField, string>> = {};
-  for (const f of shownFields(l)) {
+  for (const f of fields) {
     const value = latinDigits(linkInput[f.field]).trim();
     if (!value) {
-      if (l.payerFields[f.group] === 'required') errors[f.field] = f.required;
+      if (required(f)) errors[f.field] = f.required;
     } else if (value.length > f.max) errors[f.field] = 'linkFieldTooLong';
     else if (f.field === 'email' && !EMAIL.test(value)) errors.email = 'linkEmailInvalid';
     else if (f.field === 'phone' && (!PHONE.test(value) || value.replace(/\D/g, '').length < 8)) errors.phone = 'linkPhoneInvalid';
     else payer[f.field] = value;
   }
-  if (Object.keys(payer).length) body.payer = payer;
-  linkErrors = errors;
-  return Object.keys(errors).length ? undefined : body;
+  return payer;
+}
+
+/** The details a `checkoutForm` payment asks for, all required, above the choice of provider. */
+function payerFieldset(busy: boolean): El {
+  const fields = PAYER_FIELDS.map((f) =>
+    linkInputField(
+      {
+        field: f.field,
+        label: t(f.label),
+        attrs: { type: f.type, autocomplete: f.autocomplete, required: true, maxlength: f.max, dir: f.type === 'text' ? 'auto' : 'ltr', inputmode: f.type === 'tel' ? 'tel' : undefined },
+      },
+      busy,
+    ),
+  );
+  return h('fieldset', { class: 'payer' }, h('legend', {}, t('linkPayerDetails')), ...fields);
 }
 
 const amountBoundsError = (l: LinkView): MessageKey => (l.maxAmount === null ? 'linkAmountTooSmall' : 'linkAmountOutOfRange');
