@@ -381,8 +381,23 @@ function switchLanguage(code: Lang): void {
   render();
 }
 
+/**
+ * A v2 payment's `theme: dark` travels in its address (`?theme=dark`), and is kept for this tab so
+ * that the page is still dark when the payer comes back from the provider.
+ */
+const darkTheme = ((): boolean => {
+  const key = `checkout.theme:${reference}`;
+  try {
+    if (new URLSearchParams(page.location.search).get('theme') === 'dark') page.sessionStorage.setItem(key, 'dark');
+    return page.sessionStorage.getItem(key) === 'dark';
+  } catch {
+    return new URLSearchParams(page.location.search).get('theme') === 'dark';
+  }
+})();
+if (darkTheme) page.document.documentElement.setAttribute('data-theme', 'dark');
+
 function applyTheme(): void {
-  const theme = themeOf((payment ?? link)?.merchant.themeColor);
+  const theme = themeOf((payment ?? link)?.merchant.themeColor, darkTheme ? 'dark' : 'light');
   const style = page.document.documentElement.style;
   style.setProperty('--brand', theme.brand);
   style.setProperty('--on-brand', theme.onBrand);

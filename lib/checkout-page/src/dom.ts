@@ -61,6 +61,7 @@ export interface PageWindow {
   readonly location: { readonly pathname: string; readonly search: string; readonly href: string; assign(url: string): void };
   readonly history: { replaceState(data: unknown, unused: string, url: string): void };
   readonly localStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
+  readonly sessionStorage: { getItem(key: string): string | null; setItem(key: string, value: string): void };
   readonly navigator: { readonly languages?: readonly string[]; readonly language?: string };
   addEventListener(type: string, listener: (event: PageEvent) => void): void;
 }

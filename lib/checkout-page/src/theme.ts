@@ -42,12 +42,22 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 
 const toHex = (rgb: Rgb) => `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
 
-export function themeOf(themeColor: string | null | undefined): Theme {
+/** The dark theme's surface (styles.css `--surface` under `[data-theme='dark']`). */
+export const DARK_SURFACE = '#1a1d23';
+
+export function themeOf(themeColor: string | null | undefined, mode: 'light' | 'dark' = 'light'): Theme {
   const brand = parseHexColor(themeColor) ?? (parseHexColor(DEFAULT_BRAND) as Rgb);
   const onBrand = contrastRatio(brand, WHITE) >= AA ? WHITE : BLACK;
   let accent = brand;
+  if (mode === 'dark') {
+    // On the dark surface: mix towards white in small steps until the accent reads.
+    const surface = parseHexColor(DARK_SURFACE) as Rgb;
+    for (let step = 1; contrastRatio(accent, surface) < AA && step <= 20; step++) {
+      accent = brand.map((v) => Math.ceil(v + (255 - v) * step * 0.05)) as Rgb;
+    }
+  }
   // Mix towards black in small steps: keeps the hue, stops at the first readable shade.
-  for (let step = 1; contrastRatio(accent, WHITE) < AA && step <= 20; step++) {
+  for (let step = 1; mode === 'light' && contrastRatio(accent, WHITE) < AA && step <= 20; step++) {
     // Whole channel values, so that the colour checked is the colour written.
     accent = brand.map((v) => Math.floor(v * (1 - step * 0.05))) as Rgb;
   }

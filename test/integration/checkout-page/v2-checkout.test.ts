@@ -63,4 +63,27 @@ describe('a v2 payment with checkoutForm', () => {
     expect(readable(await page.locator('.receipt-note').textContent())).toBe('Un reçu a été envoyé à a***@example.tn.');
     expect(browser.errors).toEqual([]);
   });
+
+  it('with theme dark: the page is dark, before and after the provider, and passes axe', async () => {
+    const { payUrl } = await initV2(app, merchant, { theme: 'dark', acceptedPaymentMethods: ['flouci', 'bank_card'] });
+    expect(new URL(payUrl).searchParams.get('theme')).toBe('dark');
+    const page = await browser.newPage();
+    await page.goto(payUrl);
+    await page.getByRole('heading', { name: 'Choisissez un moyen de paiement' }).waitFor();
+    const background = () => page.locator('.card').evaluate((el) => (globalThis as any).getComputedStyle(el).backgroundColor);
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    expect(await background()).toBe('rgb(26, 29, 35)');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await keepScreenshot(page, 'fr-v2-dark-choose');
+
+    await page.getByRole('radio', { name: /Flouci/ }).check();
+    await page.getByRole('button', { name: /^Payer / }).click();
+    await page.waitForURL((url) => url.origin === new URL(app.simulators.urls.flouci).origin);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('heading', { name: 'Paiement réussi' }).waitFor();
+    expect(await background()).toBe('rgb(26, 29, 35)');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await keepScreenshot(page, 'fr-v2-dark-success');
+    expect(browser.errors).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, DEFAULT_BRAND, parseHexColor, themeOf } from '../../../lib/checkout-page/src/theme.js';
+import { contrastRatio, DARK_SURFACE, DEFAULT_BRAND, parseHexColor, themeOf } from '../../../lib/checkout-page/src/theme.js';
 
 const WHITE: [number, number, number] = [255, 255, 255];
 const rgb = (hex: string) => parseHexColor(hex)!;
@@ -30,5 +30,16 @@ describe('checkout theme colours', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('the dark theme (v2 theme: dark)', () => {
+  it('lightens an accent that would not read on the dark surface, and keeps one that does', () => {
+    const surface = parseHexColor(DARK_SURFACE)!;
+    for (const colour of ['#1f4e8c', '#000080', '#6b3fa0', '#ffcc00']) {
+      const { accent } = themeOf(colour, 'dark');
+      expect(contrastRatio(parseHexColor(accent)!, surface), `${colour} → ${accent}`).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(themeOf('#ffcc00', 'dark').accent).toBe('#ffcc00');
   });
 });
