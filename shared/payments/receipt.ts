@@ -2,7 +2,7 @@
 // a multipart message (HTML and plain text) in the payer's language (the one they used at the
 // checkout, else the payment's `locale`, else French), with the merchant's name and contact, the
 // date in Tunis time, the amount, reference, provider and masked instrument.
-import type { Instrument } from '../connectors/payment-connector.js';
+import { instrumentText } from '../domain/instrument-text.js';
 import type { AttemptRecord, Locale, PaymentRecord } from '../store/payments-repository.js';
 
 export type ReceiptMessage = {
@@ -98,15 +98,6 @@ export function formatTnd(millimes: number, locale: Locale = 'fr'): string {
 /** The date and time in Tunis, whatever the zone of the machine that renders it. */
 export const formatTunisTime = (iso: string, locale: Locale) =>
   new Intl.DateTimeFormat(WORDS[locale].intlLocale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Tunis' }).format(new Date(iso));
-
-const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', maestro: 'Maestro', cib: 'CIB', edinar: 'e-DINAR' };
-
-function instrumentText(instrument: Instrument | null): string | null {
-  if (!instrument) return null;
-  const brand = instrument.brand ? (BRANDS[instrument.brand.toLowerCase()] ?? instrument.brand) : null;
-  if (instrument.last4) return `${brand ? `${brand} ` : ''}•••• ${instrument.last4}`;
-  return instrument.maskedId;
-}
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -6,6 +6,7 @@
 // `<checkout>/l/<slug>`: the payer gives the amount and details the link asks for, then goes on
 // to the checkout of the payment it starts.
 import { renderSVG } from 'uqr';
+import { instrumentText } from '../../../shared/domain/instrument-text.js';
 import { latinDigits, parseDinars } from './amount.js';
 import { page, type El, type PageEvent } from './dom.js';
 import { ar } from './i18n/ar.js';
@@ -650,17 +651,6 @@ function qrBody(attempt: AttemptView): Child[] {
     h('button', { type: 'button', class: 'secondary', onclick: () => void tryAgain() }, t('otherMethod')),
     leaveLink(),
   ];
-}
-
-/** Card brands as printed on cards; others as the provider names them. */
-const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', maestro: 'Maestro', cib: 'CIB', edinar: 'e-DINAR' };
-
-/** `Visa •••• 1119` for a card, the masked wallet id otherwise. */
-function instrumentText(instrument: Instrument | null): string | null {
-  if (!instrument) return null;
-  const brand = instrument.brand ? (BRANDS[instrument.brand.toLowerCase()] ?? instrument.brand) : null;
-  if (instrument.last4) return `${brand ? `${brand} ` : ''}•••• ${instrument.last4}`;
-  return instrument.maskedId;
 }
 
 /** The facts of a collected payment: when, how much, to whom, with what, and the authorisation. */
