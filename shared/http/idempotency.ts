@@ -74,13 +74,20 @@ export function withIdempotency(action: Action, options: IdempotencyOptions = {}
     const fingerprint = createHash('sha256').update(request.rawBody).digest('hex');
     const lockId = randomUUID();
 
-    // A key freed between a failed claim and the read that follows it is claimed again.
-    for (let tries = 0; ; tries += 1) {
-      if (await claim(itemKey, { route, fingerprint, lockId, lockedUntil: Date.now() + request.remainingTimeMs() })) break;
-      const answer = await answerClaimed(itemKey, route, fingerprint, lockId);
-      if (answer === 'ours') break;
-      if (answer) return answer;
-      if (tries >= 2) throw inProgress();
+    try {
+      // A key freed between a failed claim and the read that follows it is claimed again.
+      for (let tries = 0; ; tries += 1) {
+        if (await claim(itemKey, { route, fingerprint, lockId, lockedUntil: Date.now() + request.remainingTimeMs() })) break;
+        const answer = await answerClaimed(itemKey, route, fingerprint, lockId);
+        if (answer === 'ours') break;
+        if (answer) return answer;
+        if (tries >= 2) throw inProgress();
+      }
+    } catch (error) {
+      // The table may have applied our claim and lost every answer: free it, or the client's
+      // retry would be refused as in progress until the lock ends, for work that never started.
+      if (!(error instanceof AppError)) await releaseQuietly(itemKey, lockId);
+      throw error;
     }
 
     let keptWithTheWork: StoredResponse | undefined;
@@ -96,7 +103,7 @@ export function withIdempotency(action: Action, options: IdempotencyOptions = {}
       result = await action(request);
     } catch (error) {
       // Frees the key only while it is in progress: an answer kept with the work stays.
-      await release(itemKey, lockId);
+      await releaseQuietly(itemKey, lockId);
       throw error;
     }
     if (result.status < 200 || result.status >= 300) {
@@ -253,5 +260,17 @@ async function release(key: Record<string, string>, lockId: string): Promise<voi
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/**
+ * Frees the key on the way out of a failed request, without hiding why it failed: a release the
+ * table refuses too leaves the lock to end on its own, as a crashed request's would.
+ */
+async function releaseQuietly(key: Record<string, string>, lockId: string): Promise<void> {
+  try {
+    await release(key, lockId);
+  } catch (error) {
+    logger.warn('idempotency key not freed after a failed request; it frees itself when its lock ends', { error });
   }
 }

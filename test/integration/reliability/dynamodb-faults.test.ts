@@ -163,3 +163,25 @@ it('sends a webhook try whose claim the table applied but whose answer was lost'
   }
   expect(proxy.injected.PutItem).toBeGreaterThanOrEqual(1);
 }, 60_000);
+
+it('frees an Idempotency-Key whose claim the table applied but whose every answer was lost', async () => {
+  // The claim is applied, and its answer lost on every try the SDK makes: the request fails
+  // before any work. The merchant's retry with the same key must create the payment, not be
+  // told for the rest of the lock that a request with this key is still running.
+  const body = paymentBody({ orderId: `lost-claim-${randomUUID()}` });
+  const headers = { 'x-api-key': merchant.apiKey, 'idempotency-key': randomUUID() };
+  proxy.inject({ kind: 'drop_after', rate: 1, operations: ['PutItem'], match: 'IDEMPOTENCY#', times: 3 });
+  let first: HttpResponse;
+  try {
+    first = await app.http.post('/payments', body, { headers });
+  } finally {
+    proxy.inject(undefined);
+  }
+  expect(proxy.injected.PutItem).toBeGreaterThanOrEqual(3);
+  expect(first.status, first.text).toBeGreaterThanOrEqual(500);
+  const retried = await app.http.post('/payments', body, { headers });
+  expect(retried.status, retried.text).toBe(201);
+  const replayed = await app.http.post('/payments', body, { headers });
+  expect(replayed.status).toBe(201);
+  expect(replayed.body.reference).toBe(retried.body.reference);
+}, 30_000);
