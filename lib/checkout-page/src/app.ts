@@ -8,6 +8,7 @@
 import { renderSVG } from 'uqr';
 import { instrumentText } from '../../../shared/domain/instrument-text.js';
 import { latinDigits, parseDinars } from './amount.js';
+import { PROVIDER_NAMES } from './providers.js';
 import { page, type El, type PageEvent } from './dom.js';
 import { ar } from './i18n/ar.js';
 import { en } from './i18n/en.js';
@@ -230,7 +231,8 @@ type Screen =
   /** Back from a provider, the attempt not settled yet; `slow` once it has taken a while. */
   | { name: 'pending'; provider: string; slow: boolean }
   | { name: 'attemptFailed'; provider: string; failureCode: string | null }
-  | { name: 'final'; status: Exclude<PaymentStatus, 'pending'> }
+  /** `alsoPaid`: the attempt the payer followed was paid too, after another one had paid the payment. */
+  | { name: 'final'; status: Exclude<PaymentStatus, 'pending'>; alsoPaid?: string }
   | { name: 'notFound' }
   | { name: 'error'; retry: () => void }
   /** A payment link's form; `busy` while its payment is being started. */
@@ -287,7 +289,7 @@ function leaveLink(): El | null {
 
 function providerName(code: string | null | undefined): string {
   if (!code) return '';
-  return payment?.providers.find((p) => p.code === code)?.name ?? code;
+  return payment?.providers.find((p) => p.code === code)?.name ?? PROVIDER_NAMES[code] ?? code;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -469,7 +471,7 @@ function screenBody(): Child[] {
         leaveLink(),
       ];
     case 'final':
-      return finalBody(screen.status);
+      return finalBody(screen.status, screen.alsoPaid);
     case 'notFound':
       return [h('div', { class: 'state state-failed' }, icon('failed'), title(t('notFoundTitle'))), h('p', {}, t('notFoundText'))];
     case 'error': {
@@ -674,7 +676,7 @@ function paymentDetails(p: PaymentView, paid: { providerName: string | null; ins
   );
 }
 
-function finalBody(status: Exclude<PaymentStatus, 'pending'>): Child[] {
+function finalBody(status: Exclude<PaymentStatus, 'pending'>, alsoPaid?: string): Child[] {
   const p = payment!;
   const merchant = p.merchant.displayName;
   const result = p.result;
@@ -696,6 +698,8 @@ function finalBody(status: Exclude<PaymentStatus, 'pending'>): Child[] {
       return [
         h('div', { class: 'state state-success' }, icon('success'), title(t('successTitle'))),
         h('p', {}, t('successText', { amount: formatAmount(p.amount, p.currency), merchant })),
+        // Charged twice: the payer is told, never left to find it on a statement.
+        alsoPaid ? h('p', { class: 'notice' }, t('alsoPaidText', { first: result?.providerName ?? '', second: providerName(alsoPaid) })) : null,
         p.successMessage ? h('p', { class: 'success-message', dir: 'auto' }, p.successMessage) : null,
         result ? paymentDetails(p, result) : null,
         result?.receiptSentTo ? h('p', { class: 'receipt-note' }, t('receiptSent', { email: result.receiptSentTo })) : null,
@@ -759,7 +763,7 @@ async function start(focus = false): Promise<void> {
     if (!p) return;
     if (p.status !== 'pending') {
       rememberAttempt(null);
-      return show(screenForPayment(p), { focus });
+      return show({ ...screenForPayment(p), ...(await alsoPaidBy(p, attemptId)) }, { focus });
     }
     show({ name: 'pending', provider: '', slow: false }, { focus });
     await followAttempt(attemptId);
@@ -890,7 +894,7 @@ async function followAttempt(attemptId: string, opened?: AttemptView): Promise<v
       failures = 0;
       const paymentStatus = attempt.paymentStatus ?? 'pending';
       if (paymentStatus !== 'pending') {
-        await finish(paymentStatus);
+        await finish(paymentStatus, attempt);
         return;
       }
       if (attempt.status && FINAL_ATTEMPT.includes(attempt.status)) {
@@ -938,8 +942,26 @@ async function attemptEnded(attempt: AttemptView): Promise<void> {
   show({ name: 'attemptFailed', provider: attempt.provider, failureCode });
 }
 
+/**
+ * When the attempt the payer followed was paid too although another attempt paid the payment:
+ * its provider, for the result page to say so.
+ */
+async function alsoPaidBy(p: PaymentView, attemptId: string, known?: AttemptView): Promise<{ alsoPaid?: string }> {
+  if (p.status !== 'succeeded' || !p.result?.attemptId || p.result.attemptId === attemptId) return {};
+  let attempt = known;
+  if (!attempt) {
+    try {
+      const answer = await api<AttemptView>(checkoutPath(`/attempts/${encodeURIComponent(attemptId)}`));
+      attempt = answer.status === 200 ? answer.body : undefined;
+    } catch {
+      return {};
+    }
+  }
+  return attempt?.status === 'succeeded' ? { alsoPaid: attempt.provider } : {};
+}
+
 /** The payment ended: read what the result page shows (outcome, details, merchant URLs). */
-async function finish(status: PaymentStatus): Promise<void> {
+async function finish(status: PaymentStatus, followed?: AttemptView): Promise<void> {
   rememberAttempt(null);
   try {
     const answer = await api<PaymentView>(checkoutPath('?view=result'));
@@ -951,7 +973,8 @@ async function finish(status: PaymentStatus): Promise<void> {
     // The attempt view already told the outcome; the details and merchant links may just be missing.
   }
   if (payment) payment = { ...payment, status };
-  show(status === 'pending' ? { name: 'choose' } : { name: 'final', status });
+  const also = payment && followed ? await alsoPaidBy(payment, followed.attemptId, followed) : {};
+  show(status === 'pending' ? { name: 'choose' } : { name: 'final', status, ...also });
 }
 
 async function tryAgain(): Promise<void> {

@@ -123,6 +123,37 @@ describe('one payment is never paid twice', () => {
   });
 });
 
+describe('charged twice where it could not be prevented', () => {
+  it('Flouci left open (no cancel), ClicToPay paid, then Flouci paid too: the page says both were received', async () => {
+    const payment = await newPayment(app, merchant);
+    const page = await browser.newPage();
+    await page.goto(payment.payUrl);
+    await choose(page, /Flouci/);
+    await page.waitForURL((url) => url.origin === simulatorOrigin('flouci'));
+    const flouciPage = page.url();
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Choisissez un moyen de paiement' }).waitFor();
+    await choose(page, /ClicToPay/);
+    await page.waitForURL((url) => url.origin === simulatorOrigin('clictopay'));
+    await payByCard(page, SUCCESS_CARD);
+    await page.getByRole('heading', { name: 'Paiement réussi' }).waitFor();
+    expect(await page.locator('.notice').count()).toBe(0);
+    await app.queuesIdle();
+
+    // Flouci could not be ended: the payer approves it there too, and comes back.
+    await page.goto(flouciPage);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('heading', { name: 'Paiement réussi' }).waitFor();
+    expect(readable(await page.locator('.notice').textContent())).toBe(
+      'Ce paiement avait déjà été réglé avec ClicToPay. Votre paiement avec Flouci a lui aussi été reçu : le marchand en a été informé ; contactez-le pour le remboursement.',
+    );
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await keepScreenshot(page, 'fr-paid-twice');
+    expect((await eventsOf(payment.reference)).map((e) => e.type).sort()).toEqual(['attempt.duplicate_success', 'payment.succeeded']);
+    expect(browser.errors).toEqual([]);
+  });
+});
+
 describe('a merchant cancels while the payer is at the provider', () => {
   it('ClicToPay: the cancel ends the order at once, the card is refused, and the page says canceled', async () => {
     const payment = await newPayment(app, merchant, { failUrl: `${MERCHANT_SITE}/panier` });

@@ -62,6 +62,7 @@ export const ar: Messages = {
   paidWith: 'وسيلة الدفع',
   authorizationCode: 'رمز الترخيص',
   receiptSent: 'أُرسل وصل إلى {email}.',
+  alsoPaidText: 'سبق أن دُفعت هذه العملية عبر {first}. وصلت أيضًا دفعتك عبر {second}: أُبلغ التاجر بذلك؛ اتصل به لاسترجاع المبلغ.',
   notFoundTitle: 'عملية الدفع غير موجودة',
   notFoundText: 'لا يطابق رابط الدفع هذا أي عملية دفع. تحقّق من العنوان الذي أرسله إليك التاجر.',
   errorTitle: 'تعذّر الوصول إلى الخدمة حاليًا',

@@ -62,6 +62,7 @@ export const en: Messages = {
   paidWith: 'Paid with',
   authorizationCode: 'Authorisation code',
   receiptSent: 'A receipt was sent to {email}.',
+  alsoPaidText: 'This payment had already been paid with {first}. Your payment with {second} was received too: the merchant has been told; contact them for the refund.',
   notFoundTitle: 'Payment not found',
   notFoundText: 'This payment link matches no payment. Check the address the merchant gave you.',
   errorTitle: 'Service unreachable for now',

@@ -62,6 +62,7 @@ export const fr = {
   paidWith: 'Moyen de paiement',
   authorizationCode: 'Code d’autorisation',
   receiptSent: 'Un reçu a été envoyé à {email}.',
+  alsoPaidText: 'Ce paiement avait déjà été réglé avec {first}. Votre paiement avec {second} a lui aussi été reçu : le marchand en a été informé ; contactez-le pour le remboursement.',
   notFoundTitle: 'Paiement introuvable',
   notFoundText: 'Ce lien de paiement ne correspond à aucun paiement. Vérifiez l’adresse reçue du marchand.',
   errorTitle: 'Service momentanément injoignable',
