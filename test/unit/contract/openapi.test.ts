@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { beforeAll, expect, it } from 'vitest';
 import { routeGroups } from '../../../functions/manifest.js';
+import { API_TYPES_PATH, renderApiTypes } from '../../../lib/api-client/generate.js';
 import { OPENAPI_PATH, renderOpenApi } from '../../../lib/openapi.js';
 
 let generated: string;
@@ -12,6 +13,10 @@ beforeAll(() => {
 
 it('docs/openapi.json is the document the code generates (run npm run openapi)', () => {
   expect(readFileSync(OPENAPI_PATH, 'utf8')).toBe(generated);
+});
+
+it('lib/api-client/schema.ts holds the types of that document (run npm run openapi)', async () => {
+  expect(readFileSync(API_TYPES_PATH, 'utf8')).toBe(await renderApiTypes(generated));
 });
 
 it('describes every served route, with its credential', () => {
