@@ -1,0 +1,43 @@
+// Runs the write builders of the repositories as one DynamoDB transaction: the only place a
+// use case's multi-item change meets the table. A use case composes builders
+// (`paymentWrites.create(...)`, `auditPut(...)`) and says what a failed condition means in its
+// words; everything else (conflicts retried by the client, throttling) is the store's business.
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, type TransactItem } from './client.js';
+
+export type { TransactItem };
+
+/**
+ * The domain error for a transaction refused by a condition, from the positions of the writes
+ * whose condition failed; undefined leaves the store's error to the caller's caller.
+ */
+export type ConditionFailures = (failedIndexes: number[]) => Error | undefined;
+
+/** Writes all or nothing. A failed condition becomes the error `onConditionFailure` names. */
+export async function transact(writes: readonly TransactItem[], onConditionFailure?: ConditionFailures): Promise<void> {
+  if (writes.length === 0) return;
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: [...writes] }));
+  } catch (error) {
+    if (onConditionFailure && isConditionFailure(error)) {
+      const mapped = onConditionFailure(failedConditionIndexes(error));
+      if (mapped) throw mapped;
+    }
+    throw error;
+  }
+}
+
+/**
+ * Writes all or nothing, for a change decided from what was read: false when another writer
+ * changed an item first (a condition failed, or the transaction still conflicted after the
+ * client's retries), so that the caller reads again and decides again.
+ */
+export async function transactUnlessRaced(writes: readonly TransactItem[]): Promise<boolean> {
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: [...writes] }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error) || isTransactionConflict(error)) return false;
+    throw error;
+  }
+}
