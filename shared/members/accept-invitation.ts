@@ -9,16 +9,15 @@
 // 4. one transaction: the membership (owner for an owner invitation), the invitation
 //    accepted, the token consumed; a replay of the same token cannot join twice. A failure
 //    after the claim releases it, so the invitation stays usable.
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../domain/errors.js';
 import { checkPasswordRules, hashPassword } from '../identity/passwords.js';
 import { sha256 } from '../identity/tokens.js';
 import { auditPut } from '../store/audit-repository.js';
-import { db, failedConditionIndexes, isConditionFailure, tableName, type TransactItem } from '../store/client.js';
-import { keys } from '../store/keys.js';
-import { memberPut, type MemberRecord } from '../store/organisations-repository.js';
+import { memberPut, organisationOwnerSet, type MemberRecord } from '../store/organisations-repository.js';
+import { getInvitation, invitationAccept, type InvitationRecord } from '../store/team-repository.js';
+import { claimToken, getToken, releaseToken, tokenConsume } from '../store/tokens-repository.js';
+import { transact, type TransactItem } from '../store/transact.js';
 import { buildUser, findUserByEmail, userPuts, type UserRecord } from '../store/users-repository.js';
-import type { InvitationRecord, TokenRecord } from './invitations.js';
 
 const invalid = () => new AppError('invalid_token', 'This invitation is invalid, expired, cancelled or already used.');
 
@@ -34,44 +33,12 @@ export interface AcceptInput {
 /** How long a claimed token stays out of reach of other acceptances (longer than any acceptance takes). */
 const CLAIM_SECONDS = 30;
 
-/** Claims the token for this acceptance: one conditional write; false when another holds it. */
-async function claimToken(tokenKey: Record<string, string>, now: Date): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: tokenKey,
-        UpdateExpression: 'SET claimedUntil = :until',
-        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)',
-        ExpressionAttributeValues: { ':until': now.getTime() + CLAIM_SECONDS * 1000, ':now': now.getTime() },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
-
-async function releaseToken(tokenKey: Record<string, string>): Promise<void> {
-  try {
-    await db().send(
-      new UpdateCommand({ TableName: tableName(), Key: tokenKey, UpdateExpression: 'REMOVE claimedUntil', ConditionExpression: 'attribute_exists(PK)' }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
-}
-
 export async function acceptInvitation(input: AcceptInput) {
   const now = input.now ?? new Date();
-  const tokenKey = keys.token.item(sha256(input.token));
-  const token = (await db().send(new GetCommand({ TableName: tableName(), Key: tokenKey, ConsistentRead: true })))
-    .Item as TokenRecord | undefined;
+  const tokenHash = sha256(input.token);
+  const token = await getToken(tokenHash);
   if (!token || token.kind !== 'invitation' || Date.parse(token.expiresAt) <= now.getTime()) throw invalid();
-  const invitationKey = keys.organisation.invitation(token.organisationId!, token.invitationId!);
-  const invitation = (await db().send(new GetCommand({ TableName: tableName(), Key: invitationKey, ConsistentRead: true })))
-    .Item as InvitationRecord | undefined;
+  const invitation = await getInvitation(token.organisationId!, token.invitationId!);
   if (!invitation || invitation.status !== 'pending' || Date.parse(invitation.expiresAt) <= now.getTime()) throw invalid();
 
   const existing = await findUserByEmail(invitation.email);
@@ -90,13 +57,13 @@ export async function acceptInvitation(input: AcceptInput) {
     }
     checkPasswordRules(input.newAccount.password);
   }
-  if (!(await claimToken(tokenKey, now))) {
+  if (!(await claimToken(tokenHash, now, CLAIM_SECONDS))) {
     throw new AppError('invalid_token', 'This invitation is being accepted by another request.');
   }
   try {
-    return await acceptClaimed(input, now, tokenKey, invitation, existing);
+    return await acceptClaimed(input, now, tokenHash, invitation, existing);
   } catch (error) {
-    await releaseToken(tokenKey);
+    await releaseToken(tokenHash);
     throw error;
   }
 }
@@ -104,11 +71,10 @@ export async function acceptInvitation(input: AcceptInput) {
 async function acceptClaimed(
   input: AcceptInput,
   now: Date,
-  tokenKey: Record<string, string>,
+  tokenHash: string,
   invitation: InvitationRecord,
   existing: UserRecord | undefined,
 ) {
-  const invitationKey = keys.organisation.invitation(invitation.organisationId, invitation.id);
   let user: UserRecord;
   const writes: TransactItem[] = [];
   if (existing) {
@@ -140,17 +106,8 @@ async function acceptClaimed(
   const memberIndex = writes.length;
   writes.push(
     memberPut(member),
-    {
-      Update: {
-        TableName: tableName(),
-        Key: invitationKey,
-        UpdateExpression: 'SET #status = :accepted, acceptedAt = :now, acceptedBy = :user',
-        ConditionExpression: '#status = :pending AND expiresAt > :now',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':accepted': 'accepted', ':pending': 'pending', ':now': now.toISOString(), ':user': user.id },
-      },
-    },
-    { Delete: { TableName: tableName(), Key: tokenKey, ConditionExpression: 'attribute_exists(PK)' } },
+    invitationAccept(invitation, user.id, now),
+    tokenConsume(tokenHash),
     auditPut(
       {
         organisationId: invitation.organisationId,
@@ -165,26 +122,14 @@ async function acceptClaimed(
   );
   if (invitation.asOwner) {
     // One owner per organisation: the organisation item records it, once.
-    writes.push({
-      Update: {
-        TableName: tableName(),
-        Key: keys.organisation.item(invitation.organisationId),
-        UpdateExpression: 'SET ownerUserId = :user, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(ownerUserId)',
-        ExpressionAttributeValues: { ':user': user.id, ':now': now.toISOString() },
-      },
-    });
+    writes.push(organisationOwnerSet(invitation.organisationId, user.id, now));
   }
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: writes }));
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const failed = failedConditionIndexes(error);
-    if (failed.includes(memberIndex)) throw new AppError('already_member', 'You are already a member of this organisation.');
+  await transact(writes, (failed) => {
+    if (failed.includes(memberIndex)) return new AppError('already_member', 'You are already a member of this organisation.');
     if (!existing && failed.some((i) => i < memberIndex)) {
-      throw new AppError('email_taken', 'An account with this email was just created: sign in, then accept.');
+      return new AppError('email_taken', 'An account with this email was just created: sign in, then accept.');
     }
-    throw invalid();
-  }
+    return invalid();
+  });
   return { organisationId: invitation.organisationId, userId: user.id, accountCreated: !existing };
 }

@@ -4,34 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { dashboardUrl, env } from '../config/env.js';
 import { newSecret, sha256 } from '../identity/tokens.js';
 import { newOutboxEvent } from '../outbox/outbox.js';
-import { tableName } from '../store/client.js';
-import { keys } from '../store/keys.js';
 import type { Scope } from '../store/organisations-repository.js';
+import { invitationPut, type InvitationRecord } from '../store/team-repository.js';
+import { tokenPut, type TokenRecord } from '../store/tokens-repository.js';
+
+export type { InvitationRecord, TokenRecord };
 
 export const INVITATION_LIFETIME_MS = 7 * 24 * 3600_000;
-
-export interface InvitationRecord {
-  id: string;
-  organisationId: string;
-  email: string;
-  roleId: string;
-  scope: Scope;
-  accountIds: string[];
-  /** Owner invitations make the accepting user the organisation's owner. */
-  asOwner: boolean;
-  status: 'pending' | 'accepted' | 'cancelled';
-  invitedBy: string | null;
-  expiresAt: string;
-  createdAt: string;
-}
-
-export interface TokenRecord {
-  kind: 'invitation' | 'password_reset';
-  organisationId?: string;
-  invitationId?: string;
-  userId?: string;
-  expiresAt: string;
-}
 
 /** The invite link the email carries; also returned by the API outside production. */
 export const inviteLink = (token: string) => `${dashboardUrl()}/invitations/accept?token=${token}`;
@@ -87,24 +66,8 @@ export function buildInvitation(input: {
     now,
   );
   const writes = [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { ...keys.organisation.invitation(invitation.organisationId, invitation.id), ...invitation },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-    {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...keys.token.item(sha256(token)),
-          ...tokenRecord,
-          ttl: Math.ceil(Date.parse(invitation.expiresAt) / 1000) + 86_400,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
+    invitationPut(invitation),
+    tokenPut(sha256(token), tokenRecord, Math.ceil(Date.parse(invitation.expiresAt) / 1000) + 86_400),
     { Put: email.put },
   ];
   return { invitation, token, link, writes, outboxEventId: email.id };

@@ -7,13 +7,12 @@
 //    audit entry; a pending invitation to the same email is superseded (cancelled), so that
 //    inviting again re-sends a fresh link; the role must still exist and not be being deleted;
 // 4. the email is handed to the queue.
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError, validationFailed } from '../domain/errors.js';
 import { dispatchOutbox } from '../outbox/outbox.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
-import { db, failedConditionIndexes, isConditionFailure, type TransactItem } from '../store/client.js';
 import { getMember, type OrganisationRecord } from '../store/organisations-repository.js';
 import { invitationCancel, isPendingInvitation, listInvitations, roleUsableCheck } from '../store/team-repository.js';
+import { transact, type TransactItem } from '../store/transact.js';
 import { findUserByEmail, normaliseEmail } from '../store/users-repository.js';
 import { resolveGrant, type GrantInput, type Grantor } from './grants.js';
 import { buildInvitation } from './invitations.js';
@@ -71,15 +70,11 @@ export async function inviteMember(input: {
       now,
     ),
   ];
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: writes }));
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    if (failedConditionIndexes(error).includes(0)) {
-      throw validationFailed([{ field: 'roleId', message: 'is not a role of this organisation' }]);
-    }
-    throw new AppError('conflict', 'The invitations of this email changed meanwhile; retry.');
-  }
+  await transact(writes, (failed) =>
+    failed.includes(0)
+      ? validationFailed([{ field: 'roleId', message: 'is not a role of this organisation' }])
+      : new AppError('conflict', 'The invitations of this email changed meanwhile; retry.'),
+  );
   await dispatchOutbox([built.outboxEventId]);
   return { invitation: built.invitation, roleName: grant.role.name, link: built.link };
 }

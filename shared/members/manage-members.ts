@@ -5,12 +5,12 @@
 // conditional on that state (the owner stays untouchable even if it moved meanwhile) with
 // its audit entry. A removed member loses access at the next request: the guard reads the
 // membership on every request; their sessions stay, for their other organisations.
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError, notFound, validationFailed } from '../domain/errors.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
-import { db, failedConditionIndexes, isConditionFailure, type TransactItem } from '../store/client.js';
+import { failedConditionIndexes, isConditionFailure } from '../store/client.js';
 import { getMember, type MemberRecord } from '../store/organisations-repository.js';
 import { getInvitation, invitationCancel, memberAccessUpdate, memberDelete, roleUsableCheck } from '../store/team-repository.js';
+import { transact, type TransactItem } from '../store/transact.js';
 import { resolveGrant, type GrantInput, type Grantor } from './grants.js';
 
 interface Context {
@@ -65,7 +65,7 @@ export async function changeMember(input: Context & { userId: string; grantor: G
     ),
   ];
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: writes }));
+    await transact(writes);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const failed = failedConditionIndexes(error);
@@ -78,24 +78,20 @@ export async function removeMember(input: Context & { userId: string }) {
   const now = input.now ?? new Date();
   const before = await changeableMember(input.organisationId, input.userId);
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          memberDelete(input.organisationId, input.userId),
-          auditPut(
-            {
-              organisationId: input.organisationId,
-              actor: input.actor,
-              action: 'member.removed',
-              target: { type: 'user', id: input.userId },
-              clientIp: input.clientIp,
-              details: { roleId: before.roleId, scope: before.scope, accountIds: before.accountIds },
-            },
-            now,
-          ),
-        ],
-      }),
-    );
+    await transact([
+      memberDelete(input.organisationId, input.userId),
+      auditPut(
+        {
+          organisationId: input.organisationId,
+          actor: input.actor,
+          action: 'member.removed',
+          target: { type: 'user', id: input.userId },
+          clientIp: input.clientIp,
+          details: { roleId: before.roleId, scope: before.scope, accountIds: before.accountIds },
+        },
+        now,
+      ),
+    ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     throw await memberWriteFailure(input.organisationId, input.userId);
@@ -111,24 +107,20 @@ export async function cancelInvitation(input: Context & { invitationId: string }
     new AppError('invalid_transition', `This invitation is ${invitation.status}; only a pending invitation can be cancelled.`);
   if (invitation.status !== 'pending') throw notPending();
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          invitationCancel(invitation, input.actor.id, now),
-          auditPut(
-            {
-              organisationId: input.organisationId,
-              actor: input.actor,
-              action: 'invitation.cancelled',
-              target: { type: 'invitation', id: invitation.id },
-              clientIp: input.clientIp,
-              details: { email: invitation.email, roleId: invitation.roleId },
-            },
-            now,
-          ),
-        ],
-      }),
-    );
+    await transact([
+      invitationCancel(invitation, input.actor.id, now),
+      auditPut(
+        {
+          organisationId: input.organisationId,
+          actor: input.actor,
+          action: 'invitation.cancelled',
+          target: { type: 'invitation', id: invitation.id },
+          clientIp: input.clientIp,
+          details: { email: invitation.email, roleId: invitation.roleId },
+        },
+        now,
+      ),
+    ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const current = await getInvitation(input.organisationId, input.invitationId);

@@ -12,12 +12,10 @@
 // An expired pending transfer is cancelled: it reads so, and the first request that meets it
 // records it so.
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError, notFound, validationFailed } from '../domain/errors.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
-import { db, failedConditionIndexes, isConditionFailure, tableName, type TransactItem } from '../store/client.js';
-import { keys } from '../store/keys.js';
-import { getMember, listRoles } from '../store/organisations-repository.js';
+import { isConditionFailure } from '../store/client.js';
+import { getMember, listRoles, organisationOwnerMove } from '../store/organisations-repository.js';
 import {
   getPendingPointer,
   getTransfer,
@@ -26,6 +24,8 @@ import {
   transferPuts,
   type TransferRecord,
 } from '../store/ownership-transfers-repository.js';
+import { memberOwnerCheck, memberOwnershipUpdate } from '../store/team-repository.js';
+import { transact, type TransactItem } from '../store/transact.js';
 
 export const TRANSFER_LIFETIME_MS = 72 * 3600_000;
 
@@ -56,24 +56,20 @@ const isExpired = (t: TransferRecord, now: Date) => t.status === 'pending' && Da
 async function settle(transfer: TransferRecord, now: Date): Promise<TransferRecord> {
   if (!isExpired(transfer, now)) return transfer;
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          transferExpiry(transfer),
-          auditPut(
-            {
-              organisationId: transfer.organisationId,
-              actor: { type: 'system', id: null },
-              action: 'ownership_transfer.cancelled',
-              target: { type: 'ownership_transfer', id: transfer.id },
-              clientIp: null,
-              details: { reason: 'expired', fromUserId: transfer.fromUserId, toUserId: transfer.toUserId },
-            },
-            now,
-          ),
-        ],
-      }),
-    );
+    await transact([
+      transferExpiry(transfer),
+      auditPut(
+        {
+          organisationId: transfer.organisationId,
+          actor: { type: 'system', id: null },
+          action: 'ownership_transfer.cancelled',
+          target: { type: 'ownership_transfer', id: transfer.id },
+          clientIp: null,
+          details: { reason: 'expired', fromUserId: transfer.fromUserId, toUserId: transfer.toUserId },
+        },
+        now,
+      ),
+    ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     return (await getTransfer(transfer.organisationId, transfer.id)) ?? transfer;
@@ -121,8 +117,8 @@ export async function createTransfer(input: Context & { isOwner: boolean; toUser
   };
   const writes: TransactItem[] = [
     ...transferPuts(transfer, replacing),
-    memberCheck(input.organisationId, input.userId, 'isOwner = :true'),
-    memberCheck(input.organisationId, input.toUserId, 'isOwner = :false'),
+    memberOwnerCheck(input.organisationId, input.userId, true),
+    memberOwnerCheck(input.organisationId, input.toUserId, false),
     auditPut(
       {
         organisationId: input.organisationId,
@@ -135,31 +131,16 @@ export async function createTransfer(input: Context & { isOwner: boolean; toUser
       now,
     ),
   ];
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: writes }));
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const failed = failedConditionIndexes(error);
-    if (failed.includes(0)) throw transferPending();
-    if (failed.includes(2)) throw new AppError('permission_denied', 'Only the owner can transfer the ownership.');
-    throw validationFailed([{ field: 'toUserId', message: 'is not a member of this organisation' }]);
-  }
+  await transact(writes, (failed) => {
+    if (failed.includes(0)) return transferPending();
+    if (failed.includes(2)) return new AppError('permission_denied', 'Only the owner can transfer the ownership.');
+    return validationFailed([{ field: 'toUserId', message: 'is not a member of this organisation' }]);
+  });
   return transfer;
 }
 
 const transferPending = () =>
   new AppError('transfer_pending', 'An ownership transfer is already pending; withdraw it first.');
-
-function memberCheck(organisationId: string, userId: string, condition: string): TransactItem {
-  return {
-    ConditionCheck: {
-      TableName: tableName(),
-      Key: keys.organisation.member(organisationId, userId),
-      ConditionExpression: `attribute_exists(PK) AND ${condition}`,
-      ExpressionAttributeValues: condition.includes(':true') ? { ':true': true } : { ':false': false },
-    },
-  };
-}
 
 /** The transfer, settled; 404 when it is not one of this organisation's. */
 async function transferOf(organisationId: string, transferId: string, now: Date): Promise<TransferRecord> {
@@ -186,35 +167,11 @@ export async function acceptTransfer(input: Context & { transferId: string }) {
   const administrator = (await listRoles(input.organisationId)).find((r) => r.key === 'administrator');
   if (!administrator) throw new Error(`Organisation ${input.organisationId} has no administrator role`);
 
-  const memberUpdate = (userId: string, isOwner: boolean): TransactItem => ({
-    Update: {
-      TableName: tableName(),
-      Key: keys.organisation.member(input.organisationId, userId),
-      UpdateExpression: 'SET isOwner = :isOwner, roleId = :roleId, #scope = :all, accountIds = :none',
-      ConditionExpression: 'attribute_exists(PK) AND isOwner = :wasOwner',
-      ExpressionAttributeNames: { '#scope': 'scope' },
-      ExpressionAttributeValues: {
-        ':isOwner': isOwner,
-        ':wasOwner': !isOwner,
-        ':roleId': administrator.id,
-        ':all': 'all',
-        ':none': [],
-      },
-    },
-  });
   const writes: TransactItem[] = [
     ...transferDecision(transfer, { status: 'accepted' }, now),
-    memberUpdate(transfer.toUserId, true),
-    memberUpdate(transfer.fromUserId, false),
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.organisation.item(input.organisationId),
-        UpdateExpression: 'SET ownerUserId = :to, updatedAt = :now',
-        ConditionExpression: 'ownerUserId = :from',
-        ExpressionAttributeValues: { ':to': transfer.toUserId, ':from': transfer.fromUserId, ':now': now.toISOString() },
-      },
-    },
+    memberOwnershipUpdate(input.organisationId, transfer.toUserId, true, administrator.id),
+    memberOwnershipUpdate(input.organisationId, transfer.fromUserId, false, administrator.id),
+    organisationOwnerMove(input.organisationId, transfer.fromUserId, transfer.toUserId, now),
     auditPut(
       {
         organisationId: input.organisationId,
@@ -228,7 +185,7 @@ export async function acceptTransfer(input: Context & { transferId: string }) {
     ),
   ];
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: writes }));
+    await transact(writes);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const current = await transferOf(input.organisationId, input.transferId, new Date());
@@ -249,28 +206,24 @@ export async function cancelTransfer(input: Context & { transferId: string }) {
   }
   if (transfer.status !== 'pending') throw notPending(transfer);
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          ...transferDecision(transfer, { status: 'cancelled', cancelledBy }, now),
-          auditPut(
-            {
-              organisationId: input.organisationId,
-              actor: input.actor,
-              action: 'ownership_transfer.cancelled',
-              target: { type: 'ownership_transfer', id: transfer.id },
-              clientIp: input.clientIp,
-              details: {
-                reason: cancelledBy === 'owner' ? 'withdrawn' : 'declined',
-                fromUserId: transfer.fromUserId,
-                toUserId: transfer.toUserId,
-              },
-            },
-            now,
-          ),
-        ],
-      }),
-    );
+    await transact([
+      ...transferDecision(transfer, { status: 'cancelled', cancelledBy }, now),
+      auditPut(
+        {
+          organisationId: input.organisationId,
+          actor: input.actor,
+          action: 'ownership_transfer.cancelled',
+          target: { type: 'ownership_transfer', id: transfer.id },
+          clientIp: input.clientIp,
+          details: {
+            reason: cancelledBy === 'owner' ? 'withdrawn' : 'declined',
+            fromUserId: transfer.fromUserId,
+            toUserId: transfer.toUserId,
+          },
+        },
+        now,
+      ),
+    ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     throw notPending(await transferOf(input.organisationId, input.transferId, new Date()));

@@ -10,11 +10,9 @@
 //   then found unused by any member or pending invitation (else 409 `role_in_use`), then
 //   deleted with its name claim, in one transaction with the audit entry.
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError, notFound, validationFailed } from '../domain/errors.js';
 import { PREDEFINED_ROLE_KEYS, PREDEFINED_ROLES, type Permission } from '../domain/permissions.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
-import { db, failedConditionIndexes, isConditionFailure, type TransactItem } from '../store/client.js';
 import { getRole, listMembers, listRoles, rolePut, type RoleRecord } from '../store/organisations-repository.js';
 import {
   isPendingInvitation,
@@ -26,6 +24,7 @@ import {
   roleUpdate,
   unmarkRoleDeleting,
 } from '../store/team-repository.js';
+import { transact, type TransactItem } from '../store/transact.js';
 import { requireHeldPermissions, type Grantor } from './grants.js';
 
 interface Context {
@@ -102,30 +101,24 @@ export async function createRole(
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          roleNamePut(input.organisationId, role.name, role.id),
-          rolePut(role),
-          auditPut(
-            {
-              organisationId: input.organisationId,
-              actor: input.actor,
-              action: 'role.created',
-              target: { type: 'role', id: role.id },
-              clientIp: input.clientIp,
-              details: { name: role.name, permissions, basedOnRoleId: input.basedOnRoleId ?? null },
-            },
-            now,
-          ),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error) && failedConditionIndexes(error).includes(0)) throw nameTaken(role.name);
-    throw error;
-  }
+  await transact(
+    [
+      roleNamePut(input.organisationId, role.name, role.id),
+      rolePut(role),
+      auditPut(
+        {
+          organisationId: input.organisationId,
+          actor: input.actor,
+          action: 'role.created',
+          target: { type: 'role', id: role.id },
+          clientIp: input.clientIp,
+          details: { name: role.name, permissions, basedOnRoleId: input.basedOnRoleId ?? null },
+        },
+        now,
+      ),
+    ],
+    (failed) => (failed.includes(0) ? nameTaken(role.name) : undefined),
+  );
   return toRole(role, 0);
 }
 
@@ -162,15 +155,11 @@ export async function updateRole(
       now,
     ),
   ];
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: writes }));
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const failed = failedConditionIndexes(error);
-    if (failed.includes(0)) throw notFound('role_not_found', 'Role');
-    if (failed.includes(1)) throw nameTaken(changes.name);
-    throw new AppError('conflict', 'The role changed meanwhile; retry.');
-  }
+  await transact(writes, (failed) => {
+    if (failed.includes(0)) return notFound('role_not_found', 'Role');
+    if (failed.includes(1)) return nameTaken(changes.name);
+    return new AppError('conflict', 'The role changed meanwhile; retry.');
+  });
   const members = await listMembers(input.organisationId);
   return toRole({ ...role, ...changes, updatedAt: now.toISOString() }, members.filter((m) => m.roleId === role.id).length);
 }
@@ -197,28 +186,22 @@ export async function deleteRole(input: Omit<Context, 'grantor'> & { roleId: str
       { memberCount, invitationCount },
     );
   }
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          roleDelete(role, until),
-          roleNameDelete(input.organisationId, role.name, role.id),
-          auditPut(
-            {
-              organisationId: input.organisationId,
-              actor: input.actor,
-              action: 'role.deleted',
-              target: { type: 'role', id: role.id },
-              clientIp: input.clientIp,
-              details: { name: role.name, permissions: role.permissions },
-            },
-            now,
-          ),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    throw new AppError('conflict', 'The role changed meanwhile; retry.');
-  }
+  await transact(
+    [
+      roleDelete(role, until),
+      roleNameDelete(input.organisationId, role.name, role.id),
+      auditPut(
+        {
+          organisationId: input.organisationId,
+          actor: input.actor,
+          action: 'role.deleted',
+          target: { type: 'role', id: role.id },
+          clientIp: input.clientIp,
+          details: { name: role.name, permissions: role.permissions },
+        },
+        now,
+      ),
+    ],
+    () => new AppError('conflict', 'The role changed meanwhile; retry.'),
+  );
 }

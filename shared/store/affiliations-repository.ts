@@ -2,7 +2,7 @@
 // sealed (KMS envelope, bound to organisation, affiliation and version) together with a
 // masked copy computed at write time, so that reading an affiliation never decrypts.
 import { keys } from './keys.js';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Sealed } from '../aws/kms.js';
 import type { Environment, ProviderCode } from '../connectors/payment-connector.js';
 import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
@@ -80,6 +80,93 @@ export function affiliationCreateWrites(record: AffiliationRecord): { label: Tra
   };
 }
 
+/**
+ * Sets fields of the affiliation if it is still in the state read (`status` and
+ * `credentialVersion`).
+ */
+export function affiliationUpdateIfUnchanged(read: AffiliationRecord, set: Record<string, unknown>): TransactItem {
+  const names: Record<string, string> = { '#status': 'status' };
+  const values: Record<string, unknown> = { ':readStatus': read.status, ':readVersion': read.credentialVersion };
+  const assignments = Object.entries(set).map(([field, value]) => {
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    return `#${field} = :${field}`;
+  });
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: affiliationKeys.item(read.organisationId, read.id),
+      UpdateExpression: `SET ${assignments.join(', ')}`,
+      ConditionExpression: 'attribute_exists(PK) AND #status = :readStatus AND credentialVersion = :readVersion',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/** The affiliation, still in the status read and routed by the same accounts (`routingVersion`). */
+function unchangedSinceRead(record: AffiliationRecord) {
+  return {
+    TableName: tableName(),
+    Key: affiliationKeys.item(record.organisationId, record.id),
+    ConditionExpression:
+      'attribute_exists(PK) AND #status = :readStatus AND (attribute_not_exists(routingVersion) OR routingVersion = :readRouting)',
+    names: { '#status': 'status' },
+    values: { ':readStatus': record.status, ':readRouting': record.routingVersion ?? 0 },
+  };
+}
+
+/** Checks that the affiliation's status and routing are still the ones read. */
+export function affiliationUnchangedCheck(record: AffiliationRecord): TransactItem {
+  const { names, values, ...condition } = unchangedSinceRead(record);
+  return { ConditionCheck: { ...condition, ExpressionAttributeNames: names, ExpressionAttributeValues: values } };
+}
+
+/**
+ * Revokes the affiliation (terminal) and destroys its credentials, current and previous,
+ * masked copies included; conditioned on the status and routing read.
+ */
+export function affiliationRevoke(record: AffiliationRecord, at: string): TransactItem {
+  const { names, values, ...condition } = unchangedSinceRead(record);
+  return {
+    Update: {
+      ...condition,
+      UpdateExpression: 'SET #status = :revoked, revokedAt = :now, updatedAt = :now, #current = :null, #previous = :null',
+      ExpressionAttributeNames: { ...names, '#current': 'current', '#previous': 'previous' },
+      ExpressionAttributeValues: { ...values, ':revoked': 'revoked', ':now': at, ':null': null },
+    },
+  };
+}
+
+/** Frees the affiliation's label (the organisation may reuse it), unless another affiliation holds it. */
+export function affiliationLabelRelease(record: AffiliationRecord): TransactItem {
+  return {
+    Delete: {
+      TableName: tableName(),
+      Key: affiliationKeys.label(record.organisationId, record.provider, record.label),
+      ConditionExpression: 'attribute_not_exists(PK) OR affiliationId = :id',
+      ExpressionAttributeValues: { ':id': record.id },
+    },
+  };
+}
+
+/**
+ * A payment account starts (or keeps) routing the affiliation: it must not be revoked, and its
+ * `routingVersion` moves so that a revoke decided before this write replays.
+ */
+export function affiliationRoutingBump(organisationId: string, affiliationId: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: affiliationKeys.item(organisationId, affiliationId),
+      UpdateExpression: 'ADD routingVersion :one',
+      ConditionExpression: 'attribute_exists(PK) AND #status <> :revoked',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':one': 1, ':revoked': 'revoked' },
+    },
+  };
+}
+
 export async function getLabelOwner(organisationId: string, provider: string, label: string): Promise<string | undefined> {
   const out = await db().send(
     new GetCommand({ TableName: tableName(), Key: affiliationKeys.label(organisationId, provider, label), ConsistentRead: true }),
@@ -137,7 +224,7 @@ export async function getAffiliation(organisationId: string, affiliationId: stri
 }
 
 export async function listAffiliations(organisationId: string): Promise<AffiliationRecord[]> {
-  return (await queryOrganisationItems<Record<string, unknown>>(organisationId, 'AFFILIATION#')).map(strip);
+  return (await queryOrganisationItems<Record<string, unknown>>(organisationId, affiliationKeys.prefix)).map(strip);
 }
 
 /** `lastUsedAt` moves at most once a minute per affiliation, so that collecting adds no write per attempt. */
@@ -165,4 +252,69 @@ export async function markAffiliationUsed(record: AffiliationRecord, now = new D
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
+}
+
+/** The number of affiliations of an organisation whose status is `active`. */
+export async function countActiveAffiliations(organisationId: string): Promise<number> {
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        FilterExpression: '#status = :active',
+        // Only the keys: credentials never leave the table for a count.
+        ProjectionExpression: 'SK',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':pk': keys.organisation.partition(organisationId),
+          ':prefix': affiliationKeys.prefix,
+          ':active': 'active',
+        },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    count += (page.Items ?? []).filter((item) => affiliationKeys.idOf(String(item.SK)) !== undefined).length;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}
+
+/**
+ * The label and status of the affiliations named, as stored (unchecked), by id; absent ones
+ * are left out. Only those two attributes are read: the item also holds sealed credentials,
+ * which have no business outside this module.
+ */
+export async function getAffiliationLabels(
+  organisationId: string,
+  affiliationIds: readonly string[],
+): Promise<Map<string, { label: unknown; status: unknown }>> {
+  const ids = [...new Set(affiliationIds)];
+  const found = new Map<string, { label: unknown; status: unknown }>();
+  for (let i = 0; i < ids.length; i += 100) {
+    let request: Record<string, unknown>[] | undefined = ids
+      .slice(i, i + 100)
+      .map((id) => affiliationKeys.item(organisationId, id));
+    while (request?.length) {
+      const out = await db().send(
+        new BatchGetCommand({
+          RequestItems: {
+            [tableName()]: {
+              Keys: request,
+              ConsistentRead: true,
+              ProjectionExpression: 'SK, #label, #status',
+              ExpressionAttributeNames: { '#label': 'label', '#status': 'status' },
+            },
+          },
+        }),
+      );
+      for (const item of out.Responses?.[tableName()] ?? []) {
+        found.set(String(item.SK).slice(affiliationKeys.prefix.length), { label: item.label, status: item.status });
+      }
+      request = out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
+    }
+  }
+  return found;
 }

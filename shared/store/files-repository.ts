@@ -3,7 +3,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError, notFound } from '../domain/errors.js';
 import { auditPut, type Actor } from './audit-repository.js';
-import { db, isConditionFailure, tableName } from './client.js';
+import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
 import { queryOrganisationItems } from './organisations-repository.js';
 
@@ -57,6 +57,19 @@ export function filePut(file: FileRecord) {
   };
 }
 
+/** Checks that the file exists and is a logo, at the moment of the caller's write (it may be deleted meanwhile). */
+export function logoFileCheck(organisationId: string, fileId: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.file.item(organisationId, fileId),
+      ConditionExpression: 'attribute_exists(PK) AND #type = :logo',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: { ':logo': 'logo' },
+    },
+  };
+}
+
 export async function getFile(organisationId: string, fileId: string): Promise<FileRecord | undefined> {
   const out = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.file.item(organisationId, fileId), ConsistentRead: true }),
@@ -68,7 +81,7 @@ export async function getFile(organisationId: string, fileId: string): Promise<F
 
 /** Every file of an organisation, newest first (an organisation holds a few dozen at most). */
 export async function listFiles(organisationId: string): Promise<FileRecord[]> {
-  const files = await queryOrganisationItems<FileRecord>(organisationId, 'FILE#');
+  const files = await queryOrganisationItems<FileRecord>(organisationId, keys.file.prefix);
   return files.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
 }
 

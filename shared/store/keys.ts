@@ -28,7 +28,15 @@ export const keys = {
     partition: (organisationId: string) => `ORG#${organisationId}`,
     /** GSI1: every organisation, newest first (admin list). */
     all: () => 'ORGS',
+    /** Its GSI1 sort key: creation time, then id. */
+    created: (record: { createdAt: string; id: string }) => `${record.createdAt}#${record.id}`,
     member: (organisationId: string, userId: string) => ({ PK: `ORG#${organisationId}`, SK: `MEMBER#${userId}` }),
+    /** Sort-key prefixes of the items listed together in the organisation's partition. */
+    memberPrefix: 'MEMBER#',
+    rolePrefix: 'ROLE#',
+    invitationPrefix: 'INVITATION#',
+    /** GSI1SK of a membership, under the user's `memberships` partition. */
+    membershipOf: (organisationId: string) => `ORG#${organisationId}`,
     role: (organisationId: string, roleId: string) => ({ PK: `ORG#${organisationId}`, SK: `ROLE#${roleId}` }),
     invitation: (organisationId: string, invitationId: string) => ({
       PK: `ORG#${organisationId}`,
@@ -47,6 +55,7 @@ export const keys = {
   file: {
     /** Documents of an organisation, in its partition (listed together, read by id). */
     item: (organisationId: string, fileId: string) => ({ PK: `ORG#${organisationId}`, SK: `FILE#${fileId}` }),
+    prefix: 'FILE#',
     /** The S3 object key of a file's content. */
     object: (organisationId: string, fileId: string) => `organisations/${organisationId}/files/${fileId}`,
   },
@@ -91,11 +100,18 @@ export const keys = {
   },
   account: {
     item: (organisationId: string, accountId: string) => ({ PK: `ORG#${organisationId}`, SK: `ACCOUNT#${accountId}` }),
+    prefix: 'ACCOUNT#',
     slug: (organisationId: string, slug: string) => ({ PK: `ORG#${organisationId}`, SK: `ACCOUNT_SLUG#${slug}` }),
     defaultPointer: (organisationId: string) => ({ PK: `ORG#${organisationId}`, SK: 'ACCOUNT_DEFAULT' }),
   },
   affiliation: {
     item: (organisationId: string, affiliationId: string) => ({ PK: `ORG#${organisationId}`, SK: `AFFILIATION#${affiliationId}` }),
+    /**
+     * Affiliation items start with this prefix; sub-items an affiliation may keep beside it
+     * (`AFFILIATION#<id>#...`) share it but are not affiliations (`idOf` is undefined for them).
+     */
+    prefix: 'AFFILIATION#',
+    idOf: (sk: string) => /^AFFILIATION#([^#]+)$/.exec(sk)?.[1],
     /** Uniqueness of a label per organisation and provider. */
     label: (organisationId: string, provider: string, label: string) => ({
       PK: `ORG#${organisationId}`,

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { PREDEFINED_ROLES, type Permission, type PredefinedRoleKey } from '../domain/permissions.js';
-import { db, tableName } from './client.js';
+import { db, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
 import { queryPage, type Page } from './pagination.js';
 
@@ -74,7 +74,7 @@ export function organisationPut(org: OrganisationRecord) {
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...keys.organisation.item(org.id), GSI1PK: keys.organisation.all(), GSI1SK: `${org.createdAt}#${org.id}`, ...org },
+      Item: { ...keys.organisation.item(org.id), GSI1PK: keys.organisation.all(), GSI1SK: keys.organisation.created(org), ...org },
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   };
@@ -112,10 +112,80 @@ export function memberPut(member: MemberRecord, options: { mustBeNew?: boolean }
       Item: {
         ...keys.organisation.member(member.organisationId, member.userId),
         GSI1PK: keys.user.memberships(member.userId),
-        GSI1SK: `ORG#${member.organisationId}`,
+        GSI1SK: keys.organisation.membershipOf(member.organisationId),
         ...member,
       },
       ...(options.mustBeNew ? { ConditionExpression: 'attribute_not_exists(PK)' } : {}),
+    },
+  };
+}
+
+/** A condition on the organisation item besides its existence, with its names and values. */
+export interface OrganisationCondition {
+  expression: string;
+  names?: Record<string, string>;
+  values: Record<string, unknown>;
+}
+
+/** Sets fields of an existing organisation, on `condition` when given. */
+export function organisationUpdate(organisationId: string, set: Record<string, unknown>, condition?: OrganisationCondition): TransactItem {
+  const names: Record<string, string> = { ...condition?.names };
+  const values: Record<string, unknown> = { ...condition?.values };
+  const assignments = Object.entries(set).map(([field, value], i) => {
+    names[`#f${i}`] = field;
+    values[`:v${i}`] = value;
+    return `#f${i} = :v${i}`;
+  });
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.organisation.item(organisationId),
+      UpdateExpression: `SET ${assignments.join(', ')}`,
+      ConditionExpression: ['attribute_exists(PK)', condition?.expression].filter(Boolean).join(' AND '),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/** Records the organisation's first owner, once: it must have none yet. */
+export function organisationOwnerSet(organisationId: string, userId: string, now: Date): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.organisation.item(organisationId),
+      UpdateExpression: 'SET ownerUserId = :user, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(ownerUserId)',
+      ExpressionAttributeValues: { ':user': userId, ':now': now.toISOString() },
+    },
+  };
+}
+
+/** Moves the ownership from `fromUserId`, who must be the recorded owner, to `toUserId`. */
+export function organisationOwnerMove(organisationId: string, fromUserId: string, toUserId: string, now: Date): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.organisation.item(organisationId),
+      UpdateExpression: 'SET ownerUserId = :to, updatedAt = :now',
+      ConditionExpression: 'ownerUserId = :from',
+      ExpressionAttributeValues: { ':to': toUserId, ':from': fromUserId, ':now': now.toISOString() },
+    },
+  };
+}
+
+/**
+ * Claims the previous platform's organisation id for `organisationId` (its v2 relay): free, or
+ * already this organisation's. Kept when the organisation is served again (a served
+ * organisation is never relayed, whatever points at it).
+ */
+export function previousV2IdClaim(previousOrganisationId: string, organisationId: string, now: Date): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...keys.organisation.previousV2Id(previousOrganisationId), organisationId, createdAt: now.toISOString() },
+      ConditionExpression: 'attribute_not_exists(PK) OR organisationId = :org',
+      ExpressionAttributeValues: { ':org': organisationId },
     },
   };
 }
@@ -159,8 +229,29 @@ export async function getMember(organisationId: string, userId: string): Promise
   return strip<MemberRecord>(out.Item);
 }
 
-export const listMembers = (organisationId: string) => queryOrganisationItems<MemberRecord>(organisationId, 'MEMBER#');
-export const listRoles = (organisationId: string) => queryOrganisationItems<RoleRecord>(organisationId, 'ROLE#');
+export const listMembers = (organisationId: string) => queryOrganisationItems<MemberRecord>(organisationId, keys.organisation.memberPrefix);
+/** The number of members of an organisation (a count query: member items are not read). */
+export async function countMembers(organisationId: string): Promise<number> {
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.organisation.partition(organisationId), ':prefix': keys.organisation.memberPrefix },
+        Select: 'COUNT',
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    count += page.Count ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}
+
+export const listRoles = (organisationId: string) => queryOrganisationItems<RoleRecord>(organisationId, keys.organisation.rolePrefix);
 
 export async function getRole(organisationId: string, roleId: string): Promise<RoleRecord | undefined> {
   const out = await db().send(

@@ -99,8 +99,134 @@ export function paymentAccountPuts(account: PaymentAccountRecord, options: { asD
   return puts;
 }
 
+/** Archives an account that is not archived yet (terminal). */
+export function paymentAccountArchive(organisationId: string, accountId: string, now: Date): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: accountKeys.item(organisationId, accountId),
+      UpdateExpression: 'SET #status = :archived, archivedAt = :now, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(PK) AND #status <> :archived',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':archived': 'archived', ':now': now.toISOString() },
+    },
+  };
+}
+
+/** Checks that the default pointer does not name `accountId` (or that there is none). */
+export function notDefaultAccountCheck(organisationId: string, accountId: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: accountKeys.defaultPointer(organisationId),
+      ConditionExpression: 'attribute_not_exists(PK) OR accountId <> :id',
+      ExpressionAttributeValues: { ':id': accountId },
+    },
+  };
+}
+
+/** Sets fields of an account that is not archived and still has the slug read. */
+export function paymentAccountUpdate(
+  organisationId: string,
+  accountId: string,
+  changes: Record<string, unknown>,
+  readSlug: string,
+  now: Date,
+): TransactItem {
+  const names: Record<string, string> = { '#status': 'status', '#slug': 'slug' };
+  const values: Record<string, unknown> = {
+    ':archived': 'archived',
+    ':readSlug': readSlug,
+    ':updatedAt': now.toISOString(),
+  };
+  const sets = ['updatedAt = :updatedAt'];
+  for (const [field, value] of Object.entries(changes)) {
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    sets.push(`#${field} = :${field}`);
+  }
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: accountKeys.item(organisationId, accountId),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: 'attribute_exists(PK) AND #status <> :archived AND #slug = :readSlug',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/** Releases the account's slug claim (it must still be this account's). */
+export function accountSlugRelease(organisationId: string, slug: string, accountId: string): TransactItem {
+  return {
+    Delete: {
+      TableName: tableName(),
+      Key: accountKeys.slug(organisationId, slug),
+      ConditionExpression: 'accountId = :id',
+      ExpressionAttributeValues: { ':id': accountId },
+    },
+  };
+}
+
+/** Claims a free slug for the account. */
+export function accountSlugClaim(organisationId: string, slug: string, accountId: string): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...accountKeys.slug(organisationId, slug), accountId },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+/** Points the default at `accountId`, from `previous` (which it must still name), or from none. */
+export function defaultAccountMove(organisationId: string, accountId: string, previous: string | undefined): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: accountKeys.defaultPointer(organisationId),
+      UpdateExpression: 'SET accountId = :id',
+      ...(previous
+        ? { ConditionExpression: 'accountId = :previous', ExpressionAttributeValues: { ':id': accountId, ':previous': previous } }
+        : { ConditionExpression: 'attribute_not_exists(PK)', ExpressionAttributeValues: { ':id': accountId } }),
+    },
+  };
+}
+
+/** Replaces the routes of an account that exists and is not archived. */
+export function accountRoutesSet(organisationId: string, accountId: string, routes: readonly RouteRecord[], at: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: accountKeys.item(organisationId, accountId),
+      UpdateExpression: 'SET routes = :routes, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(PK) AND #status <> :archived',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':routes': routes, ':now': at, ':archived': 'archived' },
+    },
+  };
+}
+
+/** The account without its routes to `affiliationId`, if its routing is still the one read. */
+export function accountRouteRemoval(account: PaymentAccountRecord, affiliationId: string, at: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: accountKeys.item(account.organisationId, account.id),
+      UpdateExpression: 'SET routes = :routes, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(PK) AND routes = :readRoutes',
+      ExpressionAttributeValues: {
+        ':routes': account.routes.filter((route) => route.affiliationId !== affiliationId),
+        ':readRoutes': account.routes,
+        ':now': at,
+      },
+    },
+  };
+}
+
 export const listPaymentAccounts = (organisationId: string) =>
-  queryOrganisationItems<PaymentAccountRecord>(organisationId, 'ACCOUNT#');
+  queryOrganisationItems<PaymentAccountRecord>(organisationId, accountKeys.prefix);
 
 export async function getPaymentAccount(organisationId: string, accountId: string) {
   const out = await db().send(

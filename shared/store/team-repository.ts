@@ -3,10 +3,24 @@
 // members/invitations). Every state move is conditional on the state it starts from.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Permission } from '../domain/permissions.js';
-import type { InvitationRecord } from '../members/invitations.js';
 import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
 import { queryOrganisationItems, type RoleRecord, type Scope } from './organisations-repository.js';
+
+export interface InvitationRecord {
+  id: string;
+  organisationId: string;
+  email: string;
+  roleId: string;
+  scope: Scope;
+  accountIds: string[];
+  /** Owner invitations make the accepting user the organisation's owner. */
+  asOwner: boolean;
+  status: 'pending' | 'accepted' | 'cancelled';
+  invitedBy: string | null;
+  expiresAt: string;
+  createdAt: string;
+}
 
 /**
  * A role marked for deletion stays marked this long at most: the deletion checks that no
@@ -15,7 +29,7 @@ import { queryOrganisationItems, type RoleRecord, type Scope } from './organisat
 export const ROLE_DELETION_LEASE_MS = 30_000;
 
 export const listInvitations = (organisationId: string) =>
-  queryOrganisationItems<InvitationRecord>(organisationId, 'INVITATION#');
+  queryOrganisationItems<InvitationRecord>(organisationId, keys.organisation.invitationPrefix);
 
 export async function getInvitation(organisationId: string, invitationId: string): Promise<InvitationRecord | undefined> {
   const out = await db().send(
@@ -32,6 +46,31 @@ export async function getInvitation(organisationId: string, invitationId: string
 
 export const isPendingInvitation = (invitation: InvitationRecord, now: Date) =>
   invitation.status === 'pending' && Date.parse(invitation.expiresAt) > now.getTime();
+
+/** A new invitation (its id must be new). */
+export function invitationPut(invitation: InvitationRecord): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...keys.organisation.invitation(invitation.organisationId, invitation.id), ...invitation },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+/** Accepts a pending, unexpired invitation on behalf of `userId`. */
+export function invitationAccept(invitation: InvitationRecord, userId: string, now: Date): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.organisation.invitation(invitation.organisationId, invitation.id),
+      UpdateExpression: 'SET #status = :accepted, acceptedAt = :now, acceptedBy = :user',
+      ConditionExpression: '#status = :pending AND expiresAt > :now',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':accepted': 'accepted', ':pending': 'pending', ':now': now.toISOString(), ':user': userId },
+    },
+  };
+}
 
 /** Cancels a pending invitation (its token is refused from then on). */
 export function invitationCancel(invitation: InvitationRecord, cancelledBy: string | null, now: Date): TransactItem {
@@ -65,6 +104,46 @@ export function memberAccessUpdate(
         ':scope': access.scope,
         ':accountIds': access.accountIds,
         ':false': false,
+      },
+    },
+  };
+}
+
+/** The member exists and is (`isOwner` true) or is not (false) the owner. */
+export function memberOwnerCheck(organisationId: string, userId: string, isOwner: boolean): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.organisation.member(organisationId, userId),
+      ConditionExpression: `attribute_exists(PK) AND isOwner = ${isOwner ? ':true' : ':false'}`,
+      ExpressionAttributeValues: isOwner ? { ':true': true } : { ':false': false },
+    },
+  };
+}
+
+/**
+ * Makes a member the owner (`isOwner` true) or no longer the owner (false), an administrator
+ * of every account either way; conditioned on the member holding the other state.
+ */
+export function memberOwnershipUpdate(
+  organisationId: string,
+  userId: string,
+  isOwner: boolean,
+  administratorRoleId: string,
+): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.organisation.member(organisationId, userId),
+      UpdateExpression: 'SET isOwner = :isOwner, roleId = :roleId, #scope = :all, accountIds = :none',
+      ConditionExpression: 'attribute_exists(PK) AND isOwner = :wasOwner',
+      ExpressionAttributeNames: { '#scope': 'scope' },
+      ExpressionAttributeValues: {
+        ':isOwner': isOwner,
+        ':wasOwner': !isOwner,
+        ':roleId': administratorRoleId,
+        ':all': 'all',
+        ':none': [],
       },
     },
   };

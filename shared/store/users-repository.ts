@@ -4,7 +4,7 @@ import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import { AppError } from '../domain/errors.js';
 import type { PlatformRole } from '../domain/permissions.js';
 import type { Sealed } from '../aws/kms.js';
-import { db, isConditionFailure, tableName } from './client.js';
+import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
 
 export interface UserRecord {
@@ -124,6 +124,22 @@ export async function updateUser(
       ExpressionAttributeValues: values,
     }),
   );
+}
+
+/**
+ * A new password, for the caller's transaction: every session created before `now` dies with
+ * the old one (`sessionsRevokedAt`).
+ */
+export function userPasswordReset(userId: string, passwordHash: string, now: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.user.item(userId),
+      UpdateExpression: 'SET passwordHash = :hash, sessionsRevokedAt = :now, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':hash': passwordHash, ':now': now },
+    },
+  };
 }
 
 /**
