@@ -9,19 +9,21 @@
 // 3. write the change and the audit entry together, on the condition that the state read
 //    in 1 is still the current one; a lost race answers as 2 would;
 // 4. read the organisation back for the answer.
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../domain/errors.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
-import { db, isConditionFailure, tableName, type TransactItem } from '../store/client.js';
-import { keys } from '../store/keys.js';
+import { isConditionFailure } from '../store/client.js';
 import {
   findOrganisationByPreviousV2Id,
   getOrganisation,
+  organisationUpdate,
+  previousV2IdClaim,
+  type OrganisationCondition,
   type KybStatus,
   type OrganisationRecord,
   type OrganisationStatus,
   type V2Mode,
 } from '../store/organisations-repository.js';
+import { transact, type TransactItem } from '../store/transact.js';
 
 interface ChangeContext {
   organisationId: string;
@@ -42,7 +44,7 @@ async function writeChange(input: {
   context: ChangeContext;
   set: Record<string, unknown>;
   /** Extra condition on the item (besides its existence), with its values. */
-  condition?: { expression: string; names?: Record<string, string>; values: Record<string, unknown> };
+  condition?: OrganisationCondition;
   action: string;
   details: Record<string, unknown>;
   onConflict: () => AppError;
@@ -52,42 +54,22 @@ async function writeChange(input: {
   const { context } = input;
   const now = context.now ?? new Date();
   const set = { ...input.set, updatedAt: now.toISOString() };
-  const names: Record<string, string> = { ...input.condition?.names };
-  const values: Record<string, unknown> = { ...input.condition?.values };
-  const assignments = Object.entries(set).map(([field, value], i) => {
-    names[`#f${i}`] = field;
-    values[`:v${i}`] = value;
-    return `#f${i} = :v${i}`;
-  });
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.organisation.item(context.organisationId),
-              UpdateExpression: `SET ${assignments.join(', ')}`,
-              ConditionExpression: ['attribute_exists(PK)', input.condition?.expression].filter(Boolean).join(' AND '),
-              ExpressionAttributeNames: names,
-              ExpressionAttributeValues: values,
-            },
-          },
-          auditPut(
-            {
-              organisationId: context.organisationId,
-              actor: context.actor,
-              action: input.action,
-              target: { type: 'organisation', id: context.organisationId },
-              clientIp: context.clientIp,
-              details: input.details,
-            },
-            now,
-          ),
-          ...(input.extraWrites ?? []),
-        ],
-      }),
-    );
+    await transact([
+      organisationUpdate(context.organisationId, set, input.condition),
+      auditPut(
+        {
+          organisationId: context.organisationId,
+          actor: context.actor,
+          action: input.action,
+          target: { type: 'organisation', id: context.organisationId },
+          clientIp: context.clientIp,
+          details: input.details,
+        },
+        now,
+      ),
+      ...(input.extraWrites ?? []),
+    ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     if (!(await getOrganisation(context.organisationId))) throw organisationNotFound();
@@ -215,19 +197,7 @@ export async function changeV2Mode(
     action: 'organisation.v2_mode_changed',
     details: { from: current, to: mode, reason, ...(previousId ? { previousOrganisationId: previousId } : {}) },
     onConflict: conflict,
-    extraWrites: previousId
-      ? [
-          {
-            // One organisation per previous id; kept when the organisation is served again (a served
-            // organisation is never relayed, whatever points at it).
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.organisation.previousV2Id(previousId), organisationId: org.id, createdAt: now.toISOString() },
-              ConditionExpression: 'attribute_not_exists(PK) OR organisationId = :org',
-              ExpressionAttributeValues: { ':org': org.id },
-            },
-          },
-        ]
-      : [],
+    // One organisation per previous id.
+    extraWrites: previousId ? [previousV2IdClaim(previousId, org.id, now)] : [],
   });
 }

@@ -2,11 +2,9 @@
 // starts with KYB pending, no contract, the predefined roles, one default payment account
 // named after it, and an invitation for its owner. All of it is one transaction.
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { buildInvitation } from '../members/invitations.js';
 import { dispatchOutbox } from '../outbox/outbox.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
-import { db } from '../store/client.js';
 import {
   organisationPut,
   predefinedRoles,
@@ -14,6 +12,7 @@ import {
   type OrganisationRecord,
 } from '../store/organisations-repository.js';
 import { buildPaymentAccount, paymentAccountPuts } from '../store/payment-accounts-repository.js';
+import { transact } from '../store/transact.js';
 
 export interface OrganisationProfile {
   name: string;
@@ -70,27 +69,23 @@ export async function createOrganisation(input: {
     now,
   });
 
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        organisationPut(organisation),
-        ...roles.map(rolePut),
-        ...paymentAccountPuts(account, { asDefault: true }),
-        ...owner.writes,
-        auditPut(
-          {
-            organisationId: organisation.id,
-            actor: input.actor,
-            action: 'organisation.created',
-            target: { type: 'organisation', id: organisation.id },
-            clientIp: input.clientIp,
-            details: { ownerEmail: owner.invitation.email },
-          },
-          now,
-        ),
-      ],
-    }),
-  );
+  await transact([
+    organisationPut(organisation),
+    ...roles.map(rolePut),
+    ...paymentAccountPuts(account, { asDefault: true }),
+    ...owner.writes,
+    auditPut(
+      {
+        organisationId: organisation.id,
+        actor: input.actor,
+        action: 'organisation.created',
+        target: { type: 'organisation', id: organisation.id },
+        clientIp: input.clientIp,
+        details: { ownerEmail: owner.invitation.email },
+      },
+      now,
+    ),
+  ]);
   await dispatchOutbox([owner.outboxEventId]);
   return { organisation, roles, account, ownerInvitation: owner.invitation, ownerInviteLink: owner.link, administrator };
 }

@@ -1,11 +1,8 @@
 // The Organisation resources of the contract (detail, admin list item, contract), built in
 // one place for the merchant routes and the admin console, and the rule that says whether
 // an organisation can collect payments.
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { OrganisationAccess } from '../http/guard.js';
-import { db, tableName } from '../store/client.js';
-import { keys } from '../store/keys.js';
-import { type OrganisationRecord } from '../store/organisations-repository.js';
+import { countActiveAffiliations } from '../store/affiliations-repository.js';
+import { countMembers, type OrganisationRecord, type Scope } from '../store/organisations-repository.js';
 import { getDefaultAccountId, listPaymentAccounts } from '../store/payment-accounts-repository.js';
 
 /** Why an organisation cannot collect, in the order they are reported. */
@@ -35,62 +32,11 @@ export function collectability(
   return { canCollect: reasons.length === 0, reasons };
 }
 
-// Affiliation items live in the organisation's partition as `AFFILIATION#<id>`; sub-items
-// an affiliation may keep beside it (`AFFILIATION#<id>#...`) are not affiliations.
-const AFFILIATION_PREFIX = 'AFFILIATION#';
-const AFFILIATION_SK = /^AFFILIATION#[^#]+$/;
-
-/** The number of affiliations of an organisation whose status is `active`. */
-export async function countActiveAffiliations(organisationId: string): Promise<number> {
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        FilterExpression: '#status = :active',
-        // Only the keys: credentials never leave the table for a count.
-        ProjectionExpression: 'SK',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':pk': keys.organisation.partition(organisationId),
-          ':prefix': AFFILIATION_PREFIX,
-          ':active': 'active',
-        },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += (page.Items ?? []).filter((item) => AFFILIATION_SK.test(String(item.SK))).length;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return count;
-}
-
-/** The number of members of an organisation (a count query: member items are not read). */
-export async function countMembers(organisationId: string): Promise<number> {
-  let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.organisation.partition(organisationId), ':prefix': 'MEMBER#' },
-        Select: 'COUNT',
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    count += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return count;
-}
+/** Counted by the store: the active affiliations of an organisation, and its members. */
+export { countActiveAffiliations, countMembers };
 
 /** Whose view a detail is built for: staff see every payment account, members their scope. */
-export type Viewer = { kind: 'staff' } | { kind: 'member'; access: Pick<OrganisationAccess, 'scope' | 'accountIds'> };
+export type Viewer = { kind: 'staff' } | { kind: 'member'; access: { scope: Scope; accountIds: readonly string[] } };
 
 export async function organisationDetail(org: OrganisationRecord, viewer: Viewer) {
   const [activeAffiliations, accounts, defaultAccountId] = await Promise.all([

@@ -2,7 +2,7 @@
 // members' PATCH: one definition of what a valid address, phone, email or website is.
 import * as z from 'zod';
 import { validationFailed } from '../domain/errors.js';
-import { fieldErrors, text } from '../http/validation.js';
+import { fieldErrors, text } from '../api-schemas/text.js';
 
 /** An optional contact field: a string, or null to clear it; an empty string also clears it. */
 const contact = (inner: z.ZodType<string>) =>
