@@ -1,9 +1,8 @@
-// Pieces shared by the payment account use cases: slug rules, the logo check, and telling
+// Pieces shared by the payment account use cases: slug rules, the logo check (kept true at the
+// moment of the write by the files repository's `logoFileCheck`), and telling
 // a lost race (retry) from a refused write.
 import { AppError, validationFailed } from '../domain/errors.js';
-import { tableName, type TransactItem } from '../store/client.js';
 import { getFile } from '../store/files-repository.js';
-import { keys } from '../store/keys.js';
 
 /** Lowercase letters, digits and dashes; 1 to 60 characters; no dash at either end. */
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/;
@@ -17,19 +16,6 @@ export async function requireLogoFile(organisationId: string, fileId: string): P
 
 export const notALogo = () =>
   validationFailed([{ field: 'logoFileId', message: 'must be a file of this organisation uploaded with type logo' }]);
-
-/** Keeps the check of `requireLogoFile` true at the moment of the write (the file may be deleted meanwhile). */
-export function logoFileCheck(organisationId: string, fileId: string): TransactItem {
-  return {
-    ConditionCheck: {
-      TableName: tableName(),
-      Key: keys.file.item(organisationId, fileId),
-      ConditionExpression: 'attribute_exists(PK) AND #type = :logo',
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':logo': 'logo' },
-    },
-  };
-}
 
 /** DynamoDB cancelled a transaction because another one touched the same items: retry. */
 export function isTransactionConflict(error: unknown): boolean {

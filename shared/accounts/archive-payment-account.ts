@@ -7,16 +7,17 @@
 // 3. one transaction: the account archived (`archivedAt` set), a check that the default
 //    pointer still names another account, and the audit entry. Its slug stays reserved, so
 //    an old URL never starts naming another account.
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError, notFound } from '../domain/errors.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
-import { db, failedConditionIndexes, isConditionFailure, tableName } from '../store/client.js';
+import { failedConditionIndexes, isConditionFailure } from '../store/client.js';
 import {
-  accountKeys,
   getDefaultAccountId,
   getPaymentAccount,
+  notDefaultAccountCheck,
+  paymentAccountArchive,
   type PaymentAccountRecord,
 } from '../store/payment-accounts-repository.js';
+import { transact } from '../store/transact.js';
 import { isTransactionConflict, MAX_WRITE_ROUNDS, tooManyRaces } from './account-writes.js';
 
 const isDefault = () =>
@@ -45,41 +46,21 @@ export async function archivePaymentAccount(input: {
     }
     if (defaultAccountId === accountId) throw isDefault();
     try {
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: tableName(),
-                Key: accountKeys.item(organisationId, accountId),
-                UpdateExpression: 'SET #status = :archived, archivedAt = :now, updatedAt = :now',
-                ConditionExpression: 'attribute_exists(PK) AND #status <> :archived',
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: { ':archived': 'archived', ':now': now.toISOString() },
-              },
-            },
-            {
-              ConditionCheck: {
-                TableName: tableName(),
-                Key: accountKeys.defaultPointer(organisationId),
-                ConditionExpression: 'attribute_not_exists(PK) OR accountId <> :id',
-                ExpressionAttributeValues: { ':id': accountId },
-              },
-            },
-            auditPut(
-              {
-                organisationId,
-                actor: input.actor,
-                action: 'payment_account.archived',
-                target: { type: 'payment_account', id: accountId },
-                clientIp: input.clientIp,
-                details: { name: account.name, slug: account.slug, previousStatus: account.status },
-              },
-              now,
-            ),
-          ],
-        }),
-      );
+      await transact([
+        paymentAccountArchive(organisationId, accountId, now),
+        notDefaultAccountCheck(organisationId, accountId),
+        auditPut(
+          {
+            organisationId,
+            actor: input.actor,
+            action: 'payment_account.archived',
+            target: { type: 'payment_account', id: accountId },
+            clientIp: input.clientIp,
+            details: { name: account.name, slug: account.slug, previousStatus: account.status },
+          },
+          now,
+        ),
+      ]);
       return { ...account, status: 'archived', archivedAt: now.toISOString(), updatedAt: now.toISOString() };
     } catch (error) {
       if (isTransactionConflict(error)) continue;

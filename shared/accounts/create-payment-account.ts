@@ -5,19 +5,19 @@
 // 2. the slug is the one asked for (taken: 409 `slug_taken`), or derived from the name, with
 //    `-2`, `-3`... appended while the derived one is taken;
 // 3. one transaction: the slug claim, the account (active, not default) and the audit entry.
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../domain/errors.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
-import { db, failedConditionIndexes, isConditionFailure } from '../store/client.js';
+import { failedConditionIndexes, isConditionFailure } from '../store/client.js';
+import { logoFileCheck } from '../store/files-repository.js';
 import {
   buildPaymentAccount,
   paymentAccountPuts,
   slugify,
   type PaymentAccountRecord,
 } from '../store/payment-accounts-repository.js';
+import { transact } from '../store/transact.js';
 import {
   isTransactionConflict,
-  logoFileCheck,
   MAX_SLUG_LENGTH,
   MAX_WRITE_ROUNDS,
   notALogo,
@@ -86,7 +86,7 @@ export async function createPaymentAccount(input: {
       ),
     );
     try {
-      await db().send(new TransactWriteCommand({ TransactItems: writes }));
+      await transact(writes);
       return account;
     } catch (error) {
       if (isTransactionConflict(error)) {

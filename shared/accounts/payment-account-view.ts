@@ -3,9 +3,7 @@
 // checkout) reuse `acceptedProvidersOf` so that "which providers may collect" has one rule.
 import type { z } from 'zod';
 import type { PaymentAccount as PaymentAccountSchema } from '../api-schemas/resources.js';
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../store/client.js';
-import { keys } from '../store/keys.js';
+import { getAffiliationLabels } from '../store/affiliations-repository.js';
 import {
   getDefaultAccountId,
   type PaymentAccountRecord,
@@ -98,42 +96,20 @@ export async function toPaymentAccountView(account: PaymentAccountRecord): Promi
 }
 
 /**
- * Label and status of the affiliations named (item `ORG#<orgId>` / `AFFILIATION#<id>`,
- * owned by the affiliations feature). Only those two attributes are read: the item also
- * holds sealed credentials, which have no business here.
+ * Label and status of the affiliations named (owned by the affiliations feature; only those
+ * two attributes are read, never the sealed credentials beside them).
  */
 export async function loadAffiliationSummaries(
   organisationId: string,
   affiliationIds: readonly string[],
 ): Promise<Map<string, AffiliationSummary>> {
-  const ids = [...new Set(affiliationIds)];
+  const stored = await getAffiliationLabels(organisationId, affiliationIds);
   const found = new Map<string, AffiliationSummary>();
-  for (let i = 0; i < ids.length; i += 100) {
-    let request: Record<string, unknown>[] | undefined = ids
-      .slice(i, i + 100)
-      .map((id) => keys.affiliation.item(organisationId, id));
-    while (request?.length) {
-      const out = await db().send(
-        new BatchGetCommand({
-          RequestItems: {
-            [tableName()]: {
-              Keys: request,
-              ConsistentRead: true,
-              ProjectionExpression: 'SK, #label, #status',
-              ExpressionAttributeNames: { '#label': 'label', '#status': 'status' },
-            },
-          },
-        }),
-      );
-      for (const item of out.Responses?.[tableName()] ?? []) {
-        const id = String(item.SK).slice('AFFILIATION#'.length);
-        found.set(id, {
-          label: typeof item.label === 'string' ? item.label : '',
-          status: isAffiliationStatus(item.status) ? item.status : 'unknown',
-        });
-      }
-      request = out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
-    }
+  for (const [id, item] of stored) {
+    found.set(id, {
+      label: typeof item.label === 'string' ? item.label : '',
+      status: isAffiliationStatus(item.status) ? item.status : 'unknown',
+    });
   }
   return found;
 }

@@ -11,20 +11,23 @@
 // 4. a lost race (the pointer or slug changed since the read, or a transaction conflict) is
 //    replayed from a fresh read, so two concurrent "make me default" both succeed in some
 //    order and exactly one account ends up default.
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError, notFound } from '../domain/errors.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
-import { db, failedConditionIndexes, isConditionFailure, tableName, type TransactItem } from '../store/client.js';
+import { failedConditionIndexes, isConditionFailure } from '../store/client.js';
+import { logoFileCheck } from '../store/files-repository.js';
 import {
-  accountKeys,
+  accountSlugClaim,
+  accountSlugRelease,
+  defaultAccountMove,
   getDefaultAccountId,
   getPaymentAccount,
+  paymentAccountUpdate,
   type PaymentAccountRecord,
 } from '../store/payment-accounts-repository.js';
+import { transact, type TransactItem } from '../store/transact.js';
 import {
   archivedIsTerminal,
   isTransactionConflict,
-  logoFileCheck,
   MAX_WRITE_ROUNDS,
   notALogo,
   requireLogoFile,
@@ -75,66 +78,19 @@ export async function updatePaymentAccount(input: {
     const movesDefault = changes.isDefault === true && currentDefault !== accountId;
     if (!Object.keys(diff).length && !movesDefault) return account;
 
-    const names: Record<string, string> = { '#status': 'status', '#slug': 'slug' };
-    const values: Record<string, unknown> = {
-      ':archived': 'archived',
-      ':readSlug': account.slug,
-      ':updatedAt': now.toISOString(),
-    };
-    const sets = ['updatedAt = :updatedAt'];
-    for (const [field, value] of Object.entries(diff)) {
-      names[`#${field}`] = field;
-      values[`:${field}`] = value;
-      sets.push(`#${field} = :${field}`);
-    }
-    const writes: TransactItem[] = [
-      {
-        Update: {
-          TableName: tableName(),
-          Key: accountKeys.item(organisationId, accountId),
-          UpdateExpression: `SET ${sets.join(', ')}`,
-          ConditionExpression: 'attribute_exists(PK) AND #status <> :archived AND #slug = :readSlug',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        },
-      },
-    ];
+    const writes: TransactItem[] = [paymentAccountUpdate(organisationId, accountId, diff, account.slug, now)];
     let newSlugIndex = -1;
     if (diff.slug !== undefined) {
-      writes.push({
-        Delete: {
-          TableName: tableName(),
-          Key: accountKeys.slug(organisationId, account.slug),
-          ConditionExpression: 'accountId = :id',
-          ExpressionAttributeValues: { ':id': accountId },
-        },
-      });
+      writes.push(accountSlugRelease(organisationId, account.slug, accountId));
       newSlugIndex = writes.length;
-      writes.push({
-        Put: {
-          TableName: tableName(),
-          Item: { ...accountKeys.slug(organisationId, diff.slug as string), accountId },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      });
+      writes.push(accountSlugClaim(organisationId, diff.slug as string, accountId));
     }
     let logoIndex = -1;
     if (typeof diff.logoFileId === 'string') {
       logoIndex = writes.length;
       writes.push(logoFileCheck(organisationId, diff.logoFileId));
     }
-    if (movesDefault) {
-      writes.push({
-        Update: {
-          TableName: tableName(),
-          Key: accountKeys.defaultPointer(organisationId),
-          UpdateExpression: 'SET accountId = :id',
-          ...(currentDefault
-            ? { ConditionExpression: 'accountId = :previous', ExpressionAttributeValues: { ':id': accountId, ':previous': currentDefault } }
-            : { ConditionExpression: 'attribute_not_exists(PK)', ExpressionAttributeValues: { ':id': accountId } }),
-        },
-      });
-    }
+    if (movesDefault) writes.push(defaultAccountMove(organisationId, accountId, currentDefault));
     const audit = (action: string, details: Record<string, unknown>) =>
       writes.push(
         auditPut(
@@ -157,7 +113,7 @@ export async function updatePaymentAccount(input: {
     if (movesDefault) audit('payment_account.default_changed', { previousDefaultAccountId: currentDefault ?? null });
 
     try {
-      await db().send(new TransactWriteCommand({ TransactItems: writes }));
+      await transact(writes);
       return { ...account, ...(diff as Partial<PaymentAccountRecord>), updatedAt: now.toISOString() };
     } catch (error) {
       if (isTransactionConflict(error)) continue;
