@@ -5,6 +5,9 @@
 
 import { z } from 'zod';
 import { createAccountBody, listAccountsQuery, updateAccountBody } from '../functions/http/accounts/schemas.js';
+import { openAttemptBody } from '../functions/http/checkout/attempts.js';
+import { viewQuery } from '../functions/http/checkout/views.js';
+import { startBody as startLinkPaymentBody } from '../functions/http/links/links.js';
 import { createLinkBody, listLinksQuery } from '../functions/http/payment-links/schemas.js';
 import { cancelPaymentBody, createPaymentBody, listPaymentsQuery } from '../functions/http/payments/schemas.js';
 import { initPaymentBody } from '../functions/http/v2/schemas.js';
@@ -81,16 +84,16 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /payment-links/{linkId}/qr.svg': { summary: 'QR code of the link (SVG)', success: { description: 'SVG image.', contentType: 'image/svg+xml' } },
   'GET /payment-links/{linkId}/qr.png': { summary: 'QR code of the link (PNG)', success: { description: 'PNG image.', contentType: 'image/png' } },
 
-  'GET /checkout/{reference}': { summary: 'Checkout payment view', success: ok(C.CheckoutPaymentView) },
+  'GET /checkout/{reference}': { summary: 'Checkout payment view', query: viewQuery, success: ok(C.CheckoutPaymentView) },
   'GET /checkout/{reference}/status': { summary: 'Checkout status view', success: ok(C.CheckoutStatusView) },
   'GET /checkout/{reference}/logo': { summary: 'Merchant logo', success: image('The logo image.') },
   'GET /checkout/{reference}/return': { summary: 'Back to the merchant', success: { description: 'Redirect to the merchant success or fail URL.' } },
-  'POST /checkout/{reference}/attempts': { summary: 'Open an attempt', bodyRequired: true, success: created(C.CheckoutAttemptView) },
+  'POST /checkout/{reference}/attempts': { summary: 'Open an attempt', body: openAttemptBody, bodyRequired: true, success: created(C.CheckoutAttemptView) },
   'GET /checkout/{reference}/attempts/{attemptId}': { summary: 'Attempt view', success: ok(C.CheckoutAttemptView) },
 
   'GET /links/{slug}': { summary: 'Link public view', success: ok(C.LinkPublicView) },
   'GET /links/{slug}/logo': { summary: 'Link merchant logo', success: image('The logo image.') },
-  'POST /links/{slug}/payments': { summary: 'Start a payment from a link', success: created(z.object({ reference: z.string(), payUrl: z.string() })) },
+  'POST /links/{slug}/payments': { summary: 'Start a payment from a link', body: startLinkPaymentBody, success: created(z.object({ reference: z.string(), payUrl: z.string() })) },
 
   'GET /organisations': { summary: 'Organisations of the signed-in user', success: ok(z.array(C.OrganisationListItem)) },
   'GET /organisations/{id}': { summary: 'Organisation detail', success: ok(C.OrganisationDetail) },

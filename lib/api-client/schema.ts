@@ -2571,6 +2571,69 @@ export interface components {
             successUrl: string | null;
             failUrl: string | null;
             successMessage: string | null;
+            /** @description `view=result` only */
+            result?: {
+                /** @enum {string} */
+                status: "pending" | "succeeded" | "failed" | "expired" | "canceled";
+                provider: string | null;
+                providerName: string | null;
+                attemptId: string | null;
+                /** @enum {string|null} */
+                failureCode: "declined" | "insufficient_funds" | "limit_exceeded" | "card_expired" | "invalid_instrument" | "authentication_failed" | "fraud_suspected" | "canceled_by_payer" | "session_expired" | "payment_expired" | "provider_unavailable" | "invalid_request" | "merchant_auth_failed" | "unknown_reference" | "unknown" | null;
+                instrument: {
+                    type?: string | null;
+                    brand?: string | null;
+                    last4?: string | null;
+                    maskedId?: string | null;
+                } | null;
+                authorizationCode: string | null;
+                /** @description ISO 8601 date-time */
+                completedAt: string | null;
+                /** @description the payer's address, masked, when a receipt was sent */
+                receiptSentTo: string | null;
+                /** @description money collected after the payment had ended without success */
+                lateSuccess: {
+                    attemptId: string;
+                    provider: string;
+                    providerName: string;
+                    instrument: {
+                        type?: string | null;
+                        brand?: string | null;
+                        last4?: string | null;
+                        maskedId?: string | null;
+                    } | null;
+                    authorizationCode: string | null;
+                    /** @description ISO 8601 date-time */
+                    completedAt: string | null;
+                } | null;
+            };
+            /** @description `view=attempt` only: the latest attempt */
+            attempt?: {
+                /** @description uuid */
+                attemptId: string;
+                provider: string;
+                /**
+                 * @description null until the provider has answered
+                 * @enum {string|null}
+                 */
+                kind: "redirect" | "qr" | "form" | null;
+                redirectUrl?: string | null;
+                qr?: {
+                    content: string;
+                    codePay?: string | null;
+                } | null;
+                form?: {
+                    action: string;
+                    /** @enum {string} */
+                    method: "POST" | "GET";
+                    fields: {
+                        [key: string]: string;
+                    };
+                } | null;
+                status?: string;
+                /** @enum {string} */
+                paymentStatus?: "pending" | "succeeded" | "failed" | "expired" | "canceled";
+            } | null;
         };
         CheckoutStatusView: {
             reference: string;
@@ -18680,7 +18743,9 @@ export interface operations {
     };
     getCheckoutByReference: {
         parameters: {
-            query?: never;
+            query?: {
+                view?: "payment" | "result" | "attempt";
+            };
             header?: never;
             path: {
                 reference: string;
@@ -19443,7 +19508,19 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    /** @enum {string} */
+                    provider: "clictopay" | "flouci" | "izi" | "mpgs_poste" | "pluxee" | "kashy" | "enda_tao";
+                    /** @enum {string} */
+                    language?: "fr" | "ar" | "en";
+                    payer?: {
+                        firstName?: string;
+                        lastName?: string;
+                        /** Format: email */
+                        email?: string;
+                        phone?: string;
+                    };
+                };
             };
         };
         responses: {
@@ -20152,7 +20229,16 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    amount?: number;
+                    payer?: {
+                        firstName?: string;
+                        lastName?: string;
+                        /** Format: email */
+                        email?: string;
+                        phone?: string;
+                    };
+                };
             };
         };
         responses: {

@@ -13,7 +13,7 @@ import { getAttempt } from '../../../shared/store/payments-repository.js';
 import { limitCheckout, referenceOf } from './limits.js';
 
 const payerText = (max: number) => z.string().trim().min(1).max(max);
-const openAttemptBody = z
+export const openAttemptBody = z
   .object({
     provider: z.enum(PROVIDER_CODES),
     language: z.enum(LOCALES).optional(),

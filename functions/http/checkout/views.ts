@@ -16,7 +16,7 @@ import { toCheckoutAttempt } from '../../../shared/payments/payment-view.js';
 import { getAttempt } from '../../../shared/store/payments-repository.js';
 import { limitCheckout, referenceOf } from './limits.js';
 
-const viewQuery = z.object({ view: z.enum(['payment', 'result', 'attempt']).default('payment') }).strict();
+export const viewQuery = z.object({ view: z.enum(['payment', 'result', 'attempt']).default('payment') }).strict();
 
 export const getCheckout: Action = async (request) => {
   const reference = referenceOf(request);

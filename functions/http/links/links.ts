@@ -56,7 +56,7 @@ export const getLinkLogo: Action = async (request) => {
   return publicImage(await accountLogo(link.organisationId, link.paymentAccountId));
 };
 
-const startBody = z
+export const startBody = z
   .object({
     amount: z.number().int('must be an integer number of millimes').positive().max(Number.MAX_SAFE_INTEGER).optional(),
     payer: z
