@@ -1,10 +1,9 @@
 // Pieces shared by the affiliation state changes: the read that 404s, and one conditional
 // update of the affiliation together with its audit entry.
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError, notFound } from '../domain/errors.js';
-import { affiliationKeys, getAffiliation, type AffiliationRecord } from '../store/affiliations-repository.js';
+import { affiliationUpdateIfUnchanged, getAffiliation, type AffiliationRecord } from '../store/affiliations-repository.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
-import { db, isConditionFailure, isTransactionConflict, tableName } from '../store/client.js';
+import { transactUnlessRaced } from '../store/transact.js';
 
 export interface AffiliationChange {
   organisationId: string;
@@ -54,44 +53,20 @@ export async function updateIfUnchanged(
   change: AffiliationChange,
   now: Date,
 ): Promise<AffiliationRecord> {
-  const names: Record<string, string> = { '#status': 'status' };
-  const values: Record<string, unknown> = { ':readStatus': read.status, ':readVersion': read.credentialVersion };
-  const assignments = Object.entries(set).map(([field, value]) => {
-    names[`#${field}`] = field;
-    values[`:${field}`] = value;
-    return `#${field} = :${field}`;
-  });
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: affiliationKeys.item(read.organisationId, read.id),
-              UpdateExpression: `SET ${assignments.join(', ')}`,
-              ConditionExpression: 'attribute_exists(PK) AND #status = :readStatus AND credentialVersion = :readVersion',
-              ExpressionAttributeNames: names,
-              ExpressionAttributeValues: values,
-            },
-          },
-          auditPut(
-            {
-              organisationId: read.organisationId,
-              actor: change.actor,
-              action: audit.action,
-              target: { type: 'affiliation', id: read.id },
-              clientIp: change.clientIp,
-              details: audit.details,
-            },
-            now,
-          ),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error) || isTransactionConflict(error)) throw changedMeanwhile();
-    throw error;
-  }
+  const written = await transactUnlessRaced([
+    affiliationUpdateIfUnchanged(read, set),
+    auditPut(
+      {
+        organisationId: read.organisationId,
+        actor: change.actor,
+        action: audit.action,
+        target: { type: 'affiliation', id: read.id },
+        clientIp: change.clientIp,
+        details: audit.details,
+      },
+      now,
+    ),
+  ]);
+  if (!written) throw changedMeanwhile();
   return { ...read, ...set };
 }

@@ -11,7 +11,6 @@
 // 3. the credentials are sealed (version 1, bound to organisation, affiliation and version);
 // 4. one transaction: the label claim, the affiliation and the audit entry (no credential).
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../domain/errors.js';
 import type { Environment, ProviderCode } from '../connectors/payment-connector.js';
 import {
@@ -20,7 +19,7 @@ import {
   type AffiliationRecord,
 } from '../store/affiliations-repository.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
-import { db, failedConditionIndexes, isConditionFailure } from '../store/client.js';
+import { transact } from '../store/transact.js';
 import { askProvider } from './provider-check.js';
 import { sealCredentials } from './vault.js';
 
@@ -75,37 +74,31 @@ export async function createAffiliation(input: {
     routingVersion: 0,
   };
   const writes = affiliationCreateWrites(record);
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          writes.label,
-          writes.affiliation,
-          auditPut(
-            {
-              organisationId,
-              actor: input.actor,
-              action: 'affiliation.created',
-              target: { type: 'affiliation', id },
-              clientIp: input.clientIp,
-              details: {
-                provider,
-                label,
-                environment,
-                status: record.status,
-                publicIdentifier: record.publicIdentifier,
-                credentialVersion: 1,
-                ...(accepted ? {} : { verification: verdict.outcome, lastVerificationError: verdict.reason }),
-              },
-            },
-            new Date(now),
-          ),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error) && failedConditionIndexes(error).includes(0)) throw labelTaken(provider, label);
-    throw error;
-  }
+  await transact(
+    [
+      writes.label,
+      writes.affiliation,
+      auditPut(
+        {
+          organisationId,
+          actor: input.actor,
+          action: 'affiliation.created',
+          target: { type: 'affiliation', id },
+          clientIp: input.clientIp,
+          details: {
+            provider,
+            label,
+            environment,
+            status: record.status,
+            publicIdentifier: record.publicIdentifier,
+            credentialVersion: 1,
+            ...(accepted ? {} : { verification: verdict.outcome, lastVerificationError: verdict.reason }),
+          },
+        },
+        new Date(now),
+      ),
+    ],
+    (failed) => (failed.includes(0) ? labelTaken(provider, label) : undefined),
+  );
   return record;
 }

@@ -11,18 +11,19 @@
 // 4. a lost race (a routing or the affiliation changed since the read) is replayed from a
 //    fresh read. An affiliation routed by more accounts than one transaction holds first
 //    leaves them in batches (each conditioned on the affiliation's state), then is revoked.
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
-  affiliationKeys,
+  affiliationLabelRelease,
+  affiliationRevoke,
+  affiliationUnchangedCheck,
   type AffiliationRecord,
 } from '../store/affiliations-repository.js';
 import { auditPut } from '../store/audit-repository.js';
-import { db, isConditionFailure, isTransactionConflict, tableName, type TransactItem } from '../store/client.js';
 import {
-  accountKeys,
+  accountRouteRemoval,
   listPaymentAccounts,
   type PaymentAccountRecord,
 } from '../store/payment-accounts-repository.js';
+import { transactUnlessRaced, type TransactItem } from '../store/transact.js';
 import { changedMeanwhile, requireAffiliation, revokedIsTerminal, type AffiliationChange } from './affiliation-writes.js';
 
 /** A transaction holds 100 writes: the affiliation, its label, the audit entry and the accounts. */
@@ -37,37 +38,13 @@ export async function revokeAffiliation(change: AffiliationChange): Promise<Affi
     const now = change.now ?? new Date();
     const at = now.toISOString();
 
-    const affiliationCondition = {
-      TableName: tableName(),
-      Key: affiliationKeys.item(record.organisationId, record.id),
-      ConditionExpression:
-        'attribute_exists(PK) AND #status = :readStatus AND (attribute_not_exists(routingVersion) OR routingVersion = :readRouting)',
-    };
-    const conditionNames = { '#status': 'status' };
-    const conditionValues = { ':readStatus': record.status, ':readRouting': record.routingVersion ?? 0 };
-
     const batch = routing.slice(0, ACCOUNTS_PER_TRANSACTION);
     const last = routing.length <= ACCOUNTS_PER_TRANSACTION;
-    const writes: TransactItem[] = batch.map((account) => routeRemoval(account, record.id, at));
+    const writes: TransactItem[] = batch.map((account) => accountRouteRemoval(account, record.id, at));
     if (last) {
       writes.push(
-        {
-          Update: {
-            ...affiliationCondition,
-            UpdateExpression:
-              'SET #status = :revoked, revokedAt = :now, updatedAt = :now, #current = :null, #previous = :null',
-            ExpressionAttributeNames: { ...conditionNames, '#current': 'current', '#previous': 'previous' },
-            ExpressionAttributeValues: { ...conditionValues, ':revoked': 'revoked', ':now': at, ':null': null },
-          },
-        },
-        {
-          Delete: {
-            TableName: tableName(),
-            Key: affiliationKeys.label(record.organisationId, record.provider, record.label),
-            ConditionExpression: 'attribute_not_exists(PK) OR affiliationId = :id',
-            ExpressionAttributeValues: { ':id': record.id },
-          },
-        },
+        affiliationRevoke(record, at),
+        affiliationLabelRelease(record),
         auditPut(
           {
             organisationId: record.organisationId,
@@ -86,16 +63,10 @@ export async function revokeAffiliation(change: AffiliationChange): Promise<Affi
         ),
       );
     } else {
-      writes.push({
-        ConditionCheck: { ...affiliationCondition, ExpressionAttributeNames: conditionNames, ExpressionAttributeValues: conditionValues },
-      });
+      writes.push(affiliationUnchangedCheck(record));
     }
-    try {
-      await db().send(new TransactWriteCommand({ TransactItems: writes }));
-    } catch (error) {
-      if (isConditionFailure(error) || isTransactionConflict(error)) continue;
-      throw error;
-    }
+    // A lost race (a routing or the affiliation changed since the read): read again.
+    if (!(await transactUnlessRaced(writes))) continue;
     if (last) {
       return { ...record, status: 'revoked', revokedAt: at, updatedAt: at, current: null, previous: null };
     }
@@ -105,20 +76,3 @@ export async function revokeAffiliation(change: AffiliationChange): Promise<Affi
 
 const routesTo = (account: PaymentAccountRecord, affiliationId: string) =>
   (account.routes ?? []).some((route) => route.affiliationId === affiliationId);
-
-/** The account without the route, if its routing is still the one read. */
-function routeRemoval(account: PaymentAccountRecord, affiliationId: string, at: string): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: accountKeys.item(account.organisationId, account.id),
-      UpdateExpression: 'SET routes = :routes, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(PK) AND routes = :readRoutes',
-      ExpressionAttributeValues: {
-        ':routes': account.routes.filter((route) => route.affiliationId !== affiliationId),
-        ':readRoutes': account.routes,
-        ':now': at,
-      },
-    },
-  };
-}

@@ -12,17 +12,17 @@
 //    route), and the audit entry. A routing equal to the current one writes nothing.
 // Suspended, verifying and draft affiliations may be routed: only `active` ones make their
 // provider accepted (shared/accounts/payment-account-view.ts).
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError, notFound, validationFailed } from '../domain/errors.js';
-import { affiliationKeys, getAffiliation } from '../store/affiliations-repository.js';
+import { affiliationRoutingBump, getAffiliation } from '../store/affiliations-repository.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
-import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, tableName, type TransactItem } from '../store/client.js';
+import { failedConditionIndexes, isConditionFailure, isTransactionConflict } from '../store/client.js';
 import {
-  accountKeys,
+  accountRoutesSet,
   getPaymentAccount,
   type PaymentAccountRecord,
   type RouteRecord,
 } from '../store/payment-accounts-repository.js';
+import { transact, type TransactItem } from '../store/transact.js';
 
 const MAX_ROUNDS = 5;
 
@@ -67,28 +67,8 @@ export async function setAccountRouting(input: {
     const now = input.now ?? new Date();
     const at = now.toISOString();
     const writes: TransactItem[] = [
-      {
-        Update: {
-          TableName: tableName(),
-          Key: accountKeys.item(organisationId, accountId),
-          UpdateExpression: 'SET routes = :routes, updatedAt = :now',
-          ConditionExpression: 'attribute_exists(PK) AND #status <> :archived',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':routes': routes, ':now': at, ':archived': 'archived' },
-        },
-      },
-      ...routes.map(
-        (route): TransactItem => ({
-          Update: {
-            TableName: tableName(),
-            Key: affiliationKeys.item(organisationId, route.affiliationId),
-            UpdateExpression: 'ADD routingVersion :one',
-            ConditionExpression: 'attribute_exists(PK) AND #status <> :revoked',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':one': 1, ':revoked': 'revoked' },
-          },
-        }),
-      ),
+      accountRoutesSet(organisationId, accountId, routes, at),
+      ...routes.map((route) => affiliationRoutingBump(organisationId, route.affiliationId)),
       auditPut(
         {
           organisationId,
@@ -102,7 +82,7 @@ export async function setAccountRouting(input: {
       ),
     ];
     try {
-      await db().send(new TransactWriteCommand({ TransactItems: writes }));
+      await transact(writes);
       return { ...account, routes, updatedAt: at };
     } catch (error) {
       if (isTransactionConflict(error)) continue;
