@@ -8,14 +8,13 @@
 // 4. the File item and its audit entry are written in one transaction (if that fails, the
 //    object just stored is removed again).
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { putObject } from '../aws/s3.js';
 import { AppError } from '../domain/errors.js';
 import { logger } from '../log/logger.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
-import { db } from '../store/client.js';
 import { filePut, type FileRecord, type FileType } from '../store/files-repository.js';
 import { keys } from '../store/keys.js';
+import { transact } from '../store/transact.js';
 import { cleanFileName, detectFileType, isImage, MAX_FILE_BYTES } from './detect-file-type.js';
 import { deleteObject as deleteFileObject } from '../aws/s3.js';
 
@@ -63,24 +62,20 @@ export async function uploadFile(input: {
   };
   await putObject(file.objectKey, input.content, mimeType);
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          filePut(file),
-          auditPut(
-            {
-              organisationId: input.organisationId,
-              actor: input.actor,
-              action: 'file.uploaded',
-              target: { type: 'file', id },
-              clientIp: input.clientIp,
-              details: { type: file.type, originalName: file.originalName, mimeType, sizeBytes: file.sizeBytes },
-            },
-            now,
-          ),
-        ],
-      }),
-    );
+    await transact([
+      filePut(file),
+      auditPut(
+        {
+          organisationId: input.organisationId,
+          actor: input.actor,
+          action: 'file.uploaded',
+          target: { type: 'file', id },
+          clientIp: input.clientIp,
+          details: { type: file.type, originalName: file.originalName, mimeType, sizeBytes: file.sizeBytes },
+        },
+        now,
+      ),
+    ]);
   } catch (error) {
     await deleteFileObject(file.objectKey).catch((cleanup) =>
       logger.warn('orphan file object left in S3', { objectKey: file.objectKey, error: cleanup }),

@@ -1,7 +1,6 @@
 // POST /auth/password/forgot and POST /auth/password/reset. Reset requests are counted first
 // per email and per client address: past either limit the answer is still 202 (whether an
 // email has an account is nobody's business) but no token is made and no mail is sent.
-import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { dashboardUrl } from '../../../shared/config/env.js';
 import { AppError } from '../../../shared/domain/errors.js';
@@ -10,14 +9,13 @@ import { parseBody, text } from '../../../shared/http/validation.js';
 import { checkPasswordRules, hashPassword } from '../../../shared/identity/passwords.js';
 import { newSecret, sha256 } from '../../../shared/identity/tokens.js';
 import { logger } from '../../../shared/log/logger.js';
-import type { TokenRecord } from '../../../shared/members/invitations.js';
 import { dispatchOutbox, newOutboxEvent } from '../../../shared/outbox/outbox.js';
 import { auditPut } from '../../../shared/store/audit-repository.js';
-import { db, isConditionFailure, tableName } from '../../../shared/store/client.js';
-import { keys } from '../../../shared/store/keys.js';
 import { deleteAllSessions } from '../../../shared/store/sessions-repository.js';
 import { takeAll } from '../../../shared/store/rate-limits.js';
-import { findUserByEmail, getUser, normaliseEmail } from '../../../shared/store/users-repository.js';
+import { redeemToken, tokenPut, type TokenRecord } from '../../../shared/store/tokens-repository.js';
+import { transact } from '../../../shared/store/transact.js';
+import { findUserByEmail, getUser, normaliseEmail, userPasswordReset } from '../../../shared/store/users-repository.js';
 
 export const RESET_TOKEN_LIFETIME_MS = 3600_000;
 
@@ -60,27 +58,17 @@ export const forgotPassword: Action = async (request) => {
         "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste le même.",
       ].join('\n'),
     });
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.token.item(sha256(token)), ...tokenRecord, ttl: Math.ceil(Date.parse(expiresAt) / 1000) },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          { Put: mail.put },
-          auditPut({
-            organisationId: null,
-            actor: { type: 'anonymous', id: null },
-            action: 'auth.password_reset_requested',
-            target: { type: 'user', id: user.id },
-            clientIp: request.sourceIp,
-          }),
-        ],
+    await transact([
+      tokenPut(sha256(token), tokenRecord, Math.ceil(Date.parse(expiresAt) / 1000)),
+      { Put: mail.put },
+      auditPut({
+        organisationId: null,
+        actor: { type: 'anonymous', id: null },
+        action: 'auth.password_reset_requested',
+        target: { type: 'user', id: user.id },
+        clientIp: request.sourceIp,
       }),
-    );
+    ]);
     await dispatchOutbox([mail.id]);
   } else {
     logger.info('password reset requested for an unknown email');
@@ -97,51 +85,23 @@ const invalidToken = () => new AppError('invalid_token', 'This link is invalid, 
 export const resetPassword: Action = async (request) => {
   const body = parseBody(resetBody, request);
   checkPasswordRules(body.password);
-  const tokenKey = keys.token.item(sha256(body.token));
-  let record: TokenRecord | undefined;
-  try {
-    const out = await db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: tokenKey,
-        ConditionExpression: 'attribute_exists(PK) AND kind = :kind',
-        ExpressionAttributeValues: { ':kind': 'password_reset' },
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
-    record = out.Attributes as TokenRecord | undefined;
-  } catch (error) {
-    if (isConditionFailure(error)) throw invalidToken();
-    throw error;
-  }
+  const record = await redeemToken(sha256(body.token), 'password_reset');
   if (!record?.userId || Date.parse(record.expiresAt) <= Date.now()) throw invalidToken();
   const user = await getUser(record.userId);
   if (!user) throw invalidToken();
 
   const passwordHash = await hashPassword(body.password);
   const now = new Date().toISOString();
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: tableName(),
-            Key: keys.user.item(user.id),
-            UpdateExpression: 'SET passwordHash = :hash, sessionsRevokedAt = :now, updatedAt = :now',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':hash': passwordHash, ':now': now },
-          },
-        },
-        auditPut({
-          organisationId: null,
-          actor: { type: 'user', id: user.id, label: user.email },
-          action: 'auth.password_reset',
-          target: { type: 'user', id: user.id },
-          clientIp: request.sourceIp,
-        }),
-      ],
+  await transact([
+    userPasswordReset(user.id, passwordHash, now),
+    auditPut({
+      organisationId: null,
+      actor: { type: 'user', id: user.id, label: user.email },
+      action: 'auth.password_reset',
+      target: { type: 'user', id: user.id },
+      clientIp: request.sourceIp,
     }),
-  );
+  ]);
   await deleteAllSessions(user.id);
   return noContent();
 };
