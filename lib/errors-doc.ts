@@ -6,13 +6,15 @@
 // reaches (calls, and functions passed as values), from the handler's table of actions, and keeps
 // each string literal whose contextual type is `ErrorCode` (`new AppError('code', ...)`,
 // `notFound('code', ...)`, ...). The guard and the body reader add the codes of the route's
-// credential and body kind (shared/http/guard.ts, shared/http/body.ts), by rule.
+// credential and body kind (shared/http/guard.ts, shared/http/body.ts), by rule, and the public
+// rate rules that WAF (locally the gateway) applies before any function runs `rate_limited`.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { FALLBACK_GROUP, handlerEntry, routeGroups } from '../functions/manifest.js';
 import { ERROR_STATUS, type ErrorCode } from '../shared/domain/errors.js';
 import { bodyKindOf, routeKey, type RouteSpec } from '../shared/http/route-manifest.js';
+import { PUBLIC_RATE_RULES, ruleMatches } from './config/public-rate-rules.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -23,8 +25,8 @@ const OTHER_STATUSES: Partial<Record<ErrorCode, string>> = {
   file_too_large: '413 when the gateway refuses a request body over 10 MB',
 };
 
-/** Members every body of a code carries, added by a helper rather than at each call. */
-const HELPER_MEMBERS: Partial<Record<ErrorCode, string[]>> = { validation_failed: ['fields'] };
+/** Members every body of a code carries, added by a helper (or the rate rules' answer) rather than at each call. */
+const HELPER_MEMBERS: Partial<Record<ErrorCode, string[]>> = { validation_failed: ['fields'], rate_limited: ['retryAfterSeconds'] };
 
 export interface ErrorCodeUse {
   code: ErrorCode;
@@ -214,9 +216,11 @@ function findActionTable(file: ts.SourceFile): { actions: Map<string, ts.Express
   return { actions: table, guard };
 }
 
-/** What the guard and the body reader can answer before the action runs, by the route's manifest entry. */
+/** What the rate rules, the guard and the body reader can answer before the action runs, by the route's manifest entry. */
 function guardAndBodyCodes(route: RouteSpec): ErrorCode[] {
   const codes: ErrorCode[] = [];
+  // Refused in front of the API (WAF on AWS, the gateway locally), before the function runs.
+  if (PUBLIC_RATE_RULES.some((rule) => ruleMatches(rule, route.method, route.path))) codes.push('rate_limited');
   if (bodyKindOf(route) !== 'none') codes.push('validation_failed');
   const acceptsKey = route.auth === 'key' || route.auth === 'key+session';
   const acceptsSession = route.auth === 'session' || route.auth === 'key+session' || route.auth === 'staff';

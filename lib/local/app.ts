@@ -17,6 +17,7 @@ import {
 } from '../../functions/manifest.js';
 import { createTableInput, TABLE_DEFINITION } from '../../shared/store/table-definition.js';
 import { apiDocsSites } from '../api-docs/local-site.js';
+import { publicRateRules, type PublicRateRuleName } from '../config/public-rate-rules.js';
 import { startGateway, type Gateway, type HttpLambda, type StaticSite } from './gateway.js';
 import { installResourceGuard } from './resource-guard.js';
 import { pollQueue, schedule, type DeliveryFaults, type QueuePoller, type ScheduledLambda, type SqsLambda } from './workers.js';
@@ -49,6 +50,12 @@ export interface LocalAppOptions {
   runWorkers?: boolean;
   runSchedules?: boolean;
   staticSites?: readonly StaticSite[];
+  /**
+   * The public rate limits the gateway enforces in place of WAF: the declared ones, some changed
+   * (a test of a limit), or none (`'off'`: a benchmark, or tests whose every request comes from
+   * one loopback address standing for many payers).
+   */
+  publicRateLimits?: Partial<Record<PublicRateRuleName, number>> | 'off';
   /** Tests only: every batch shuffled and delivered twice, SQS's at-least-once at its worst. */
   deliveryFaults?: DeliveryFaults;
   /** Overrides every queue's visibility time-out (tests of redelivery and DLQ moves). */
@@ -100,6 +107,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
     loadHandler: async (group) => guard.as(group, await importHandler<HttpLambda>(handlerEntry(group))),
     host: options.host ?? '127.0.0.1',
     port: options.port ?? 0,
+    publicRateRules: publicRateRules(options.publicRateLimits),
     // The API reference (`/openapi.json`, `/docs`) is part of every local app, as of the CDK app.
     staticSites: [...(options.staticSites ?? []), ...apiDocsSites()],
   });

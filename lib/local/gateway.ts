@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { compilePath, type RouteGroupManifest, type RouteSpec } from '../../shared/http/route-manifest.js';
+import { PUBLIC_RATE_RULES, type PublicRateRule } from '../config/public-rate-rules.js';
+import { createRateLimiter } from './public-rate-limiter.js';
 
 export type HttpLambda = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -31,6 +33,8 @@ export interface GatewayOptions {
   port?: number;
   /** Static sites served before the API (in the cloud, CloudFront in front of S3). */
   staticSites?: readonly StaticSite[];
+  /** The public rate rules to enforce, as WAF does on AWS. Default: the declared ones. */
+  publicRateRules?: readonly PublicRateRule[];
 }
 
 interface CompiledRoute {
@@ -58,6 +62,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       })),
     )
     .sort((a, b) => b.literalSegments - a.literalSegments);
+  const rateLimiter = createRateLimiter(options.publicRateRules ?? PUBLIC_RATE_RULES);
 
   const handlers = new Map<string, Promise<HttpLambda>>();
   const handlerOf = (group: string) => {
@@ -90,6 +95,12 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const url = new URL(req.url ?? '/', 'http://local');
     const method = (req.method ?? 'GET').toUpperCase();
     const body = await readBody(req);
+    // The web ACL sees the viewer's request before anything else answers it.
+    const refused = rateLimiter.check({ method, path: url.pathname, sourceIp: sourceIpOf(req) });
+    if (refused) {
+      res.writeHead(refused.status, refused.headers).end(refused.body);
+      return;
+    }
     if (body === undefined) {
       res.writeHead(413, { 'content-type': 'application/json' }).end(JSON.stringify(tooLargeBody(url.pathname)));
       return;
@@ -236,7 +247,7 @@ function toEvent(
         path: url.pathname,
         protocol: `HTTP/${req.httpVersion}`,
         // The socket's address, as API Gateway reports the TCP peer: never a client header.
-        sourceIp: normaliseIp(req.socket.remoteAddress ?? '127.0.0.1'),
+        sourceIp: sourceIpOf(req),
         userAgent: headers['user-agent'] ?? '',
       },
       requestId: randomUUID(),
@@ -251,6 +262,9 @@ function toEvent(
 }
 
 const normaliseIp = (ip: string) => (ip.startsWith('::ffff:') ? ip.slice(7) : ip);
+
+/** The TCP peer's address, as API Gateway and WAF report it: never a client header. */
+const sourceIpOf = (req: IncomingMessage) => normaliseIp(req.socket.remoteAddress ?? '127.0.0.1');
 
 function lambdaContext(functionName: string, timeoutSeconds: number): Context {
   const deadline = Date.now() + timeoutSeconds * 1000;

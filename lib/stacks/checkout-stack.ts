@@ -1,7 +1,8 @@
 // The hosted checkout page on AWS: a private S3 bucket (read by CloudFront through an origin
 // access control) holding the page built by buildCheckoutPage(), and one CloudFront
 // distribution in front of it. The page calls the API on its own origin: the distribution sends
-// /checkout/*, /links/* and /callbacks/* to the HTTP API, everything else to the page.
+// /checkout/*, /links/* and /callbacks/* to the HTTP API, everything else to the page. The
+// distribution carries the WAF web ACL of the public routes' rate limits (public-rate-limits-stack.ts).
 import { AccessLogsBucket } from '../constructs/access-logs-bucket.js';
 import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, Token, Validations, type StackProps } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
@@ -20,6 +21,8 @@ export interface CheckoutStackProps extends StackProps {
   readonly stage: StageConfig;
   /** The HTTP API behind /checkout/*, /links/* and /callbacks/*. */
   readonly api: apigw.IHttpApi;
+  /** The WAF web ACL (scope CLOUDFRONT, us-east-1) that rate-limits the public routes. */
+  readonly webAclArn: string;
   /**
    * The built page to deploy. Default: built now with buildCheckoutPage() when this stack is
    * being bundled (`cdk synth`, `cdk deploy`); none when bundling is skipped (the context
@@ -112,7 +115,8 @@ export class CheckoutStack extends Stack {
     });
 
     // API Gateway needs its own Host header, and the checkout routes need no cookie: forward the
-    // headers they read, all query strings, and the viewer's address for the API's rate limits.
+    // headers they read, all query strings, and the viewer's address (the rate limits are WAF's,
+    // on the viewer's address, before the request reaches CloudFront's cache or the API).
     const apiRequests = new cloudfront.OriginRequestPolicy(this, 'ApiRequests', {
       comment: `Payments ${stage.name}: what CloudFront forwards to the API`,
       headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(
@@ -172,6 +176,7 @@ export class CheckoutStack extends Stack {
       enableLogging: true,
       logBucket: logs,
       logFilePrefix: 'distribution/',
+      webAclId: props.webAclArn,
     });
 
     const acknowledgements = [
@@ -179,11 +184,6 @@ export class CheckoutStack extends Stack {
         id: 'AwsSolutions-CFR1',
         reason:
           'No geo restriction on purpose: payers of Tunisian merchants pay from abroad too (travellers, the diaspora); the providers apply their own country rules.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No WAF web ACL yet: the API rate-limits every public checkout route per client address and per payment reference, and the page is static. A CloudFront web ACL lives in us-east-1 and is an operational choice of each deployment.',
       },
     ];
     if (!certificateArn) {

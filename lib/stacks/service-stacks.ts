@@ -8,12 +8,14 @@ import { CheckoutStack } from './checkout-stack.js';
 import { DashboardStack } from './dashboard-stack.js';
 import { DataStack } from './data-stack.js';
 import { MonitoringStack } from './monitoring-stack.js';
+import { CLOUDFRONT_WAF_REGION, PublicRateLimitsStack } from './public-rate-limits-stack.js';
 import { WorkersStack } from './workers-stack.js';
 
 export interface ServiceStacks {
   readonly data: DataStack;
   readonly api: ApiStack;
   readonly workers: WorkersStack;
+  readonly publicRateLimits: PublicRateLimitsStack;
   readonly checkout: CheckoutStack;
   readonly dashboard: DashboardStack;
   readonly monitoring: MonitoringStack;
@@ -37,10 +39,20 @@ export function createServiceStacks(scope: Construct, stage: StageConfig): Servi
     description: `Payments ${stage.name}: queue workers and scheduled jobs`,
     resources: data,
   });
+  // A CloudFront web ACL lives in us-east-1, whatever the stage's region: its ARN reaches the
+  // checkout stack through CDK's cross-region references (an SSM parameter written in us-east-1).
+  const publicRateLimits = new PublicRateLimitsStack(scope, `${prefix}-PublicRateLimits`, {
+    stage,
+    env: { account: stage.env.account, region: CLOUDFRONT_WAF_REGION },
+    crossRegionReferences: true,
+    description: `Payments ${stage.name}: WAF rate limits of the public checkout, link and callback routes (us-east-1, for CloudFront)`,
+  });
   const checkout = new CheckoutStack(scope, `${prefix}-Checkout`, {
     ...common,
+    crossRegionReferences: true,
     description: `Payments ${stage.name}: hosted checkout page (CloudFront, S3) in front of the API's public routes`,
     api: api.api,
+    webAclArn: publicRateLimits.webAcl.attrArn,
   });
   const dashboard = new DashboardStack(scope, `${prefix}-Dashboard`, {
     ...common,
@@ -58,9 +70,9 @@ export function createServiceStacks(scope: Construct, stage: StageConfig): Servi
   // referenced by its literal name, so the order is stated rather than left to chance.
   api.addStackDependency(data);
   workers.addStackDependency(data);
-  for (const stack of [data, api, workers, checkout, dashboard, monitoring]) {
+  for (const stack of [data, api, workers, publicRateLimits, checkout, dashboard, monitoring]) {
     Tags.of(stack).add('service', 'payments');
     Tags.of(stack).add('stage', stage.name);
   }
-  return { data, api, workers, checkout, dashboard, monitoring };
+  return { data, api, workers, publicRateLimits, checkout, dashboard, monitoring };
 }

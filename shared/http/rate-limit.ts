@@ -1,12 +1,12 @@
-// Rate limits of public routes: fixed-window counters in the table (shared by every function
-// instance), several buckets per request (client address, payment reference, attempt). The
-// client address is API Gateway's source IP, never a header a client can set. Each request
-// is counted first, with one conditional write per bucket, so parallel requests cannot pass
-// more than the limit.
+// Rate limits a function counts itself, per credential (v2's per API key): fixed-window
+// counters in the table, shared by every function instance. Each request is counted first,
+// with one conditional write per bucket, so parallel requests cannot pass more than the limit.
+// The public routes (checkout, links, callbacks) are not limited here but by WAF in front of
+// the API (lib/config/public-rate-rules.ts), with no write per request.
 import { AppError } from '../domain/errors.js';
 import { takeAll, type Allowance } from '../store/rate-limits.js';
 
-/** A bucket (e.g. `checkout:ip:<address>`) and the requests it allows per window. */
+/** A bucket (e.g. `v2:key:<id>`) and the requests it allows per window. */
 export type Limit = Allowance;
 
 /** Counts the request in every bucket; over any limit: 429 `rate_limited` with `Retry-After`. */

@@ -24,14 +24,6 @@ const schema = z.object({
    * link takes no second payment while one is pending (409 `link_busy`).
    */
   LINK_PAYMENTS_EXPIRY_MINUTES: positiveInt(30),
-  /** Public route limits, per fixed window, shared by every function instance. */
-  PUBLIC_RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
-  CHECKOUT_RATE_LIMIT_PER_IP: positiveInt(300),
-  CHECKOUT_RATE_LIMIT_PER_REFERENCE: positiveInt(120),
-  /** Opening attempts is costlier (a provider call): its own, lower limit per reference. */
-  CHECKOUT_ATTEMPTS_LIMIT_PER_REFERENCE: positiveInt(20),
-  CALLBACK_RATE_LIMIT_PER_IP: positiveInt(1200),
-  CALLBACK_RATE_LIMIT_PER_ATTEMPT: positiveInt(60),
 });
 
 export type PaymentSettings = z.infer<typeof schema>;

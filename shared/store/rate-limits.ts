@@ -3,8 +3,10 @@
 //
 // Limits count first: `take` counts one event with a single conditional write that refuses
 // once the window holds its maximum, so parallel requests can never pass more events than
-// the limit, whatever the concurrency. `hit` and `peek` stay for plain counting and reading.
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+// the limit, whatever the concurrency. Used by the limits a function must count itself: v2's
+// per key (shared/http/rate-limit.ts) and sign-in attempts (shared/identity/attempt-limits.ts);
+// the public routes' limits are WAF's, in front of the API (lib/config/public-rate-rules.ts).
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, tableName } from './client.js';
 import { keys } from './keys.js';
 
@@ -16,7 +18,7 @@ export interface Window {
 
 /** One counter and the events it lets through per window. */
 export interface Allowance {
-  /** What is counted, e.g. `checkout:ip:<address>`. */
+  /** What is counted, e.g. `v2:key:<id>`. */
   bucket: string;
   /** Events allowed per window. */
   max: number;
@@ -33,31 +35,6 @@ function windowOf(windowSeconds: number, now: Date) {
 }
 
 const secondsLeft = (window: { end: number }, now: Date) => Math.max(1, window.end - Math.floor(now.getTime() / 1000));
-
-/** Counts one more event in the current window and returns the count. */
-export async function hit(bucket: string, windowSeconds: number, now = new Date()): Promise<Window> {
-  const window = windowOf(windowSeconds, now);
-  const out = await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.rateLimit.counter(bucket, window.id),
-      UpdateExpression: 'ADD #count :one SET #ttl = :ttl',
-      ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
-      ExpressionAttributeValues: { ':one': 1, ':ttl': window.end + 60 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return { count: Number(out.Attributes?.count ?? 1), retryAfterSeconds: secondsLeft(window, now) };
-}
-
-/** The count of the current window, without counting. */
-export async function peek(bucket: string, windowSeconds: number, now = new Date()): Promise<Window> {
-  const window = windowOf(windowSeconds, now);
-  const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.rateLimit.counter(bucket, window.id), ConsistentRead: true }),
-  );
-  return { count: Number(out.Item?.count ?? 0), retryAfterSeconds: secondsLeft(window, now) };
-}
 
 /**
  * Counts one more event unless the window already holds `max`: one conditional write, so at

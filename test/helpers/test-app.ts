@@ -45,6 +45,9 @@ export async function startTestApp({ dynamodbEndpoint, ...options }: TestAppOpti
     // The merchant dashboard at DASHBOARD_URL (`<gateway>/dashboard/`), built on first request.
     staticSites: [checkoutPageSite(), dashboardSite()],
     onError: (error) => logs.push(JSON.stringify({ level: 'error', message: 'local runner', error: String(error) })),
+    // Every request of a test comes from one loopback address, standing for many payers: the
+    // public rate limits (WAF's, enforced by the gateway) apply only where a test sets them.
+    publicRateLimits: 'off',
     ...options,
     env: { PROVIDER_SANDBOX_URLS: JSON.stringify(simulators.urls), ...options.env },
   }).catch(async (error: unknown) => {

@@ -27,6 +27,7 @@ describe.each(['sandbox', 'production'] as const)('cdk-nag AwsSolutions (%s)', (
     ['data', service.data],
     ['api', service.api],
     ['workers', service.workers],
+    ['public rate limits', service.publicRateLimits],
     ['dashboard', service.dashboard],
     ['monitoring', service.monitoring],
   ] as const)('the %s stack has no unacknowledged error', (_, stack) => {

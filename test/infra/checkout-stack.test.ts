@@ -182,7 +182,8 @@ describe.each(['sandbox', 'production'] as const)('checkout stack cdk-nag (%s)',
       });
       const apiStack = new Stack(app, 'Api', { env: stage.env });
       const api = new apigw.HttpApi(apiStack, 'HttpApi');
-      const checkout = new CheckoutStack(app, 'Checkout', { env: stage.env, stage, api, siteDir });
+      const webAclArn = `arn:aws:wafv2:us-east-1:${TEST_ACCOUNT}:global/webacl/public-rate-limits/11111111-2222-3333-4444-555555555555`;
+      const checkout = new CheckoutStack(app, 'Checkout', { env: stage.env, stage, api, siteDir, webAclArn });
       expect(checkout.deployments).toHaveLength(2);
 
       const report = new AwsSolutionsChecks().validateScope(checkout);

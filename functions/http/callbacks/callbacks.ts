@@ -2,14 +2,13 @@
 // callback (POST). Neither is trusted: each only makes the service ask the provider about
 // the attempt (status call) and apply the answer. The browser goes on to the checkout's
 // result page with `?attempt=`; a server callback is answered 200 once the check is done
-// (a provider that cannot answer now is asked again by the poller).
+// (a provider that cannot answer now is asked again by the poller). Rate limited in front of
+// the API (WAF, lib/config/public-rate-rules.ts): per client address and per attempt.
 import { isProviderCode, type CallbackRequest } from '../../../shared/connectors/payment-connector.js';
 import { notFound } from '../../../shared/domain/errors.js';
-import { enforceRateLimits } from '../../../shared/http/rate-limit.js';
 import { json, redirect, type Action, type HttpRequest } from '../../../shared/http/types.js';
 import { resultPageUrl } from '../../../shared/payments/checkout.js';
 import { handleProviderCallback } from '../../../shared/payments/check-attempt.js';
-import { paymentSettings } from '../../../shared/payments/settings.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,14 +16,6 @@ async function handle(request: HttpRequest) {
   const { provider, attemptId: rawAttemptId } = request.params;
   if (!isProviderCode(provider) || !UUID.test(rawAttemptId ?? '')) throw notFound('attempt_not_found', 'Attempt');
   const attemptId = rawAttemptId!.toLowerCase();
-  const settings = paymentSettings();
-  await enforceRateLimits(
-    [
-      { bucket: `callback:ip:${request.sourceIp}`, max: settings.CALLBACK_RATE_LIMIT_PER_IP },
-      { bucket: `callback:attempt:${attemptId}`, max: settings.CALLBACK_RATE_LIMIT_PER_ATTEMPT },
-    ],
-    settings.PUBLIC_RATE_LIMIT_WINDOW_SECONDS,
-  );
   const callback: CallbackRequest = {
     method: request.method,
     query: Object.fromEntries(request.query),

@@ -10,7 +10,7 @@ import { requireCheckoutPayment } from '../../../shared/payments/checkout.js';
 import { openAttempt } from '../../../shared/payments/open-attempt.js';
 import { toCheckoutAttempt } from '../../../shared/payments/payment-view.js';
 import { getAttempt } from '../../../shared/store/payments-repository.js';
-import { limitCheckout, referenceOf } from './limits.js';
+import { referenceOf } from './reference.js';
 
 const payerText = (max: number) => z.string().trim().min(1).max(max);
 export const openAttemptBody = z
@@ -29,7 +29,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const openAttemptAction: Action = async (request) => {
   const reference = referenceOf(request);
-  await limitCheckout(request, reference, { opensAttempt: true });
   const { provider, language, payer } = parseBody(openAttemptBody, request);
   const { attempt } = await openAttempt({ reference, provider, language, payer });
   return json(201, toCheckoutAttempt(attempt));
@@ -37,7 +36,6 @@ export const openAttemptAction: Action = async (request) => {
 
 export const getAttemptView: Action = async (request) => {
   const reference = referenceOf(request);
-  await limitCheckout(request, reference);
   const payment = await requireCheckoutPayment(reference);
   const attemptId = request.params.attemptId ?? '';
   const attempt = UUID.test(attemptId) ? await getAttempt(reference, attemptId.toLowerCase()) : undefined;

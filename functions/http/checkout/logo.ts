@@ -2,11 +2,10 @@
 import { accountLogo } from '../../../shared/accounts/account-logo.js';
 import { publicImage, type Action } from '../../../shared/http/types.js';
 import { requireCheckoutPayment } from '../../../shared/payments/checkout.js';
-import { limitCheckout, referenceOf } from './limits.js';
+import { referenceOf } from './reference.js';
 
 export const getLogo: Action = async (request) => {
   const reference = referenceOf(request);
-  await limitCheckout(request, reference);
   const payment = await requireCheckoutPayment(reference);
   return publicImage(await accountLogo(payment.organisationId, payment.paymentAccountId));
 };

@@ -5,14 +5,13 @@ import * as z from 'zod';
 import { redirect, type Action } from '../../../shared/http/types.js';
 import { parseQuery } from '../../../shared/http/validation.js';
 import { recordRedirectToMerchant, requireCheckoutPayment, returnDestination } from '../../../shared/payments/checkout.js';
-import { limitCheckout, referenceOf } from './limits.js';
+import { referenceOf } from './reference.js';
 
 const returnQuery = z.object({ outcome: z.enum(['success', 'fail', 'back']).optional() });
 
 export const returnToMerchant: Action = async (request) => {
   const reference = referenceOf(request);
   const { outcome } = parseQuery(returnQuery, request);
-  await limitCheckout(request, reference);
   const payment = await requireCheckoutPayment(reference);
   const { destination, location } = returnDestination(payment, { leaving: outcome === 'back' });
   await recordRedirectToMerchant(payment, { outcome: outcome ?? null, destination });

@@ -14,14 +14,13 @@ import {
 } from '../../../shared/payments/checkout.js';
 import { toCheckoutAttempt } from '../../../shared/payments/payment-view.js';
 import { getAttempt } from '../../../shared/store/payments-repository.js';
-import { limitCheckout, referenceOf } from './limits.js';
+import { referenceOf } from './reference.js';
 
 export const viewQuery = z.object({ view: z.enum(['payment', 'result', 'attempt']).default('payment') }).strict();
 
 export const getCheckout: Action = async (request) => {
   const reference = referenceOf(request);
   const { view } = parseQuery(viewQuery, request);
-  await limitCheckout(request, reference);
   const checkout = await loadCheckout(reference);
   const body = checkoutPaymentView(checkout);
   const { payment } = checkout;
@@ -36,6 +35,5 @@ export const getCheckout: Action = async (request) => {
 
 export const getCheckoutStatus: Action = async (request) => {
   const reference = referenceOf(request);
-  await limitCheckout(request, reference);
   return json(200, checkoutStatusView(await requireCheckoutPayment(reference)));
 };

@@ -1,30 +1,21 @@
 // The payer's side of a payment link: its public view, the merchant's logo, and the start
-// of a payment, which answers where to pay (the hosted checkout). Rate limited like the
-// checkout: per client address and per link.
+// of a payment, which answers where to pay (the hosted checkout). Rate limited in front of the
+// API, like the checkout (WAF, lib/config/public-rate-rules.ts): per client address, and per
+// link and address.
 import * as z from 'zod';
 import { accountLogo } from '../../../shared/accounts/account-logo.js';
 import { notFound } from '../../../shared/domain/errors.js';
-import { enforceRateLimits } from '../../../shared/http/rate-limit.js';
 import { json, publicImage, type Action, type HttpRequest } from '../../../shared/http/types.js';
 import { parseBody, text } from '../../../shared/http/validation.js';
 import { linkLogoUrl, toLinkPublicView } from '../../../shared/links/link-view.js';
 import { startLinkPayment } from '../../../shared/links/start-link-payment.js';
-import { paymentSettings } from '../../../shared/payments/settings.js';
 import { getOrganisation } from '../../../shared/store/organisations-repository.js';
 import { getPaymentAccount } from '../../../shared/store/payment-accounts-repository.js';
 import { getLinkBySlug, SLUG_PATTERN, type PaymentLinkRecord } from '../../../shared/store/payment-links-repository.js';
 
-/** The slug of the path, counted against the limits; a malformed one names no link (404). */
-async function limitedSlugOf(request: HttpRequest): Promise<string> {
+/** The slug of the path; a malformed one names no link (404). */
+function slugOf(request: HttpRequest): string {
   const slug = request.params.slug ?? '';
-  const settings = paymentSettings();
-  await enforceRateLimits(
-    [
-      { bucket: `links:ip:${request.sourceIp}`, max: settings.CHECKOUT_RATE_LIMIT_PER_IP },
-      ...(SLUG_PATTERN.test(slug) ? [{ bucket: `links:slug:${slug}`, max: settings.CHECKOUT_RATE_LIMIT_PER_REFERENCE }] : []),
-    ],
-    settings.PUBLIC_RATE_LIMIT_WINDOW_SECONDS,
-  );
   if (!SLUG_PATTERN.test(slug)) throw notFound('payment_link_not_found', 'Payment link');
   return slug;
 }
@@ -36,7 +27,7 @@ async function requireLink(slug: string): Promise<PaymentLinkRecord> {
 }
 
 export const getLinkView: Action = async (request) => {
-  const link = await requireLink(await limitedSlugOf(request));
+  const link = await requireLink(slugOf(request));
   const [account, organisation] = await Promise.all([
     getPaymentAccount(link.organisationId, link.paymentAccountId),
     getOrganisation(link.organisationId),
@@ -52,7 +43,7 @@ export const getLinkView: Action = async (request) => {
 };
 
 export const getLinkLogo: Action = async (request) => {
-  const link = await requireLink(await limitedSlugOf(request));
+  const link = await requireLink(slugOf(request));
   return publicImage(await accountLogo(link.organisationId, link.paymentAccountId));
 };
 
@@ -72,7 +63,7 @@ export const startBody = z
   .strict();
 
 export const startPayment: Action = async (request) => {
-  const slug = await limitedSlugOf(request);
+  const slug = slugOf(request);
   const body = parseBody(startBody, request);
   const payment = await startLinkPayment({ slug, amount: body.amount, payer: body.payer });
   return json(201, { reference: payment.reference, payUrl: payment.payUrl });

@@ -37,11 +37,6 @@ export const SANDBOX: Record<ProviderCode, Record<string, string>> = {
 /** Environment every payment test app runs with: checks due at once, generous public limits. */
 export const PAYMENT_TEST_ENV = {
   PAYMENTS_POLL_DELAYS_SECONDS: '0',
-  CHECKOUT_RATE_LIMIT_PER_IP: '100000',
-  CHECKOUT_RATE_LIMIT_PER_REFERENCE: '100000',
-  CHECKOUT_ATTEMPTS_LIMIT_PER_REFERENCE: '100000',
-  CALLBACK_RATE_LIMIT_PER_IP: '100000',
-  CALLBACK_RATE_LIMIT_PER_ATTEMPT: '100000',
 };
 
 /** An active sandbox affiliation of the organisation, with the simulator's credentials sealed. */

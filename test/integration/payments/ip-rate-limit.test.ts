@@ -1,22 +1,22 @@
-// The checkout's limit per client address: counted across references (API Gateway's source
-// IP, never a header), refused with 429 rate_limited and Retry-After, for the whole window.
+// The checkout's limit per client address (WAF's rule, enforced by the local gateway): counted
+// across references and routes (the TCP peer's address, never a header), refused with 429
+// rate_limited and Retry-After.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PUBLIC_RATE_RULES } from '../../../lib/config/public-rate-rules.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 
 const PER_IP = 10;
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { CHECKOUT_RATE_LIMIT_PER_IP: String(PER_IP), PUBLIC_RATE_LIMIT_WINDOW_SECONDS: '3600' } });
-  const left = 3600 - (Math.floor(Date.now() / 1000) % 3600);
-  if (left < 20) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 500));
+  app = await startTestApp({ publicRateLimits: { 'checkout-per-ip': PER_IP } });
 });
 
 afterAll(async () => {
   await app?.stop();
 });
 
-it(`refuses a client address past ${PER_IP} checkout requests in a window, whatever the reference or forwarded header`, async () => {
+it(`refuses a client address past ${PER_IP} checkout requests in a window, whatever the reference, route or forwarded header`, async () => {
   const reference = (i: number) => i.toString(16).padStart(24, '0');
   const answers = [];
   for (let i = 0; i < PER_IP + 1; i += 1) {
@@ -26,7 +26,8 @@ it(`refuses a client address past ${PER_IP} checkout requests in a window, whate
   const limited = answers.at(-1)!;
   expect(limited.status).toBe(429);
   expect(limited.body.error).toBe('rate_limited');
-  expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(Number(limited.headers.get('retry-after'))).toBe(PUBLIC_RATE_RULES.find((r) => r.name === 'checkout-per-ip')!.windowSeconds);
+  expect(limited.body.retryAfterSeconds).toBe(Number(limited.headers.get('retry-after')));
   const attempt = await app.http.post(`/checkout/${reference(99)}/attempts`, { provider: 'flouci' });
   expect(attempt.status).toBe(429);
 });

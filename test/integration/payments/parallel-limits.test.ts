@@ -1,7 +1,7 @@
-// The checkout's limits hold under parallel requests: counted first, with one conditional
-// write per counter, so that no more requests than the limit get through (429 rate_limited
-// with Retry-After for the rest), and a payment never gets more attempts than allowed
-// (409 too_many_attempts).
+// The checkout's limits hold under parallel requests: the local gateway (WAF's stand-in)
+// counts each request before any function runs, so that no more requests than the limit get
+// through (429 rate_limited with Retry-After for the rest), and a payment never gets more
+// attempts than allowed (409 too_many_attempts).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { collectingMerchant, getPayment, newPayment, openAttempt, PAYMENT_TEST_ENV, type Collector } from './helpers.js';
@@ -18,13 +18,9 @@ beforeAll(async () => {
     env: {
       ...PAYMENT_TEST_ENV,
       PAYMENTS_MAX_ATTEMPTS: String(MAX_ATTEMPTS),
-      CHECKOUT_RATE_LIMIT_PER_REFERENCE: String(PER_REFERENCE),
-      CALLBACK_RATE_LIMIT_PER_ATTEMPT: String(PER_ATTEMPT),
-      PUBLIC_RATE_LIMIT_WINDOW_SECONDS: '3600',
     },
+    publicRateLimits: { 'checkout-per-reference': PER_REFERENCE, 'callbacks-per-attempt': PER_ATTEMPT },
   });
-  const left = 3600 - (Math.floor(Date.now() / 1000) % 3600);
-  if (left < 60) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 500));
   merchant = await collectingMerchant(app, ['clictopay', 'flouci']);
 });
 
