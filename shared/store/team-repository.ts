@@ -1,6 +1,7 @@
-// Writes on the members, roles and invitations of an organisation, for the team use cases'
-// transactions (their basic reads and creation live in organisations-repository and
-// members/invitations). Every state move is conditional on the state it starts from.
+// The invitations of an organisation, and the writes on its members and roles, for the team
+// use cases' transactions (the basic reads of members and roles, and their creation, live in
+// organisations-repository; invitation tokens in tokens-repository). Every state move is
+// conditional on the state it starts from.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Permission } from '../domain/permissions.js';
 import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
