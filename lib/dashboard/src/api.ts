@@ -1,6 +1,9 @@
 // Every call the dashboard makes to the API, typed, in one module: when the generated client of
 // the OpenAPI issue exists, this file is the only one to switch. Same origin, session cookie
 // (HttpOnly: the script never sees it). Errors come back as ApiError with the contract's code.
+// The screens' newer modules (api/*.ts) call through the generated client: `organisationClient()`
+// and `answer()` below give them the same errors and the same 401 handling.
+import { createApiClient, type ApiClient } from '../../api-client/index.js';
 
 export interface User {
   id: string;
@@ -126,3 +129,44 @@ export const api = {
   organisation: (organisationId: string) =>
     call<OrganisationDetail>('GET', `/organisations/${encodeURIComponent(organisationId)}${q({})}`),
 };
+
+/**
+ * The generated client (lib/api-client) for the routes of one organisation: same origin, session
+ * cookie, and the `organisationId` a session must name added to every request's query (the API
+ * reads it from the body or the query). A same-origin fetch carries the browser's `Origin` and
+ * `Sec-Fetch-Site: same-origin`, which the API's cross-site check accepts.
+ */
+export function organisationClient(current: () => string | undefined): ApiClient {
+  const client = createApiClient({ baseUrl: '', credentials: 'same-origin', headers: { accept: 'application/json' } });
+  client.use({
+    async onRequest({ request }) {
+      const id = current();
+      const url = new URL(request.url);
+      if (!id || url.searchParams.has('organisationId')) return undefined;
+      url.searchParams.set('organisationId', id);
+      const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+      return new Request(url, { method: request.method, headers: request.headers, body: body || undefined, credentials: request.credentials });
+    },
+  });
+  return client;
+}
+
+/** A typed call's data, or an ApiError as call() throws it (a 401 reports the session lost). */
+export async function answer<T>(pending: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  let result: { data?: T; error?: unknown; response: Response };
+  try {
+    result = await pending;
+  } catch {
+    throw new ApiError(0, 'network_error', 'The service cannot be reached.');
+  }
+  if (result.response.ok) return result.data as T;
+  const body = (result.error && typeof result.error === 'object' ? result.error : {}) as Record<string, unknown>;
+  const { status, statusText } = result.response;
+  if (status === 401) onSessionLost();
+  throw new ApiError(
+    status,
+    typeof body.error === 'string' ? body.error : `http_${status}`,
+    typeof body.message === 'string' ? body.message : statusText,
+    body,
+  );
+}

@@ -11,8 +11,14 @@ import { useSignal } from './i18n/signal.js';
 import { ReauthDialog } from './reauth.js';
 import { AcceptInvitation, ForgotPassword, ResetPassword, SignIn } from './screens/auth.js';
 import { Home } from './screens/home.js';
+import { EditLinkScreen, NewLinkScreen } from './screens/link-form.js';
+import { LinkDetail, Links } from './screens/links.js';
+import { PaymentDetail } from './screens/payment-detail.js';
+import { NewPayment } from './screens/payment-new.js';
+import { Payments } from './screens/payments.js';
 import { loadSession, organisationId, session, signOut, switchOrganisation } from './session.js';
 import { Page } from './ui.js';
+import { can } from './permissions.js';
 
 export const BASE = '/dashboard';
 
@@ -47,6 +53,8 @@ function OrganisationSwitch() {
 
 function Header() {
   const info = useSignal(session);
+  // The links offered follow the chosen organisation's permissions.
+  useSignal(organisationId);
   const [, navigate] = useLocation();
   const organisation = info?.memberships.find((m) => m.organisationId === organisationId.get());
   return (
@@ -64,6 +72,8 @@ function Header() {
       {info && (
         <nav class="main-nav" aria-label={t('mainNav')}>
           <Link href="/">{t('navHome')}</Link>
+          {can('payments.view') && <Link href="/payments">{t('navPayments')}</Link>}
+          {can('links.view') && <Link href="/links">{t('navLinks')}</Link>}
         </nav>
       )}
     </header>
@@ -126,6 +136,13 @@ function App() {
             <Route path="/">
               <Private><Home /></Private>
             </Route>
+            <Route path="/payments"><Private><Payments /></Private></Route>
+            <Route path="/payments/new"><Private><NewPayment /></Private></Route>
+            <Route path="/payments/:reference"><Private><PaymentDetail /></Private></Route>
+            <Route path="/links"><Private><Links /></Private></Route>
+            <Route path="/links/new"><Private><NewLinkScreen /></Private></Route>
+            <Route path="/links/:id/edit"><Private><EditLinkScreen /></Private></Route>
+            <Route path="/links/:id"><Private><LinkDetail /></Private></Route>
             <Route component={NotFound} />
           </Switch>
         )}

@@ -1,7 +1,10 @@
 // The dashboard's words in Arabic (the page is laid out right to left).
 import type { Messages } from './fr.js';
+import { paymentsAr } from './payments-ar.js';
 
 export const ar: Messages = {
+  // Payments and payment links: i18n/payments-ar.ts.
+  ...paymentsAr,
   languageName: 'العربية',
   languageNav: 'اللغة',
   appName: 'فضاء التاجر',

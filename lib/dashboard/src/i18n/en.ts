@@ -1,7 +1,10 @@
 // The dashboard's words in English.
 import type { Messages } from './fr.js';
+import { paymentsEn } from './payments-en.js';
 
 export const en: Messages = {
+  // Payments and payment links: i18n/payments-en.ts.
+  ...paymentsEn,
   languageName: 'English',
   languageNav: 'Language',
   appName: 'Merchant dashboard',

@@ -1,5 +1,9 @@
 // The dashboard's words in French (the reference catalogue: ar.ts and en.ts have the same keys).
+import { paymentsFr } from './payments-fr.js';
+
 export const fr = {
+  // Payments and payment links (screens/payments.tsx, payment-*.tsx, links.tsx, link-form.tsx).
+  ...paymentsFr,
   languageName: 'Français',
   languageNav: 'Langue',
   appName: 'Espace marchand',

@@ -1,0 +1,156 @@
+// A payment created by hand, for an order taken by phone: amount in dinars, description, the
+// merchant's order reference, the payer, the account; then its `payUrl` to copy and send. One
+// Idempotency-Key per filled form, so a double submission creates one payment.
+import { useState } from 'preact/hooks';
+import { Link } from 'wouter-preact';
+import { paymentsApi, type NewPayment as NewPaymentBody, type Payment } from '../api/payments.js';
+import { t } from '../i18n/index.js';
+import { idempotencyKey, useAccounts } from '../load.js';
+import { formatDinars, parseDinars } from '../money.js';
+import { can } from '../permissions.js';
+import { describeError, FormError, Page } from '../ui.js';
+import { CopyField } from '../widgets.js';
+
+/** The amount field's reading in words, or the millimes. */
+export function readAmount(text: string): { millimes: number; error: '' } | { millimes: undefined; error: string } {
+  const reading = parseDinars(text);
+  if (reading.ok) return reading.millimes > 0 ? { millimes: reading.millimes, error: '' } : { millimes: undefined, error: t('amountInvalid') };
+  return { millimes: undefined, error: t(reading.reason === 'empty' ? 'amountEmpty' : reading.reason === 'tooPrecise' ? 'amountTooPrecise' : 'amountInvalid') };
+}
+
+const FIELDS = ['amount', 'description', 'orderId', 'firstName', 'lastName', 'email', 'phone', 'account', 'expires'] as const;
+type Field = (typeof FIELDS)[number];
+
+export function NewPayment() {
+  const accounts = useAccounts();
+  const [form, setForm] = useState<Record<Field, string>>(Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<Field, string>);
+  const [key, setKey] = useState(idempotencyKey);
+  const [amountError, setAmountError] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<Payment | undefined>();
+
+  if (!can('payments.create')) {
+    return (
+      <Page title={t('payNewTitle')}>
+        <p class="error" role="alert">{t('error_permission_denied')}</p>
+      </Page>
+    );
+  }
+
+  const input = (field: Field) => ({
+    value: form[field],
+    onInput: (e: Event) => {
+      setForm({ ...form, [field]: (e.currentTarget as HTMLInputElement).value });
+      // A changed form is another payment: a new key.
+      setKey(idempotencyKey());
+    },
+  });
+
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    const amount = readAmount(form.amount);
+    setAmountError(amount.error);
+    setError('');
+    if (amount.millimes === undefined) return;
+    const payer = Object.fromEntries((['firstName', 'lastName', 'email', 'phone'] as const).map((f) => [f, form[f].trim()]).filter(([, v]) => v));
+    const body: NewPaymentBody = {
+      amount: amount.millimes,
+      currency: 'TND',
+      ...(form.description.trim() ? { description: form.description.trim() } : {}),
+      ...(form.orderId.trim() ? { orderId: form.orderId.trim() } : {}),
+      ...(Object.keys(payer).length ? { payer } : {}),
+      ...(form.account ? { paymentAccountId: form.account } : {}),
+      ...(form.expires ? { expiresInMinutes: Number(form.expires) } : {}),
+    };
+    setBusy(true);
+    try {
+      setCreated(await paymentsApi.create(body, key));
+    } catch (failure) {
+      setError(describeError(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (created) {
+    return (
+      <Page title={t('payNewTitle')}>
+        <p class="status ok" role="status">{t('payCreated')}</p>
+        <p class="amount">{formatDinars(created.amount)}</p>
+        <CopyField label={t('payUrl')} value={created.payUrl} button={t('payCopyUrl')} testId="pay-url" />
+        <p class="actions">
+          <Link href={`/payments/${created.reference}`}>{t('payOpen')}</Link>
+          <button
+            type="button"
+            class="secondary"
+            onClick={() => {
+              setCreated(undefined);
+              setForm(Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<Field, string>);
+              setKey(idempotencyKey());
+            }}
+          >
+            {t('payNew')}
+          </button>
+        </p>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={t('payNewTitle')} narrow>
+      <p>{t('payNewIntro')}</p>
+      <form class="stack" onSubmit={submit} noValidate>
+        <label>
+          {t('payAmountInput')}
+          <input inputMode="decimal" dir="ltr" required aria-describedby="amount-hint amount-error" aria-invalid={amountError ? 'true' : undefined} {...input('amount')} />
+          <span id="amount-hint" class="hint">{t('amountHint')}</span>
+          <span id="amount-error" class="error">{amountError}</span>
+        </label>
+        <label>
+          {t('payDescriptionInput')}
+          <input maxLength={280} dir="auto" {...input('description')} />
+        </label>
+        <label>
+          {t('payOrderInput')}
+          <input dir="auto" {...input('orderId')} />
+        </label>
+        <label>
+          {t('payerFirstName')}
+          <input autocomplete="off" dir="auto" {...input('firstName')} />
+        </label>
+        <label>
+          {t('payerLastName')}
+          <input autocomplete="off" dir="auto" {...input('lastName')} />
+        </label>
+        <label>
+          {t('payerEmail')}
+          <input type="email" autocomplete="off" dir="ltr" {...input('email')} />
+        </label>
+        <label>
+          {t('payerPhone')}
+          <input type="tel" autocomplete="off" dir="ltr" {...input('phone')} />
+        </label>
+        {accounts.length > 1 && (
+          <label>
+            {t('account')}
+            <select {...input('account')} onChange={input('account').onInput}>
+              {accounts.map((a) => (
+                <option key={a.id} value={a.isDefault ? '' : a.id}>{a.isDefault ? t('defaultAccount', { name: String(a.name) }) : a.name}</option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label>
+          {t('payExpiresInput')}
+          <input type="number" min={1} max={43200} dir="ltr" {...input('expires')} />
+        </label>
+        <FormError message={error} />
+        <div class="actions">
+          <button type="submit" disabled={busy}>{t('payCreate')}</button>
+          <Link href="/payments">{t('cancel')}</Link>
+        </div>
+      </form>
+    </Page>
+  );
+}
