@@ -3,6 +3,7 @@
 // through (429 rate_limited with Retry-After for the rest), and a payment never gets more
 // attempts than allowed (409 too_many_attempts).
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { db } from '../../../shared/store/client.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { collectingMerchant, getPayment, newPayment, openAttempt, PAYMENT_TEST_ENV, type Collector } from './helpers.js';
 
@@ -62,4 +63,25 @@ it(`lets ${PER_ATTEMPT} of ${PARALLEL} parallel callbacks for one attempt throug
   const answers = await Promise.all(Array.from({ length: PARALLEL }, () => app.http.post(`/callbacks/clictopay/${attempt.attemptId}`, {})));
   expect(answers.filter((a) => a.status === 200), answers.map((a) => a.status).join()).toHaveLength(PER_ATTEMPT);
   expect(answers.filter((a) => a.status === 429)).toHaveLength(PARALLEL - PER_ATTEMPT);
+});
+
+it('counts nothing in the table: the status poll a payer repeats makes reads only, never a write', async () => {
+  const payment = await newPayment(app, merchant);
+  const commands: string[] = [];
+  const name = `countCalls${Math.random().toString(36).slice(2)}`;
+  db().middlewareStack.add(
+    (next, context) => async (args) => {
+      commands.push(context.commandName!);
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  try {
+    const answers = await Promise.all(Array.from({ length: PARALLEL }, () => app.http.get(`/checkout/${payment.reference}/status`)));
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThan(0);
+  } finally {
+    db().middlewareStack.remove(name);
+  }
+  expect(commands.filter((c) => /^(Get|BatchGet|Query)/.test(c)).length).toBeGreaterThan(0);
+  expect(commands.filter((c) => /^(Put|Update|Delete|TransactWrite|BatchWrite)/.test(c))).toEqual([]);
 });
