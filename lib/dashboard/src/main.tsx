@@ -10,12 +10,14 @@ import { lang, LANG_ORDER, LANGS, setLang, t } from './i18n/index.js';
 import { useSignal } from './i18n/signal.js';
 import { ReauthDialog } from './reauth.js';
 import { AcceptInvitation, ForgotPassword, ResetPassword, SignIn } from './screens/auth.js';
+import { ApiKeys } from './screens/api-keys.js';
 import { Home } from './screens/home.js';
 import { EditLinkScreen, NewLinkScreen } from './screens/link-form.js';
 import { LinkDetail, Links } from './screens/links.js';
 import { PaymentDetail } from './screens/payment-detail.js';
 import { NewPayment } from './screens/payment-new.js';
 import { Payments } from './screens/payments.js';
+import { Webhooks } from './screens/webhooks.js';
 import { loadSession, organisationId, session, signOut, switchOrganisation } from './session.js';
 import { Page } from './ui.js';
 import { can } from './permissions.js';
@@ -74,6 +76,8 @@ function Header() {
           <Link href="/">{t('navHome')}</Link>
           {can('payments.view') && <Link href="/payments">{t('navPayments')}</Link>}
           {can('links.view') && <Link href="/links">{t('navLinks')}</Link>}
+          {can('webhooks.view') && <Link href="/webhooks">{t('navWebhooks')}</Link>}
+          {can('api_keys.view') && <Link href="/api-keys">{t('navApiKeys')}</Link>}
         </nav>
       )}
     </header>
@@ -143,6 +147,12 @@ function App() {
             <Route path="/links/new"><Private><NewLinkScreen /></Private></Route>
             <Route path="/links/:id/edit"><Private><EditLinkScreen /></Private></Route>
             <Route path="/links/:id"><Private><LinkDetail /></Private></Route>
+            <Route path="/webhooks">
+              <Private><Webhooks /></Private>
+            </Route>
+            <Route path="/api-keys">
+              <Private><ApiKeys /></Private>
+            </Route>
             <Route component={NotFound} />
           </Switch>
         )}

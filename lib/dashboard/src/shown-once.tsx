@@ -1,0 +1,89 @@
+// Pieces the webhooks and API keys screens share: a secret shown once with a copy button (kept
+// only in the screen's memory, never in storage), a confirmation dialog for what cannot be
+// undone, and dates in the reader's language.
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { lang, LANGS, t } from './i18n/index.js';
+
+/** A date-time in the page's language (Tunis time), or '' for none. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  return new Intl.DateTimeFormat(LANGS[lang.get()].locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Tunis' }).format(new Date(iso));
+}
+
+/** The secret in a read-only field with a copy button; `onDone` forgets it. */
+export function ShownOnce({ title, label, value, onDone }: { title: string; label: string; value: string; onDone: () => void }) {
+  const field = useRef<HTMLInputElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [copied, setCopied] = useState<'' | 'ok' | 'failed'>('');
+  useEffect(() => heading.current?.focus(), []);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied('ok');
+    } catch {
+      // No clipboard access: the text is selected for the reader to copy.
+      field.current?.select();
+      setCopied('failed');
+    }
+  };
+
+  return (
+    <section class="shown-once" aria-labelledby="shown-once-title" data-testid="shown-once">
+      <h2 id="shown-once-title" tabIndex={-1} ref={heading}>{title}</h2>
+      <p class="warning">{t('shownOnceWarning')}</p>
+      <label>
+        {label}
+        <input ref={field} readOnly value={value} dir="ltr" class="secret" spellcheck={false} autocomplete="off" onFocus={(e) => e.currentTarget.select()} />
+      </label>
+      <div class="actions">
+        <button type="button" onClick={() => void copy()}>{t('shownOnceCopy')}</button>
+        <button type="button" class="secondary" onClick={onDone}>{t('shownOnceDone')}</button>
+        <p role="status" class="muted">{copied === 'ok' ? t('shownOnceCopied') : copied === 'failed' ? t('shownOnceCopyFailed') : ''}</p>
+      </div>
+    </section>
+  );
+}
+
+/** A modal question before an action that cannot be undone; the action runs on confirm. */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  children: ComponentChildren;
+  confirmLabel: string;
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    dialog.current?.showModal();
+    return () => dialog.current?.close();
+  }, []);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <dialog ref={dialog} aria-labelledby="confirm-title" onCancel={onClose}>
+      <div class="stack">
+        <h2 id="confirm-title">{title}</h2>
+        <div>{children}</div>
+        <div class="actions">
+          <button type="button" class="danger" disabled={busy} onClick={() => void confirm()}>{confirmLabel}</button>
+          <button type="button" class="secondary" onClick={onClose}>{t('cancel')}</button>
+        </div>
+      </div>
+    </dialog>
+  );
+}
