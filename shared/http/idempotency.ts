@@ -10,37 +10,27 @@
 //    (status, body and content type), with `Idempotent-Replayed: true`;
 // 4. run the action. A 2xx answer is kept 24 hours (TTL); any other answer, or an error,
 //    frees the key (a failed request is not kept), so the client may retry with it.
-import { keys } from '../store/keys.js';
 import { createHash, randomUUID } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../domain/errors.js';
 import { logger } from '../log/logger.js';
-import { db, isConditionFailure, tableName, type TransactItem } from '../store/client.js';
+import {
+  claimIdempotencyKey as claim,
+  getIdempotencyItem,
+  idempotencyKeys,
+  idempotentAnswerWrite as keepWrite,
+  keepIdempotentAnswer as keep,
+  releaseIdempotencyKey as release,
+  type StoredResponse,
+} from '../store/idempotency-repository.js';
+import type { TransactItem } from '../store/transact.js';
 import { accessOf } from './guard.js';
 import type { Action, HttpRequest, HttpResult } from './types.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Visible ASCII: `!` (0x21) to `~` (0x7E). */
 const KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;
-export const IDEMPOTENCY_RETENTION_SECONDS = 24 * 3600;
+export { IDEMPOTENCY_RETENTION_SECONDS, idempotencyKeys } from '../store/idempotency-repository.js';
 
-export const idempotencyKeys = keys.idempotency;
-
-interface StoredResponse {
-  status: number;
-  contentType: string | null;
-  body: string;
-}
-
-interface IdempotencyItem {
-  state: 'in_progress' | 'done';
-  route: string;
-  fingerprint: string;
-  lockId: string;
-  lockedUntil: number;
-  response?: StoredResponse;
-  ttl: number;
-}
 
 export interface IdempotencyOptions {
   /** Who the key belongs to; the organisation of the caller by default. */
@@ -120,27 +110,6 @@ export function withIdempotency(action: Action, options: IdempotencyOptions = {}
   };
 }
 
-async function claim(key: Record<string, string>, lock: Pick<IdempotencyItem, 'route' | 'fingerprint' | 'lockId' | 'lockedUntil'>) {
-  const nowMs = Date.now();
-  const item: IdempotencyItem = { state: 'in_progress', ...lock, ttl: Math.floor(nowMs / 1000) + IDEMPOTENCY_RETENTION_SECONDS };
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...key, ...item },
-        // Free, or held by a request that crashed (lock over), or kept past its retention (TTL lags).
-        ConditionExpression:
-          'attribute_not_exists(PK) OR (#state = :inProgress AND lockedUntil < :nowMs) OR #ttl < :nowSeconds',
-        ExpressionAttributeNames: { '#state': 'state', '#ttl': 'ttl' },
-        ExpressionAttributeValues: { ':inProgress': 'in_progress', ':nowMs': nowMs, ':nowSeconds': Math.floor(nowMs / 1000) },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
 
 const inProgress = () =>
   new AppError('idempotency_request_in_progress', 'A request with this Idempotency-Key is still running; retry later.');
@@ -156,8 +125,7 @@ async function answerClaimed(
   fingerprint: string,
   lockId: string,
 ): Promise<HttpResult | 'ours' | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-  const item = out.Item as IdempotencyItem | undefined;
+  const item = await getIdempotencyItem(key);
   if (!item) return undefined;
   if (item.lockId === lockId && item.state === 'in_progress') return 'ours';
   if (item.route !== route || item.fingerprint !== fingerprint) {
@@ -216,52 +184,8 @@ async function keepDespiteFaults(
   }
 }
 
-/** Marks the key done with its answer, while this request still holds it. */
-function keepInput(key: Record<string, string>, lockId: string, response: StoredResponse) {
-  return {
-    TableName: tableName(),
-    Key: key,
-    UpdateExpression: 'SET #state = :done, #response = :response, #ttl = :ttl',
-    ConditionExpression: 'lockId = :lockId',
-    ExpressionAttributeNames: { '#state': 'state', '#response': 'response', '#ttl': 'ttl' },
-    ExpressionAttributeValues: {
-      ':done': 'done',
-      ':response': response,
-      ':lockId': lockId,
-      ':ttl': Math.floor(Date.now() / 1000) + IDEMPOTENCY_RETENTION_SECONDS,
-    },
-  };
-}
 
-const keepWrite = (key: Record<string, string>, lockId: string, response: StoredResponse): TransactItem => ({
-  Update: keepInput(key, lockId, response),
-});
 
-async function keep(key: Record<string, string>, lockId: string, response: StoredResponse): Promise<void> {
-  try {
-    await db().send(new UpdateCommand(keepInput(key, lockId, response)));
-  } catch (error) {
-    // Our lock ran out and another request took the key: its own answer will be kept.
-    if (!isConditionFailure(error)) throw error;
-    logger.warn('idempotency lock lost before the answer was kept');
-  }
-}
-
-async function release(key: Record<string, string>, lockId: string): Promise<void> {
-  try {
-    await db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: key,
-        ConditionExpression: 'lockId = :lockId AND #state = :inProgress',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':lockId': lockId, ':inProgress': 'in_progress' },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
-}
 
 /**
  * Frees the key on the way out of a failed request, without hiding why it failed: a release the

@@ -7,17 +7,15 @@ import { getConnector } from '../connectors/registry.js';
 import { notFound } from '../domain/errors.js';
 import { logger } from '../log/logger.js';
 import { getAffiliation } from '../store/affiliations-repository.js';
-import { db, isConditionFailure, tableName } from '../store/client.js';
+import { attemptWrites } from '../store/payment-writes.js';
+import { writeIfStill } from '../store/transact.js';
 import {
-  attemptCheckIndex,
   findAttemptPointer,
   getPaymentAndAttempt,
   isOpenAttempt,
-  paymentKeys,
   type AttemptRecord,
   type PaymentRecord,
 } from '../store/payments-repository.js';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { markUsed } from './open-attempt.js';
 import { nextCheckDelaySeconds, paymentSettings } from './settings.js';
 import { applyAttemptOutcome, type Applied } from './settle-attempt.js';
@@ -63,30 +61,8 @@ export async function checkAttempt(payment: PaymentRecord, attempt: AttemptRecor
 /** A check that got no answer: counted, and the next one moved by the back-off (open attempts only). */
 async function recordFailedCheck(attempt: AttemptRecord, reason: string, now: Date): Promise<void> {
   const nextCheckAt = new Date(now.getTime() + nextCheckDelaySeconds(attempt.checksCount + 1) * 1000).toISOString();
-  const index = attemptCheckIndex(attempt.reference, attempt.id, nextCheckAt);
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: paymentKeys.attempt(attempt.reference, attempt.id),
-        UpdateExpression: 'SET checksCount = checksCount + :one, lastCheckedAt = :now, lastCheckError = :reason, nextCheckAt = :next, GSI2SK = :sk',
-        ConditionExpression: '#status IN (:created, :redirected, :pending)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':now': now.toISOString(),
-          ':reason': reason.slice(0, 500),
-          ':next': nextCheckAt,
-          ':sk': index.GSI2SK,
-          ':created': 'created',
-          ':redirected': 'redirected',
-          ':pending': 'pending',
-        },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  // An attempt settled meanwhile keeps its state: nothing to count.
+  await writeIfStill(attemptWrites.checkFailed(attempt, reason, nextCheckAt, now));
 }
 
 /**

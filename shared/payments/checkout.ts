@@ -1,15 +1,15 @@
 // What the hosted checkout shows a payer, and what it records on the payment's timeline
 // (checkout opens, the payer's way back to the merchant).
-import { TransactWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { acceptedProvidersOf, loadAffiliationSummaries, resolveRoutes } from '../accounts/payment-account-view.js';
 import { env } from '../config/env.js';
 import type { ProviderCode } from '../connectors/payment-connector.js';
 import { getProvider } from '../connectors/registry.js';
 import { notFound } from '../domain/errors.js';
-import { db, tableName } from '../store/client.js';
 import { getOrganisation } from '../store/organisations-repository.js';
 import { getPaymentAccount, type PaymentAccountRecord } from '../store/payment-accounts-repository.js';
-import { getAttempt, getPayment, paymentKeys, type PaymentRecord } from '../store/payments-repository.js';
+import { paymentWrites } from '../store/payment-writes.js';
+import { getAttempt, getPayment, type PaymentRecord } from '../store/payments-repository.js';
+import { transact, writeOne } from '../store/transact.js';
 import { withQueryParam } from '../domain/query-param.js';
 import { withPaymentRef } from '../v2/payment-ref.js';
 import { withExpiryApplied } from './expire-payment.js';
@@ -126,23 +126,7 @@ export async function recordCheckoutOpen(payment: PaymentRecord, now = new Date(
     actor: PAYER_ACTOR,
     details: { paymentStatus: payment.status, openNumber: payment.checkoutOpensCount + 1 },
   });
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          // A counter, not a state change: no version bump, so it never races a transition.
-          Update: {
-            TableName: tableName(),
-            Key: paymentKeys.payment(payment.reference),
-            UpdateExpression: 'ADD checkoutOpensCount :one SET firstOpenedAt = if_not_exists(firstOpenedAt, :now)',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString() },
-          },
-        },
-        ...timeline.writes(),
-      ],
-    }),
-  );
+  await transact([paymentWrites.countCheckoutOpen(payment.reference, now), ...timeline.writes()]);
 }
 
 export type ReturnDestination = 'success_url' | 'fail_url' | 'v2_webhook' | 'checkout_result';
@@ -206,5 +190,5 @@ export async function recordRedirectToMerchant(
       details: { outcome: input.outcome, destination: input.destination, paymentStatus: payment.status },
     })
     .writes();
-  await db().send(new PutCommand(put!.Put!));
+  await writeOne(put!);
 }

@@ -11,18 +11,17 @@
 //    the first item of its timeline.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { assertWebhookUrlRegistered } from '../webhooks/payment-webhooks.js';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { acceptedProvidersOf, loadAffiliationSummaries, resolveRoutes } from '../accounts/payment-account-view.js';
 import { requireActiveAccount } from '../accounts/require-active-account.js';
 import { env } from '../config/env.js';
 import type { Payer, ProviderCode } from '../connectors/payment-connector.js';
 import { AppError } from '../domain/errors.js';
 import { collectability, countActiveAffiliations } from '../organisations/organisation-view.js';
-import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, tableName, type TransactItem } from '../store/client.js';
+import { failedConditionIndexes, isConditionFailure, isTransactionConflict } from '../store/client.js';
+import { paymentWrites } from '../store/payment-writes.js';
+import { transact, type TransactItem } from '../store/transact.js';
 import type { OrganisationRecord } from '../store/organisations-repository.js';
 import {
-  paymentKeys,
-  shardOf,
   type Locale,
   type PaymentChannel,
   type PaymentRecord,
@@ -190,31 +189,12 @@ export async function createPayment(input: CreatePaymentInput): Promise<PaymentR
       details: { amount: payment.amount, channel: payment.channel, acceptedProviders: accepted, expiresAt },
     });
     try {
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: tableName(),
-                Item: {
-                  ...paymentKeys.payment(reference),
-                  GSI1PK: paymentKeys.byOrganisation(organisation.id),
-                  GSI1SK: `${payment.createdAt}#${reference}`,
-                  GSI2PK: paymentKeys.byAccount(organisation.id, account.id),
-                  GSI2SK: `${payment.createdAt}#${reference}`,
-                  GSI3PK: paymentKeys.expiryShard(shardOf(reference)),
-                  GSI3SK: `${expiresAt}#${reference}`,
-                  ...payment,
-                },
-                ConditionExpression: 'attribute_not_exists(PK)',
-              },
-            },
-            ...(input.claim ? [input.claim(payment, now)] : []),
-            ...timeline.writes(),
-            ...(input.alsoWrite?.(payment) ?? []),
-          ],
-        }),
-      );
+      await transact([
+        paymentWrites.create(payment),
+        ...(input.claim ? [input.claim(payment, now)] : []),
+        ...timeline.writes(),
+        ...(input.alsoWrite?.(payment) ?? []),
+      ]);
       count('PaymentsCreated', { channel: payment.channel });
       return payment;
     } catch (error) {

@@ -23,13 +23,13 @@ import { AppError, notFound } from '../domain/errors.js';
 import { logger } from '../log/logger.js';
 import { count } from '../log/metrics.js';
 import { getAffiliation, markAffiliationUsed, type AffiliationRecord } from '../store/affiliations-repository.js';
-import { tableName, type TransactItem } from '../store/client.js';
+import { attemptWrites } from '../store/payment-writes.js';
+import type { TransactItem } from '../store/transact.js';
 import { getOrganisation } from '../store/organisations-repository.js';
 import { getPaymentAccount } from '../store/payment-accounts-repository.js';
 import {
   attemptCheckIndex,
   getPayment,
-  paymentKeys,
   type AttemptRecord,
   type PaymentRecord,
 } from '../store/payments-repository.js';
@@ -219,20 +219,8 @@ async function reserveAttempt(input: OpenAttemptInput) {
         },
         now,
       ),
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...paymentKeys.attempt(payment.reference, attemptId), ...attemptCheckIndex(payment.reference, attemptId, checkAt), ...attempt },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...paymentKeys.attemptPointer(attemptId), reference: payment.reference, provider: input.provider },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
+      attemptWrites.create(attempt, checkAt),
+      attemptWrites.pointer(attempt),
       ...timeline.writes(),
     ];
     // The attempts the payer leaves for this one are ended at their providers: no paying twice.

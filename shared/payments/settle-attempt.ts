@@ -22,11 +22,11 @@ import { logger } from '../log/logger.js';
 import { count } from '../log/metrics.js';
 import { newOutboxEvent } from '../outbox/outbox.js';
 import { countLinkSuccess } from '../store/payment-links-repository.js';
-import { tableName, type TransactItem } from '../store/client.js';
+import { attemptWrites, paymentWrites } from '../store/payment-writes.js';
+import type { TransactItem } from '../store/transact.js';
 import {
   getPaymentAndAttempt,
   isOpenAttempt,
-  paymentKeys,
   attemptCheckIndex,
   type AttemptEventSource,
   type AttemptRecord,
@@ -145,7 +145,7 @@ function planWrites(verdict: Exclude<Verdict, { kind: 'ignored' }>, payment: Pay
     const set = { ...checks, nextCheckAt, ...attemptCheckIndex(attempt.reference, attempt.id, nextCheckAt), raw: { ...attempt.raw, status: outcome.raw } };
     const updated = { ...attempt, ...set } as AttemptRecord;
     return {
-      writes: [openAttemptBookkeeping(attempt, set)],
+      writes: [attemptWrites.whileOpen(attempt, set)],
       outboxIds: [],
       payment,
       attempt: updated,
@@ -280,7 +280,7 @@ function planWrites(verdict: Exclude<Verdict, { kind: 'ignored' }>, payment: Pay
         writes.push(paymentUpdate(payment, { set: { lateSuccessAttemptId: attempt.id } }, now));
         if (payment.paymentLinkId) writes.push(countLinkSuccess(payment.paymentLinkId, payment.amount));
       } else {
-        writes.push(readCheck(payment));
+        writes.push(paymentWrites.unchangedSince(payment));
       }
     }
   } else {
@@ -315,38 +315,4 @@ function planWrites(verdict: Exclude<Verdict, { kind: 'ignored' }>, payment: Pay
   }
   writes.push(...timeline.writes());
   return { writes, outboxIds, payment: paymentAfter, attempt: attemptAfter };
-}
-
-/** Keeps a decision taken on a terminal payment valid: its version must be the one read. */
-function readCheck(payment: PaymentRecord): TransactItem {
-  return {
-    ConditionCheck: {
-      TableName: tableName(),
-      Key: paymentKeys.payment(payment.reference),
-      ConditionExpression: '#version = :seen',
-      ExpressionAttributeNames: { '#version': 'version' },
-      ExpressionAttributeValues: { ':seen': payment.version },
-    },
-  };
-}
-
-/** A check that changed nothing: counters and the next check, while the attempt is still open. */
-function openAttemptBookkeeping(attempt: AttemptRecord, set: Record<string, unknown>): TransactItem {
-  const names: Record<string, string> = { '#status': 'status' };
-  const values: Record<string, unknown> = { ':created': 'created', ':redirected': 'redirected', ':pending': 'pending' };
-  const sets = Object.entries(set).map(([field, value], i) => {
-    names[`#s${i}`] = field;
-    values[`:s${i}`] = value;
-    return `#s${i} = :s${i}`;
-  });
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: paymentKeys.attempt(attempt.reference, attempt.id),
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: '#status IN (:created, :redirected, :pending)',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
 }

@@ -3,9 +3,9 @@
 // of one write carry consecutive indexes, so that they keep the order they were built in).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { redact } from '../log/redact.js';
-import { tableName, type TransactItem } from '../store/client.js';
+import { timelineWrite } from '../store/payment-writes.js';
+import type { TransactItem } from '../store/transact.js';
 import {
-  paymentKeys,
   type AttemptEventSource,
   type TimelineActorType,
   type TimelineCategory,
@@ -166,12 +166,6 @@ export class TimelineBatch {
   }
 
   writes(): TransactItem[] {
-    return this.items.map((item) => ({
-      Put: {
-        TableName: tableName(),
-        Item: { ...paymentKeys.timelineItem(this.reference, item.seq), ...item },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    }));
+    return this.items.map((item) => timelineWrite(this.reference, item));
   }
 }

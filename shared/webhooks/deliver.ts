@@ -12,14 +12,14 @@
 //    `failed` after the sixth automatic try, else `pending` with `nextRetryAt`;
 // 6. the next try is queued with its delay, and the delivery notes it as queued.
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_DELAY_SECONDS, sendMessage } from '../aws/sqs.js';
 import { env } from '../config/env.js';
 import { AppError, notFound } from '../domain/errors.js';
 import { logger } from '../log/logger.js';
 import { count } from '../log/metrics.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
-import { db, isConditionFailure } from '../store/client.js';
+import { isConditionFailure } from '../store/client.js';
+import { transact } from '../store/transact.js';
 import {
   automaticTrySk,
   claimManualTryNumber,
@@ -172,15 +172,11 @@ export async function runDeliveryStep(message: DeliveryMessage, deps: DeliveryDe
   const nextRetryAt = status === 'pending' ? new Date(finishedAt.getTime() + RETRY_DELAYS_MINUTES[n - 1]! * 60_000) : null;
   const result: TryResult = { ...answer, nextRetryAt: nextRetryAt?.toISOString() ?? null };
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          tryResultUpdate(tryRecord, result),
-          deliveryAfterAutomaticTry(delivery, n, result, status, finishedAt),
-          ...tryOnTimeline(delivery, { ...tryRecord, ...result, state: 'done' }, { actor: SYSTEM_ACTOR, source: 'system' }, finishedAt),
-        ],
-      }),
-    );
+    await transact([
+      tryResultUpdate(tryRecord, result),
+      deliveryAfterAutomaticTry(delivery, n, result, status, finishedAt),
+      ...tryOnTimeline(delivery, { ...tryRecord, ...result, state: 'done' }, { actor: SYSTEM_ACTOR, source: 'system' }, finishedAt),
+    ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     return { kind: 'skipped', reason: `try ${n} was recorded by another worker` };
@@ -346,26 +342,22 @@ export async function retryDeliveryNow(input: {
   const answer = await sendOutbound(requestOf(record), deps.outbound);
   const finishedAt = now();
   const result: TryResult = { ...answer, nextRetryAt: null };
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        tryResultUpdate(record, result),
-        deliveryAfterManualTry(delivery, result, finishedAt),
-        ...tryOnTimeline(delivery, { ...record, ...result, state: 'done' }, whoAsked(input.actor), finishedAt),
-        auditPut(
-          {
-            organisationId: delivery.organisationId,
-            actor: input.actor,
-            action: 'webhook_delivery.retried',
-            target: { type: 'webhook_delivery', id: delivery.id },
-            clientIp: input.clientIp,
-            details: { tryNumber, outcome: answer.outcome, statusCode: answer.statusCode, eventId: delivery.eventId },
-          },
-          finishedAt,
-        ),
-      ],
-    }),
-  );
+  await transact([
+    tryResultUpdate(record, result),
+    deliveryAfterManualTry(delivery, result, finishedAt),
+    ...tryOnTimeline(delivery, { ...record, ...result, state: 'done' }, whoAsked(input.actor), finishedAt),
+    auditPut(
+      {
+        organisationId: delivery.organisationId,
+        actor: input.actor,
+        action: 'webhook_delivery.retried',
+        target: { type: 'webhook_delivery', id: delivery.id },
+        clientIp: input.clientIp,
+        details: { tryNumber, outcome: answer.outcome, statusCode: answer.statusCode, eventId: delivery.eventId },
+      },
+      finishedAt,
+    ),
+  ]);
   logger.info('webhook manual try', { deliveryId: delivery.id, tryNumber, outcome: answer.outcome });
   const updated = await getDelivery(delivery.id);
   if (!updated) throw notFound('webhook_delivery_not_found', 'Webhook delivery');

@@ -1,11 +1,10 @@
 // Webhook endpoints: registration, disabling, and the rule that a payment's own webhookUrl
 // must be on the origin of an active registered endpoint (whose secret signs it).
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { env } from '../config/env.js';
 import { AppError, notFound, validationFailed } from '../domain/errors.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
-import { db, isConditionFailure } from '../store/client.js';
+import { transact } from '../store/transact.js';
 import { getPaymentAccount } from '../store/payment-accounts-repository.js';
 import {
   disableWebhookEndpointUpdate,
@@ -105,24 +104,20 @@ export async function createWebhookEndpoint(
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        webhookEndpointPut(endpoint),
-        auditPut(
-          {
-            organisationId: input.organisationId,
-            actor: input.actor,
-            action: 'webhook_endpoint.created',
-            target: { type: 'webhook_endpoint', id },
-            clientIp: input.clientIp,
-            details: { url: endpoint.url, paymentAccountId: endpoint.paymentAccountId, events: endpoint.events },
-          },
-          now,
-        ),
-      ],
-    }),
-  );
+  await transact([
+    webhookEndpointPut(endpoint),
+    auditPut(
+      {
+        organisationId: input.organisationId,
+        actor: input.actor,
+        action: 'webhook_endpoint.created',
+        target: { type: 'webhook_endpoint', id },
+        clientIp: input.clientIp,
+        details: { url: endpoint.url, paymentAccountId: endpoint.paymentAccountId, events: endpoint.events },
+      },
+      now,
+    ),
+  ]);
   return { endpoint, secret };
 }
 
@@ -135,29 +130,23 @@ export async function disableWebhookEndpoint(input: {
 }): Promise<WebhookEndpointRecord> {
   const now = input.now ?? new Date();
   const { organisationId, id } = input.endpoint;
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          disableWebhookEndpointUpdate(organisationId, id, now),
-          auditPut(
-            {
-              organisationId,
-              actor: input.actor,
-              action: 'webhook_endpoint.disabled',
-              target: { type: 'webhook_endpoint', id },
-              clientIp: input.clientIp,
-              details: { url: input.endpoint.url },
-            },
-            now,
-          ),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new AppError('webhook_endpoint_disabled', 'This webhook endpoint is already disabled.');
-    throw error;
-  }
+  await transact(
+    [
+      disableWebhookEndpointUpdate(organisationId, id, now),
+      auditPut(
+        {
+          organisationId,
+          actor: input.actor,
+          action: 'webhook_endpoint.disabled',
+          target: { type: 'webhook_endpoint', id },
+          clientIp: input.clientIp,
+          details: { url: input.endpoint.url },
+        },
+        now,
+      ),
+    ],
+    () => new AppError('webhook_endpoint_disabled', 'This webhook endpoint is already disabled.'),
+  );
   return { ...input.endpoint, status: 'disabled', disabledAt: now.toISOString(), updatedAt: now.toISOString() };
 }
 

@@ -2,15 +2,15 @@
 // `merchantConfirmation` and `merchantConfirmationReason`. It is recomputed from the
 // deliveries of the payment's ending event after each try, and written on the payment, so
 // that reading a payment (or a page of them) costs nothing more.
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PaymentEventType } from '../events/payment-events.js';
 import { logger } from '../log/logger.js';
-import { db, isConditionFailure, tableName } from '../store/client.js';
-import { paymentKeys } from '../store/payments-repository.js';
+import { paymentWrites } from '../store/payment-writes.js';
+import type { MerchantConfirmation } from '../store/payments-repository.js';
+import { writeIfStill } from '../store/transact.js';
 import { deliveriesOfPayment, type WebhookDeliveryRecord } from '../store/webhook-deliveries-repository.js';
 import { WEBHOOK_TIMEOUT_MS } from './outbound-request.js';
 
-export type MerchantConfirmation = 'confirmed' | 'pending' | 'failed' | 'not_configured';
+export type { MerchantConfirmation };
 
 /** Events that end a payment: the merchant's confirmation is about these, not duplicate successes. */
 const ENDING_EVENTS: readonly PaymentEventType[] = ['payment.succeeded', 'payment.failed', 'payment.expired', 'payment.canceled'];
@@ -53,22 +53,8 @@ export async function recordMerchantConfirmation(
   const byId = new Map((await deliveriesOfPayment(payment.id)).map((d) => [d.id, d]));
   for (const delivery of fresh) byId.set(delivery.id, delivery);
   const confirmation = merchantConfirmationOf([...byId.values()]);
-  try {
-    await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: paymentKeys.payment(payment.reference),
-      UpdateExpression: 'SET merchantConfirmation = :confirmation, merchantConfirmationReason = :reason',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: {
-        ':confirmation': confirmation.merchantConfirmation,
-        ':reason': confirmation.merchantConfirmationReason,
-      },
-    }),
-    );
-  } catch (error) {
-    // A projection onto the payment: with no payment item there is nothing to project onto.
-    if (!isConditionFailure(error)) throw error;
+  // A projection onto the payment: with no payment item there is nothing to project onto.
+  if (!(await writeIfStill(paymentWrites.merchantConfirmation(payment.reference, confirmation)))) {
     logger.warn('merchant confirmation for a payment that does not exist', { paymentId: payment.id });
   }
 }

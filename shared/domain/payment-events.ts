@@ -1,0 +1,43 @@
+// Payment events as merchants know them: the types the contract names, and the shape of an
+// event and of its `data` (v3 signed webhooks, v2 signal calls).
+export const PAYMENT_EVENT_TYPES = [
+  'payment.succeeded',
+  'payment.failed',
+  'payment.expired',
+  'payment.canceled',
+  'attempt.duplicate_success',
+] as const;
+export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
+
+/** `data.payment` of a webhook body (the contract's shape; never `result`). */
+export interface EventPayment {
+  id: string;
+  reference: string;
+  status: string;
+  amount: number;
+  currency: string;
+  orderId: string | null;
+  provider: string | null;
+  paymentAccountId: string;
+}
+
+export interface EventAttempt {
+  id: string;
+  provider: string;
+  status: string;
+  externalRef: string | null;
+  authorizationCode: string | null;
+  completedAt: string | null;
+}
+
+export interface PaymentEvent {
+  id: string;
+  type: PaymentEventType;
+  createdAt: string;
+  organisationId: string;
+  /** The merchant's per-payment webhook URL (v3), signed with the registered endpoint of its origin. */
+  webhookUrl: string | null;
+  /** The v2 `webhook` of a v2 payment: called with `GET ?payment_ref=`, unsigned. */
+  v2Webhook: string | null;
+  data: { payment: EventPayment; attempt?: EventAttempt };
+}

@@ -1,0 +1,254 @@
+// Where the outbox's events are kept (shared/outbox/outbox.ts says what the outbox is for): the
+// event written in the caller's transaction, the worker's lease, its result, the relay's walk
+// over what is due, and the admin list.
+import { randomUUID } from 'node:crypto';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { logger } from '../log/logger.js';
+import { redact } from '../log/redact.js';
+import { db, isConditionFailure, tableName } from './client.js';
+import { keys } from './keys.js';
+import { queryPage, type Page } from './pagination.js';
+
+export type OutboxStatus = 'pending' | 'done' | 'failed';
+
+export interface OutboxEvent {
+  id: string;
+  type: string;
+  status: OutboxStatus;
+  payload: Record<string, unknown>;
+  attempts: number;
+  lastError: string | null;
+  runAt: string;
+  doneAt: string | null;
+  createdAt: string;
+}
+
+/** Attempts before an event is marked failed. */
+export const MAX_OUTBOX_ATTEMPTS = 5;
+/** Wait before a retry, by attempts made so far (seconds). */
+export const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 3600);
+/** An event handed to SQS this long ago and still pending is handed over again by the relay. */
+export const REDISPATCH_AFTER_MS = 2 * 60_000;
+
+interface OutboxItem extends OutboxEvent {
+  PK: string;
+  SK: string;
+  GSI1PK: string;
+  GSI1SK: string;
+  GSI2PK: string;
+  GSI2SK: string;
+  dispatchedAt?: string;
+  leaseUntil?: string;
+}
+
+/** A new event, ready to be written in the caller's transaction (`Put` of TransactWriteItems). */
+export function newOutboxEvent(type: string, payload: Record<string, unknown>, now = new Date()) {
+  const id = randomUUID();
+  const createdAt = now.toISOString();
+  const item: OutboxItem = {
+    ...keys.outbox.event(id),
+    GSI1PK: keys.outbox.byStatus('pending'),
+    GSI1SK: `${createdAt}#${id}`,
+    GSI2PK: keys.outbox.all(),
+    GSI2SK: `${createdAt}#${id}`,
+    id,
+    type,
+    status: 'pending',
+    payload,
+    attempts: 0,
+    lastError: null,
+    runAt: createdAt,
+    doneAt: null,
+    createdAt,
+    dispatchedAt: createdAt,
+  };
+  return { id, put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } };
+}
+
+export async function getOutboxEvent(id: string): Promise<OutboxItem | undefined> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.outbox.event(id), ConsistentRead: true }));
+  return out.Item as OutboxItem | undefined;
+}
+
+/**
+ * Claims an event for processing for `leaseMs`: two deliveries of the same message cannot
+ * both work on it. Returns undefined when the event is not due or already taken or finished.
+ */
+export async function claimOutboxEvent(id: string, now: Date, leaseMs = 60_000): Promise<OutboxItem | undefined> {
+  const leaseId = randomUUID();
+  try {
+    const out = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.outbox.event(id),
+        UpdateExpression: 'SET leaseUntil = :lease, leaseId = :leaseId',
+        ConditionExpression:
+          '#status = :pending AND runAt <= :now AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':pending': 'pending',
+          ':now': now.toISOString(),
+          ':lease': new Date(now.getTime() + leaseMs).toISOString(),
+          ':leaseId': leaseId,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes as OutboxItem;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    // The claim may be our own: applied by the table on a first try whose answer was lost,
+    // then refused on the SDK's retry. Then the event is ours to run.
+    const item = (await db().send(new GetCommand({ TableName: tableName(), Key: keys.outbox.event(id), ConsistentRead: true })))
+      .Item as (OutboxItem & { leaseId?: string }) | undefined;
+    return item?.leaseId === leaseId && item.status === 'pending' ? item : undefined;
+  }
+}
+
+/**
+ * Gives a claimed event back at once (its work failed before it was recorded), so that the
+ * message SQS delivers again can claim it instead of waiting for the lease to end.
+ */
+export async function releaseOutboxLease(event: OutboxItem & { leaseId?: string }): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.outbox.event(event.id),
+        UpdateExpression: 'REMOVE leaseUntil, leaseId',
+        ConditionExpression: 'leaseId = :leaseId',
+        ExpressionAttributeValues: { ':leaseId': event.leaseId ?? '' },
+      }),
+    );
+  } catch (error) {
+    // Another worker holds it now, or the event changed: nothing of ours to give back.
+    if (!isConditionFailure(error)) logger.warn('outbox lease not released; it ends by itself', { outboxEventId: event.id, error });
+  }
+}
+
+/** Marks an event done; its payload is kept redacted only (it may have carried a link with a token). */
+export async function completeOutboxEvent(event: OutboxItem, now: Date): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.outbox.event(event.id),
+      UpdateExpression:
+        'SET #status = :done, doneAt = :now, attempts = attempts + :one, payload = :payload, GSI1PK = :gsi REMOVE leaseUntil',
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':done': 'done',
+        ':pending': 'pending',
+        ':now': now.toISOString(),
+        ':one': 1,
+        ':payload': redact(event.payload),
+        ':gsi': keys.outbox.byStatus('done'),
+      },
+    }),
+  );
+}
+
+/** Records a failed try: retried later with back-off, or failed for good after the last attempt. */
+export async function failOutboxEvent(
+  event: OutboxItem,
+  reason: string,
+  now: Date,
+  options: { retryable?: boolean } = {},
+): Promise<OutboxStatus> {
+  const attempts = event.attempts + 1;
+  const final = options.retryable === false || attempts >= MAX_OUTBOX_ATTEMPTS;
+  const status: OutboxStatus = final ? 'failed' : 'pending';
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.outbox.event(event.id),
+      UpdateExpression:
+        // The message that carried this try is consumed: nothing is in flight any more, so the
+        // relay hands the event over as soon as `runAt` comes (not 2 minutes after the first hand-over).
+        'SET #status = :status, attempts = :attempts, lastError = :error, runAt = :runAt, GSI1PK = :gsi REMOVE leaseUntil, dispatchedAt',
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':status': status,
+        ':pending': 'pending',
+        ':attempts': attempts,
+        ':error': reason.slice(0, 500),
+        ':runAt': new Date(now.getTime() + retryDelaySeconds(attempts) * 1000).toISOString(),
+        ':gsi': keys.outbox.byStatus(status),
+      },
+    }),
+  );
+  return status;
+}
+
+/** Pending events that are due and not handed over recently, oldest first (at most `max`). */
+export async function dueOutboxEvents(now: Date, max = 500): Promise<OutboxItem[]> {
+  const due: OutboxItem[] = [];
+  // An internal walk over the pending partition: the table's own start keys, not the API's signed
+  // cursors, whose key the relay may not use (it has no KMS grant).
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        FilterExpression: 'runAt <= :now AND (attribute_not_exists(dispatchedAt) OR dispatchedAt < :stale)',
+        ExpressionAttributeValues: {
+          ':pk': keys.outbox.byStatus('pending'),
+          ':now': now.toISOString(),
+          ':stale': new Date(now.getTime() - REDISPATCH_AFTER_MS).toISOString(),
+        },
+        ScanIndexForward: true,
+        Limit: 200,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    due.push(...((out.Items ?? []) as OutboxItem[]));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey && due.length < max);
+  return due.slice(0, max);
+}
+
+export async function markDispatched(ids: readonly string[], now: Date): Promise<void> {
+  await Promise.all(
+    ids.map((id) =>
+      db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.outbox.event(id),
+          UpdateExpression: 'SET dispatchedAt = :now',
+          ExpressionAttributeValues: { ':now': now.toISOString() },
+        }),
+      ),
+    ),
+  );
+}
+
+/** The admin view: newest first, payloads redacted. */
+export async function listOutboxEvents(options: {
+  status?: OutboxStatus;
+  cursor?: string | null;
+  limit?: number;
+}): Promise<Page<OutboxEvent>> {
+  const page = await queryPage<OutboxItem>(
+    options.status
+      ? { index: 'GSI1', partition: keys.outbox.byStatus(options.status), cursor: options.cursor, limit: options.limit }
+      : { index: 'GSI2', partition: keys.outbox.all(), cursor: options.cursor, limit: options.limit },
+  );
+  return { items: page.items.map(toOutboxEvent), nextCursor: page.nextCursor };
+}
+
+export function toOutboxEvent(item: OutboxItem): OutboxEvent {
+  return {
+    id: item.id,
+    type: item.type,
+    status: item.status,
+    payload: redact(item.payload) as Record<string, unknown>,
+    attempts: item.attempts,
+    lastError: item.lastError,
+    runAt: item.runAt,
+    doneAt: item.doneAt,
+    createdAt: item.createdAt,
+  };
+}

@@ -1,0 +1,197 @@
+// The writes a payment and its attempts are made of, each built here and composed by the use
+// cases of shared/payments into one transaction (shared/store/transact.ts): a payment created
+// with its indexes, a versioned update (conditioned on the version the change was decided
+// from), an attempt and its pointer, the counters that are not state changes, the timeline.
+import { tableName, type TransactItem } from './client.js';
+import { attemptCheckIndex, paymentKeys, shardOf, type AttemptRecord, type MerchantConfirmation, type PaymentRecord } from './payments-repository.js';
+
+export interface ItemChange {
+  set?: Record<string, unknown>;
+  add?: Record<string, number>;
+  remove?: string[];
+  /** Extra condition (with its own placeholders) besides the version check. */
+  condition?: { expression: string; names?: Record<string, string>; values?: Record<string, unknown> };
+}
+
+/** An update of a versioned item, conditioned on the version read. */
+export function versionedUpdate(key: Record<string, string>, version: number, change: ItemChange, now: Date): TransactItem {
+  const names: Record<string, string> = { '#version': 'version', '#updatedAt': 'updatedAt', ...change.condition?.names };
+  const values: Record<string, unknown> = {
+    ':seenVersion': version,
+    ':nextVersion': version + 1,
+    ':now': now.toISOString(),
+    ...change.condition?.values,
+  };
+  const sets = ['#version = :nextVersion', '#updatedAt = :now'];
+  Object.entries(change.set ?? {}).forEach(([field, value], i) => {
+    names[`#s${i}`] = field;
+    values[`:s${i}`] = value;
+    sets.push(`#s${i} = :s${i}`);
+  });
+  const adds = Object.entries(change.add ?? {}).map(([field, value], i) => {
+    names[`#a${i}`] = field;
+    values[`:a${i}`] = value;
+    return `#a${i} :a${i}`;
+  });
+  const removes = (change.remove ?? []).map((field, i) => {
+    names[`#r${i}`] = field;
+    return `#r${i}`;
+  });
+  const expression = [
+    `SET ${sets.join(', ')}`,
+    adds.length ? `ADD ${adds.join(', ')}` : '',
+    removes.length ? `REMOVE ${removes.join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const condition = ['#version = :seenVersion', change.condition?.expression].filter(Boolean).join(' AND ');
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: expression,
+      ConditionExpression: condition,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+export const paymentUpdate = (payment: PaymentRecord, change: ItemChange, now: Date) =>
+  versionedUpdate(paymentKeys.payment(payment.reference), payment.version, change, now);
+
+export const attemptUpdate = (attempt: AttemptRecord, change: ItemChange, now: Date) =>
+  versionedUpdate(paymentKeys.attempt(attempt.reference, attempt.id), attempt.version, change, now);
+
+/** A pending payment may only move while still pending. */
+export const WHILE_PENDING = {
+  expression: '#status = :pending',
+  names: { '#status': 'status' },
+  values: { ':pending': 'pending' },
+};
+
+/** The builders of a payment's writes. */
+export const paymentWrites = {
+  /** A new payment, indexed by organisation, by account and by its expiry shard. */
+  create: (payment: PaymentRecord): TransactItem => ({
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...paymentKeys.payment(payment.reference),
+        GSI1PK: paymentKeys.byOrganisation(payment.organisationId),
+        GSI1SK: `${payment.createdAt}#${payment.reference}`,
+        GSI2PK: paymentKeys.byAccount(payment.organisationId, payment.paymentAccountId),
+        GSI2SK: `${payment.createdAt}#${payment.reference}`,
+        GSI3PK: paymentKeys.expiryShard(shardOf(payment.reference)),
+        GSI3SK: `${payment.expiresAt}#${payment.reference}`,
+        ...payment,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  }),
+  /** One more opening of the checkout: a counter, not a state change, so no version bump and no race with a transition. */
+  countCheckoutOpen: (reference: string, now: Date): TransactItem => ({
+    Update: {
+      TableName: tableName(),
+      Key: paymentKeys.payment(reference),
+      UpdateExpression: 'ADD checkoutOpensCount :one SET firstOpenedAt = if_not_exists(firstOpenedAt, :now)',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString() },
+    },
+  }),
+  /** The payment's projection of whether its merchant has been told of its outcome (not a state change). */
+  merchantConfirmation: (
+    reference: string,
+    confirmation: { merchantConfirmation: MerchantConfirmation; merchantConfirmationReason: Record<string, unknown> | null },
+  ): TransactItem => ({
+    Update: {
+      TableName: tableName(),
+      Key: paymentKeys.payment(reference),
+      UpdateExpression: 'SET merchantConfirmation = :confirmation, merchantConfirmationReason = :reason',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: {
+        ':confirmation': confirmation.merchantConfirmation,
+        ':reason': confirmation.merchantConfirmationReason,
+      },
+    },
+  }),
+  /** Keeps a decision taken on a payment valid: its version must still be the one read. */
+  unchangedSince: (payment: PaymentRecord): TransactItem => ({
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: paymentKeys.payment(payment.reference),
+      ConditionExpression: '#version = :seen',
+      ExpressionAttributeNames: { '#version': 'version' },
+      ExpressionAttributeValues: { ':seen': payment.version },
+    },
+  }),
+};
+
+/** The builders of an attempt's writes. */
+export const attemptWrites = {
+  /** A new attempt, in the status-check shard at `checkAt`. */
+  create: (attempt: AttemptRecord, checkAt: string): TransactItem => ({
+    Put: {
+      TableName: tableName(),
+      Item: { ...paymentKeys.attempt(attempt.reference, attempt.id), ...attemptCheckIndex(attempt.reference, attempt.id, checkAt), ...attempt },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  }),
+  /** The pointer from an attempt id (what providers call back with) to its payment. */
+  pointer: (attempt: Pick<AttemptRecord, 'id' | 'reference' | 'provider'>): TransactItem => ({
+    Put: {
+      TableName: tableName(),
+      Item: { ...paymentKeys.attemptPointer(attempt.id), reference: attempt.reference, provider: attempt.provider },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  }),
+  /** Book-keeping of an attempt that is still open (counters, the next check): no state change. */
+  whileOpen: (attempt: AttemptRecord, set: Record<string, unknown>): TransactItem => {
+    const names: Record<string, string> = { '#status': 'status' };
+    const values: Record<string, unknown> = { ':created': 'created', ':redirected': 'redirected', ':pending': 'pending' };
+    const sets = Object.entries(set).map(([field, value], i) => {
+      names[`#s${i}`] = field;
+      values[`:s${i}`] = value;
+      return `#s${i} = :s${i}`;
+    });
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: paymentKeys.attempt(attempt.reference, attempt.id),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: '#status IN (:created, :redirected, :pending)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    };
+  },
+  /** A status check that got no answer: counted, and the next one moved to `nextCheckAt` (open attempts only). */
+  checkFailed: (attempt: AttemptRecord, reason: string, nextCheckAt: string, now: Date): TransactItem => ({
+    Update: {
+      TableName: tableName(),
+      Key: paymentKeys.attempt(attempt.reference, attempt.id),
+      UpdateExpression: 'SET checksCount = checksCount + :one, lastCheckedAt = :now, lastCheckError = :reason, nextCheckAt = :next, GSI2SK = :sk',
+      ConditionExpression: '#status IN (:created, :redirected, :pending)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':now': now.toISOString(),
+        ':reason': reason.slice(0, 500),
+        ':next': nextCheckAt,
+        ':sk': attemptCheckIndex(attempt.reference, attempt.id, nextCheckAt).GSI2SK,
+        ':created': 'created',
+        ':redirected': 'redirected',
+        ':pending': 'pending',
+      },
+    },
+  }),
+};
+
+/** One item of a payment's timeline (its `seq` orders it). */
+export const timelineWrite = (reference: string, item: { seq: string }): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: { ...paymentKeys.timelineItem(reference, item.seq), ...item },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
+});
