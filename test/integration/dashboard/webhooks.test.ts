@@ -156,6 +156,13 @@ describe('what a member may do with webhooks', () => {
     expect(await page.getByRole('button', { name: 'Retry now' }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-webhooks-viewer');
+    // In French, the same screen, audited too.
+    await page.getByRole('button', { name: 'Français' }).click();
+    await page.getByRole('heading', { name: 'Points de réception' }).waitFor();
+    expect(await endpointCard(page, receiver.url).locator('li.delivery').first().textContent()).toContain('Automatiques : 1 sur 6');
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'fr-webhooks-viewer');
+    await page.getByRole('button', { name: 'English' }).click();
 
     // A role without webhooks.view (finance) has no link to the screen, and the screen says why.
     const finance = await joinAs(app.http, merchant, 'finance');
