@@ -5,7 +5,9 @@
 // other path to the HTTP API. The pages carry the dashboard's Content-Security-Policy (no inline
 // scripts), set here as response headers as the local gateway sets them. The same distribution
 // serves the API reference (lib/api-docs): `/openapi.json` and the Redoc page at `/docs`, static
-// files in the same bucket, with their own CSP.
+// files in the same bucket, with their own CSP. Since every other path reaches the API, the
+// distribution carries the same WAF web ACL as the checkout's: the public routes' rate limits
+// hold whichever distribution a request comes through (public-rate-limits-stack.ts).
 import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, Token, Validations, type StackProps } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -26,6 +28,8 @@ export interface DashboardStackProps extends StackProps {
   readonly stage: StageConfig;
   /** The HTTP API the dashboard calls on its own origin. */
   readonly api: apigw.IHttpApi;
+  /** The WAF web ACL (scope CLOUDFRONT, us-east-1) that rate-limits the public routes. */
+  readonly webAclArn: string;
   /** The built app to deploy. Default: built when the stack is bundled; none in template-only tests. */
   readonly siteDir?: string;
   /** The built API reference (buildApiDocs()) to deploy. Default: built when the stack is bundled. */
@@ -170,17 +174,13 @@ export class DashboardStack extends Stack {
       enableLogging: true,
       logBucket: logs,
       logFilePrefix: 'distribution/',
+      webAclId: props.webAclArn,
     });
 
     const acknowledgements = [
       {
         id: 'AwsSolutions-CFR1',
         reason: 'No geo restriction on purpose: merchants sign in from abroad too (travel, staff outside Tunisia); access is by account, password and TOTP.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No WAF web ACL yet: the API counts sign-in attempts per account and per client address and refuses cross-site session requests, and the app is static. A CloudFront web ACL lives in us-east-1 and is an operational choice of each deployment.',
       },
     ];
     if (!certificateArn) {

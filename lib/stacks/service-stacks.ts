@@ -56,6 +56,8 @@ export function createServiceStacks(scope: Construct, stage: StageConfig): Servi
   });
   const dashboard = new DashboardStack(scope, `${prefix}-Dashboard`, {
     ...common,
+    crossRegionReferences: true,
+    webAclArn: publicRateLimits.webAcl.attrArn,
     description: `Payments ${stage.name}: merchant dashboard (CloudFront, S3) in front of the API it calls`,
     api: api.api,
   });

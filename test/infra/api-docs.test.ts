@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { API_DOCS_FILES, buildApiDocs } from '../../lib/api-docs/build.js';
 import { resolveStageConfig } from '../../lib/config/stages.js';
 import { API_DOCS_PATH_PATTERNS, API_DOCS_ROUTING_FUNCTION, DashboardStack } from '../../lib/stacks/dashboard-stack.js';
-import { buildServiceApp, resourcesOf, TEST_ACCOUNT, TEST_REGION } from './service-app.js';
+import { buildServiceApp, resourcesOf, TEST_ACCOUNT, TEST_REGION, TEST_WEB_ACL_ARN } from './service-app.js';
 
 const cdkContext = (JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context?: Record<string, unknown> }).context ?? {};
 
@@ -70,7 +70,7 @@ describe('API reference deployment', () => {
         processEnv: { CDK_DEFAULT_ACCOUNT: TEST_ACCOUNT, CDK_DEFAULT_REGION: TEST_REGION },
       });
       const api = new apigw.HttpApi(new Stack(app, 'Api', { env: stage.env }), 'HttpApi');
-      const dashboard = new DashboardStack(app, 'Dashboard', { env: stage.env, stage, api, siteDir: join(docsDir, 'none'), apiDocsDir: docsDir });
+      const dashboard = new DashboardStack(app, 'Dashboard', { env: stage.env, stage, api, webAclArn: TEST_WEB_ACL_ARN, siteDir: join(docsDir, 'none'), apiDocsDir: docsDir });
       expect(dashboard.apiDocsDeployment).toBeDefined();
       const report = new AwsSolutionsChecks().validateScope(dashboard);
       const errors = report.violations

@@ -16,7 +16,7 @@ import {
   PAGE_CACHE_CONTROL,
   PAGE_ROUTING_FUNCTION,
 } from '../../lib/stacks/checkout-stack.js';
-import { buildServiceApp, logicalIdOf, resourcesOf, TEST_ACCOUNT, TEST_REGION } from './service-app.js';
+import { buildServiceApp, logicalIdOf, resourcesOf, TEST_ACCOUNT, TEST_REGION, TEST_WEB_ACL_ARN } from './service-app.js';
 
 const cdkContext = (JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context?: Record<string, unknown> }).context ?? {};
 
@@ -182,8 +182,7 @@ describe.each(['sandbox', 'production'] as const)('checkout stack cdk-nag (%s)',
       });
       const apiStack = new Stack(app, 'Api', { env: stage.env });
       const api = new apigw.HttpApi(apiStack, 'HttpApi');
-      const webAclArn = `arn:aws:wafv2:us-east-1:${TEST_ACCOUNT}:global/webacl/public-rate-limits/11111111-2222-3333-4444-555555555555`;
-      const checkout = new CheckoutStack(app, 'Checkout', { env: stage.env, stage, api, siteDir, webAclArn });
+      const checkout = new CheckoutStack(app, 'Checkout', { env: stage.env, stage, api, siteDir, webAclArn: TEST_WEB_ACL_ARN });
       expect(checkout.deployments).toHaveLength(2);
 
       const report = new AwsSolutionsChecks().validateScope(checkout);

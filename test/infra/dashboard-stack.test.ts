@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveStageConfig } from '../../lib/config/stages.js';
 import { buildDashboard } from '../../lib/dashboard/build.js';
 import { DashboardStack, DASHBOARD_PATH_PATTERN, DASHBOARD_ROUTING_FUNCTION } from '../../lib/stacks/dashboard-stack.js';
-import { buildServiceApp, logicalIdOf, resourcesOf, TEST_ACCOUNT, TEST_REGION } from './service-app.js';
+import { buildServiceApp, logicalIdOf, resourcesOf, TEST_ACCOUNT, TEST_REGION, TEST_WEB_ACL_ARN } from './service-app.js';
 
 const cdkContext = (JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context?: Record<string, unknown> }).context ?? {};
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -103,7 +103,7 @@ describe.each(['sandbox', 'production'] as const)('dashboard stack cdk-nag (%s)'
         processEnv: { CDK_DEFAULT_ACCOUNT: TEST_ACCOUNT, CDK_DEFAULT_REGION: TEST_REGION },
       });
       const api = new apigw.HttpApi(new Stack(app, 'Api', { env: stage.env }), 'HttpApi');
-      const dashboard = new DashboardStack(app, 'Dashboard', { env: stage.env, stage, api, siteDir });
+      const dashboard = new DashboardStack(app, 'Dashboard', { env: stage.env, stage, api, webAclArn: TEST_WEB_ACL_ARN, siteDir });
       expect(dashboard.deployments).toHaveLength(2);
       const report = new AwsSolutionsChecks().validateScope(dashboard);
       const errors = report.violations

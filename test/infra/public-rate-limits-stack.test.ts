@@ -87,8 +87,9 @@ describe('public rate limits stack', () => {
     }
   });
 
-  it('is attached to the checkout distribution, which fronts the public routes', () => {
-    const distribution = Object.values(resourcesOf(Template.fromStack(service.checkout), 'AWS::CloudFront::Distribution'))[0]!;
+  // The checkout's sends the public routes to the API; the dashboard's sends every path but its own.
+  it.each(['checkout', 'dashboard'] as const)('is attached to the %s distribution, in front of the API', (name) => {
+    const distribution = Object.values(resourcesOf(Template.fromStack(service[name]), 'AWS::CloudFront::Distribution'))[0]!;
     const webAclId = (distribution.Properties!.DistributionConfig as { WebACLId: Record<string, any> }).WebACLId;
     // The ARN of this stack's web ACL, read across regions from one of its outputs.
     const output = webAclId['Fn::GetStackOutput'] as { StackName: string; Region: string; OutputName: string };

@@ -9,6 +9,8 @@ import { createServiceStacks, type ServiceStacks } from '../../lib/stacks/servic
 
 export const TEST_ACCOUNT = '123456789012';
 export const TEST_REGION = 'eu-west-3';
+/** A web ACL for stacks built alone (the service app passes its own, from the rate limits stack). */
+export const TEST_WEB_ACL_ARN = `arn:aws:wafv2:us-east-1:${TEST_ACCOUNT}:global/webacl/public-rate-limits/11111111-2222-3333-4444-555555555555`;
 
 const cdkJson = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as {
   context?: Record<string, unknown>;
