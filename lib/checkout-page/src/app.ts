@@ -8,102 +8,28 @@
 import { renderSVG } from 'uqr';
 import { instrumentText } from '../../../shared/domain/instrument-text.js';
 import { latinDigits, parseDinars } from './amount.js';
+import {
+  apiBase,
+  getAttempt,
+  getLink,
+  getPayment,
+  openAttempt as postAttempt,
+  startLinkPayment,
+  type ApiAnswer,
+  type ApiError,
+  type AttemptView,
+  type Instrument,
+  type LinkView,
+  type Merchant,
+  type PaymentStatus,
+  type PaymentView,
+} from './api.js';
 import { PROVIDER_NAMES } from './providers.js';
 import { page, type El, type PageEvent } from './dom.js';
 import { ar } from './i18n/ar.js';
 import { en } from './i18n/en.js';
 import { fr, type Messages } from './i18n/fr.js';
 import { themeOf } from './theme.js';
-
-// ---------------------------------------------------------------------------------------------
-// Contract shapes (public checkout views)
-
-type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'expired' | 'canceled';
-type AttemptStatus = 'created' | 'redirected' | 'pending' | 'succeeded' | 'failed' | 'canceled' | 'expired' | 'refunded';
-
-interface Provider {
-  code: string;
-  name: string;
-}
-
-interface PaymentView {
-  reference: string;
-  status: PaymentStatus;
-  amount: number;
-  currency: string;
-  description: string | null;
-  expiresAt: string;
-  merchant: { displayName: string; themeColor: string | null; logoUrl: string | null };
-  providers: Provider[];
-  successUrl: string | null;
-  failUrl: string | null;
-  successMessage: string | null;
-  /** `view=result` only: the outcome, for the result page. */
-  result?: ResultView;
-}
-
-interface Instrument {
-  type: 'card' | 'wallet' | 'voucher';
-  brand: string | null;
-  last4: string | null;
-  maskedId: string | null;
-}
-
-/** What settled (or ended) the payment; `lateSuccess` when money came after it had ended without success. */
-interface ResultView {
-  attemptId: string | null;
-  failureCode: string | null;
-  providerName: string | null;
-  instrument: Instrument | null;
-  authorizationCode: string | null;
-  completedAt: string | null;
-  receiptSentTo: string | null;
-  lateSuccess: { providerName: string; instrument: Instrument | null; authorizationCode: string | null; completedAt: string | null } | null;
-}
-
-interface StatusView {
-  status: PaymentStatus;
-  provider: string | null;
-  expiresAt: string;
-  successUrl: string | null;
-  failUrl: string | null;
-  successMessage: string | null;
-}
-
-interface AttemptView {
-  attemptId: string;
-  provider: string;
-  kind: 'redirect' | 'qr' | 'form';
-  redirectUrl?: string;
-  qr?: { content: string; codePay?: string | null };
-  form?: { action: string; method?: string; fields?: Record<string, string> };
-  status?: AttemptStatus;
-  paymentStatus?: PaymentStatus;
-}
-
-type LinkStatus = 'active' | 'disabled' | 'expired' | 'completed';
-type PayerFieldMode = 'hidden' | 'optional' | 'required';
-
-interface LinkView {
-  slug: string;
-  title: string;
-  description: string | null;
-  status: LinkStatus;
-  amountType: 'fixed' | 'open';
-  amount: number | null;
-  minAmount: number | null;
-  maxAmount: number | null;
-  currency: string;
-  payerFields: { name: PayerFieldMode; email: PayerFieldMode; phone: PayerFieldMode };
-  expiresAt: string | null;
-  merchant: PaymentView['merchant'];
-}
-
-interface ApiError {
-  error?: string;
-  /** `validation_failed`, `payer_field_required`: the fields at fault, as `payer.email`. */
-  fields?: { field?: string }[];
-}
 
 const FINAL_ATTEMPT: readonly string[] = ['succeeded', 'failed', 'canceled', 'expired', 'refunded'];
 const REFERENCE = /^[0-9a-f]{24}$/i;
@@ -185,37 +111,6 @@ function formatDate(iso: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   // Payers and merchants are in Tunisia: dates are Tunis time, whatever the device's zone.
   return new Intl.DateTimeFormat(LANGS[lang].locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Tunis' }).format(date);
-}
-
-// ---------------------------------------------------------------------------------------------
-// The public checkout API
-
-const apiBase = (page.document.querySelector('meta[name="api-base"]')?.getAttribute('content') ?? '').replace(/\/+$/, '');
-
-interface ApiAnswer<T> {
-  status: number;
-  body: (T & ApiError) | undefined;
-  retryAfter: number | null;
-}
-
-/** Throws only when the service could not be reached at all. */
-async function api<T>(path: string, init?: { method: string; body: unknown }): Promise<ApiAnswer<T>> {
-  const response = await fetch(`${apiBase}${path}`, {
-    method: init?.method ?? 'GET',
-    headers: init ? { 'content-type': 'application/json', accept: 'application/json' } : { accept: 'application/json' },
-    body: init ? JSON.stringify(init.body) : undefined,
-    credentials: 'omit',
-    // Polling must see fresh answers whatever the API's caching headers (not in Node's RequestInit type).
-    ...({ cache: 'no-store' } as object),
-  });
-  let body: (T & ApiError) | undefined;
-  try {
-    body = (await response.json()) as T & ApiError;
-  } catch {
-    body = undefined;
-  }
-  const retryAfter = Number(response.headers.get('retry-after'));
-  return { status: response.status, body, retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -409,7 +304,7 @@ function applyTheme(): void {
 }
 
 /** The merchant's logo (or initial) and name, at the top of the payment and link pages. */
-function merchantBlock(merchant: PaymentView['merchant']): El {
+function merchantBlock(merchant: Merchant): El {
   const name = merchant.displayName;
   const initial = h('span', { class: 'initial', 'aria-hidden': 'true' }, [...name.trim()][0]?.toUpperCase() ?? '');
   let logo: El | null = null;
@@ -655,11 +550,14 @@ function qrBody(attempt: AttemptView): Child[] {
   ];
 }
 
+/** The contract's instrument (each part may be left out) as the shared formatter reads it. */
+const masked = (i: Instrument | null) => i && { brand: i.brand ?? null, last4: i.last4 ?? null, maskedId: i.maskedId ?? null };
+
 /** The facts of a collected payment: when, how much, to whom, with what, and the authorisation. */
 function paymentDetails(p: PaymentView, paid: { providerName: string | null; instrument: Instrument | null; authorizationCode: string | null; completedAt: string | null }): El {
   const row = (label: string, value: string | null, ltr = false) =>
     value ? h('div', {}, h('dt', {}, label), h('dd', ltr ? { dir: 'ltr' } : { dir: 'auto' }, value)) : null;
-  const instrument = instrumentText(paid.instrument);
+  const instrument = instrumentText(masked(paid.instrument));
   return h(
     'section',
     { class: 'details', 'aria-labelledby': 'details-title' },
@@ -717,8 +615,6 @@ function finalBody(status: Exclude<PaymentStatus, 'pending'>, alsoPaid?: string)
 // ---------------------------------------------------------------------------------------------
 // Flows
 
-const checkoutPath = (suffix = '') => `/checkout/${encodeURIComponent(reference)}${suffix}`;
-
 /** What a payment's status means for the screen, when nothing else is under way. */
 function screenForPayment(p: PaymentView): Screen {
   if (p.status !== 'pending') return { name: 'final', status: p.status };
@@ -731,7 +627,7 @@ function screenForPayment(p: PaymentView): Screen {
 async function loadPayment(view: 'payment' | 'result', focus: boolean): Promise<PaymentView | undefined> {
   let answer: ApiAnswer<PaymentView>;
   try {
-    answer = await api<PaymentView>(checkoutPath(`?view=${view}`));
+    answer = await getPayment(reference, view);
   } catch {
     show({ name: 'error', retry: () => void start() }, { focus });
     return undefined;
@@ -740,11 +636,11 @@ async function loadPayment(view: 'payment' | 'result', focus: boolean): Promise<
     show({ name: 'notFound' }, { focus });
     return undefined;
   }
-  if (answer.status !== 200 || !answer.body) {
+  if (answer.status !== 200 || !answer.data) {
     show({ name: 'error', retry: () => void start() }, { focus });
     return undefined;
   }
-  payment = answer.body;
+  payment = answer.data;
   return payment;
 }
 
@@ -789,12 +685,12 @@ async function openAttempt(provider: string, payer?: Partial<Record<PayerField, 
   let answer: ApiAnswer<AttemptView>;
   try {
     // The provider's pages (where it has them) and the receipt follow the payer's language.
-    answer = await api<AttemptView>(checkoutPath('/attempts'), { method: 'POST', body: { provider, language: lang, ...(payer ? { payer } : {}) } });
+    answer = await postAttempt(reference, { provider, language: lang, ...(payer ? { payer } : {}) });
   } catch {
     show({ name: 'choose', notice: { key: 'genericError' } });
     return;
   }
-  const attempt = answer.body;
+  const attempt = answer.data;
   if (answer.status === 201 && attempt) {
     if (attempt.kind === 'qr') {
       rememberAttempt(attempt.attemptId);
@@ -808,7 +704,7 @@ async function openAttempt(provider: string, payer?: Partial<Record<PayerField, 
     else show({ name: 'choose', notice: { key: 'providerUnavailable', vars: { provider: providerName(provider) } } });
     return;
   }
-  const error = attempt?.error;
+  const error = answer.error?.error;
   if (answer.status === 404) return show({ name: 'notFound' });
   if (error === 'payment_not_pending' || error === 'payment_expired') {
     const p = await loadPayment('result', true);
@@ -817,7 +713,7 @@ async function openAttempt(provider: string, payer?: Partial<Record<PayerField, 
   }
   if (error === 'payer_field_required' || (error === 'validation_failed' && askPayer)) {
     // The service refused the details: the fields it names are marked, as the page would have.
-    const fields = fieldsInError(attempt);
+    const fields = fieldsInError(answer.error);
     linkErrors = Object.fromEntries(fields.map((field) => [field, PAYER_FIELDS.find((f) => f.field === field)?.required ?? 'linkFieldTooLong']));
     if (fields.length) return showPayerErrors();
   }
@@ -870,18 +766,18 @@ async function followAttempt(attemptId: string, opened?: AttemptView): Promise<v
   for (;;) {
     let answer: ApiAnswer<AttemptView> | undefined;
     try {
-      answer = await api<AttemptView>(checkoutPath(`/attempts/${encodeURIComponent(attemptId)}`));
+      answer = await getAttempt(reference, attemptId);
     } catch {
       answer = undefined;
     }
     if (owner !== generation) return;
-    const attempt = answer?.status === 200 ? answer.body : undefined;
+    const attempt = answer?.status === 200 ? answer.data : undefined;
     if (answer?.status === 404) {
       // An unknown attempt: forget it and offer the payment as it stands.
       rememberAttempt(null);
-      const p = answer.body?.error === 'payment_not_found' ? undefined : await loadPayment('result', true);
+      const p = answer.error?.error === 'payment_not_found' ? undefined : await loadPayment('result', true);
       if (p) show(screenForPayment(p));
-      else if (answer.body?.error === 'payment_not_found') show({ name: 'notFound' });
+      else if (answer.error?.error === 'payment_not_found') show({ name: 'notFound' });
       return;
     }
     if (!attempt) {
@@ -929,10 +825,10 @@ async function attemptEnded(attempt: AttemptView): Promise<void> {
   const owner = generation;
   let failureCode: string | null = null;
   try {
-    const answer = await api<PaymentView>(checkoutPath('?view=result'));
+    const answer = await getPayment(reference, 'result');
     if (owner !== generation) return;
-    if (answer.status === 200 && answer.body) {
-      payment = answer.body;
+    if (answer.status === 200 && answer.data) {
+      payment = answer.data;
       if (payment.status !== 'pending') return show(screenForPayment(payment));
       if (payment.result?.attemptId === attempt.attemptId) failureCode = payment.result.failureCode;
     }
@@ -951,8 +847,8 @@ async function alsoPaidBy(p: PaymentView, attemptId: string, known?: AttemptView
   let attempt = known;
   if (!attempt) {
     try {
-      const answer = await api<AttemptView>(checkoutPath(`/attempts/${encodeURIComponent(attemptId)}`));
-      attempt = answer.status === 200 ? answer.body : undefined;
+      const answer = await getAttempt(reference, attemptId);
+      attempt = answer.status === 200 ? answer.data : undefined;
     } catch {
       return {};
     }
@@ -964,10 +860,10 @@ async function alsoPaidBy(p: PaymentView, attemptId: string, known?: AttemptView
 async function finish(status: PaymentStatus, followed?: AttemptView): Promise<void> {
   rememberAttempt(null);
   try {
-    const answer = await api<PaymentView>(checkoutPath('?view=result'));
-    if (answer.status === 200 && answer.body) {
-      payment = answer.body;
-      status = answer.body.status;
+    const answer = await getPayment(reference, 'result');
+    if (answer.status === 200 && answer.data) {
+      payment = answer.data;
+      status = answer.data.status;
     }
   } catch {
     // The attempt view already told the outcome; the details and merchant links may just be missing.
@@ -1147,13 +1043,13 @@ async function startLink(focus: boolean): Promise<void> {
   if (!LINK_SLUG.test(linkSlug ?? '')) return show({ name: 'linkNotFound' }, { focus });
   let answer: ApiAnswer<LinkView>;
   try {
-    answer = await api<LinkView>(`/links/${encodeURIComponent(linkSlug!)}`);
+    answer = await getLink(linkSlug!);
   } catch {
     return show({ name: 'error', retry: () => void start(true) }, { focus });
   }
   if (answer.status === 404) return show({ name: 'linkNotFound' }, { focus });
-  if (answer.status !== 200 || !answer.body) return show({ name: 'error', retry: () => void start(true) }, { focus });
-  link = answer.body;
+  if (answer.status !== 200 || !answer.data) return show({ name: 'error', retry: () => void start(true) }, { focus });
+  link = answer.data;
   show(screenForLink(link), { focus });
 }
 
@@ -1231,19 +1127,19 @@ async function submitLink(): Promise<void> {
   if (!body) return showLinkErrors();
   show({ name: 'link', busy: true }, { focus: false });
   announce(t('linkStarting'));
-  let answer: ApiAnswer<{ reference: string; payUrl: string }>;
+  let answer: Awaited<ReturnType<typeof startLinkPayment>>;
   try {
-    answer = await api<{ reference: string; payUrl: string }>(`/links/${encodeURIComponent(l.slug)}/payments`, { method: 'POST', body });
+    answer = await startLinkPayment(l.slug, body);
   } catch {
     return show({ name: 'link', notice: { key: 'genericError' } });
   }
-  const started = answer.body;
+  const started = answer.data;
   if (answer.status === 201 && started && typeof started.payUrl === 'string') {
     // Straight into the checkout of the payment: the link's page stays in the history.
     page.location.assign(started.payUrl);
     return;
   }
-  const error = started?.error;
+  const error = answer.error?.error;
   if (answer.status === 404) return show({ name: 'linkNotFound' });
   if (error === 'link_disabled' || error === 'link_expired' || error === 'link_completed') {
     const reason = error.slice('link_'.length) as 'disabled' | 'expired' | 'completed';
@@ -1256,7 +1152,7 @@ async function submitLink(): Promise<void> {
     return showLinkErrors();
   }
   if (error === 'payer_field_required' || error === 'validation_failed') {
-    const fields = fieldsInError(started);
+    const fields = fieldsInError(answer.error);
     if (fields.length) {
       linkErrors = Object.fromEntries(
         fields.map((field) => [
