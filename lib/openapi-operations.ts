@@ -11,6 +11,7 @@ import { startBody as startLinkPaymentBody } from '../functions/http/links/links
 import { createLinkBody, listLinksQuery } from '../functions/http/payment-links/schemas.js';
 import { cancelPaymentBody, createPaymentBody, listPaymentsQuery } from '../functions/http/payments/schemas.js';
 import { initPaymentBody } from '../functions/http/v2/schemas.js';
+import { createEndpointBody } from '../functions/http/webhooks/schemas.js';
 import * as R from '../shared/api-schemas/resources.js';
 
 
@@ -109,7 +110,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'PUT /organisations/{id}/payment-accounts/{accountId}/routing': { summary: 'Set the routing of an account', bodyRequired: true, success: ok(z.object({ routes: z.array(C.AccountRoute) })) },
 
   'GET /organisations/{id}/webhooks': { summary: 'List webhook endpoints', success: ok(z.array(C.WebhookEndpoint)) },
-  'POST /organisations/{id}/webhooks': { summary: 'Register a webhook endpoint', bodyRequired: true, success: created(C.CreatedWebhookEndpoint, 'The endpoint with its signing `secret`, shown once.') },
+  'POST /organisations/{id}/webhooks': { summary: 'Register a webhook endpoint', body: createEndpointBody, bodyRequired: true, success: created(C.CreatedWebhookEndpoint, 'The endpoint with its signing `secret`, shown once.') },
   'GET /organisations/{id}/webhooks/{endpointId}': { summary: 'Read a webhook endpoint', success: ok(C.WebhookEndpoint) },
   'DELETE /organisations/{id}/webhooks/{endpointId}': { summary: 'Disable a webhook endpoint', success: ok(C.WebhookEndpoint) },
 

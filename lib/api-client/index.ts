@@ -1,11 +1,13 @@
 // The typed client of the API (openapi-fetch over the generated types): each call's path,
 // parameters, body and answer are checked by the compiler against docs/openapi.json.
 import createClient, { type Client, type ClientOptions } from 'openapi-fetch';
-import type { components, paths } from './schema.js';
+import type { components, operations, paths, webhooks } from './schema.js';
 
-export type { components, paths };
+export type { components, operations, paths, webhooks };
 /** A resource or view of the contract by its schema name: `Schema<'Payment'>`. */
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
+/** A v3 webhook's body (`payment.succeeded`, `payment.failed`, ...), as the document's `webhooks` describe it. */
+export type WebhookEvent = operations['webhook_payment_succeeded']['requestBody']['content']['application/json'];
 export type ApiClient = Client<paths>;
 
 export interface ApiClientOptions extends ClientOptions {

@@ -21028,7 +21028,12 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    url: string;
+                    paymentAccountId?: string | null;
+                    events?: ("payment.succeeded" | "payment.failed" | "payment.expired" | "payment.canceled" | "attempt.duplicate_success")[];
+                    description?: string | null;
+                };
             };
         };
         responses: {
