@@ -17,6 +17,7 @@ import { LinkDetail, Links } from './screens/links.js';
 import { PaymentDetail } from './screens/payment-detail.js';
 import { NewPayment } from './screens/payment-new.js';
 import { Payments } from './screens/payments.js';
+import { Security } from './screens/security.js';
 import { Webhooks } from './screens/webhooks.js';
 import { loadSession, organisationId, session, signOut, switchOrganisation } from './session.js';
 import { Page } from './ui.js';
@@ -76,6 +77,7 @@ function Header() {
           <Link href="/">{t('navHome')}</Link>
           {can('payments.view') && <Link href="/payments">{t('navPayments')}</Link>}
           {can('links.view') && <Link href="/links">{t('navLinks')}</Link>}
+          <Link href="/security">{t('navSecurity')}</Link>
           {can('webhooks.view') && <Link href="/webhooks">{t('navWebhooks')}</Link>}
           {can('api_keys.view') && <Link href="/api-keys">{t('navApiKeys')}</Link>}
         </nav>
@@ -147,6 +149,7 @@ function App() {
             <Route path="/links/new"><Private><NewLinkScreen /></Private></Route>
             <Route path="/links/:id/edit"><Private><EditLinkScreen /></Private></Route>
             <Route path="/links/:id"><Private><LinkDetail /></Private></Route>
+            <Route path="/security"><Private><Security /></Private></Route>
             <Route path="/webhooks">
               <Private><Webhooks /></Private>
             </Route>

@@ -233,4 +233,16 @@ export const paymentsAr: typeof paymentsFr = {
   error_cross_site_request: 'طلب مرفوض: لا يأتي من فضاء التاجر.',
   error_organisation_required: 'اختر مؤسسة.',
   error_webhook_url_not_registered: 'يجب أن يكون عنوان الـ webhook عنوان نقطة استقبال مسجّلة.',
+  // Two-step verification (screens/security.tsx).
+  navSecurity: 'الأمان',
+  secTitle: 'أمان الحساب',
+  secTotp: 'التحقق بخطوتين',
+  secTotpOn: 'التحقق بخطوتين مفعّل: يُطلب رمز من تطبيقك عند كل تسجيل دخول.',
+  secTotpOff: 'احمِ حسابك: سيُطلب عند كل تسجيل دخول، إضافةً إلى كلمة المرور، رمز من 6 أرقام من تطبيق المصادقة (Google Authenticator، Aegis…).',
+  secTotpStart: 'تفعيل التحقق بخطوتين',
+  secTotpScan: 'امسح رمز QR هذا بتطبيق المصادقة، أو اكتب فيه المفتاح أدناه، ثم أدخل الرمز الذي يعرضه.',
+  secTotpQr: 'رمز QR للمسح بتطبيق المصادقة',
+  secTotpSecret: 'المفتاح المطلوب كتابته في التطبيق (يُعرض مرة واحدة)',
+  secTotpEnable: 'تفعيل',
+  secTotpDone: 'تم تفعيل التحقق بخطوتين. سيُطلب عند تسجيل دخولك القادم.',
 };

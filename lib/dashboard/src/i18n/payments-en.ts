@@ -233,4 +233,16 @@ export const paymentsEn: typeof paymentsFr = {
   error_cross_site_request: 'Request refused: it does not come from the merchant dashboard.',
   error_organisation_required: 'Choose an organisation.',
   error_webhook_url_not_registered: 'The webhook address must be that of a registered endpoint.',
+  // Two-step verification (screens/security.tsx).
+  navSecurity: 'Security',
+  secTitle: 'Account security',
+  secTotp: 'Two-step verification',
+  secTotpOn: 'Two-step verification is on: each sign-in asks for a code from your app.',
+  secTotpOff: 'Protect your account: each sign-in will ask, besides the password, for a 6-digit code from your authenticator app (Google Authenticator, Aegis…).',
+  secTotpStart: 'Turn on two-step verification',
+  secTotpScan: 'Scan this QR code with your authenticator app, or type the key below into it, then enter the code it shows.',
+  secTotpQr: 'QR code to scan with your authenticator app',
+  secTotpSecret: 'Key to type into the app (shown once)',
+  secTotpEnable: 'Turn on',
+  secTotpDone: 'Two-step verification is on. It will be asked for at your next sign-in.',
 };

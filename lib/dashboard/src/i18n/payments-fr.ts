@@ -237,4 +237,16 @@ export const paymentsFr = {
   error_cross_site_request: 'Requête refusée : elle ne vient pas de l’espace marchand.',
   error_organisation_required: 'Choisissez une organisation.',
   error_webhook_url_not_registered: 'L’adresse de webhook doit être celle d’un point de réception enregistré.',
+  // Two-step verification (screens/security.tsx).
+  navSecurity: 'Sécurité',
+  secTitle: 'Sécurité du compte',
+  secTotp: 'Vérification en deux étapes',
+  secTotpOn: 'La vérification en deux étapes est activée : chaque connexion demande un code de votre application.',
+  secTotpOff: 'Protégez votre compte : à chaque connexion, un code à 6 chiffres de votre application d’authentification (Google Authenticator, Aegis…) sera demandé en plus du mot de passe.',
+  secTotpStart: 'Activer la vérification en deux étapes',
+  secTotpScan: 'Scannez ce QR code avec votre application d’authentification, ou saisissez-y la clé ci-dessous, puis entrez le code qu’elle affiche.',
+  secTotpQr: 'QR code à scanner avec votre application d’authentification',
+  secTotpSecret: 'Clé à saisir dans l’application (affichée une seule fois)',
+  secTotpEnable: 'Activer',
+  secTotpDone: 'La vérification en deux étapes est activée. Elle sera demandée à votre prochaine connexion.',
 };
