@@ -61,10 +61,18 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    dialog.current?.showModal();
-    return () => dialog.current?.close();
+    // Opened on the harmless choice; closed, the keyboard is back where it was.
+    const before = document.activeElement as HTMLElement | null;
+    const element = dialog.current;
+    element?.showModal();
+    cancel.current?.focus();
+    return () => {
+      if (element?.open) element.close();
+      if (before?.isConnected) before.focus();
+    };
   }, []);
   const confirm = async () => {
     setBusy(true);
@@ -81,7 +89,7 @@ export function ConfirmDialog({
         <div>{children}</div>
         <div class="actions">
           <button type="button" class="danger" disabled={busy} onClick={() => void confirm()}>{confirmLabel}</button>
-          <button type="button" class="secondary" onClick={onClose}>{t('cancel')}</button>
+          <button type="button" class="secondary" ref={cancel} onClick={onClose}>{t('cancel')}</button>
         </div>
       </div>
     </dialog>

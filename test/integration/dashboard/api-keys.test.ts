@@ -89,11 +89,16 @@ describe('the API keys screen', () => {
     expect(await dialog.textContent()).toContain('Shop server');
     expect(await seriousViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-api-keys-revoke-confirm');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // By keyboard: the dialog opens on Cancel; Enter cancels and the focus is back on Revoke.
+    const focusedText = () => page.evaluate(() => (globalThis as any).document.activeElement?.textContent as string);
+    expect(await focusedText()).toBe('Cancel');
+    await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'hidden' });
+    expect(await focusedText()).toBe('Revoke');
     expect((await app.http.get('/auth/api-key', asKey(v3))).status).toBe(200);
 
-    await keyCard(page, 'Shop server').getByRole('button', { name: 'Revoke' }).click();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Revoke' }).click();
     await page.getByRole('status').filter({ hasText: 'The key “Shop server” is revoked.' }).waitFor();
     await expectRevoked(page, 'Shop server');
