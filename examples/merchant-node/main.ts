@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const apiBaseUrl = process.env.API_BASE_URL ?? 'http://127.0.0.1:3000';
   const apiKey = process.env.API_KEY ?? demoApiKey();
   if (!apiKey) throw new Error('Set API_KEY to a v3 key (npm start prints the demo one, also in .local/demo.json).');
-  const port = Number(process.env.PORT ?? 4000);
+  const port = Number(process.env.WEBHOOK_PORT ?? 4000);
   const client = merchantClient({ apiBaseUrl, apiKey });
 
   let secret = process.env.WEBHOOK_SECRET;
