@@ -202,6 +202,27 @@ describe('a payment', () => {
   }, 60_000);
 });
 
+describe('a session that ends while the payments are open', () => {
+  it('sends the merchant to sign in, then back to the filtered list', async () => {
+    const page = await browser.newPage();
+    await openAs(page, app, merchant.owner.cookie, '/payments');
+    await row(page, paid.reference).waitFor();
+    // The session ends (signed out elsewhere, expired): the next call answers 401.
+    await page.context().clearCookies();
+    await page.getByLabel('Status').selectOption('succeeded');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/payments?status=succeeded');
+    await page.getByLabel('Email address').fill(merchant.owner.email);
+    await page.getByLabel('Password').fill(merchant.owner.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
+    await eventually(async () => expect(await references(page)).toEqual([paid.reference]));
+    expect(browser.errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+});
+
 describe('the payments screens in Arabic on a phone', () => {
   it('lays the list and a payment out right to left within 390 px', async () => {
     const page = await browser.newPage();
