@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidWebhookSignature } from '../../../shared/webhooks/verify-signature.js';
-import { asKey, joinAs } from '../../helpers/fixtures.js';
+import { asKey, asSession, joinAs } from '../../helpers/fixtures.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { launchBrowser, type TestBrowser } from '../checkout-page/browser.js';
 import { collectingMerchant, eventually, newPayment, openAttempt, payerCompletes, PAYMENT_TEST_ENV, type Collector } from '../payments/helpers.js';
@@ -174,6 +174,29 @@ describe('what a member may do with webhooks', () => {
     expect(browser.errors).toEqual([]);
     await page.close();
   }, 60_000);
+});
+
+describe('a member limited to some payment accounts', () => {
+  it('is not offered an endpoint for every account, and registers one for an account of theirs', async () => {
+    const developer = await joinAs(app.http, merchant, 'developer', 'accounts', [merchant.defaultAccountId]);
+    const page = await browser.newPage();
+    await openAs(page, app, developer, '/webhooks');
+    await page.getByRole('button', { name: 'Add an endpoint' }).click();
+    const account = page.getByLabel('Payment account');
+    await account.locator('option').first().waitFor({ state: 'attached' });
+    await eventually(async () => expect(await account.inputValue()).toBe(merchant.defaultAccountId), 5_000);
+    expect(await account.locator('option').evaluateAll((options) => options.map((o) => o.getAttribute('value')))).toEqual([merchant.defaultAccountId]);
+    await page.getByLabel('Address of your server (https URL)').fill(`${receiver.origin}/scoped`);
+    await page.getByRole('button', { name: 'Create the endpoint' }).click();
+    await page.getByTestId('shown-once').waitFor();
+    const card = endpointCard(page, `${receiver.origin}/scoped`);
+    await card.waitFor();
+    const detail = await app.http.get(`/organisations/${merchant.organisationId}`, asSession(merchant.owner.cookie));
+    const name = (detail.body.paymentAccounts as { id: string; name: string }[]).find((a) => a.id === merchant.defaultAccountId)!.name;
+    expect(await card.textContent()).toContain(name);
+    expect(browser.errors).toEqual([]);
+    await page.close();
+  });
 });
 
 describe('the dashboard pages of webhooks and API keys', () => {

@@ -31,6 +31,7 @@ export function Webhooks() {
   const [created, setCreated] = useState<CreatedWebhookEndpoint | undefined>();
   const [disabling, setDisabling] = useState<WebhookEndpoint | undefined>();
   const [open, setOpen] = useState<string | undefined>();
+  const [accounts, setAccounts] = useState<PaymentAccountSummary[]>([]);
   const mayView = can('webhooks.view');
   const mayManage = can('webhooks.manage');
 
@@ -48,8 +49,13 @@ export function Webhooks() {
     setNotice('');
     setCreated(undefined);
     setOpen(undefined);
-    if (mayView) void load();
+    setAccounts([]);
+    if (!mayView || !id) return;
+    void load();
+    // The accounts' names, for the endpoints and the form (ids are shown without them).
+    api.organisation(id).then((detail) => setAccounts(accountsInScope(detail.paymentAccounts)), () => undefined);
   }, [id]);
+  const accountName = (accountId: string) => accounts.find((a) => a.id === accountId)?.name ?? accountId;
 
   const disable = async (endpoint: WebhookEndpoint) => {
     try {
@@ -83,6 +89,7 @@ export function Webhooks() {
       {mayManage && id && adding && (
         <NewEndpoint
           organisationId={id}
+          accounts={accounts}
           onCancel={() => setAdding(false)}
           onCreated={(endpoint) => {
             setAdding(false);
@@ -111,7 +118,7 @@ export function Webhooks() {
                   <dt>{t('webhookEvents')}</dt>
                   <dd dir="ltr">{endpoint.events.length ? endpoint.events.join(', ') : t('webhookEveryEvent')}</dd>
                   <dt>{t('webhookAccount')}</dt>
-                  <dd>{endpoint.paymentAccountId ? <code>{endpoint.paymentAccountId}</code> : t('webhookAllAccounts')}</dd>
+                  <dd dir="auto">{endpoint.paymentAccountId ? accountName(endpoint.paymentAccountId) : t('webhookAllAccounts')}</dd>
                   <dt>{t('webhookSecret')}</dt>
                   <dd><code dir="ltr">{endpoint.secretHint}</code></dd>
                   <dt>{t('webhookCreatedAt')}</dt>
@@ -151,8 +158,17 @@ export function Webhooks() {
   );
 }
 
-function NewEndpoint({ organisationId, onCreated, onCancel }: { organisationId: string; onCreated: (endpoint: CreatedWebhookEndpoint) => void; onCancel: () => void }) {
-  const [accounts, setAccounts] = useState<PaymentAccountSummary[]>([]);
+function NewEndpoint({
+  organisationId,
+  accounts,
+  onCreated,
+  onCancel,
+}: {
+  organisationId: string;
+  accounts: PaymentAccountSummary[];
+  onCreated: (endpoint: CreatedWebhookEndpoint) => void;
+  onCancel: () => void;
+}) {
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
   const [account, setAccount] = useState('');
@@ -163,15 +179,8 @@ function NewEndpoint({ organisationId, onCreated, onCancel }: { organisationId: 
   const everyAccount = currentMembership()?.scope !== 'accounts';
 
   useEffect(() => {
-    api.organisation(organisationId).then(
-      (detail) => {
-        const mine = accountsInScope(detail.paymentAccounts);
-        setAccounts(mine);
-        if (!everyAccount && mine[0]) setAccount(mine[0].id);
-      },
-      (failure: unknown) => setError(describeError(failure)),
-    );
-  }, [organisationId]);
+    if (!everyAccount && !account && accounts[0]) setAccount(accounts[0].id);
+  }, [accounts]);
 
   const submit = async (event: Event) => {
     event.preventDefault();
