@@ -154,6 +154,13 @@ describe('what a member may do with webhooks', () => {
     await endpointCard(page, receiver.url).getByRole('button', { name: 'Deliveries' }).click();
     await endpointCard(page, receiver.url).locator('li.delivery').first().waitFor();
     expect(await page.getByRole('button', { name: 'Retry now' }).count()).toBe(0);
+    // The API's status filter: none failed, one delivered.
+    const deliveries = endpointCard(page, receiver.url);
+    await deliveries.getByLabel('Show').selectOption('failed');
+    await deliveries.getByText('No delivery in this state.').waitFor();
+    await deliveries.getByLabel('Show').selectOption('delivered');
+    await deliveries.locator('li.delivery[data-status="delivered"]').first().waitFor();
+    expect(await deliveries.locator('li.delivery').count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-webhooks-viewer');
     // In French, the same screen, audited too.

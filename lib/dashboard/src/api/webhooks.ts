@@ -46,10 +46,12 @@ export const webhooksApi = {
     answer(client.POST('/organisations/{id}/webhooks', { params: org(organisationId), body: body as never })),
   disable: (organisationId: string, endpointId: string) =>
     answer(client.DELETE('/organisations/{id}/webhooks/{endpointId}', { params: { path: { id: organisationId, endpointId } } })),
-  deliveries: (organisationId: string, endpointId: string, cursor?: string) =>
+  /** Newest first, 20 a page; `status` keeps only the deliveries in that state. */
+  deliveries: (organisationId: string, endpointId: string, options: { cursor?: string; status?: WebhookDelivery['status'] } = {}) =>
     answer<{ items: WebhookDelivery[]; nextCursor: string | null }>(
       client.GET('/organisations/{id}/webhooks/{endpointId}/deliveries', {
-        params: { path: { id: organisationId, endpointId }, query: (cursor ? { cursor, limit: 20 } : { limit: 20 }) as never },
+        // The route's query (`cursor`, `limit`, `status`) is missing from the generated types.
+        params: { path: { id: organisationId, endpointId }, query: { limit: 20, ...options } as never },
       }),
     ),
   retry: (organisationId: string, deliveryId: string) =>

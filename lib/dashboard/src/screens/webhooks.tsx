@@ -250,11 +250,12 @@ function Deliveries({ organisationId, endpoint, mayRetry }: { organisationId: st
   const [error, setError] = useState('');
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState<string | undefined>();
+  const [only, setOnly] = useState<'' | WebhookDelivery['status']>('');
 
   const load = async (after?: string) => {
     setError('');
     try {
-      const page = await webhooksApi.deliveries(organisationId, endpoint.id, after);
+      const page = await webhooksApi.deliveries(organisationId, endpoint.id, { ...(after ? { cursor: after } : {}), ...(only ? { status: only } : {}) });
       setItems((current) => (after && current ? [...current, ...page.items] : page.items));
       setCursor(page.nextCursor);
     } catch (failure) {
@@ -262,8 +263,9 @@ function Deliveries({ organisationId, endpoint, mayRetry }: { organisationId: st
     }
   };
   useEffect(() => {
+    setItems(undefined);
     void load();
-  }, [endpoint.id]);
+  }, [endpoint.id, only]);
 
   const retry = async (delivery: WebhookDelivery) => {
     setBusy(delivery.id);
@@ -283,13 +285,22 @@ function Deliveries({ organisationId, endpoint, mayRetry }: { organisationId: st
   return (
     <section id={`deliveries-${endpoint.id}`} class="endpoint-deliveries" aria-labelledby={`deliveries-title-${endpoint.id}`}>
       <h4 id={`deliveries-title-${endpoint.id}`}>{t('webhookDeliveries')}</h4>
-      <p class="actions">
+      <div class="actions">
+        <label class="inline">
+          {t('deliveriesShow')}
+          <select value={only} onChange={(e) => setOnly(e.currentTarget.value as typeof only)}>
+            <option value="">{t('deliveriesAll')}</option>
+            <option value="pending">{t('deliveryStatus_pending')}</option>
+            <option value="delivered">{t('deliveryStatus_delivered')}</option>
+            <option value="failed">{t('deliveryStatus_failed')}</option>
+          </select>
+        </label>
         <button type="button" class="secondary" onClick={() => void load()}>{t('deliveriesRefresh')}</button>
-      </p>
+      </div>
       <FormError message={error} />
       <p role="status">{status}</p>
       {!items && !error && <p aria-busy="true">{t('loading')}</p>}
-      {items && items.length === 0 && <p>{t('deliveriesNone')}</p>}
+      {items && items.length === 0 && <p>{only ? t('deliveriesNoneInState') : t('deliveriesNone')}</p>}
       {items && items.length > 0 && (
         <ul class="cards">
           {items.map((delivery) => (
