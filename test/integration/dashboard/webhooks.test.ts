@@ -169,6 +169,14 @@ describe('what a member may do with webhooks', () => {
     expect(await endpointCard(page, receiver.url).locator('li.delivery').first().textContent()).toContain('Automatiques : 1 sur 6');
     expect(await seriousViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'fr-webhooks-viewer');
+    // In Arabic, right to left, nothing wider than the 390 px phone; addresses stay left to right.
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.getByRole('heading', { name: 'نقاط الاستقبال' }).waitFor();
+    expect(await page.evaluate(() => (globalThis as any).document.documentElement.dir)).toBe('rtl');
+    expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await endpointCard(page, receiver.url).locator('.url').getAttribute('dir')).toBe('ltr');
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'ar-webhooks-viewer-phone');
     await page.getByRole('button', { name: 'English' }).click();
 
     // A role without webhooks.view (finance) has no link to the screen, and the screen says why.
