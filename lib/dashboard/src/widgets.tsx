@@ -44,7 +44,7 @@ export function CopyField({ label, value, button, testId }: { label: string; val
 export function Paging({ cursor, nextCursor, hrefFor }: { cursor?: string; nextCursor: string | null | undefined; hrefFor: (cursor?: string) => string }) {
   if (!cursor && !nextCursor) return null;
   return (
-    <nav class="actions paging" aria-label={t('nextPage')}>
+    <nav class="actions paging" aria-label={t('resultPages')}>
       {cursor && <Link href={hrefFor(undefined)}>{t('firstPage')}</Link>}
       {nextCursor && <Link href={hrefFor(nextCursor)}>{t('nextPage')}</Link>}
     </nav>
