@@ -2,6 +2,7 @@
 // sealed locally with AES-256-GCM under that key. The context (for example organisation,
 // affiliation and credential version) is required again to open it, so a sealed value
 // moved to another record cannot be decrypted.
+import type { Sealed } from '../domain/sealed.js';
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { env, required } from '../config/env.js';
 import { reportAccess } from '../config/resource-use.js';
@@ -16,16 +17,8 @@ const kms = once(async () => {
 });
 
 export type EncryptionContext = Record<string, string>;
+export type { Sealed };
 
-/** The stored form of a sealed value (JSON-safe). */
-export interface Sealed {
-  v: 1;
-  /** The data key, encrypted by KMS. */
-  edk: string;
-  iv: string;
-  tag: string;
-  ct: string;
-}
 
 /** The context serialised with sorted keys, also bound to the ciphertext as AAD. */
 const aad = (context: EncryptionContext) =>

@@ -1,41 +1,10 @@
 // The one interface every payment provider implements, and the normalised types it speaks.
 // A connector translates; it never decides. Browser returns and callbacks only say which
-// attempt to look at: the outcome always comes from a status call to the provider.
+// attempt to look at: the outcome always comes from a status call to the provider. The
+// vocabulary it shares with the rest of the service is in shared/domain/payments.ts.
+import type { AttemptStatus, Environment, FailureCode, HostedForm, Instrument, Payer, ProviderCode } from '../domain/payments.js';
 
-export const PROVIDER_CODES = ['clictopay', 'flouci', 'izi', 'mpgs_poste', 'pluxee', 'kashy', 'enda_tao'] as const;
-export type ProviderCode = (typeof PROVIDER_CODES)[number];
-
-export const isProviderCode = (value: unknown): value is ProviderCode =>
-  typeof value === 'string' && (PROVIDER_CODES as readonly string[]).includes(value);
-
-/** Where the payer is sent: a provider page, a QR code to scan, or a form to post. */
-export type AttemptKind = 'redirect' | 'qr' | 'form';
-
-export type Environment = 'sandbox' | 'production';
-
-/** The contract's attempt states, minus `refunded` (refunds are the service's business, not a status read). */
-export const ATTEMPT_STATUSES = ['created', 'redirected', 'pending', 'succeeded', 'failed', 'canceled', 'expired'] as const;
-export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
-
-/** The contract's closed list (Payment result, `failureCode`). */
-export const FAILURE_CODES = [
-  'declined',
-  'insufficient_funds',
-  'limit_exceeded',
-  'card_expired',
-  'invalid_instrument',
-  'authentication_failed',
-  'fraud_suspected',
-  'canceled_by_payer',
-  'session_expired',
-  'payment_expired',
-  'provider_unavailable',
-  'invalid_request',
-  'merchant_auth_failed',
-  'unknown_reference',
-  'unknown',
-] as const;
-export type FailureCode = (typeof FAILURE_CODES)[number];
+export * from '../domain/payments.js';
 
 export interface ConnectorContext {
   environment: Environment;
@@ -57,13 +26,6 @@ export type CredentialCheck =
   /** `reason` is readable and never contains a secret. */
   | { ok: false; reason: string };
 
-export interface Payer {
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  phone?: string;
-}
-
 export interface InitiateInput {
   attemptId: string;
   /** The payment reference: 24 hexadecimal characters. */
@@ -79,12 +41,6 @@ export interface InitiateInput {
   language: 'fr' | 'ar' | 'en';
   payer: Payer;
   expiresAt: Date;
-}
-
-export interface HostedForm {
-  action: string;
-  method: 'POST' | 'GET';
-  fields: Record<string, string>;
 }
 
 export type PayerDestination =
@@ -110,14 +66,6 @@ export interface StatusQuery {
    * session from one still open (mpgs_poste has no order until the payer submits a card).
    */
   expiresAt?: Date;
-}
-
-/** A masked payment instrument: never a full card number or account id. */
-export interface Instrument {
-  type: 'card' | 'wallet' | 'voucher';
-  brand: string | null;
-  last4: string | null;
-  maskedId: string | null;
 }
 
 export interface AttemptOutcome {

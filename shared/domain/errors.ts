@@ -139,3 +139,21 @@ export const validationFailed = (fields: Array<{ field: string; message: string 
     `Invalid request: ${fields.map((f) => (f.field ? `${f.field}: ${f.message}` : f.message)).join('; ')}`,
     { fields },
   );
+
+/** A v2 answer `{message}` with its own status, for what has no v3 code. */
+export class V2Error extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'V2Error';
+  }
+}
+
+/** A business rule refused on v2 (422 `{message}`), e.g. a currency not served. */
+export class V2Refusal extends V2Error {
+  constructor(message: string) {
+    super(422, message);
+  }
+}

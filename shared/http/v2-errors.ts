@@ -2,7 +2,10 @@
 // `{errors: [{msg, param}]}`, one entry per invalid field (each also carries `message`, equal to
 // `msg`, since plugins read either); every other refusal is `{message}`. Business refusals,
 // which v3 answers with 400 or 409 and a stable code, are 422 on v2.
+import { V2Error } from '../domain/errors.js';
 import type { HttpResult } from './types.js';
+
+export { V2Error, V2Refusal } from '../domain/errors.js';
 
 interface V3ErrorBody {
   error?: string;
@@ -14,24 +17,6 @@ export interface V2FieldError {
   msg: string;
   param: string;
   message: string;
-}
-
-/** A v2 answer `{message}` with its own status, for what has no v3 code. */
-export class V2Error extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'V2Error';
-  }
-}
-
-/** A business rule refused on v2 (422 `{message}`), e.g. a currency not served. */
-export class V2Refusal extends V2Error {
-  constructor(message: string) {
-    super(422, message);
-  }
 }
 
 /** The v2 answer to anything a v2 route throws; `v3` maps (and logs) the others as v3 does. */

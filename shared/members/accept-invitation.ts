@@ -11,7 +11,7 @@
 //    after the claim releases it, so the invitation stays usable.
 import { AppError } from '../domain/errors.js';
 import { checkPasswordRules, hashPassword } from '../identity/passwords.js';
-import { sha256 } from '../identity/tokens.js';
+import { sha256 } from '../domain/tokens.js';
 import { auditPut } from '../store/audit-repository.js';
 import { memberPut, organisationOwnerSet, type MemberRecord } from '../store/organisations-repository.js';
 import { getInvitation, invitationAccept, type InvitationRecord } from '../store/team-repository.js';

@@ -2,7 +2,7 @@
 // its hash, in a token item that expires with the invitation.
 import { randomUUID } from 'node:crypto';
 import { dashboardUrl, env } from '../config/env.js';
-import { newSecret, sha256 } from '../identity/tokens.js';
+import { newSecret, sha256 } from '../domain/tokens.js';
 import { newOutboxEvent } from '../outbox/outbox.js';
 import type { Scope } from '../store/organisations-repository.js';
 import { invitationPut, type InvitationRecord } from '../store/team-repository.js';

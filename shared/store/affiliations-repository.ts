@@ -3,8 +3,8 @@
 // masked copy computed at write time, so that reading an affiliation never decrypts.
 import { keys } from './keys.js';
 import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Sealed } from '../aws/kms.js';
-import type { Environment, ProviderCode } from '../connectors/payment-connector.js';
+import type { Sealed } from '../domain/sealed.js';
+import type { Environment, ProviderCode } from '../domain/payments.js';
 import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
 import { queryOrganisationItems } from './organisations-repository.js';
 import { queryPage, type Page } from './pagination.js';

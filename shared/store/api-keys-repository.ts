@@ -3,7 +3,7 @@
 // the secret is stored, compared in constant time.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { hashesEqual, newSecret, sha256 } from '../identity/tokens.js';
+import { hashesEqual, newSecret, sha256 } from '../domain/tokens.js';
 import { db, isConditionFailure, tableName } from './client.js';
 import { keys } from './keys.js';
 

@@ -8,7 +8,7 @@
 // Settings move with a version check, so that two changes cannot overwrite each other.
 import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ProviderCode } from '../connectors/payment-connector.js';
+import type { ProviderCode } from '../domain/payments.js';
 import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
 import { accountInFilter, queryPage, type Page } from './pagination.js';

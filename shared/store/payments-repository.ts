@@ -15,7 +15,7 @@ import type {
   Instrument,
   Payer,
   ProviderCode,
-} from '../connectors/payment-connector.js';
+} from '../domain/payments.js';
 import { db, tableName } from './client.js';
 import { accountInFilter, queryPage, type Page } from './pagination.js';
 

@@ -1,7 +1,7 @@
 // Dashboard sessions. The cookie carries 256 random bits; only their hash is stored.
 // A session ends after 30 idle minutes or 12 hours, whichever comes first.
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { newSecret, sha256 } from '../identity/tokens.js';
+import { newSecret, sha256 } from '../domain/tokens.js';
 import { db, isConditionFailure, tableName } from './client.js';
 import { keys } from './keys.js';
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../domain/errors.js';
 import type { PlatformRole } from '../domain/permissions.js';
-import type { Sealed } from '../aws/kms.js';
+import type { Sealed } from '../domain/sealed.js';
 import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
 

@@ -2,7 +2,7 @@
 // A delivery is read by id (worker, manual retry), listed per endpoint (newest first, per
 // status through its own index partition) and per payment (timeline); its tries sit beside it.
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { WebhookOutcome } from '../webhooks/outbound-request.js';
+import type { WebhookOutcome } from '../domain/webhooks.js';
 import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
 import { queryPage, type Page } from './pagination.js';

@@ -1,6 +1,6 @@
 // Webhook endpoints of an organisation, in its partition: fan-out lists them all at once.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Sealed } from '../aws/kms.js';
+import type { Sealed } from '../domain/sealed.js';
 import { db, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
 import { queryOrganisationItems } from './organisations-repository.js';

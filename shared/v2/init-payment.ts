@@ -11,7 +11,7 @@
 // 5. the answer is `{payUrl, paymentRef}`.
 import { isAppError } from '../domain/errors.js';
 import type { Payer } from '../connectors/payment-connector.js';
-import { V2Refusal } from '../http/v2-errors.js';
+import { V2Refusal } from '../domain/errors.js';
 import { createPayment } from '../payments/create-payment.js';
 import type { Actor } from '../payments/timeline.js';
 import type { OrganisationRecord } from '../store/organisations-repository.js';

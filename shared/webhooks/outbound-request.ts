@@ -7,6 +7,7 @@
 // 3. one deadline (10 s) covers resolution, connection and the whole answer; redirects are
 //    never followed; at most 64 KB of the answer is read;
 // 4. every ending is classified into the contract's outcomes.
+import type { WebhookOutcome } from '../domain/webhooks.js';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
@@ -15,20 +16,7 @@ import { env } from '../config/env.js';
 import { redact, redactString } from '../log/redact.js';
 import { blockedReason, describeBlockReason } from './outbound-address.js';
 
-export const WEBHOOK_OUTCOMES = [
-  'delivered',
-  'http_4xx',
-  'http_5xx',
-  'timeout',
-  'connection_refused',
-  'dns_error',
-  'tls_error',
-  'redirect_not_followed',
-  'response_too_large',
-  'invalid_url_or_blocked',
-  'other',
-] as const;
-export type WebhookOutcome = (typeof WEBHOOK_OUTCOMES)[number];
+export { WEBHOOK_OUTCOMES, type WebhookOutcome } from '../domain/webhooks.js';
 
 /** The contract's answer time-out. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;

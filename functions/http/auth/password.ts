@@ -7,7 +7,7 @@ import { AppError } from '../../../shared/domain/errors.js';
 import { noContent, type Action } from '../../../shared/http/types.js';
 import { parseBody, text } from '../../../shared/http/validation.js';
 import { checkPasswordRules, hashPassword } from '../../../shared/identity/passwords.js';
-import { newSecret, sha256 } from '../../../shared/identity/tokens.js';
+import { newSecret, sha256 } from '../../../shared/domain/tokens.js';
 import { logger } from '../../../shared/log/logger.js';
 import { dispatchOutbox, newOutboxEvent } from '../../../shared/outbox/outbox.js';
 import { auditPut } from '../../../shared/store/audit-repository.js';

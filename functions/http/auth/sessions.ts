@@ -7,7 +7,7 @@ import { json, noContent, type Action } from '../../../shared/http/types.js';
 import { parseBody, text } from '../../../shared/http/validation.js';
 import { authenticateUser } from '../../../shared/identity/authenticate-user.js';
 import { membershipSummaries, toMembershipSummary } from '../../../shared/identity/memberships.js';
-import { sha256 } from '../../../shared/identity/tokens.js';
+import { sha256 } from '../../../shared/domain/tokens.js';
 import { recordAudit } from '../../../shared/store/audit-repository.js';
 import { createSession, deleteSession } from '../../../shared/store/sessions-repository.js';
 import { toUser, updateUser, type UserRecord } from '../../../shared/store/users-repository.js';

@@ -7,7 +7,7 @@ import { withExpiryApplied } from '../../../shared/payments/expire-payment.js';
 import { getPayment, listAttempts } from '../../../shared/store/payments-repository.js';
 import { initV2Payment } from '../../../shared/v2/init-payment.js';
 import { toV2Payment } from '../../../shared/v2/payment-view.js';
-import { relayToPreviousPlatform } from '../../../shared/v2/relay.js';
+import { relayToPreviousPlatform } from '../../../shared/http/v2-relay.js';
 import { isRelayed } from './guard.js';
 import { PAYMENT_REF, parseInitPayment, readV2Body } from './schemas.js';
 

@@ -2,10 +2,10 @@
 // to V2_RELAY_BASE_URL with the same method, path, query, body and x-api-key, and its answer
 // is returned as it came (status, body, content type). No answer within the time-out (10 s),
 // or no answer at all: 502 `{message}`. The previous platform checks the key itself.
-import type { HttpRequest, HttpResult } from '../http/types.js';
-import { V2Error } from '../http/v2-errors.js';
+import type { HttpRequest, HttpResult } from './types.js';
+import { V2Error } from './v2-errors.js';
 import { logger } from '../log/logger.js';
-import { v2Settings } from './settings.js';
+import { v2Settings } from '../v2/settings.js';
 
 /** Request headers carried over besides x-api-key: what describes the body and the answer wanted. */
 const FORWARDED_HEADERS = ['content-type', 'accept', 'accept-language', 'user-agent'] as const;
