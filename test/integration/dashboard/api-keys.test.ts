@@ -3,7 +3,7 @@
 // offered nothing to create or revoke (nor on the home page); a refusal of the API is shown in
 // words; the Arabic layout on a phone; axe on each state; nothing secret in the page's storage.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asKey, asSession, createMerchant, joinAs, type Merchant } from '../../helpers/fixtures.js';
+import { asKey, asSession, createMerchant, joinAs, login, type Merchant } from '../../helpers/fixtures.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { launchBrowser, type TestBrowser } from '../checkout-page/browser.js';
 import { keepDashboardScreenshot, seriousViolations } from './helpers.js';
@@ -133,6 +133,31 @@ describe('the API keys screen', () => {
     expect(browser.errors).toEqual([]);
     await page.close();
   }, 60_000);
+});
+
+describe('a session that ends while the screen is open', () => {
+  it('sends the member to sign in, then back to the API keys screen, and creates nothing meanwhile', async () => {
+    const cookie = await login(app.http, merchant.owner.email);
+    const page = await browser.newPage();
+    await openAs(page, app, cookie, '/api-keys');
+    await page.getByRole('button', { name: 'Create a key' }).click();
+    await page.getByLabel('Name (to recognise it)').fill('After expiry');
+    // The session ends elsewhere (signed out from another tab).
+    expect((await app.http.post('/auth/logout', undefined, asSession(cookie))).status).toBe(204);
+    await page.getByRole('button', { name: 'Create the key' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Your session has ended.' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/api-keys');
+    await page.getByLabel('Email address').fill(merchant.owner.email);
+    await page.getByLabel('Password').fill(merchant.owner.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'API keys', level: 1 }).waitFor();
+    await keyCard(page, 'test v3').waitFor();
+    const listed = await app.http.get<{ items: { name: string }[] }>(`/organisations/${merchant.organisationId}/api-keys`, asSession(merchant.owner.cookie));
+    expect(listed.body.items.map((k) => k.name)).not.toContain('After expiry');
+    expect(browser.errors).toEqual([]);
+    await page.close();
+  });
 });
 
 describe('what a member may do with API keys', () => {
