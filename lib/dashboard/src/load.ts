@@ -62,6 +62,14 @@ export function useAccounts(): PaymentAccountSummary[] {
   return accounts;
 }
 
+/**
+ * The account a new payment or link goes to: the one chosen, else the organisation's default when
+ * the member works on it, else the member's first account (a member scoped to other accounts than
+ * the default would be refused `account_out_of_scope` if none were named).
+ */
+export const chosenAccount = (accounts: PaymentAccountSummary[], chosen: string): string | undefined =>
+  chosen || (accounts.find((a) => a.isDefault) ?? accounts[0])?.id;
+
 /** A date and time in the page's language, in the browser's time zone. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';

@@ -5,10 +5,10 @@
 // axe on each screen.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asKey, joinAs } from '../../helpers/fixtures.js';
+import { asKey, asSession, joinAs } from '../../helpers/fixtures.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { launchBrowser, readable, type TestBrowser } from '../checkout-page/browser.js';
-import { collectingMerchant, eventually, getPayment, newPayment, openAttempt, payerCompletes, PAYMENT_TEST_ENV, type Collector } from '../payments/helpers.js';
+import { collectingMerchant, eventually, getPayment, newPayment, openAttempt, payerCompletes, PAYMENT_TEST_ENV, setRoutes, type Collector } from '../payments/helpers.js';
 import { startReceiver, type Receiver } from '../webhooks/support.js';
 import { keepDashboardScreenshot, seriousViolations } from './helpers.js';
 import { openAs } from './session.js';
@@ -246,6 +246,42 @@ describe('the payments screens in Arabic on a phone', () => {
     await keepDashboardScreenshot(page, 'ar-payment-detail-phone');
     // Back to English for the other tests of this browser.
     await page.getByRole('button', { name: 'English' }).click();
+    expect(browser.errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+});
+
+describe('payments of several accounts', () => {
+  it('filters by account, and a member scoped to one account sees and creates payments on it only', async () => {
+    const second = await app.http.post(`/organisations/${merchant.organisationId}/payment-accounts`, { name: 'Boutique Sfax' }, asSession(merchant.owner.cookie));
+    expect(second.status, second.text).toBe(201);
+    await setRoutes(merchant.organisationId, second.body.id, [{ provider: 'clictopay', affiliationId: merchant.affiliations.clictopay! }]);
+    const inSfax = await newPayment(app, merchant, { amount: 3_300, paymentAccountId: second.body.id });
+
+    const page = await browser.newPage();
+    await openAs(page, app, merchant.owner.cookie, '/payments');
+    await row(page, inSfax.reference).waitFor();
+    await page.getByLabel('Payment account').selectOption({ label: 'Boutique Sfax' });
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await page.waitForURL(/account=/);
+    await eventually(async () => expect(await references(page)).toEqual([inSfax.reference]));
+
+    // A developer working on the Sfax account only: the default account is never offered nor used.
+    const developer = await joinAs(app.http, merchant, 'developer', 'accounts', [second.body.id]);
+    await openAs(page, app, developer, '/payments');
+    await row(page, inSfax.reference).waitFor();
+    expect(await references(page)).toEqual([inSfax.reference]);
+    expect(await page.getByLabel('Payment account').count()).toBe(0);
+    await page.getByRole('link', { name: 'Create a payment' }).click();
+    await page.getByLabel('Amount in dinars').fill('8,800');
+    await page.getByRole('button', { name: 'Create the payment' }).click();
+    await page.getByRole('status').filter({ hasText: 'Payment created.' }).waitFor();
+    const reference = /[0-9a-f]{24}$/.exec(await page.getByTestId('pay-url').inputValue())![0];
+    expect(await getPayment(app, merchant, reference)).toMatchObject({ amount: 8_800, paymentAccountId: second.body.id });
+
+    // The default account's payment, opened by its address: the API's 403, in words.
+    await page.goto(`${app.baseUrl}/dashboard/payments/${paid.reference}`);
+    await page.getByRole('alert').filter({ hasText: 'This payment account is outside your scope.' }).waitFor();
     expect(browser.errors).toEqual([]);
     await page.close();
   }, 60_000);

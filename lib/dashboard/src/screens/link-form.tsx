@@ -6,7 +6,7 @@ import { useState } from 'preact/hooks';
 import { Link, useLocation, useParams } from 'wouter-preact';
 import { linksApi, type LinkChange, type NewLink, type PaymentLink } from '../api/links.js';
 import { t } from '../i18n/index.js';
-import { idempotencyKey, useAccounts, useLoad } from '../load.js';
+import { chosenAccount, idempotencyKey, useAccounts, useLoad } from '../load.js';
 import { dinarsInput } from '../money.js';
 import { can } from '../permissions.js';
 import { describeError, FormError, Page } from '../ui.js';
@@ -138,11 +138,12 @@ function LinkForm({ link }: { link?: PaymentLink }) {
     setFieldErrors(errors);
     setError('');
     if (Object.keys(errors).length) return;
+    const accountId = chosenAccount(accounts, form.account);
     setBusy(true);
     try {
       const saved = link
         ? await linksApi.change(link.id, changes(settings, link))
-        : await linksApi.create({ ...settings, ...(form.account ? { paymentAccountId: form.account } : {}) }, key);
+        : await linksApi.create({ ...settings, ...(accountId ? { paymentAccountId: accountId } : {}) }, key);
       navigate(`/links/${saved.id}?saved=1`);
     } catch (failure) {
       setError(describeError(failure));
@@ -164,9 +165,9 @@ function LinkForm({ link }: { link?: PaymentLink }) {
       {!link && accounts.length > 1 && (
         <label>
           {t('account')}
-          <select {...text('account')} onChange={text('account').onInput}>
+          <select value={chosenAccount(accounts, form.account)} onChange={text('account').onInput}>
             {accounts.map((a) => (
-              <option key={a.id} value={a.isDefault ? '' : a.id}>{a.isDefault ? t('defaultAccount', { name: String(a.name) }) : a.name}</option>
+              <option key={a.id} value={a.id}>{a.isDefault ? t('defaultAccount', { name: String(a.name) }) : a.name}</option>
             ))}
           </select>
         </label>

@@ -5,7 +5,7 @@ import { useState } from 'preact/hooks';
 import { Link } from 'wouter-preact';
 import { paymentsApi, type NewPayment as NewPaymentBody, type Payment } from '../api/payments.js';
 import { t } from '../i18n/index.js';
-import { idempotencyKey, useAccounts } from '../load.js';
+import { chosenAccount, idempotencyKey, useAccounts } from '../load.js';
 import { formatDinars, parseDinars } from '../money.js';
 import { can } from '../permissions.js';
 import { describeError, FormError, Page } from '../ui.js';
@@ -53,6 +53,7 @@ export function NewPayment() {
     setAmountError(amount.error);
     setError('');
     if (amount.millimes === undefined) return;
+    const accountId = chosenAccount(accounts, form.account);
     const payer = Object.fromEntries((['firstName', 'lastName', 'email', 'phone'] as const).map((f) => [f, form[f].trim()]).filter(([, v]) => v));
     const body: NewPaymentBody = {
       amount: amount.millimes,
@@ -60,7 +61,7 @@ export function NewPayment() {
       ...(form.description.trim() ? { description: form.description.trim() } : {}),
       ...(form.orderId.trim() ? { orderId: form.orderId.trim() } : {}),
       ...(Object.keys(payer).length ? { payer } : {}),
-      ...(form.account ? { paymentAccountId: form.account } : {}),
+      ...(accountId ? { paymentAccountId: accountId } : {}),
       ...(form.expires ? { expiresInMinutes: Number(form.expires) } : {}),
     };
     setBusy(true);
@@ -134,9 +135,9 @@ export function NewPayment() {
         {accounts.length > 1 && (
           <label>
             {t('account')}
-            <select {...input('account')} onChange={input('account').onInput}>
+            <select value={chosenAccount(accounts, form.account)} onChange={input('account').onInput}>
               {accounts.map((a) => (
-                <option key={a.id} value={a.isDefault ? '' : a.id}>{a.isDefault ? t('defaultAccount', { name: String(a.name) }) : a.name}</option>
+                <option key={a.id} value={a.id}>{a.isDefault ? t('defaultAccount', { name: String(a.name) }) : a.name}</option>
               ))}
             </select>
           </label>
