@@ -40,7 +40,8 @@ export function createServiceStacks(scope: Construct, stage: StageConfig): Servi
     resources: data,
   });
   // A CloudFront web ACL lives in us-east-1, whatever the stage's region: its ARN reaches the
-  // checkout stack through CDK's cross-region references (an SSM parameter written in us-east-1).
+  // checkout and dashboard stacks through CDK's cross-region references (`Fn::GetStackOutput`, a
+  // weak reference resolved when they deploy: `cdk deploy --all` deploys this stack first).
   const publicRateLimits = new PublicRateLimitsStack(scope, `${prefix}-PublicRateLimits`, {
     stage,
     env: { account: stage.env.account, region: CLOUDFRONT_WAF_REGION },
