@@ -6,14 +6,20 @@ import { parseDinars } from '../../checkout-page/src/amount.js';
 
 export { parseDinars };
 
-/** `12500` → `12,500 DT`; negative amounts keep their sign. */
-export function formatDinars(millimes: number): string {
+/** The figure alone: `12500` → `12,500`, `1250000` → `1 250,000` (narrow spaces). */
+function figure(millimes: number): string {
   const sign = millimes < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(millimes));
   const dinars = String(Math.floor(abs / 1000)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
-  return `${sign}${dinars},${String(abs % 1000).padStart(3, '0')}\u00a0DT`;
+  return `${sign}${dinars},${String(abs % 1000).padStart(3, '0')}`;
 }
+
+/**
+ * `12500` → `12,500 DT`; negative amounts keep their sign. Isolated left to right (LRI…PDI), so
+ * that an Arabic page shows `12,500 DT` and not `DT 12,500`, wherever the amount lands.
+ */
+export const formatDinars = (millimes: number): string => `\u2066${figure(millimes)}\u00a0DT\u2069`;
 
 /** Millimes as a dinar figure for an input (`12500` → `12,500`), or '' for none. */
 export const dinarsInput = (millimes: number | null | undefined): string =>
-  millimes === null || millimes === undefined ? '' : formatDinars(millimes).replace(/\u00a0DT$/, '');
+  millimes === null || millimes === undefined ? '' : figure(millimes);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { dinarsInput, formatDinars, parseDinars } from '../../../lib/dashboard/src/money.js';
 
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/[\u2066\u2069]/g, '');
 
 describe('formatDinars', () => {
   it('writes millimes as dinars with three decimals', () => {
@@ -20,8 +20,8 @@ describe('formatDinars', () => {
     expect(plain(formatDinars(-12_500))).toBe('-12,500 DT');
   });
 
-  it('never breaks a line between the figure and DT', () => {
-    expect(formatDinars(12_500)).toBe('12,500\u00a0DT');
+  it('never breaks a line between the figure and DT, and reads left to right on an Arabic page', () => {
+    expect(formatDinars(12_500)).toBe('\u206612,500\u00a0DT\u2069');
   });
 });
 
