@@ -176,6 +176,11 @@ describe('a payment link in the dashboard', () => {
     expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'ar-link-detail-phone');
+    await page.goto(`${app.baseUrl}/dashboard/links/new`);
+    await page.getByRole('heading', { name: 'إنشاء رابط دفع' }).waitFor();
+    expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'ar-link-new-phone');
     await page.getByRole('button', { name: 'English' }).click();
     expect(browser.errors).toEqual([]);
     await page.close();

@@ -244,6 +244,11 @@ describe('the payments screens in Arabic on a phone', () => {
     expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'ar-payment-detail-phone');
+    await page.goto(`${app.baseUrl}/dashboard/payments/new`);
+    await page.getByRole('heading', { name: 'إنشاء دفعة (طلبية بالهاتف)' }).waitFor();
+    expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'ar-payment-new-phone');
     // Back to English for the other tests of this browser.
     await page.getByRole('button', { name: 'English' }).click();
     expect(browser.errors).toEqual([]);
