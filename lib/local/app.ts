@@ -74,6 +74,8 @@ export interface LocalApp {
   queuesIdle(): Promise<void>;
   /** Uses of a resource a function made without declaring it (each also failed its call). */
   refusedResourceUses: readonly string[];
+  /** What a function has used so far, counted by kind of call (lib/local/resource-guard.ts). */
+  resourceUsesOf(functionName: string): Record<string, number>;
   stop(): Promise<void>;
 }
 
@@ -185,6 +187,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
       await Promise.all(pollers.map((p) => p.idle()));
     },
     refusedResourceUses: guard.refused,
+    resourceUsesOf: guard.usesOf,
     stop: async () => {
       jobs.forEach((job) => job.stop());
       await Promise.all(pollers.map((p) => p.stop()));

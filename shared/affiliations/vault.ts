@@ -37,14 +37,29 @@ export async function sealCredentials(
   };
 }
 
-/** The credentials of `version` (the current one by default), for one call to the provider. */
+/** How long a warm container keeps credentials it opened (the affiliation itself is read every time). */
+export const OPENED_CREDENTIALS_TTL_MS = 5 * 60_000;
+const opened = new Map<string, { credentials: Record<string, string>; until: number }>();
+
+/**
+ * The credentials of `version` (the current one by default), for one call to the provider.
+ * Opened with KMS once per warm container and kept in memory for at most 5 minutes, keyed by
+ * the affiliation, the version and the sealed value itself: new credentials are a new version,
+ * and a revoked affiliation is refused from its record, read fresh before this is asked.
+ */
 export async function openCredentials(affiliation: AffiliationRecord, version = affiliation.credentialVersion) {
   const entry = [affiliation.current, affiliation.previous].find((c) => c?.version === version);
   if (!entry) throw new Error(`Affiliation ${affiliation.id} has no credentials of version ${version}`);
-  return openJson<Record<string, string>>(
+  const key = `${affiliation.organisationId}/${affiliation.id}/${version}/${entry.sealed.edk.slice(-24)}`;
+  const kept = opened.get(key);
+  if (kept && kept.until > Date.now()) return kept.credentials;
+  const credentials = await openJson<Record<string, string>>(
     entry.sealed,
     credentialContext(affiliation.organisationId, affiliation.id, version),
   );
+  if (opened.size > 1_000) opened.clear();
+  opened.set(key, { credentials, until: Date.now() + OPENED_CREDENTIALS_TTL_MS });
+  return credentials;
 }
 
 /** Everything a connector needs to talk to the provider for this affiliation. */

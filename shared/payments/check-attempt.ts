@@ -6,7 +6,7 @@ import { isProviderError, type AttemptOutcome, type CallbackRequest, type Provid
 import { getConnector } from '../connectors/registry.js';
 import { notFound } from '../domain/errors.js';
 import { logger } from '../log/logger.js';
-import { getAffiliation } from '../store/affiliations-repository.js';
+import { getAffiliation, type AffiliationRecord } from '../store/affiliations-repository.js';
 import { attemptWrites } from '../store/payment-writes.js';
 import { writeIfStill } from '../store/transact.js';
 import {
@@ -26,12 +26,19 @@ const CALLBACK_CHECK = { timeoutMs: 5_000, retryDelaysMs: [200] };
 export type CheckResult = { applied: Applied } | { failed: string };
 
 /** One status call and its application. A provider that cannot answer now is asked again later. */
-export async function checkAttempt(payment: PaymentRecord, attempt: AttemptRecord, source: 'callback' | 'poll', now = new Date()): Promise<CheckResult> {
+export async function checkAttempt(
+  payment: PaymentRecord,
+  attempt: AttemptRecord,
+  source: 'callback' | 'poll',
+  now = new Date(),
+  /** The attempt's affiliation, when it was read with the payment. */
+  known?: AffiliationRecord,
+): Promise<CheckResult> {
   let outcome: AttemptOutcome;
   let marking: Promise<void> | undefined;
   try {
     if (!attempt.externalRef) throw new Error('the attempt has no provider reference yet');
-    const affiliation = await getAffiliation(attempt.organisationId, attempt.affiliation.affiliationId);
+    const affiliation = known?.id === attempt.affiliation.affiliationId ? known : await getAffiliation(attempt.organisationId, attempt.affiliation.affiliationId);
     if (!affiliation) throw new Error('the affiliation of the attempt no longer exists');
     // Beside the status call (the real clock: `now` may be a poller's chosen time).
     marking = markUsed(affiliation, new Date());
@@ -55,7 +62,9 @@ export async function checkAttempt(payment: PaymentRecord, attempt: AttemptRecor
   } finally {
     await marking;
   }
-  return { applied: await applyAttemptOutcome({ reference: attempt.reference, attemptId: attempt.id, outcome, source, now }) };
+  // The records read before the status call decide first; a writer that changed them meanwhile
+  // makes the versioned transaction fail, and the next round reads them again.
+  return { applied: await applyAttemptOutcome({ reference: attempt.reference, attemptId: attempt.id, outcome, source, now, read: { payment, attempt } }) };
 }
 
 /** A check that got no answer: counted, and the next one moved by the back-off (open attempts only). */
@@ -77,7 +86,7 @@ export async function handleProviderCallback(input: {
 }): Promise<{ reference: string; attemptId: string; result: CheckResult | null }> {
   const pointer = await findAttemptPointer(input.attemptId);
   if (!pointer || pointer.provider !== input.provider) throw notFound('attempt_not_found', 'Attempt');
-  const { payment, attempt } = await getPaymentAndAttempt(pointer.reference, input.attemptId);
+  const { payment, attempt, affiliation } = await getPaymentAndAttempt(pointer.reference, input.attemptId, { affiliation: pointer.affiliation });
   if (!payment || !attempt) throw notFound('attempt_not_found', 'Attempt');
   const hint = getConnector(input.provider).readCallback(input.request);
   if (hint.externalRef && attempt.externalRef && hint.externalRef !== attempt.externalRef) {
@@ -88,7 +97,7 @@ export async function handleProviderCallback(input: {
   }
   // Not initiated yet (nothing to ask about), or already succeeded (nothing can change it).
   if (!attempt.externalRef || attempt.status === 'succeeded') return { reference: payment.reference, attemptId: attempt.id, result: null };
-  return { reference: payment.reference, attemptId: attempt.id, result: await checkAttempt(payment, attempt, 'callback', input.now) };
+  return { reference: payment.reference, attemptId: attempt.id, result: await checkAttempt(payment, attempt, 'callback', input.now, affiliation) };
 }
 
 /** The poller's work on one attempt taken from the index (which lags: everything is read again). */

@@ -87,6 +87,8 @@ export interface Report {
   /** Added to the attempt event (e.g. why the poller closed an attempt). */
   details?: Record<string, unknown>;
   now?: Date;
+  /** The payment and attempt as just read, to decide from in the first round instead of reading again. */
+  read?: { payment: PaymentRecord; attempt: AttemptRecord };
 }
 
 export interface Applied {
@@ -98,7 +100,7 @@ export interface Applied {
 export async function applyAttemptOutcome(report: Report): Promise<Applied> {
   for (let round = 0; round < MAX_TRANSITION_ROUNDS; round += 1) {
     const now = report.now ?? new Date();
-    const { payment, attempt } = await getPaymentAndAttempt(report.reference, report.attemptId);
+    const { payment, attempt } = round === 0 && report.read ? report.read : await getPaymentAndAttempt(report.reference, report.attemptId);
     if (!payment || !attempt) throw new Error(`No attempt ${report.attemptId} on payment ${report.reference}`);
     const verdict = judgeReport(payment, attempt, report.outcome, paymentSettings().PAYMENTS_MAX_ATTEMPTS);
     if (verdict.kind === 'ignored') {

@@ -211,6 +211,9 @@ export async function listAffiliationsForAdmin(query: AdminAffiliationQuery): Pr
   return { items: page.items.map(strip), nextCursor: page.nextCursor };
 }
 
+/** An affiliation record from its item (keys removed). */
+export const affiliationFromItem = (item: Record<string, unknown>) => strip(item);
+
 const strip = (item: Record<string, unknown>) => {
   const { PK: _a, SK: _b, GSI1PK: _c, GSI1SK: _d, GSI2PK: _e, GSI2SK: _f, ...rest } = item;
   return rest as unknown as AffiliationRecord;

@@ -137,11 +137,20 @@ export const attemptWrites = {
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   }),
-  /** The pointer from an attempt id (what providers call back with) to its payment. */
-  pointer: (attempt: Pick<AttemptRecord, 'id' | 'reference' | 'provider'>): TransactItem => ({
+  /**
+   * The pointer from an attempt id (what providers call back with) to its payment, and to the
+   * affiliation its status checks use: a callback reads all three in one batch after it.
+   */
+  pointer: (attempt: Pick<AttemptRecord, 'id' | 'reference' | 'provider' | 'organisationId' | 'affiliation'>): TransactItem => ({
     Put: {
       TableName: tableName(),
-      Item: { ...paymentKeys.attemptPointer(attempt.id), reference: attempt.reference, provider: attempt.provider },
+      Item: {
+        ...paymentKeys.attemptPointer(attempt.id),
+        reference: attempt.reference,
+        provider: attempt.provider,
+        organisationId: attempt.organisationId,
+        affiliationId: attempt.affiliation.affiliationId,
+      },
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   }),

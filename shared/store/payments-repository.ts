@@ -16,6 +16,7 @@ import type {
   Payer,
   ProviderCode,
 } from '../domain/payments.js';
+import { affiliationFromItem, type AffiliationRecord } from './affiliations-repository.js';
 import { db, tableName } from './client.js';
 import { accountInFilter, queryPage, type Page } from './pagination.js';
 
@@ -248,33 +249,54 @@ export async function getAttempt(reference: string, attemptId: string): Promise<
 }
 
 /** The payment and one of its attempts, in one consistent read. */
+/**
+ * A payment and one of its attempts in one round trip; with `affiliation`, the affiliation the
+ * attempt uses too (what a status check needs), read in the same batch.
+ */
 export async function getPaymentAndAttempt(
   reference: string,
   attemptId: string,
-): Promise<{ payment?: PaymentRecord; attempt?: AttemptRecord }> {
-  let keys: Record<string, unknown>[] | undefined = [paymentKeys.payment(reference), paymentKeys.attempt(reference, attemptId)];
+  options: { affiliation?: { organisationId: string; affiliationId: string } } = {},
+): Promise<{ payment?: PaymentRecord; attempt?: AttemptRecord; affiliation?: AffiliationRecord }> {
+  const affiliationKey = options.affiliation ? keys.affiliation.item(options.affiliation.organisationId, options.affiliation.affiliationId) : undefined;
+  let pending: Record<string, unknown>[] | undefined = [
+    paymentKeys.payment(reference),
+    paymentKeys.attempt(reference, attemptId),
+    ...(affiliationKey ? [affiliationKey] : []),
+  ];
   const found: Record<string, unknown>[] = [];
-  while (keys?.length) {
+  while (pending?.length) {
     const out = await db().send(
-      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ConsistentRead: true } } }),
+      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }),
     );
     found.push(...(out.Responses?.[tableName()] ?? []));
-    keys = out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
+    pending = out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
   }
-  const payment = found.find((item) => item.SK === 'PAYMENT');
-  const attempt = found.find((item) => item.SK !== 'PAYMENT');
+  const payment = found.find((item) => item.PK === paymentKeys.payment(reference).PK && item.SK === 'PAYMENT');
+  const attempt = found.find((item) => item.PK === paymentKeys.payment(reference).PK && item.SK !== 'PAYMENT');
+  const affiliation = affiliationKey ? found.find((item) => item.PK === affiliationKey.PK && item.SK === affiliationKey.SK) : undefined;
   return {
     payment: payment ? strip<PaymentRecord>(payment) : undefined,
     attempt: attempt ? strip<AttemptRecord>(attempt) : undefined,
+    ...(affiliation ? { affiliation: affiliationFromItem(affiliation) } : {}),
   };
 }
 
 /** The reference of the payment an attempt belongs to (callbacks name the attempt only). */
-export async function findAttemptPointer(attemptId: string): Promise<{ reference: string; provider: ProviderCode } | undefined> {
+export async function findAttemptPointer(
+  attemptId: string,
+): Promise<{ reference: string; provider: ProviderCode; affiliation?: { organisationId: string; affiliationId: string } } | undefined> {
   const out = await db().send(
     new GetCommand({ TableName: tableName(), Key: paymentKeys.attemptPointer(attemptId), ConsistentRead: true }),
   );
-  return out.Item ? { reference: String(out.Item.reference), provider: out.Item.provider as ProviderCode } : undefined;
+  if (!out.Item) return undefined;
+  const { reference, provider, organisationId, affiliationId } = out.Item;
+  return {
+    reference: String(reference),
+    provider: provider as ProviderCode,
+    // Written with the attempt since the pointer carries them (older pointers do not).
+    ...(typeof organisationId === 'string' && typeof affiliationId === 'string' ? { affiliation: { organisationId, affiliationId } } : {}),
+  };
 }
 
 /** The attempts of a payment, first first (a payment has a handful at most). */
