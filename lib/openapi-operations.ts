@@ -4,15 +4,29 @@
 // not listed here: they come from the codes each route raises in the code.
 
 import { z } from 'zod';
-import { createAccountBody, listAccountsQuery, updateAccountBody } from '../functions/http/accounts/schemas.js';
+import { createAccountBody, listAccountsQuery, routingBody, updateAccountBody } from '../functions/http/accounts/schemas.js';
+import { contractBody, onboardBody, statusBody, v2MigrationBody } from '../functions/http/admin/schemas.js';
+import { affiliationAuditQuery, createAffiliationBody, rotateCredentialsBody } from '../functions/http/affiliations/schemas.js';
+import { forgotBody, loginBody, reauthBody, resetBody, totpCodeBody } from '../functions/http/auth/schemas.js';
 import { openAttemptBody } from '../functions/http/checkout/attempts.js';
 import { viewQuery } from '../functions/http/checkout/views.js';
 import { startBody as startLinkPaymentBody } from '../functions/http/links/links.js';
-import { createLinkBody, listLinksQuery } from '../functions/http/payment-links/schemas.js';
+import { UPLOAD_FILE_FIELD, uploadFields } from '../functions/http/files/schemas.js';
+import { createApiKeyBody, kybDecisionBody, listApiKeysQuery } from '../functions/http/organisations/schemas.js';
+import { changeLinkBody, createLinkBody, listLinksQuery, organisationOnly } from '../functions/http/payment-links/schemas.js';
 import { cancelPaymentBody, createPaymentBody, listPaymentsQuery } from '../functions/http/payments/schemas.js';
+import {
+  acceptInvitationBody,
+  changeMemberBody,
+  createRoleBody,
+  createTransferBody,
+  inviteBody,
+  updateRoleBody,
+} from '../functions/http/team/schemas.js';
 import { initPaymentBody } from '../functions/http/v2/schemas.js';
 import { createEndpointBody } from '../functions/http/webhooks/schemas.js';
 import * as R from '../shared/api-schemas/resources.js';
+import { profilePatch } from '../shared/organisations/profile-fields.js';
 
 
 export interface SuccessDoc {
@@ -26,8 +40,14 @@ export interface SuccessDoc {
 export interface OperationDoc {
   summary?: string;
   description?: string;
+  /** The very schema the action parses its body with (multipart: the text fields). */
   body?: z.ZodType;
+  /** Defaults to whether the body schema refuses `{}` (an absent body is read as `{}`). */
   bodyRequired?: boolean;
+  /** Multipart: the names of the file parts, beside the text fields of `body`. */
+  files?: string[];
+  /** A POST whose action reads no body: the document gives it none, though a JSON one is tolerated. */
+  readsNoBody?: true;
   query?: z.ZodObject;
   /** The success answer, whose status is the route manifest's. */
   success?: SuccessDoc;
@@ -58,30 +78,30 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     other: { '503': { description: 'Degraded: the table cannot be reached.', schema: C.Health } },
   },
 
-  'POST /auth/login': { summary: 'Sign in', bodyRequired: true, success: ok(C.Session, 'Signed in; sets the `svc_session` cookie.') },
-  'POST /auth/logout': { summary: 'Sign out', success: noContent('Session ended; cookie cleared.') },
+  'POST /auth/login': { summary: 'Sign in', body: loginBody, success: ok(C.Session, 'Signed in; sets the `svc_session` cookie.') },
+  'POST /auth/logout': { summary: 'Sign out', readsNoBody: true, success: noContent('Session ended; cookie cleared.') },
   'GET /auth/me': { summary: 'The signed-in user', success: ok(C.Session) },
-  'POST /auth/reauth': { summary: 'Re-authenticate for 10 minutes', bodyRequired: true, success: ok(C.Reauthenticated) },
-  'POST /auth/password/forgot': { summary: 'Ask for a password reset email', bodyRequired: true, success: { description: 'Accepted, whether the email exists or not.' } },
-  'POST /auth/password/reset': { summary: 'Reset a password', bodyRequired: true, success: noContent('Password changed; every session ended.') },
-  'POST /auth/totp/setup': { summary: 'Start TOTP enrolment', success: ok(C.TotpSetup) },
-  'POST /auth/totp/enable': { summary: 'Confirm TOTP enrolment', bodyRequired: true, success: noContent() },
-  'POST /auth/totp/disable': { summary: 'Turn TOTP off', bodyRequired: true, success: noContent() },
+  'POST /auth/reauth': { summary: 'Re-authenticate for 10 minutes', body: reauthBody, success: ok(C.Reauthenticated) },
+  'POST /auth/password/forgot': { summary: 'Ask for a password reset email', body: forgotBody, success: { description: 'Accepted, whether the email exists or not.' } },
+  'POST /auth/password/reset': { summary: 'Reset a password', body: resetBody, success: noContent('Password changed; every session ended.') },
+  'POST /auth/totp/setup': { summary: 'Start TOTP enrolment', readsNoBody: true, success: ok(C.TotpSetup) },
+  'POST /auth/totp/enable': { summary: 'Confirm TOTP enrolment', body: totpCodeBody, success: noContent() },
+  'POST /auth/totp/disable': { summary: 'Turn TOTP off', body: totpCodeBody, success: noContent() },
   'GET /auth/api-key': { summary: 'Identity of the calling API key', success: ok(C.ApiKeyIdentity) },
 
   'GET /payments': { summary: 'List payments', query: listPaymentsQuery, success: ok(R.pageOf(C.Payment)) },
-  'POST /payments': { summary: 'Create a payment', body: createPaymentBody, bodyRequired: true, success: created(C.Payment, 'The payment, with its `payUrl`.') },
+  'POST /payments': { summary: 'Create a payment', body: createPaymentBody, success: created(C.Payment, 'The payment, with its `payUrl`.') },
   'GET /payments/{reference}': { summary: 'Read a payment', success: ok(C.Payment) },
   'POST /payments/{reference}/cancel': { summary: 'Cancel a pending payment', body: cancelPaymentBody, success: ok(C.Payment) },
   'GET /payments/{reference}/attempts': { summary: 'Attempts of a payment', success: ok(z.object({ items: z.array(C.Attempt) })) },
   'GET /payments/{reference}/timeline': { summary: 'Timeline of a payment', success: ok(C.PaymentTimeline) },
 
   'GET /payment-links': { summary: 'List payment links', query: listLinksQuery, success: ok(R.pageOf(C.PaymentLink)) },
-  'POST /payment-links': { summary: 'Create a payment link', body: createLinkBody, bodyRequired: true, success: created(C.PaymentLink) },
+  'POST /payment-links': { summary: 'Create a payment link', body: createLinkBody, success: created(C.PaymentLink) },
   'GET /payment-links/{linkId}': { summary: 'Read a payment link', success: ok(C.PaymentLink) },
-  'PATCH /payment-links/{linkId}': { summary: 'Change a payment link', body: createLinkBody.omit({ paymentAccountId: true }).partial(), bodyRequired: true, success: ok(C.PaymentLink) },
-  'POST /payment-links/{linkId}/disable': { summary: 'Disable a payment link', success: ok(C.PaymentLink) },
-  'POST /payment-links/{linkId}/enable': { summary: 'Enable a payment link', success: ok(C.PaymentLink) },
+  'PATCH /payment-links/{linkId}': { summary: 'Change a payment link', body: changeLinkBody, success: ok(C.PaymentLink) },
+  'POST /payment-links/{linkId}/disable': { summary: 'Disable a payment link', body: organisationOnly, success: ok(C.PaymentLink) },
+  'POST /payment-links/{linkId}/enable': { summary: 'Enable a payment link', body: organisationOnly, success: ok(C.PaymentLink) },
   'GET /payment-links/{linkId}/qr.svg': { summary: 'QR code of the link (SVG)', success: { description: 'SVG image.', contentType: 'image/svg+xml' } },
   'GET /payment-links/{linkId}/qr.png': { summary: 'QR code of the link (PNG)', success: { description: 'PNG image.', contentType: 'image/png' } },
 
@@ -89,7 +109,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /checkout/{reference}/status': { summary: 'Checkout status view', success: ok(C.CheckoutStatusView) },
   'GET /checkout/{reference}/logo': { summary: 'Merchant logo', success: image('The logo image.') },
   'GET /checkout/{reference}/return': { summary: 'Back to the merchant', success: { description: 'Redirect to the merchant success or fail URL.' } },
-  'POST /checkout/{reference}/attempts': { summary: 'Open an attempt', body: openAttemptBody, bodyRequired: true, success: created(C.CheckoutAttemptView) },
+  'POST /checkout/{reference}/attempts': { summary: 'Open an attempt', body: openAttemptBody, success: created(C.CheckoutAttemptView) },
   'GET /checkout/{reference}/attempts/{attemptId}': { summary: 'Attempt view', success: ok(C.CheckoutAttemptView) },
 
   'GET /links/{slug}': { summary: 'Link public view', success: ok(C.LinkPublicView) },
@@ -98,39 +118,53 @@ export const OPERATIONS: Record<string, OperationDoc> = {
 
   'GET /organisations': { summary: 'Organisations of the signed-in user', success: ok(z.array(C.OrganisationListItem)) },
   'GET /organisations/{id}': { summary: 'Organisation detail', success: ok(C.OrganisationDetail) },
-  'PATCH /organisations/{id}': { summary: 'Change the organisation profile', bodyRequired: true, success: ok(C.OrganisationDetail) },
+  'PATCH /organisations/{id}': { summary: 'Change the organisation profile', body: profilePatch, success: ok(C.OrganisationDetail) },
   'GET /organisations/{id}/contract': { summary: 'Contract status', success: ok(C.Contract) },
+  'POST /organisations/{id}/kyb/verify': { summary: 'Mark the KYB verified (compliance staff)', body: kybDecisionBody },
+  'POST /organisations/{id}/kyb/refuse': { summary: 'Refuse the KYB (compliance staff)', body: kybDecisionBody },
+  'GET /organisations/{id}/api-keys': { summary: 'API keys of the organisation', query: listApiKeysQuery },
+  'POST /organisations/{id}/api-keys': { summary: 'Create an API key', body: createApiKeyBody },
+
+  'POST /organisations/{id}/affiliations': { summary: 'Create an affiliation', body: createAffiliationBody },
+  'PUT /organisations/{id}/affiliations/{affiliationId}/credentials': { summary: 'Rotate the credentials of an affiliation', body: rotateCredentialsBody },
+  'GET /organisations/{id}/affiliations/{affiliationId}/audit': { summary: 'Audit trail of an affiliation', query: affiliationAuditQuery },
 
   'GET /organisations/{id}/payment-accounts': { summary: 'List payment accounts', query: listAccountsQuery, success: ok(z.array(C.PaymentAccount)) },
-  'POST /organisations/{id}/payment-accounts': { summary: 'Create a payment account', body: createAccountBody, bodyRequired: true, success: created(C.PaymentAccount) },
+  'POST /organisations/{id}/payment-accounts': { summary: 'Create a payment account', body: createAccountBody, success: created(C.PaymentAccount) },
   'GET /organisations/{id}/payment-accounts/{accountId}': { summary: 'Read a payment account', success: ok(C.PaymentAccount) },
-  'PATCH /organisations/{id}/payment-accounts/{accountId}': { summary: 'Change a payment account', body: updateAccountBody, bodyRequired: true, success: ok(C.PaymentAccount) },
+  'PATCH /organisations/{id}/payment-accounts/{accountId}': { summary: 'Change a payment account', body: updateAccountBody, success: ok(C.PaymentAccount) },
   'POST /organisations/{id}/payment-accounts/{accountId}/archive': { summary: 'Archive a payment account', success: ok(C.PaymentAccount) },
   'GET /organisations/{id}/payment-accounts/{accountId}/routing': { summary: 'Routing of an account', success: ok(z.object({ routes: z.array(C.AccountRoute) })) },
-  'PUT /organisations/{id}/payment-accounts/{accountId}/routing': { summary: 'Set the routing of an account', bodyRequired: true, success: ok(z.object({ routes: z.array(C.AccountRoute) })) },
+  'PUT /organisations/{id}/payment-accounts/{accountId}/routing': { summary: 'Set the routing of an account', body: routingBody, success: ok(z.object({ routes: z.array(C.AccountRoute) })) },
 
   'GET /organisations/{id}/webhooks': { summary: 'List webhook endpoints', success: ok(z.array(C.WebhookEndpoint)) },
-  'POST /organisations/{id}/webhooks': { summary: 'Register a webhook endpoint', body: createEndpointBody, bodyRequired: true, success: created(C.CreatedWebhookEndpoint, 'The endpoint with its signing `secret`, shown once.') },
+  'POST /organisations/{id}/webhooks': { summary: 'Register a webhook endpoint', body: createEndpointBody, success: created(C.CreatedWebhookEndpoint, 'The endpoint with its signing `secret`, shown once.') },
   'GET /organisations/{id}/webhooks/{endpointId}': { summary: 'Read a webhook endpoint', success: ok(C.WebhookEndpoint) },
   'DELETE /organisations/{id}/webhooks/{endpointId}': { summary: 'Disable a webhook endpoint', success: ok(C.WebhookEndpoint) },
 
   'GET /organisations/{id}/members': { summary: 'Members and pending invitations', success: ok(z.object({ members: z.array(C.Member), invitations: z.array(C.Invitation) })) },
-  'POST /organisations/{id}/members': { summary: 'Invite a member', bodyRequired: true, success: created(C.CreatedInvitation) },
+  'POST /organisations/{id}/members': { summary: 'Invite a member', body: inviteBody, success: created(C.CreatedInvitation) },
+  'PATCH /organisations/{id}/members/{userId}': { summary: 'Change the role and scope of a member', body: changeMemberBody, success: noContent() },
+  'POST /invitations/accept': { summary: 'Accept an invitation', body: acceptInvitationBody },
   'GET /organisations/{id}/roles': { summary: 'Roles', success: ok(z.array(C.Role)) },
-  'POST /organisations/{id}/roles': { summary: 'Create a custom role', bodyRequired: true, success: created(C.Role) },
-  'PATCH /organisations/{id}/roles/{roleId}': { summary: 'Change a custom role', bodyRequired: true, success: ok(C.Role) },
+  'POST /organisations/{id}/roles': { summary: 'Create a custom role', body: createRoleBody, success: created(C.Role) },
+  'PATCH /organisations/{id}/roles/{roleId}': { summary: 'Change a custom role', body: updateRoleBody, success: ok(C.Role) },
   'DELETE /organisations/{id}/roles/{roleId}': { summary: 'Delete a custom role', success: noContent() },
   'GET /organisations/{id}/ownership-transfer': { summary: 'Pending ownership transfer', success: ok(C.OwnershipTransfer.nullable()) },
-  'POST /organisations/{id}/ownership-transfer': { summary: 'Offer the ownership to a member', bodyRequired: true, success: created(C.OwnershipTransfer) },
+  'POST /organisations/{id}/ownership-transfer': { summary: 'Offer the ownership to a member', body: createTransferBody, success: created(C.OwnershipTransfer) },
   'POST /organisations/{id}/ownership-transfer/{transferId}/accept': { summary: 'Accept the ownership', success: ok(C.OwnershipTransfer) },
   'DELETE /organisations/{id}/ownership-transfer/{transferId}': { summary: 'Withdraw or decline a transfer', success: ok(C.OwnershipTransfer) },
 
   'GET /organisations/{id}/files': { summary: 'Documents of the organisation', success: ok(z.array(C.File)) },
-  'POST /organisations/{id}/files': { summary: 'Upload a document (10 MB, PDF, PNG or JPEG)', success: created(C.File) },
+  'POST /organisations/{id}/files': { summary: 'Upload a document (10 MB, PDF, PNG or JPEG)', body: uploadFields, files: [UPLOAD_FILE_FIELD], success: created(C.File) },
   'DELETE /organisations/{id}/files/{fileId}': { summary: 'Delete a document', success: noContent() },
 
   'GET /admin/organisations': { summary: 'Organisations (staff)', success: ok(z.array(C.AdminOrganisationItem)) },
   'GET /admin/organisations/{id}': { summary: 'Organisation detail (staff)', success: ok(C.OrganisationDetail) },
+  'POST /admin/organisations': { summary: 'Onboard an organisation and invite its owner', body: onboardBody },
+  'POST /admin/organisations/{id}/status': { summary: 'Suspend or reactivate an organisation', body: statusBody },
+  'POST /admin/organisations/{id}/contract': { summary: 'Record the contract signature', body: contractBody },
+  'POST /admin/organisations/{id}/v2-migration': { summary: 'Serve or relay the v2 calls of an organisation', body: v2MigrationBody },
   'GET /admin/outbox': { summary: 'Outbox events', success: ok(R.pageOf(C.OutboxEvent)) },
   'GET /admin/payments/{reference}/timeline': { summary: 'Full payment timeline (staff)', success: ok(C.PaymentTimeline) },
   'GET /admin/affiliations': { summary: 'Affiliations across organisations', success: ok(R.pageOf(C.AdminAffiliation)) },

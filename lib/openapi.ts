@@ -89,21 +89,38 @@ const pathParams = (path: string) => [...path.matchAll(/\{([A-Za-z0-9_]+)\}/g)].
 const operationId = (route: RouteSpec) =>
   (route.method.toLowerCase() + route.path.replace(/\{([^}]+)\}/g, 'By_$1').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : '')));
 
+/** Whether a body must be sent: an absent body is read as `{}` (shared/http/validation.ts parseBody). */
+const bodyRequiredOf = (doc: OperationDoc) => doc.bodyRequired ?? (doc.body ? !doc.body.safeParse({}).success : false);
+
+/** A multipart form: the text fields the action parses, and its file parts as binary. */
+function multipartSchema(doc: OperationDoc | undefined): Record<string, unknown> {
+  const fields = (doc?.body ? inputSchema(doc.body) : { type: 'object', additionalProperties: { type: 'string' } }) as {
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  const files = doc?.files ?? [];
+  return {
+    ...fields,
+    properties: { ...fields.properties, ...Object.fromEntries(files.map((name) => [name, { type: 'string', contentMediaType: 'application/octet-stream' }])) },
+    required: [...(fields.required ?? []), ...files],
+  };
+}
+
 function requestBodyOf(route: RouteSpec, doc: OperationDoc | undefined): RouteConfig['request'] {
   const request: NonNullable<RouteConfig['request']> = {};
   const params = pathParams(route.path);
   if (params.length) request.params = z.object(Object.fromEntries(params.map((p) => [p, z.string()])));
   const kind = bodyKindOf(route);
-  if (kind === 'json') {
-    request.body = { required: doc?.bodyRequired ?? false, content: { 'application/json': { schema: doc?.body ? inputSchema(doc.body) : { type: 'object' } } } };
+  if (kind === 'json' && !doc?.readsNoBody) {
+    request.body = { required: doc ? bodyRequiredOf(doc) : false, content: { 'application/json': { schema: doc?.body ? inputSchema(doc.body) : { type: 'object' } } } };
   } else if (kind === 'multipart') {
-    request.body = { required: true, content: { 'multipart/form-data': { schema: doc?.body ?? z.record(z.string(), z.unknown()) } } };
+    request.body = { required: true, content: { 'multipart/form-data': { schema: multipartSchema(doc) } } };
   } else if (kind === 'form') {
     request.body = { required: false, content: { 'application/x-www-form-urlencoded': { schema: z.record(z.string(), z.string()) } } };
   } else if (isV2(route) && route.method === 'POST') {
     // v2 reads JSON or a form body itself.
     const schema = doc?.body ? inputSchema(doc.body) : { type: 'object' };
-    request.body = { required: true, content: { 'application/json': { schema }, 'application/x-www-form-urlencoded': { schema } } };
+    request.body = { required: doc ? bodyRequiredOf(doc) : true, content: { 'application/json': { schema }, 'application/x-www-form-urlencoded': { schema } } };
   }
   return request;
 }

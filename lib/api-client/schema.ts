@@ -263,7 +263,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * PATCH /organisations/{id}/members/{userId}
+         * Change the role and scope of a member
          * @description Credential: session. Permission: `members.manage`.
          */
         patch: operations["patchOrganisationsByIdMembersByUserId"];
@@ -299,7 +299,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /invitations/accept
+         * Accept an invitation
          * @description Credential: public.
          */
         post: operations["postInvitationsAccept"];
@@ -495,7 +495,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /organisations/{id}/kyb/verify
+         * Mark the KYB verified (compliance staff)
          * @description Credential: staff. Platform roles: `svc_compliance`.
          */
         post: operations["postOrganisationsByIdKybVerify"];
@@ -515,7 +515,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /organisations/{id}/kyb/refuse
+         * Refuse the KYB (compliance staff)
          * @description Credential: staff. Platform roles: `svc_compliance`.
          */
         post: operations["postOrganisationsByIdKybRefuse"];
@@ -553,13 +553,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /organisations/{id}/api-keys
+         * API keys of the organisation
          * @description Credential: session. Permission: `api_keys.view`.
          */
         get: operations["getOrganisationsByIdApiKeys"];
         put?: never;
         /**
-         * POST /organisations/{id}/api-keys
+         * Create an API key
          * @description Credential: session. Permission: `api_keys.manage`.
          */
         post: operations["postOrganisationsByIdApiKeys"];
@@ -603,7 +603,7 @@ export interface paths {
         get: operations["getAdminOrganisations"];
         put?: never;
         /**
-         * POST /admin/organisations
+         * Onboard an organisation and invite its owner
          * @description Credential: staff. Platform roles: `svc_admin`.
          */
         post: operations["postAdminOrganisations"];
@@ -643,7 +643,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /admin/organisations/{id}/status
+         * Suspend or reactivate an organisation
          * @description Credential: staff. Platform roles: `svc_admin`, `svc_support`.
          */
         post: operations["postAdminOrganisationsByIdStatus"];
@@ -663,7 +663,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /admin/organisations/{id}/contract
+         * Record the contract signature
          * @description Credential: staff. Platform roles: `svc_admin`.
          */
         post: operations["postAdminOrganisationsByIdContract"];
@@ -683,7 +683,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /admin/organisations/{id}/v2-migration
+         * Serve or relay the v2 calls of an organisation
          * @description Credential: staff. Platform roles: `svc_admin`. Not in the contract's route list (docs/api-decisions.md).
          */
         post: operations["postAdminOrganisationsByIdV2Migration"];
@@ -983,7 +983,7 @@ export interface paths {
         get: operations["getOrganisationsByIdAffiliations"];
         put?: never;
         /**
-         * POST /organisations/{id}/affiliations
+         * Create an affiliation
          * @description Credential: key+session. Permission: `affiliations.manage`.
          */
         post: operations["postOrganisationsByIdAffiliations"];
@@ -1042,7 +1042,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * PUT /organisations/{id}/affiliations/{affiliationId}/credentials
+         * Rotate the credentials of an affiliation
          * @description Credential: key+session. Permission: `affiliations.manage`.
          */
         put: operations["putOrganisationsByIdAffiliationsByAffiliationIdCredentials"];
@@ -1121,7 +1121,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /organisations/{id}/affiliations/{affiliationId}/audit
+         * Audit trail of an affiliation
          * @description Credential: key+session. Permission: `affiliations.view`.
          */
         get: operations["getOrganisationsByIdAffiliationsByAffiliationIdAudit"];
@@ -2869,7 +2869,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    email: string;
+                    password: string;
+                    totp?: string;
+                };
             };
         };
         responses: {
@@ -3070,11 +3074,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": Record<string, never>;
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Session ended; cookie cleared. */
             204: {
@@ -3368,7 +3368,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    password: string;
+                    totp?: string;
+                };
             };
         };
         responses: {
@@ -3571,7 +3574,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    email: string;
+                };
             };
         };
         responses: {
@@ -3695,7 +3700,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    token: string;
+                    password: string;
+                };
             };
         };
         responses: {
@@ -3817,11 +3825,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
-            content: {
-                "application/json": Record<string, never>;
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description Success. */
             200: {
@@ -4020,7 +4024,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    code: string;
+                };
             };
         };
         responses: {
@@ -4246,7 +4252,9 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    code: string;
+                };
             };
         };
         responses: {
@@ -4798,7 +4806,18 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /** Format: uuid */
+                    roleId: string;
+                    /**
+                     * @default all
+                     * @enum {string}
+                     */
+                    scope?: "all" | "accounts";
+                    accountIds?: string[];
+                };
             };
         };
         responses: {
@@ -5223,13 +5242,22 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    /** Format: uuid */
+                    roleId: string;
+                    /**
+                     * @default all
+                     * @enum {string}
+                     */
+                    scope?: "all" | "accounts";
+                    accountIds?: string[];
+                };
             };
         };
         responses: {
-            /** @description Done; no body. */
+            /** @description Done. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -5645,9 +5673,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    token: string;
+                    firstName?: string;
+                    lastName?: string;
+                    password?: string;
+                };
             };
         };
         responses: {
@@ -6022,7 +6055,13 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    permissions?: ("organisation.view" | "organisation.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "api_keys.view" | "api_keys.manage" | "affiliations.view" | "affiliations.manage" | "accounts.view" | "accounts.manage" | "payments.view" | "payments.manage" | "links.view" | "links.manage" | "webhooks.view" | "webhooks.manage" | "files.view" | "files.manage" | "audit.view" | "audit.manage" | "payments.create" | "payments.cancel" | "payments.export")[];
+                    /** Format: uuid */
+                    basedOnRoleId?: string;
+                };
             };
         };
         responses: {
@@ -6447,9 +6486,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    name?: string;
+                    description?: string | null;
+                    permissions?: ("organisation.view" | "organisation.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "api_keys.view" | "api_keys.manage" | "affiliations.view" | "affiliations.manage" | "accounts.view" | "accounts.manage" | "payments.view" | "payments.manage" | "links.view" | "links.manage" | "webhooks.view" | "webhooks.manage" | "files.view" | "files.manage" | "audit.view" | "audit.manage" | "payments.create" | "payments.cancel" | "payments.export")[];
+                };
             };
         };
         responses: {
@@ -6826,7 +6869,10 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    /** Format: uuid */
+                    toUserId: string;
+                };
             };
         };
         responses: {
@@ -7723,9 +7769,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    address?: string | null;
+                    city?: string | null;
+                    postalCode?: string | null;
+                    phone?: string | null;
+                    email?: string | null;
+                    website?: string | null;
+                };
             };
         };
         responses: {
@@ -8100,9 +8153,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    reason: string;
+                };
             };
         };
         responses: {
@@ -8326,9 +8381,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    reason: string;
+                };
             };
         };
         responses: {
@@ -8742,7 +8799,10 @@ export interface operations {
     };
     getOrganisationsByIdApiKeys: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -8946,9 +9006,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    name: string;
+                    /**
+                     * @default v3
+                     * @enum {string}
+                     */
+                    kind?: "v3" | "v2";
+                };
             };
         };
         responses: {
@@ -9490,9 +9557,21 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    name: string;
+                    legalName: string;
+                    taxId: string;
+                    country: string;
+                    address?: string | null;
+                    city?: string | null;
+                    postalCode?: string | null;
+                    phone?: string | null;
+                    email?: string | null;
+                    website?: string | null;
+                    ownerEmail: string;
+                };
             };
         };
         responses: {
@@ -9840,9 +9919,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    /** @enum {string} */
+                    status: "active" | "suspended";
+                    reason: string;
+                };
             };
         };
         responses: {
@@ -10068,7 +10151,10 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    /** Format: date-time */
+                    signedAt?: string;
+                };
             };
         };
         responses: {
@@ -10292,9 +10378,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    /** @enum {string} */
+                    v2Mode: "served" | "relayed";
+                    reason: string;
+                    /** Format: uuid */
+                    previousOrganisationId?: string;
+                };
             };
         };
         responses: {
@@ -11417,7 +11509,9 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    [key: string]: unknown;
+                    /** @enum {string} */
+                    type: "business_contract" | "business_registration" | "patent" | "affiliation_contract" | "identity_document" | "proof_of_address" | "logo" | "other";
+                    file: string;
                 };
             };
         };
@@ -12628,7 +12722,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     name?: string;
@@ -13249,7 +13343,14 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    routes: {
+                        /** @enum {string} */
+                        provider: "clictopay" | "flouci" | "izi" | "mpgs_poste" | "pluxee" | "kashy" | "enda_tao";
+                        /** Format: uuid */
+                        affiliationId: string;
+                    }[];
+                };
             };
         };
         responses: {
@@ -13866,9 +13967,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    provider: string;
+                    environment: string;
+                    credentials: unknown;
+                    label?: string;
+                };
             };
         };
         responses: {
@@ -14464,9 +14570,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    credentials: unknown;
+                };
             };
         };
         responses: {
@@ -15377,7 +15485,10 @@ export interface operations {
     };
     getOrganisationsByIdAffiliationsByAffiliationIdAudit: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -17644,7 +17755,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
                     title?: string;
@@ -17670,6 +17781,8 @@ export interface operations {
                     successMessage?: string | null;
                     redirectUrl?: string | null;
                     organisationId?: unknown;
+                    paymentAccountId?: unknown;
+                    slug?: unknown;
                 };
             };
         };
@@ -17898,7 +18011,9 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    organisationId?: unknown;
+                };
             };
         };
         responses: {
@@ -18126,7 +18241,9 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    organisationId?: unknown;
+                };
             };
         };
         responses: {

@@ -45,7 +45,8 @@ const COMPUTED_OR_STAFF = [
   'paymentAccounts',
 ] as const;
 
-const profilePatch = z.object(contactFields).strict();
+/** What PATCH /organisations/{id} parses once the legal identity and read-only fields are refused by name. */
+export const profilePatch = z.object(contactFields).strict();
 
 /**
  * The body of PATCH /organisations/{id}. The legal identity is named as read-only rather

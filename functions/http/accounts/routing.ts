@@ -1,23 +1,13 @@
 // GET and PUT /organisations/{id}/payment-accounts/{accountId}/routing: which affiliation
 // collects for each provider on an account. PUT replaces the whole routing.
-import * as z from 'zod';
 import { toPaymentAccountView } from '../../../shared/accounts/payment-account-view.js';
-import { PROVIDER_CODES } from '../../../shared/connectors/payment-connector.js';
 import { notFound } from '../../../shared/domain/errors.js';
 import { accessOf, actorOf } from '../../../shared/http/guard.js';
 import { json, type Action } from '../../../shared/http/types.js';
-import { parseBody, uuid } from '../../../shared/http/validation.js';
+import { parseBody } from '../../../shared/http/validation.js';
 import { setAccountRouting } from '../../../shared/routing/set-account-routing.js';
 import { getPaymentAccount } from '../../../shared/store/payment-accounts-repository.js';
-import { accountIdOf } from './schemas.js';
-
-const routingBody = z
-  .object({
-    routes: z
-      .array(z.object({ provider: z.enum(PROVIDER_CODES), affiliationId: uuid }).strict())
-      .max(PROVIDER_CODES.length, `must have at most ${PROVIDER_CODES.length} routes (one per provider)`),
-  })
-  .strict();
+import { accountIdOf, routingBody } from './schemas.js';
 
 export const getRouting: Action = async (request) => {
   const access = accessOf(request);

@@ -1,6 +1,7 @@
 // Request shapes of the payment account routes, and the `{accountId}` of their paths.
 import * as z from 'zod';
 import { SLUG_PATTERN } from '../../../shared/accounts/account-writes.js';
+import { PROVIDER_CODES } from '../../../shared/connectors/payment-connector.js';
 import { notFound } from '../../../shared/domain/errors.js';
 import { requireAccountInScope, type OrganisationAccess } from '../../../shared/http/guard.js';
 import type { HttpRequest } from '../../../shared/http/types.js';
@@ -51,6 +52,15 @@ export const listAccountsQuery = z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .default('false')
       .transform((v) => v === 'true'),
+  })
+  .strict();
+
+/** PUT .../routing: the whole routing of an account, at most one route per provider. */
+export const routingBody = z
+  .object({
+    routes: z
+      .array(z.object({ provider: z.enum(PROVIDER_CODES), affiliationId: uuid }).strict())
+      .max(PROVIDER_CODES.length, `must have at most ${PROVIDER_CODES.length} routes (one per provider)`),
   })
   .strict();
 

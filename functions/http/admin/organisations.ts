@@ -1,9 +1,8 @@
 // The admin console's organisation routes: list, detail, onboarding, status and contract.
-import * as z from 'zod';
 import { AppError } from '../../../shared/domain/errors.js';
 import { actorOf } from '../../../shared/http/guard.js';
 import { json, type Action, type HttpRequest } from '../../../shared/http/types.js';
-import { parseBody, text, uuid } from '../../../shared/http/validation.js';
+import { parseBody, uuid } from '../../../shared/http/validation.js';
 import { toInvitation } from '../../../shared/members/invitations.js';
 import {
   changeOrganisationStatus,
@@ -16,45 +15,12 @@ import {
   organisationDetail,
   toContract,
 } from '../../../shared/organisations/organisation-view.js';
-import { contactFields, legalIdentityFields } from '../../../shared/organisations/profile-fields.js';
 import {
   getOrganisation,
   listOrganisations,
   type OrganisationRecord,
 } from '../../../shared/store/organisations-repository.js';
-
-const createBody = z
-  .object({
-    ...legalIdentityFields,
-    ...contactFields,
-    ownerEmail: text().trim().max(254).pipe(z.email({ message: 'must be an email address' })),
-  })
-  .strict();
-
-const statusBody = z
-  .object({ status: z.enum(['active', 'suspended']), reason: text().trim().min(1, 'is required').max(500) })
-  .strict();
-
-const v2MigrationBody = z
-  .object({
-    v2Mode: z.enum(['served', 'relayed']),
-    reason: text().trim().min(1, 'is required').max(500),
-    /** The organisation id the previous platform's v2 keys carry, when it is not this one's. */
-    previousOrganisationId: uuid.transform((id) => id.toLowerCase()).optional(),
-  })
-  .strict();
-
-/** Clocks differ a little between the console and the service. */
-const CLOCK_SKEW_MS = 5 * 60_000;
-const contractBody = z
-  .object({
-    signedAt: z.iso
-      .datetime({ offset: true, message: 'must be an ISO 8601 date-time' })
-      .transform((value) => new Date(value).toISOString())
-      .refine((value) => Date.parse(value) <= Date.now() + CLOCK_SKEW_MS, 'must not be in the future')
-      .optional(),
-  })
-  .strict();
+import { contractBody, onboardBody, statusBody, v2MigrationBody } from './schemas.js';
 
 const notFound = () => new AppError('organisation_not_found', 'Organisation was not found.');
 
@@ -100,7 +66,7 @@ export const getOrganisationForStaff: Action = async (request) => {
 };
 
 export const onboardOrganisation: Action = async (request) => {
-  const { ownerEmail, ...profile } = parseBody(createBody, request);
+  const { ownerEmail, ...profile } = parseBody(onboardBody, request);
   const created = await createOrganisation({
     profile,
     ownerEmail,

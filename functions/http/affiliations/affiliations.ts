@@ -1,9 +1,8 @@
 // The affiliation routes under /organisations/{id}/affiliations: list, create, read, verify,
 // rotate credentials, suspend, resume, revoke, and the audit trail of one affiliation.
-import * as z from 'zod';
 import { toAffiliations, toAffiliationView, type AccountFilter } from '../../../shared/affiliations/affiliation-view.js';
 import { requireAffiliation, revokedIsTerminal, type AffiliationChange } from '../../../shared/affiliations/affiliation-writes.js';
-import { createAffiliation, DEFAULT_LABEL, LABEL_PATTERN } from '../../../shared/affiliations/create-affiliation.js';
+import { createAffiliation, DEFAULT_LABEL } from '../../../shared/affiliations/create-affiliation.js';
 import { requireOfferedProvider, requireValidCredentials } from '../../../shared/affiliations/provider-check.js';
 import { revokeAffiliation } from '../../../shared/affiliations/revoke-affiliation.js';
 import { rotateCredentials } from '../../../shared/affiliations/rotate-credentials.js';
@@ -18,10 +17,11 @@ import {
   type OrganisationAccess,
 } from '../../../shared/http/guard.js';
 import { json, type Action, type HttpRequest } from '../../../shared/http/types.js';
-import { limitParam, parseBody, parseQuery } from '../../../shared/http/validation.js';
+import { parseBody, parseQuery } from '../../../shared/http/validation.js';
 import { listAffiliations, type AffiliationRecord } from '../../../shared/store/affiliations-repository.js';
 import { listAuditOfTarget } from '../../../shared/store/audit-repository.js';
 import { toAuditItem } from '../organisations/audit.js';
+import { affiliationAuditQuery, createAffiliationBody, rotateCredentialsBody } from './schemas.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -63,24 +63,6 @@ function changeOf(request: HttpRequest): { access: OrganisationAccess; change: A
 const answer = async (status: number, record: AffiliationRecord, access: OrganisationAccess) =>
   json(status, await toAffiliationView(record, accountFilter(access)));
 
-const createBody = z
-  .object({
-    provider: z.string().max(60),
-    environment: z.string().max(40),
-    credentials: z.unknown().refine((value) => value !== undefined, 'is required'),
-    label: z
-      .string()
-      .regex(LABEL_PATTERN, 'must be 1 to 40 lowercase letters, digits, - or _')
-      .optional(),
-  })
-  .strict();
-
-const rotateBody = z
-  .object({ credentials: z.unknown().refine((value) => value !== undefined, 'is required') })
-  .strict();
-
-const auditQuery = z.object({ cursor: z.string().min(1).max(2048).optional(), limit: limitParam() }).strict();
-
 export const listOrganisationAffiliations: Action = async (request) => {
   const access = accessOf(request);
   const records = (await listAffiliations(access.organisation.id)).sort(
@@ -93,7 +75,7 @@ export const createOrganisationAffiliation: Action = async (request) => {
   const access = accessOf(request);
   requireWholeOrganisation(access);
   requireRecentReauth(request);
-  const body = parseBody(createBody, request);
+  const body = parseBody(createAffiliationBody, request);
   const { provider, environment } = requireOfferedProvider(body.provider, body.environment);
   const credentials = requireValidCredentials(provider, body.credentials);
   const record = await createAffiliation({
@@ -121,7 +103,7 @@ export const verifyOrganisationAffiliation: Action = async (request) => {
 export const rotateAffiliationCredentials: Action = async (request) => {
   const { access, change } = changeOf(request);
   requireRecentReauth(request);
-  const body = parseBody(rotateBody, request);
+  const body = parseBody(rotateCredentialsBody, request);
   const record = await requireAffiliation(change.organisationId, change.affiliationId);
   if (record.status === 'revoked') throw revokedIsTerminal();
   const credentials = requireValidCredentials(record.provider, body.credentials);
@@ -146,7 +128,7 @@ export const revokeOrganisationAffiliation: Action = async (request) => {
 export const listAffiliationAudit: Action = async (request) => {
   const access = accessOf(request);
   const record = await requireAffiliation(access.organisation.id, affiliationIdOf(request));
-  const { cursor, limit } = parseQuery(auditQuery, request);
+  const { cursor, limit } = parseQuery(affiliationAuditQuery, request);
   const page = await listAuditOfTarget(access.organisation.id, { type: 'affiliation', id: record.id }, cursor, limit);
   return json(200, { items: page.items.map(toAuditItem), nextCursor: page.nextCursor });
 };

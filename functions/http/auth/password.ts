@@ -1,11 +1,10 @@
 // POST /auth/password/forgot and POST /auth/password/reset. Reset requests are counted first
 // per email and per client address: past either limit the answer is still 202 (whether an
 // email has an account is nobody's business) but no token is made and no mail is sent.
-import * as z from 'zod';
 import { dashboardUrl } from '../../../shared/config/env.js';
 import { AppError } from '../../../shared/domain/errors.js';
 import { noContent, type Action } from '../../../shared/http/types.js';
-import { parseBody, text } from '../../../shared/http/validation.js';
+import { parseBody } from '../../../shared/http/validation.js';
 import { checkPasswordRules, hashPassword } from '../../../shared/identity/passwords.js';
 import { newSecret, sha256 } from '../../../shared/domain/tokens.js';
 import { logger } from '../../../shared/log/logger.js';
@@ -16,14 +15,12 @@ import { takeAll } from '../../../shared/store/rate-limits.js';
 import { redeemToken, tokenPut, type TokenRecord } from '../../../shared/store/tokens-repository.js';
 import { transact } from '../../../shared/store/transact.js';
 import { findUserByEmail, getUser, normaliseEmail, userPasswordReset } from '../../../shared/store/users-repository.js';
+import { forgotBody, resetBody } from './schemas.js';
 
 export const RESET_TOKEN_LIFETIME_MS = 3600_000;
 
 /** Reset requests let through per hour, per email and per client address. */
 export const RESET_REQUEST_LIMITS = { windowSeconds: 3600, perEmail: 3, perClientIp: 20 } as const;
-
-const forgotBody = z.object({ email: text().min(1).max(320) }).strict();
-const resetBody = z.object({ token: z.string().min(1).max(200), password: z.string() }).strict();
 
 /** Always 202: whether the email has an account is nobody's business. */
 export const forgotPassword: Action = async (request) => {

@@ -1,31 +1,19 @@
 // POST /auth/login, POST /auth/logout, GET /auth/me, POST /auth/reauth.
-import * as z from 'zod';
 import { clearedSessionCookie, sessionCookie } from '../../../shared/http/cookies.js';
 import { sessionOf } from '../../../shared/http/guard.js';
 import { refuseCrossSite } from '../../../shared/http/same-origin.js';
 import { json, noContent, type Action } from '../../../shared/http/types.js';
-import { parseBody, text } from '../../../shared/http/validation.js';
+import { parseBody } from '../../../shared/http/validation.js';
 import { authenticateUser } from '../../../shared/identity/authenticate-user.js';
 import { membershipSummaries, toMembershipSummary } from '../../../shared/identity/memberships.js';
 import { sha256 } from '../../../shared/domain/tokens.js';
 import { recordAudit } from '../../../shared/store/audit-repository.js';
 import { createSession, deleteSession } from '../../../shared/store/sessions-repository.js';
 import { toUser, updateUser, type UserRecord } from '../../../shared/store/users-repository.js';
+import { loginBody, reauthBody } from './schemas.js';
 
 /** Re-authentication opens a window of 10 minutes for sensitive actions. */
 export const REAUTH_WINDOW_MS = 10 * 60_000;
-
-const loginBody = z.object({
-  email: text().min(1).max(320),
-  // The length rules of passwords are checked by authenticateUser, answering like a wrong password.
-  password: z.string().min(1),
-  totp: z.string().regex(/^\d{6}$/, 'must be 6 digits').optional(),
-}).strict();
-
-const reauthBody = z.object({
-  password: z.string().min(1),
-  totp: z.string().regex(/^\d{6}$/, 'must be 6 digits').optional(),
-}).strict();
 
 async function userView(user: UserRecord) {
   return { user: toUser(user), memberships: (await membershipSummaries(user.id)).map(toMembershipSummary) };

@@ -1,6 +1,5 @@
 // POST /auth/totp/setup, /enable and /disable. Codes at enable and disable are counted per
 // user before they are checked (429 too_many_attempts past the limit).
-import * as z from 'zod';
 import { AppError } from '../../../shared/domain/errors.js';
 import { requireRecentReauth, sessionOf } from '../../../shared/http/guard.js';
 import { json, noContent, type Action, type HttpRequest } from '../../../shared/http/types.js';
@@ -9,8 +8,7 @@ import { withTotpAttempt } from '../../../shared/identity/attempt-limits.js';
 import { acceptTotpCode, newTotpSecret } from '../../../shared/identity/totp.js';
 import { recordAudit } from '../../../shared/store/audit-repository.js';
 import { getUser, updateUser } from '../../../shared/store/users-repository.js';
-
-const codeBody = z.object({ code: z.string().regex(/^\d{6}$/, 'must be 6 digits') }).strict();
+import { totpCodeBody } from './schemas.js';
 
 const audit = (request: HttpRequest, userId: string, email: string, action: string) =>
   recordAudit({
@@ -33,7 +31,7 @@ export const setupTotp: Action = async (request) => {
 };
 
 export const enableTotp: Action = async (request) => {
-  const { code } = parseBody(codeBody, request);
+  const { code } = parseBody(totpCodeBody, request);
   const user = (await getUser(sessionOf(request).user.id))!;
   if (user.totpEnabled) throw new AppError('conflict', 'Two-factor authentication is already enabled.');
   if (!user.totpSecret) throw new AppError('conflict', 'Start with POST /auth/totp/setup.');
@@ -44,7 +42,7 @@ export const enableTotp: Action = async (request) => {
 };
 
 export const disableTotp: Action = async (request) => {
-  const { code } = parseBody(codeBody, request);
+  const { code } = parseBody(totpCodeBody, request);
   requireRecentReauth(request);
   const user = (await getUser(sessionOf(request).user.id))!;
   if (!user.totpEnabled) throw new AppError('conflict', 'Two-factor authentication is not enabled.');

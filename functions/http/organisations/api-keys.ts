@@ -1,23 +1,18 @@
 // GET, POST /organisations/{id}/api-keys and DELETE /organisations/{id}/api-keys/{apiKeyId}.
 // The full key is shown once, in the creation answer; the table keeps only its hash.
-import * as z from 'zod';
 import { AppError } from '../../../shared/domain/errors.js';
 import { accessOf, actorOf, sessionOf } from '../../../shared/http/guard.js';
 import { json, noContent, type Action } from '../../../shared/http/types.js';
-import { limitParam, parseBody, parseQuery, text, uuid } from '../../../shared/http/validation.js';
+import { parseBody, parseQuery, uuid } from '../../../shared/http/validation.js';
 import { createApiKey, revokeApiKey, toApiKey, type ApiKeyRecord } from '../../../shared/store/api-keys-repository.js';
 import { recordAudit } from '../../../shared/store/audit-repository.js';
 import { keys } from '../../../shared/store/keys.js';
 import { queryPage } from '../../../shared/store/pagination.js';
-
-const listQuery = z.object({ cursor: z.string().min(1).max(2048).optional(), limit: limitParam() }).strict();
-const createBody = z
-  .object({ name: text().trim().min(1, 'is required').max(100), kind: z.enum(['v3', 'v2']).default('v3') })
-  .strict();
+import { createApiKeyBody, listApiKeysQuery } from './schemas.js';
 
 /** Every key of the organisation, newest first; revoked keys stay listed with `revokedAt`. */
 export const listApiKeys: Action = async (request) => {
-  const { cursor, limit } = parseQuery(listQuery, request);
+  const { cursor, limit } = parseQuery(listApiKeysQuery, request);
   const page = await queryPage<ApiKeyRecord>({
     index: 'GSI1',
     partition: keys.apiKey.byOrganisation(accessOf(request).organisation.id),
@@ -30,7 +25,7 @@ export const listApiKeys: Action = async (request) => {
 export const createKey: Action = async (request) => {
   const { organisation } = accessOf(request);
   const { user } = sessionOf(request);
-  const body = parseBody(createBody, request);
+  const body = parseBody(createApiKeyBody, request);
   const { record, key } = await createApiKey({
     organisationId: organisation.id,
     name: body.name,

@@ -1,13 +1,11 @@
 // POST /organisations/{id}/kyb/verify and /kyb/refuse (compliance staff). Allowed moves:
 // shared/organisations/change-organisation.ts (KYB_TRANSITIONS).
-import * as z from 'zod';
 import { AppError } from '../../../shared/domain/errors.js';
 import { actorOf } from '../../../shared/http/guard.js';
 import { noContent, type Action } from '../../../shared/http/types.js';
-import { parseBody, text, uuid } from '../../../shared/http/validation.js';
+import { parseBody, uuid } from '../../../shared/http/validation.js';
 import { reviewKyb } from '../../../shared/organisations/change-organisation.js';
-
-const decisionBody = z.object({ reason: text().trim().min(1, 'is required').max(500) }).strict();
+import { kybDecisionBody } from './schemas.js';
 
 const kybDecision =
   (decision: 'verify' | 'refuse'): Action =>
@@ -17,7 +15,7 @@ const kybDecision =
     if (!uuid.safeParse(organisationId).success) {
       throw new AppError('organisation_not_found', 'Organisation was not found.');
     }
-    const { reason } = parseBody(decisionBody, request);
+    const { reason } = parseBody(kybDecisionBody, request);
     await reviewKyb({ organisationId, actor: actorOf(request), clientIp: request.sourceIp }, decision, reason);
     return noContent();
   };

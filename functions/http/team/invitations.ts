@@ -1,14 +1,14 @@
 // DELETE /organisations/{id}/invitations/{invitationId}, POST /invitations/accept (public).
-import * as z from 'zod';
 import { accessOf, actorOf, SESSION_COOKIE } from '../../../shared/http/guard.js';
 import { refuseCrossSite } from '../../../shared/http/same-origin.js';
 import { json, noContent, type Action, type HttpRequest } from '../../../shared/http/types.js';
-import { parseBody, text } from '../../../shared/http/validation.js';
+import { parseBody } from '../../../shared/http/validation.js';
 import { acceptInvitation } from '../../../shared/members/accept-invitation.js';
 import { cancelInvitation } from '../../../shared/members/manage-members.js';
 import { findLiveSession } from '../../../shared/store/sessions-repository.js';
 import { getUser, type UserRecord } from '../../../shared/store/users-repository.js';
 import { idParam } from './params.js';
+import { acceptInvitationBody } from './schemas.js';
 
 export const cancelInvitationAction: Action = async (request) => {
   await cancelInvitation({
@@ -19,16 +19,6 @@ export const cancelInvitationAction: Action = async (request) => {
   });
   return noContent();
 };
-
-const acceptBody = z
-  .object({
-    token: z.string().min(1).max(200),
-    firstName: text().trim().min(1).max(100).optional(),
-    lastName: text().trim().min(1).max(100).optional(),
-    // Length rules (10 to 256) are checked where the password is hashed, naming the field.
-    password: z.string().optional(),
-  })
-  .strict();
 
 /** The user of the caller's session, when a live one comes with this public request. */
 async function optionalSessionUser(request: HttpRequest): Promise<UserRecord | undefined> {
@@ -42,7 +32,7 @@ async function optionalSessionUser(request: HttpRequest): Promise<UserRecord | u
 }
 
 export const accept: Action = async (request) => {
-  const body = parseBody(acceptBody, request);
+  const body = parseBody(acceptInvitationBody, request);
   const { firstName, lastName, password } = body;
   const accepted = await acceptInvitation({
     token: body.token,

@@ -1,10 +1,9 @@
 // GET/POST /organisations/{id}/ownership-transfer, POST .../{transferId}/accept,
 // DELETE .../{transferId}.
-import * as z from 'zod';
 import { AppError } from '../../../shared/domain/errors.js';
 import { accessOf, actorOf, requireRecentReauth, sessionOf } from '../../../shared/http/guard.js';
 import { json, type Action, type HttpRequest } from '../../../shared/http/types.js';
-import { parseBody, uuid } from '../../../shared/http/validation.js';
+import { parseBody } from '../../../shared/http/validation.js';
 import {
   acceptTransfer,
   cancelTransfer,
@@ -13,8 +12,7 @@ import {
   toTransfer,
 } from '../../../shared/members/ownership-transfer.js';
 import { idParam } from './params.js';
-
-const createBody = z.object({ toUserId: uuid }).strict();
+import { createTransferBody } from './schemas.js';
 
 const contextOf = (request: HttpRequest) => ({
   organisationId: accessOf(request).organisation.id,
@@ -34,7 +32,7 @@ export const createTransferAction: Action = async (request) => {
   const access = accessOf(request);
   if (!access.isOwner) throw new AppError('permission_denied', 'Only the owner can transfer the ownership.');
   requireRecentReauth(request);
-  const { toUserId } = parseBody(createBody, request);
+  const { toUserId } = parseBody(createTransferBody, request);
   const transfer = await createTransfer({ ...contextOf(request), isOwner: access.isOwner, toUserId: toUserId.toLowerCase() });
   return json(201, toTransfer(transfer));
 };

@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { beforeAll, expect, it } from 'vitest';
 import { routeGroups } from '../../../functions/manifest.js';
+import { bodyKindOf, routeKey } from '../../../shared/http/route-manifest.js';
 import { API_TYPES_PATH, renderApiTypes } from '../../../lib/api-client/generate.js';
 import { OPENAPI_PATH, renderOpenApi } from '../../../lib/openapi.js';
+import { OPERATIONS } from '../../../lib/openapi-operations.js';
 
 let generated: string;
 
@@ -61,4 +63,41 @@ it('gives each route the success status of its manifest, and 503 with Retry-Afte
   }
   expect(doc.paths['/organisations/{id}/members/{userId}']!.delete!.responses).toHaveProperty('204');
   expect(doc.paths['/callbacks/{provider}/{attemptId}']!.get!.responses).toHaveProperty('302');
+});
+
+type JsonSchema = { $ref?: string; properties?: Record<string, unknown> };
+type Operation = { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
+
+/** The fields a request body schema names ($ref to a component followed). */
+function bodyFields(doc: { components?: { schemas?: Record<string, JsonSchema> } }, op: Operation | undefined, mediaType: string): string[] {
+  let schema = op?.requestBody?.content?.[mediaType]?.schema;
+  if (schema?.$ref) schema = doc.components?.schemas?.[schema.$ref.split('/').pop()!];
+  return Object.keys(schema?.properties ?? {});
+}
+
+it('describes the fields of every JSON body a route reads, with the schema its action parses', () => {
+  const doc = JSON.parse(generated);
+  const routes = routeGroups.flatMap((g) => g.routes);
+  const opOf = (route: (typeof routes)[number]): Operation | undefined => doc.paths[route.path]?.[route.method.toLowerCase()];
+  // A route whose action reads no body says so in lib/openapi-operations.ts; the list is short and deliberate.
+  const readsNoBody = Object.keys(OPERATIONS).filter((key) => OPERATIONS[key]!.readsNoBody).sort();
+  expect(readsNoBody).toEqual(['POST /auth/logout', 'POST /auth/totp/setup']);
+  const offenders = routes
+    .filter((route) => bodyKindOf(route) === 'json' && !readsNoBody.includes(routeKey(route)))
+    .filter((route) => bodyFields(doc, opOf(route), 'application/json').length === 0)
+    .map(routeKey);
+  expect(offenders, 'JSON body without properties (give the operation the body schema its action parses)').toEqual([]);
+  for (const key of readsNoBody) expect(doc.paths[key.split(' ')[1]!][key.split(' ')[0]!.toLowerCase()].requestBody).toBeUndefined();
+
+  // Multipart uploads: the text fields and the file part.
+  const uploads = routes.filter((route) => bodyKindOf(route) === 'multipart');
+  expect(uploads.length).toBeGreaterThan(0);
+  for (const route of uploads) expect({ route: routeKey(route), fields: bodyFields(doc, opOf(route), 'multipart/form-data') }).toEqual({ route: routeKey(route), fields: ['type', 'file'] });
+  expect(doc.paths['/organisations/{id}/files'].post.requestBody.content['multipart/form-data'].schema.required).toEqual(['type', 'file']);
+
+  // The exact schemas: the link PATCH refuses `slug`, the login needs email and password.
+  const login = doc.paths['/auth/login'].post.requestBody;
+  expect(login.required).toBe(true);
+  expect(login.content['application/json'].schema.required).toEqual(['email', 'password']);
+  expect(doc.paths['/payment-links/{linkId}'].patch.requestBody.content['application/json'].schema.properties.slug).toEqual({ not: {} });
 });

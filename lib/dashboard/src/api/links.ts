@@ -7,7 +7,8 @@ import { organisationId } from '../session.js';
 export type PaymentLink = Schema<'PaymentLink'>;
 export type LinkFilters = NonNullable<paths['/payment-links']['get']['parameters']['query']>;
 export type NewLink = paths['/payment-links']['post']['requestBody']['content']['application/json'];
-export type LinkChange = paths['/payment-links/{linkId}']['patch']['requestBody']['content']['application/json'];
+// The body is optional (an absent body changes nothing), so its type may be undefined.
+export type LinkChange = NonNullable<paths['/payment-links/{linkId}']['patch']['requestBody']>['content']['application/json'];
 
 const client = organisationClient(() => organisationId.get());
 
