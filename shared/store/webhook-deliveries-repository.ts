@@ -1,7 +1,7 @@
 // Webhook deliveries (one per event and destination) and their tries (every HTTP call made).
 // A delivery is read by id (worker, manual retry), listed per endpoint (newest first, per
 // status through its own index partition) and per payment (timeline); its tries sit beside it.
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { WebhookOutcome } from '../domain/webhooks.js';
 import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
@@ -121,6 +121,57 @@ export async function getDelivery(deliveryId: string): Promise<WebhookDeliveryRe
     new GetCommand({ TableName: tableName(), Key: keys.webhook.delivery(deliveryId), ConsistentRead: true }),
   );
   return strip<WebhookDeliveryRecord>(out.Item);
+}
+
+/** Deliveries by id, read consistently in batches (those that do not exist are left out). */
+export async function getDeliveries(deliveryIds: readonly string[]): Promise<WebhookDeliveryRecord[]> {
+  const found: Record<string, unknown>[] = [];
+  for (let i = 0; i < deliveryIds.length; i += 100) {
+    let pending: Record<string, unknown>[] | undefined = deliveryIds.slice(i, i + 100).map((id) => keys.webhook.delivery(id));
+    while (pending?.length) {
+      const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }));
+      found.push(...(out.Responses?.[tableName()] ?? []));
+      pending = out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
+    }
+  }
+  return found.map((item) => strip<WebhookDeliveryRecord>(item)!);
+}
+
+/**
+ * Keeps a decision taken from a delivery as read valid: its status and try counts must be
+ * those read (every change of its outcome moves one of them).
+ */
+export function deliveryUnchangedCheck(delivery: WebhookDeliveryRecord): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.webhook.delivery(delivery.id),
+      ConditionExpression: '#status = :status AND attempts = :attempts AND manualTries = :manualTries AND updatedAt = :updatedAt',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':status': delivery.status,
+        ':attempts': delivery.attempts,
+        ':manualTries': delivery.manualTries,
+        ':updatedAt': delivery.updatedAt,
+      },
+    },
+  };
+}
+
+/**
+ * A payment's merchant-confirmation write (a builder of payment-writes) that gives way to a
+ * `confirmed` one: a delivered delivery stays delivered, so `confirmed` is final and a later
+ * `pending` must not replace it. Its condition failing means: confirmed already, or no payment.
+ */
+export function unlessMerchantConfirmed(write: TransactItem): TransactItem {
+  const update = write.Update!;
+  return {
+    Update: {
+      ...update,
+      ConditionExpression: `(${update.ConditionExpression ?? 'attribute_exists(PK)'}) AND (attribute_not_exists(merchantConfirmation) OR merchantConfirmation <> :mcConfirmed)`,
+      ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':mcConfirmed': 'confirmed' },
+    },
+  };
 }
 
 export async function markScheduled(deliveryId: string, tryNumber: number): Promise<void> {
@@ -301,32 +352,26 @@ export function deliveryAfterManualTry(delivery: WebhookDeliveryRecord, result: 
 }
 
 /** Ends a pending delivery without a try (its endpoint was disabled): `failed`, nothing more scheduled. */
-export async function stopPendingDelivery(delivery: WebhookDeliveryRecord, reason: string, at: Date): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.webhook.delivery(delivery.id),
-        UpdateExpression:
-          'SET #status = :failed, lastError = :reason, nextRetryAt = :null, updatedAt = :at' +
-          (delivery.endpointId ? ', GSI2PK = :gsi2' : ''),
-        ConditionExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':failed': 'failed',
-          ':pending': 'pending',
-          ':reason': reason,
-          ':null': null,
-          ':at': at.toISOString(),
-          ...(delivery.endpointId ? { ':gsi2': keys.webhook.endpointDeliveriesByStatus(delivery.endpointId, 'failed') } : {}),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+export function stopPendingDeliveryUpdate(delivery: WebhookDeliveryRecord, reason: string, at: Date): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.webhook.delivery(delivery.id),
+      UpdateExpression:
+        'SET #status = :failed, lastError = :reason, nextRetryAt = :null, updatedAt = :at' +
+        (delivery.endpointId ? ', GSI2PK = :gsi2' : ''),
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':failed': 'failed',
+        ':pending': 'pending',
+        ':reason': reason,
+        ':null': null,
+        ':at': at.toISOString(),
+        ...(delivery.endpointId ? { ':gsi2': keys.webhook.endpointDeliveriesByStatus(delivery.endpointId, 'failed') } : {}),
+      },
+    },
+  };
 }
 
 /** Deliveries of an endpoint, newest first, optionally of one status. */

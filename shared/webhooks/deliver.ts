@@ -9,7 +9,8 @@
 //    before anything is sent: a duplicate message cannot send the same try twice;
 // 4. the request is signed (v3) and sent; the answer is classified;
 // 5. one transaction records the answer on the try and the delivery: `delivered` on a 2xx,
-//    `failed` after the sixth automatic try, else `pending` with `nextRetryAt`;
+//    `failed` after the sixth automatic try, else `pending` with `nextRetryAt`; for the event
+//    that ended the payment, the payment's merchant confirmation is written with it;
 // 6. the next try is queued with its delay, and the delivery notes it as queued.
 import { randomUUID } from 'node:crypto';
 import { MAX_DELAY_SECONDS, sendMessage } from '../aws/sqs.js';
@@ -19,7 +20,7 @@ import { logger } from '../log/logger.js';
 import { count } from '../log/metrics.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
 import { isConditionFailure } from '../store/client.js';
-import { transact } from '../store/transact.js';
+import type { TransactItem } from '../store/transact.js';
 import {
   automaticTrySk,
   claimManualTryNumber,
@@ -30,7 +31,7 @@ import {
   getTry,
   manualTrySk,
   markScheduled,
-  stopPendingDelivery,
+  stopPendingDeliveryUpdate,
   tryResultUpdate,
   type TryResult,
   type WebhookDeliveryRecord,
@@ -40,7 +41,7 @@ import {
 import { SYSTEM_ACTOR, TimelineBatch, type Actor as TimelineActor } from '../payments/timeline.js';
 import type { TimelineSource } from '../store/payments-repository.js';
 import { openEndpointSecret } from './endpoint-secret.js';
-import { isEndingEvent, recordMerchantConfirmation } from './merchant-confirmation.js';
+import { transactWithConfirmation } from './merchant-confirmation.js';
 import { activeEndpointsOnOrigin, activeEndpointsOnUrl } from './endpoints.js';
 import { sendOutbound, type OutboundOptions, type OutboundRequest, type OutboundResult } from './outbound-request.js';
 import { signatureHeader } from './sign-webhook.js';
@@ -92,14 +93,6 @@ const enqueueOf = (deps: DeliveryDeps) =>
 export const delaySecondsUntil = (at: Date, now: Date) =>
   Math.min(MAX_DELAY_SECONDS, Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1000)));
 
-/** After a try of a delivery of the event that ended a payment, the payment learns whether the merchant was told. */
-async function confirmToPayment(deliveryId: string): Promise<void> {
-  const delivery = await getDelivery(deliveryId);
-  if (delivery && isEndingEvent(delivery.eventType)) {
-    await recordMerchantConfirmation({ id: delivery.paymentId, reference: delivery.paymentReference }, [delivery]);
-  }
-}
-
 export async function runDeliveryStep(message: DeliveryMessage, deps: DeliveryDeps = {}): Promise<DeliveryStep> {
   const now = clockOf(deps);
   const enqueue = enqueueOf(deps);
@@ -130,8 +123,14 @@ export async function runDeliveryStep(message: DeliveryMessage, deps: DeliveryDe
 
   const secrets = await signingSecrets(delivery);
   if ('stop' in secrets) {
-    await stopPendingDelivery(delivery, secrets.stop, now());
-    await confirmToPayment(delivery.id);
+    const at = now();
+    const stopped: WebhookDeliveryRecord = { ...delivery, status: 'failed', lastError: secrets.stop, nextRetryAt: null, updatedAt: at.toISOString() };
+    try {
+      await transactWithConfirmation(stopped, [stopPendingDeliveryUpdate(delivery, secrets.stop, at)]);
+    } catch (error) {
+      // No longer pending: whoever changed it recorded what it means.
+      if (!isConditionFailure(error)) throw error;
+    }
     return { kind: 'stopped', reason: secrets.stop };
   }
 
@@ -172,7 +171,7 @@ export async function runDeliveryStep(message: DeliveryMessage, deps: DeliveryDe
   const nextRetryAt = status === 'pending' ? new Date(finishedAt.getTime() + RETRY_DELAYS_MINUTES[n - 1]! * 60_000) : null;
   const result: TryResult = { ...answer, nextRetryAt: nextRetryAt?.toISOString() ?? null };
   try {
-    await transact([
+    await transactWithConfirmation(afterTry(delivery, result, finishedAt, { attempts: n, status }), [
       tryResultUpdate(tryRecord, result),
       deliveryAfterAutomaticTry(delivery, n, result, status, finishedAt),
       ...tryOnTimeline(delivery, { ...tryRecord, ...result, state: 'done' }, { actor: SYSTEM_ACTOR, source: 'system' }, finishedAt),
@@ -192,11 +191,32 @@ export async function runDeliveryStep(message: DeliveryMessage, deps: DeliveryDe
     durationMs: answer.durationMs,
     status,
   });
-  await confirmToPayment(delivery.id);
   const recorded: WebhookTryRecord = { ...tryRecord, ...result, state: 'done' };
   if (!nextRetryAt) return { kind: 'tried', try: recorded, status, next: null };
   const next = await queueNext(delivery, n + 1, nextRetryAt, finishedAt, enqueue);
   return { kind: 'tried', try: recorded, status, next };
+}
+
+/** The delivery as a try's transaction leaves it (what `deliveryAfterAutomaticTry` and `deliveryAfterManualTry` write). */
+function afterTry(
+  delivery: WebhookDeliveryRecord,
+  result: TryResult,
+  at: Date,
+  change: Partial<Pick<WebhookDeliveryRecord, 'attempts' | 'manualTries' | 'status'>>,
+): WebhookDeliveryRecord {
+  const status = change.status ?? delivery.status;
+  return {
+    ...delivery,
+    ...change,
+    status,
+    lastOutcome: result.outcome,
+    lastStatusCode: result.statusCode,
+    lastError: result.errorMessage,
+    lastAttemptAt: at.toISOString(),
+    nextRetryAt: change.status ? result.nextRetryAt : delivery.nextRetryAt,
+    deliveredAt: status === 'delivered' ? (delivery.deliveredAt ?? at.toISOString()) : delivery.deliveredAt,
+    updatedAt: at.toISOString(),
+  };
 }
 
 /** The try's item on the payment timeline (category `notification`), written with the try's answer. */
@@ -342,7 +362,7 @@ export async function retryDeliveryNow(input: {
   const answer = await sendOutbound(requestOf(record), deps.outbound);
   const finishedAt = now();
   const result: TryResult = { ...answer, nextRetryAt: null };
-  await transact([
+  const writes: TransactItem[] = [
     tryResultUpdate(record, result),
     deliveryAfterManualTry(delivery, result, finishedAt),
     ...tryOnTimeline(delivery, { ...record, ...result, state: 'done' }, whoAsked(input.actor), finishedAt),
@@ -357,10 +377,11 @@ export async function retryDeliveryNow(input: {
       },
       finishedAt,
     ),
-  ]);
+  ];
+  const status = answer.outcome === 'delivered' ? 'delivered' : delivery.status;
+  await transactWithConfirmation(afterTry(delivery, result, finishedAt, { manualTries: tryNumber, status }), writes);
   logger.info('webhook manual try', { deliveryId: delivery.id, tryNumber, outcome: answer.outcome });
   const updated = await getDelivery(delivery.id);
   if (!updated) throw notFound('webhook_delivery_not_found', 'Webhook delivery');
-  if (isEndingEvent(updated.eventType)) await recordMerchantConfirmation({ id: updated.paymentId, reference: updated.paymentReference }, [updated]);
   return { delivery: updated, try: { ...record, ...result, state: 'done' } };
 }

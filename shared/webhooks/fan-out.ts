@@ -11,7 +11,8 @@
 // 4. the v2 signal call (GET `<webhook>?payment_ref=<reference>`) when the payment has a v2
 //    `webhook` and the event ends the payment;
 // 5. each delivery is written once (its id derives from the event and the destination, so a
-//    repeated fan-out finds it), then queued for its first try unless queued already.
+//    repeated fan-out finds it); for an event that ends the payment, the payment's merchant
+//    confirmation is recorded from them; then each is queued for its first try unless queued already.
 import { createHash } from 'node:crypto';
 import { sendMessages } from '../aws/sqs.js';
 import { getPaymentEvent, webhookBody, type PaymentEvent } from '../events/payment-events.js';
@@ -150,13 +151,14 @@ export async function fanOutPaymentEvent(eventId: string, deps: FanOutDeps = {})
     const created = await putDeliveryOnce(delivery);
     deliveries.push(created ? delivery : ((await getDelivery(delivery.id)) ?? delivery));
   }
+  // Before any try is queued: a try's own write of the confirmation then always comes after this one.
+  if (isEndingEvent(event.type)) await recordMerchantConfirmation(payment, deliveries);
   // A fan-out run again after a lost hand-off queues what was not queued; duplicates are harmless.
   const toQueue = deliveries.filter((d) => d.status === 'pending' && d.scheduledTry < 1);
   if (toQueue.length) {
     await enqueue(toQueue.map((d) => ({ deliveryId: d.id, tryNumber: 1 })));
     await Promise.all(toQueue.map((d) => markScheduled(d.id, 1)));
   }
-  if (isEndingEvent(event.type)) await recordMerchantConfirmation(payment, deliveries);
   logger.info('webhook fan-out', { eventId: event.id, eventType: event.type, deliveries: deliveries.length });
   return deliveries;
 }

@@ -1,13 +1,30 @@
 // Whether the merchant has been told of a payment's outcome: the payment result's
-// `merchantConfirmation` and `merchantConfirmationReason`. It is recomputed from the
-// deliveries of the payment's ending event after each try, and written on the payment, so
-// that reading a payment (or a page of them) costs nothing more.
+// `merchantConfirmation` and `merchantConfirmationReason`, a projection of the deliveries of the
+// payment's ending event written on the payment, so that reading a payment (or a page of them)
+// costs nothing more.
+//
+// It is written in the same transaction as the change of a delivery that moves it, from what
+// that change tells, without reading the other deliveries when it need not:
+// - a delivery now `delivered`: `confirmed`, about it (a delivered delivery stays delivered);
+// - a delivery still `pending` after a try: `pending`, about it (the latest tried), unless the
+//   payment is `confirmed` already (the write's condition; it then gives way);
+// - a delivery now `failed`: it depends on the others, read consistently and held unchanged by
+//   condition checks in the same transaction, so that two deliveries of one payment ending at
+//   the same moment cannot leave a wrong answer: one of the two transactions is refused and
+//   decides again.
 import type { PaymentEventType } from '../events/payment-events.js';
 import { logger } from '../log/logger.js';
+import { failedConditionIndexes, isConditionFailure } from '../store/client.js';
 import { paymentWrites } from '../store/payment-writes.js';
 import type { MerchantConfirmation } from '../store/payments-repository.js';
-import { writeIfStill } from '../store/transact.js';
-import { deliveriesOfPayment, type WebhookDeliveryRecord } from '../store/webhook-deliveries-repository.js';
+import { transact, type TransactItem } from '../store/transact.js';
+import {
+  deliveriesOfPayment,
+  deliveryUnchangedCheck,
+  getDeliveries,
+  unlessMerchantConfirmed,
+  type WebhookDeliveryRecord,
+} from '../store/webhook-deliveries-repository.js';
 import { WEBHOOK_TIMEOUT_MS } from './outbound-request.js';
 
 export type { MerchantConfirmation };
@@ -42,19 +59,93 @@ export function merchantConfirmationOf(deliveries: readonly WebhookDeliveryRecor
   };
 }
 
+/** Deliveries in the order of the payment's index: oldest first, then by id. */
+const inIndexOrder = (deliveries: Iterable<WebhookDeliveryRecord>) =>
+  [...deliveries].sort((a, b) => `${a.createdAt}#${a.id}`.localeCompare(`${b.createdAt}#${b.id}`));
+
 /**
- * Recomputes and records the confirmation of a payment. `fresh` are deliveries just written:
- * they replace their possibly stale copies read from the index.
+ * The payment's write and the checks that keep it right, from the ending deliveries as read
+ * now (`known`: deliveries as this change leaves them, which replace their stored copies and
+ * are not checked, since the change itself conditions them).
+ */
+async function exactConfirmationWrites(
+  payment: { id: string; reference: string },
+  known: readonly WebhookDeliveryRecord[],
+): Promise<TransactItem[]> {
+  const knownIds = new Set(known.map((d) => d.id));
+  // The index gives the ids (all written by the fan-out before any was queued); the items are read consistently.
+  const others = (await deliveriesOfPayment(payment.id)).filter((d) => isEndingEvent(d.eventType) && !knownIds.has(d.id));
+  const fresh = others.length ? await getDeliveries(others.map((d) => d.id)) : [];
+  const all = inIndexOrder([...fresh, ...known]);
+  return [paymentWrites.merchantConfirmation(payment.reference, merchantConfirmationOf(all)), ...fresh.map(deliveryUnchangedCheck)];
+}
+
+/** The confirmation writes after a change of one delivery, `after` being the delivery as the change leaves it. */
+async function confirmationWritesAfter(after: WebhookDeliveryRecord): Promise<TransactItem[]> {
+  if (!isEndingEvent(after.eventType)) return [];
+  const about = merchantConfirmationOf([after]);
+  if (after.status === 'delivered') return [paymentWrites.merchantConfirmation(after.paymentReference, about)];
+  if (after.status === 'pending') return [unlessMerchantConfirmed(paymentWrites.merchantConfirmation(after.paymentReference, about))];
+  return exactConfirmationWrites({ id: after.paymentId, reference: after.paymentReference }, [after]);
+}
+
+/** Decisions made again when another delivery of the payment changed meanwhile, before giving up. */
+const MAX_DECISIONS = 5;
+
+/**
+ * Writes `writes` (a change of one delivery) and, in the same transaction, what it means for
+ * the payment's merchant confirmation. A failed condition of `writes` is thrown as it came;
+ * when only the confirmation's conditions failed, it is decided again from a fresh read, or
+ * left out when the payment is confirmed already or does not exist (a projection needs a
+ * payment to project onto).
+ */
+export async function transactWithConfirmation(after: WebhookDeliveryRecord, writes: readonly TransactItem[]): Promise<void> {
+  let confirmation = await confirmationWritesAfter(after);
+  for (let decision = 1; ; decision += 1) {
+    try {
+      await transact([...writes, ...confirmation]);
+      return;
+    } catch (error) {
+      if (!isConditionFailure(error) || !confirmation.length) throw error;
+      const failed = failedConditionIndexes(error);
+      if (!failed.length || failed.some((i) => i < writes.length)) throw error;
+      if (failed.includes(writes.length)) {
+        // The payment's own write: confirmed already (final), or no payment.
+        confirmation = [];
+      } else if (decision >= MAX_DECISIONS) {
+        logger.warn('merchant confirmation left to the next change: the deliveries kept changing', { deliveryId: after.id });
+        confirmation = [];
+      } else {
+        confirmation = await exactConfirmationWrites({ id: after.paymentId, reference: after.paymentReference }, [after]);
+      }
+    }
+  }
+}
+
+/**
+ * Records the confirmation of a payment from all its ending deliveries (the fan-out, once they
+ * are written). `fresh` are deliveries just written or read consistently: they fill the gaps
+ * of the index, and are checked unchanged like the others.
  */
 export async function recordMerchantConfirmation(
   payment: { id: string; reference: string },
   fresh: readonly WebhookDeliveryRecord[] = [],
 ): Promise<void> {
-  const byId = new Map((await deliveriesOfPayment(payment.id)).map((d) => [d.id, d]));
-  for (const delivery of fresh) byId.set(delivery.id, delivery);
-  const confirmation = merchantConfirmationOf([...byId.values()]);
-  // A projection onto the payment: with no payment item there is nothing to project onto.
-  if (!(await writeIfStill(paymentWrites.merchantConfirmation(payment.reference, confirmation)))) {
-    logger.warn('merchant confirmation for a payment that does not exist', { paymentId: payment.id });
+  const ending = fresh.filter((d) => isEndingEvent(d.eventType));
+  for (let decision = 1; decision <= MAX_DECISIONS; decision += 1) {
+    const current = ending.length ? await getDeliveries(ending.map((d) => d.id)) : [];
+    const [write, ...checks] = await exactConfirmationWrites(payment, current);
+    try {
+      await transact([write!, ...checks, ...current.map(deliveryUnchangedCheck)]);
+      return;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      if (failedConditionIndexes(error).includes(0)) {
+        // A projection onto the payment: with no payment item there is nothing to project onto.
+        logger.warn('merchant confirmation for a payment that does not exist', { paymentId: payment.id });
+        return;
+      }
+    }
   }
+  logger.warn('merchant confirmation left to the next change: the deliveries kept changing', { paymentId: payment.id });
 }
