@@ -8,10 +8,9 @@ import { createAccountBody, listAccountsQuery, routingBody, updateAccountBody } 
 import { contractBody, onboardBody, statusBody, v2MigrationBody } from '../functions/http/admin/schemas.js';
 import { affiliationAuditQuery, createAffiliationBody, rotateCredentialsBody } from '../functions/http/affiliations/schemas.js';
 import { forgotBody, loginBody, reauthBody, resetBody, totpCodeBody } from '../functions/http/auth/schemas.js';
-import { openAttemptBody } from '../functions/http/checkout/attempts.js';
-import { viewQuery } from '../functions/http/checkout/views.js';
-import { startBody as startLinkPaymentBody } from '../functions/http/links/links.js';
+import { openAttemptBody, viewQuery } from '../functions/http/checkout/schemas.js';
 import { UPLOAD_FILE_FIELD, uploadFields } from '../functions/http/files/schemas.js';
+import { startLinkPaymentBody } from '../functions/http/links/schemas.js';
 import { createApiKeyBody, kybDecisionBody, listApiKeysQuery } from '../functions/http/organisations/schemas.js';
 import { changeLinkBody, createLinkBody, listLinksQuery, organisationOnly } from '../functions/http/payment-links/schemas.js';
 import { cancelPaymentBody, createPaymentBody, listPaymentsQuery } from '../functions/http/payments/schemas.js';

@@ -1,9 +1,6 @@
 // POST /checkout/{reference}/attempts (open an attempt at a provider) and
 // GET /checkout/{reference}/attempts/{attemptId} (the attempt with its status).
-import * as z from 'zod';
-import { PROVIDER_CODES } from '../../../shared/connectors/payment-connector.js';
 import { notFound } from '../../../shared/domain/errors.js';
-import { LOCALES } from '../../../shared/domain/locale.js';
 import { json, type Action } from '../../../shared/http/types.js';
 import { parseBody } from '../../../shared/http/validation.js';
 import { requireCheckoutPayment } from '../../../shared/payments/checkout.js';
@@ -11,20 +8,8 @@ import { openAttempt } from '../../../shared/payments/open-attempt.js';
 import { toCheckoutAttempt } from '../../../shared/payments/payment-view.js';
 import { getAttempt } from '../../../shared/store/payments-repository.js';
 import { referenceOf } from './reference.js';
+import { openAttemptBody } from './schemas.js';
 
-const payerText = (max: number) => z.string().trim().min(1).max(max);
-export const openAttemptBody = z
-  .object({
-    provider: z.enum(PROVIDER_CODES),
-    language: z.enum(LOCALES).optional(),
-    // Asked by the checkout when the payment wants the payer's details (v2 `checkoutForm`).
-    payer: z
-      .object({ firstName: payerText(100), lastName: payerText(100), email: z.string().trim().email().max(254), phone: payerText(32) })
-      .partial()
-      .strict()
-      .optional(),
-  })
-  .strict();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const openAttemptAction: Action = async (request) => {

@@ -1,7 +1,6 @@
 // GET /checkout/{reference} (views `payment`, `result`, `attempt`) and GET .../status.
 // Only the `payment` view counts as a checkout open. `result` adds the outcome for the
 // result page; `attempt` adds the last attempt, so that a reloaded page shows it again.
-import * as z from 'zod';
 import { json, type Action } from '../../../shared/http/types.js';
 import { parseQuery } from '../../../shared/http/validation.js';
 import {
@@ -15,8 +14,7 @@ import {
 import { toCheckoutAttempt } from '../../../shared/payments/payment-view.js';
 import { getAttempt } from '../../../shared/store/payments-repository.js';
 import { referenceOf } from './reference.js';
-
-export const viewQuery = z.object({ view: z.enum(['payment', 'result', 'attempt']).default('payment') }).strict();
+import { viewQuery } from './schemas.js';
 
 export const getCheckout: Action = async (request) => {
   const reference = referenceOf(request);

@@ -2,16 +2,16 @@
 // of a payment, which answers where to pay (the hosted checkout). Rate limited in front of the
 // API, like the checkout (WAF, lib/config/public-rate-rules.ts): per client address, and per
 // link and address.
-import * as z from 'zod';
 import { accountLogo } from '../../../shared/accounts/account-logo.js';
 import { notFound } from '../../../shared/domain/errors.js';
 import { json, publicImage, type Action, type HttpRequest } from '../../../shared/http/types.js';
-import { parseBody, text } from '../../../shared/http/validation.js';
+import { parseBody } from '../../../shared/http/validation.js';
 import { linkLogoUrl, toLinkPublicView } from '../../../shared/links/link-view.js';
 import { startLinkPayment } from '../../../shared/links/start-link-payment.js';
 import { getOrganisation } from '../../../shared/store/organisations-repository.js';
 import { getPaymentAccount } from '../../../shared/store/payment-accounts-repository.js';
 import { getLinkBySlug, SLUG_PATTERN, type PaymentLinkRecord } from '../../../shared/store/payment-links-repository.js';
+import { startLinkPaymentBody } from './schemas.js';
 
 /** The slug of the path; a malformed one names no link (404). */
 function slugOf(request: HttpRequest): string {
@@ -47,24 +47,9 @@ export const getLinkLogo: Action = async (request) => {
   return publicImage(await accountLogo(link.organisationId, link.paymentAccountId));
 };
 
-export const startBody = z
-  .object({
-    amount: z.number().int('must be an integer number of millimes').positive().max(Number.MAX_SAFE_INTEGER).optional(),
-    payer: z
-      .object({
-        firstName: text().max(100).optional(),
-        lastName: text().max(100).optional(),
-        email: text().email().max(254).optional(),
-        phone: text().max(32).optional(),
-      })
-      .strict()
-      .optional(),
-  })
-  .strict();
-
 export const startPayment: Action = async (request) => {
   const slug = slugOf(request);
-  const body = parseBody(startBody, request);
+  const body = parseBody(startLinkPaymentBody, request);
   const payment = await startLinkPayment({ slug, amount: body.amount, payer: body.payer });
   return json(201, { reference: payment.reference, payUrl: payment.payUrl });
 };
