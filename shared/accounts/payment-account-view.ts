@@ -38,6 +38,23 @@ export function acceptedProvidersOf(status: PaymentAccountStatus, routes: readon
   return [...new Set(routes.filter((r) => r.affiliationStatus === 'active').map((r) => r.provider))];
 }
 
+/**
+ * The providers an account collects with now: its routes whose affiliation is active. The status
+ * kept on each route is read when every route has it (one item read); otherwise (routes written
+ * before it was kept) the affiliations are read.
+ */
+export async function collectingProviders(account: PaymentAccountRecord): Promise<string[]> {
+  const routes = account.routes ?? [];
+  if (routes.every((route) => route.affiliationStatus !== undefined)) {
+    return acceptedProvidersOf(
+      account.status,
+      routes.map((route) => ({ provider: route.provider, label: '', affiliationId: route.affiliationId, affiliationStatus: route.affiliationStatus as Route['affiliationStatus'] })),
+    );
+  }
+  const affiliations = await loadAffiliationSummaries(account.organisationId, routes.map((route) => route.affiliationId));
+  return acceptedProvidersOf(account.status, resolveRoutes(routes, affiliations));
+}
+
 /** Routes as stored ({provider, affiliationId}) with the label and status of their affiliation. */
 export function resolveRoutes(routes: readonly RouteRecord[], affiliations: ReadonlyMap<string, AffiliationSummary>): Route[] {
   return routes.map((route) => {

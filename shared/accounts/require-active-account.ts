@@ -12,8 +12,15 @@ import {
  * Unknown: 404 `payment_account_not_found`; paused or archived: 409 `payment_account_inactive`.
  * Scope checks (`requireAccountInScope`) stay with the caller, which knows who is asking.
  */
-export async function requireActiveAccount(organisationId: string, accountId?: string): Promise<PaymentAccountRecord> {
-  const id = accountId ?? (await getDefaultAccountId(organisationId));
+export async function requireActiveAccount(
+  /** The organisation as this request read it (it names its default), or only its id. */
+  organisation: string | { id: string; defaultAccountId?: string },
+  accountId?: string,
+): Promise<PaymentAccountRecord> {
+  const organisationId = typeof organisation === 'string' ? organisation : organisation.id;
+  const knownDefault = typeof organisation === 'string' ? undefined : organisation.defaultAccountId;
+  // Organisations created before the default was kept on them name it only by the pointer.
+  const id = accountId ?? knownDefault ?? (await getDefaultAccountId(organisationId));
   const account = id ? await getPaymentAccount(organisationId, id) : undefined;
   if (!account) throw notFound('payment_account_not_found', 'Payment account');
   if (account.status !== 'active') {

@@ -11,6 +11,7 @@
 // 4. a lost race (the pointer or slug changed since the read, or a transaction conflict) is
 //    replayed from a fresh read, so two concurrent "make me default" both succeed in some
 //    order and exactly one account ends up default.
+import { organisationDefaultAccountSet } from '../store/organisations-repository.js';
 import { AppError, notFound } from '../domain/errors.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
 import { failedConditionIndexes, isConditionFailure } from '../store/client.js';
@@ -90,7 +91,7 @@ export async function updatePaymentAccount(input: {
       logoIndex = writes.length;
       writes.push(logoFileCheck(organisationId, diff.logoFileId));
     }
-    if (movesDefault) writes.push(defaultAccountMove(organisationId, accountId, currentDefault));
+    if (movesDefault) writes.push(defaultAccountMove(organisationId, accountId, currentDefault), organisationDefaultAccountSet(organisationId, accountId));
     const audit = (action: string, details: Record<string, unknown>) =>
       writes.push(
         auditPut(

@@ -3,6 +3,7 @@
 import { AppError, notFound } from '../domain/errors.js';
 import { affiliationUpdateIfUnchanged, getAffiliation, type AffiliationRecord } from '../store/affiliations-repository.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
+import { accountRouteStatusSet, listPaymentAccounts } from '../store/payment-accounts-repository.js';
 import { transactUnlessRaced } from '../store/transact.js';
 
 export interface AffiliationChange {
@@ -53,8 +54,14 @@ export async function updateIfUnchanged(
   change: AffiliationChange,
   now: Date,
 ): Promise<AffiliationRecord> {
+  // A new status is copied onto every account routing the affiliation, in the same transaction.
+  const statusChanges = set.status !== undefined && set.status !== read.status;
+  const routing = statusChanges
+    ? (await listPaymentAccounts(read.organisationId)).filter((account) => (account.routes ?? []).some((route) => route.affiliationId === read.id))
+    : [];
+  const at = now.toISOString();
   const written = await transactUnlessRaced([
-    affiliationUpdateIfUnchanged(read, set),
+    affiliationUpdateIfUnchanged(read, set, { sameRouting: statusChanges }),
     auditPut(
       {
         organisationId: read.organisationId,
@@ -66,6 +73,7 @@ export async function updateIfUnchanged(
       },
       now,
     ),
+    ...routing.map((account) => accountRouteStatusSet(account, read.id, set.status!, at)),
   ]);
   if (!written) throw changedMeanwhile();
   return { ...read, ...set };

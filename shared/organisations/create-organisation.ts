@@ -57,6 +57,7 @@ export async function createOrganisation(input: {
   const roles = predefinedRoles(organisation.id, now);
   const administrator = roles.find((r) => r.key === 'administrator')!;
   const account = buildPaymentAccount(organisation.id, { name: organisation.name }, now);
+  organisation.defaultAccountId = account.id;
   const owner = buildInvitation({
     organisationId: organisation.id,
     organisationName: organisation.name,

@@ -1,12 +1,11 @@
 // What the hosted checkout shows a payer, and what it records on the payment's timeline
 // (checkout opens, the payer's way back to the merchant).
-import { acceptedProvidersOf, loadAffiliationSummaries, resolveRoutes } from '../accounts/payment-account-view.js';
+import { collectingProviders } from '../accounts/payment-account-view.js';
 import { env } from '../config/env.js';
 import type { ProviderCode } from '../connectors/payment-connector.js';
 import { getProvider } from '../connectors/registry.js';
 import { notFound } from '../domain/errors.js';
-import { getOrganisation } from '../store/organisations-repository.js';
-import { getPaymentAccount, type PaymentAccountRecord } from '../store/payment-accounts-repository.js';
+import { getAccountAndOrganisation, type PaymentAccountRecord } from '../store/payment-accounts-repository.js';
 import { paymentWrites } from '../store/payment-writes.js';
 import { getAttempt, getPayment, type PaymentRecord } from '../store/payments-repository.js';
 import { transact, writeOne } from '../store/transact.js';
@@ -31,15 +30,11 @@ export async function requireCheckoutPayment(reference: string, now = new Date()
 
 export async function loadCheckout(reference: string, now = new Date()): Promise<Checkout> {
   const payment = await requireCheckoutPayment(reference, now);
-  const [account, organisation] = await Promise.all([
-    getPaymentAccount(payment.organisationId, payment.paymentAccountId),
-    getOrganisation(payment.organisationId),
-  ]);
+  const { account, organisation } = await getAccountAndOrganisation(payment.organisationId, payment.paymentAccountId);
   let providers: ProviderCode[] = [];
   // A suspended organisation cannot collect: its payments offer no provider meanwhile.
   if (account && payment.status === 'pending' && organisation?.status !== 'suspended') {
-    const affiliations = await loadAffiliationSummaries(payment.organisationId, (account.routes ?? []).map((r) => r.affiliationId));
-    const routed = acceptedProvidersOf(account.status, resolveRoutes(account.routes ?? [], affiliations));
+    const routed = await collectingProviders(account);
     providers = payment.acceptedProviders.filter((code) => routed.includes(code));
   }
   return { payment, account, providers };

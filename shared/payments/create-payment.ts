@@ -11,7 +11,7 @@
 //    the first item of its timeline.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { assertWebhookUrlRegistered } from '../webhooks/payment-webhooks.js';
-import { acceptedProvidersOf, loadAffiliationSummaries, resolveRoutes } from '../accounts/payment-account-view.js';
+import { collectingProviders } from '../accounts/payment-account-view.js';
 import { requireActiveAccount } from '../accounts/require-active-account.js';
 import { env } from '../config/env.js';
 import type { Payer, ProviderCode } from '../connectors/payment-connector.js';
@@ -100,11 +100,10 @@ export class ClaimLost extends Error {
 export async function createPayment(input: CreatePaymentInput): Promise<PaymentRecord> {
   const { organisation } = input;
   if (input.paymentAccountId) input.checkAccount?.(input.paymentAccountId);
-  const account = await requireActiveAccount(organisation.id, input.paymentAccountId);
+  const account = await requireActiveAccount(organisation, input.paymentAccountId);
   input.checkAccount?.(account.id);
 
-  const affiliations = await loadAffiliationSummaries(organisation.id, (account.routes ?? []).map((r) => r.affiliationId));
-  const routed = acceptedProvidersOf(account.status, resolveRoutes(account.routes ?? [], affiliations)) as ProviderCode[];
+  const routed = (await collectingProviders(account)) as ProviderCode[];
   // An active routed affiliation is an active affiliation: count them only when none is routed.
   const activeAffiliations = routed.length || (await countActiveAffiliations(organisation.id));
   const { canCollect, reasons } = collectability(organisation, activeAffiliations);

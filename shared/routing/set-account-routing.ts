@@ -62,13 +62,15 @@ export async function setAccountRouting(input: {
       }
     });
     if (problems.length) throw validationFailed(problems);
-    if (sameRouting(account.routes ?? [], routes)) return account;
+    // Each route carries its affiliation's status (what collecting reads), checked unchanged when written.
+    const stored: RouteRecord[] = routes.map((route, i) => ({ ...route, affiliationStatus: affiliations[i]!.status }));
+    if (sameRouting(account.routes ?? [], stored)) return account;
 
     const now = input.now ?? new Date();
     const at = now.toISOString();
     const writes: TransactItem[] = [
-      accountRoutesSet(organisationId, accountId, routes, at),
-      ...routes.map((route) => affiliationRoutingBump(organisationId, route.affiliationId)),
+      accountRoutesSet(organisationId, accountId, stored, at),
+      ...stored.map((route, i) => affiliationRoutingBump(organisationId, route.affiliationId, affiliations[i]!.status)),
       auditPut(
         {
           organisationId,
@@ -83,7 +85,7 @@ export async function setAccountRouting(input: {
     ];
     try {
       await transact(writes);
-      return { ...account, routes, updatedAt: at };
+      return { ...account, routes: stored, updatedAt: at };
     } catch (error) {
       if (isTransactionConflict(error)) continue;
       if (!isConditionFailure(error)) throw error;
@@ -95,4 +97,5 @@ export async function setAccountRouting(input: {
 }
 
 const sameRouting = (a: readonly RouteRecord[], b: readonly RouteRecord[]) =>
-  a.length === b.length && a.every((route, i) => route.provider === b[i]!.provider && route.affiliationId === b[i]!.affiliationId);
+  a.length === b.length &&
+  a.every((route, i) => route.provider === b[i]!.provider && route.affiliationId === b[i]!.affiliationId && route.affiliationStatus === b[i]!.affiliationStatus);

@@ -84,9 +84,17 @@ export function affiliationCreateWrites(record: AffiliationRecord): { label: Tra
  * Sets fields of the affiliation if it is still in the state read (`status` and
  * `credentialVersion`).
  */
-export function affiliationUpdateIfUnchanged(read: AffiliationRecord, set: Record<string, unknown>): TransactItem {
+export function affiliationUpdateIfUnchanged(
+  read: AffiliationRecord,
+  set: Record<string, unknown>,
+  options: { sameRouting?: boolean } = {},
+): TransactItem {
   const names: Record<string, string> = { '#status': 'status' };
   const values: Record<string, unknown> = { ':readStatus': read.status, ':readVersion': read.credentialVersion };
+  // A change of status is copied onto the accounts routing the affiliation: no account may start
+  // routing it meanwhile (routing moves `routingVersion`).
+  const routing = options.sameRouting ? ' AND (attribute_not_exists(routingVersion) OR routingVersion = :readRouting)' : '';
+  if (options.sameRouting) values[':readRouting'] = read.routingVersion ?? 0;
   const assignments = Object.entries(set).map(([field, value]) => {
     names[`#${field}`] = field;
     values[`:${field}`] = value;
@@ -97,7 +105,7 @@ export function affiliationUpdateIfUnchanged(read: AffiliationRecord, set: Recor
       TableName: tableName(),
       Key: affiliationKeys.item(read.organisationId, read.id),
       UpdateExpression: `SET ${assignments.join(', ')}`,
-      ConditionExpression: 'attribute_exists(PK) AND #status = :readStatus AND credentialVersion = :readVersion',
+      ConditionExpression: `attribute_exists(PK) AND #status = :readStatus AND credentialVersion = :readVersion${routing}`,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     },
@@ -154,15 +162,16 @@ export function affiliationLabelRelease(record: AffiliationRecord): TransactItem
  * A payment account starts (or keeps) routing the affiliation: it must not be revoked, and its
  * `routingVersion` moves so that a revoke decided before this write replays.
  */
-export function affiliationRoutingBump(organisationId: string, affiliationId: string): TransactItem {
+export function affiliationRoutingBump(organisationId: string, affiliationId: string, readStatus?: AffiliationStatus): TransactItem {
   return {
     Update: {
       TableName: tableName(),
       Key: affiliationKeys.item(organisationId, affiliationId),
       UpdateExpression: 'ADD routingVersion :one',
-      ConditionExpression: 'attribute_exists(PK) AND #status <> :revoked',
+      // With the status the routing copies: still that status, so the copy is true when written.
+      ConditionExpression: readStatus ? 'attribute_exists(PK) AND #status = :read' : 'attribute_exists(PK) AND #status <> :revoked',
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':one': 1, ':revoked': 'revoked' },
+      ExpressionAttributeValues: readStatus ? { ':one': 1, ':read': readStatus } : { ':one': 1, ':revoked': 'revoked' },
     },
   };
 }

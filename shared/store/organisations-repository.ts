@@ -38,6 +38,12 @@ export interface OrganisationRecord {
   v2PreviousOrganisationId?: string | null;
   createdAt: string;
   updatedAt: string;
+  /**
+   * The default payment account, kept on the organisation (which every key request reads) so
+   * that a payment without `paymentAccountId` reads its account at once; written with the default
+   * pointer in the same transaction. Absent on organisations created before it was kept.
+   */
+  defaultAccountId?: string;
 }
 
 export type Scope = 'all' | 'accounts';
@@ -76,6 +82,19 @@ export function organisationPut(org: OrganisationRecord) {
       TableName: tableName(),
       Item: { ...keys.organisation.item(org.id), GSI1PK: keys.organisation.all(), GSI1SK: keys.organisation.created(org), ...org },
       ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+}
+
+/** The organisation's copy of its default account, written beside the default pointer's move. */
+export function organisationDefaultAccountSet(organisationId: string, accountId: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.organisation.item(organisationId),
+      UpdateExpression: 'SET defaultAccountId = :id',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':id': accountId },
     },
   };
 }
@@ -189,6 +208,9 @@ export function previousV2IdClaim(previousOrganisationId: string, organisationId
     },
   };
 }
+
+/** An organisation record from its item (keys removed). */
+export const organisationFromItem = (item: Record<string, unknown>) => strip<OrganisationRecord>(item)!;
 
 export async function getOrganisation(organisationId: string): Promise<OrganisationRecord | undefined> {
   const out = await db().send(

@@ -1,16 +1,22 @@
 // Payment accounts (collection points) of an organisation. The default account is named
 // by one pointer item, so that "exactly one default" is a single conditional write.
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
-import { queryOrganisationItems } from './organisations-repository.js';
+import { organisationFromItem, queryOrganisationItems, type OrganisationRecord } from './organisations-repository.js';
 
 export type PaymentAccountStatus = 'active' | 'paused' | 'archived';
 
 export interface RouteRecord {
   provider: string;
   affiliationId: string;
+  /**
+   * The routed affiliation's status, kept on the account so that collecting (payment creation,
+   * the checkout) reads one item: written with the routing, and by every affiliation change of
+   * status in the same transaction. Absent on routes written before it existed.
+   */
+  affiliationStatus?: string;
 }
 
 export interface PaymentAccountRecord {
@@ -225,6 +231,23 @@ export function accountRouteRemoval(account: PaymentAccountRecord, affiliationId
   };
 }
 
+/** The account with the status of its routes to `affiliationId` set, if its routing is still the one read. */
+export function accountRouteStatusSet(account: PaymentAccountRecord, affiliationId: string, status: string, at: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: accountKeys.item(account.organisationId, account.id),
+      UpdateExpression: 'SET routes = :routes, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(PK) AND routes = :readRoutes',
+      ExpressionAttributeValues: {
+        ':routes': account.routes.map((route) => (route.affiliationId === affiliationId ? { ...route, affiliationStatus: status } : route)),
+        ':readRoutes': account.routes,
+        ':now': at,
+      },
+    },
+  };
+}
+
 export const listPaymentAccounts = (organisationId: string) =>
   queryOrganisationItems<PaymentAccountRecord>(organisationId, accountKeys.prefix);
 
@@ -235,6 +258,29 @@ export async function getPaymentAccount(organisationId: string, accountId: strin
   if (!out.Item) return undefined;
   const { PK: _a, SK: _b, ...account } = out.Item;
   return account as PaymentAccountRecord;
+}
+
+/** An account and its organisation in one round trip (what the checkout shows a payer). */
+export async function getAccountAndOrganisation(
+  organisationId: string,
+  accountId: string,
+): Promise<{ account?: PaymentAccountRecord; organisation?: OrganisationRecord }> {
+  const accountKey = accountKeys.item(organisationId, accountId);
+  const organisationKey = keys.organisation.item(organisationId);
+  let pending: Record<string, unknown>[] | undefined = [accountKey, organisationKey];
+  const found: Record<string, unknown>[] = [];
+  while (pending?.length) {
+    const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }));
+    found.push(...(out.Responses?.[tableName()] ?? []));
+    pending = out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
+  }
+  const accountItem = found.find((item) => item.SK === accountKey.SK);
+  const organisationItem = found.find((item) => item.SK === organisationKey.SK);
+  const { PK: _a, SK: _b, ...account } = accountItem ?? {};
+  return {
+    ...(accountItem ? { account: account as unknown as PaymentAccountRecord } : {}),
+    ...(organisationItem ? { organisation: organisationFromItem(organisationItem) } : {}),
+  };
 }
 
 export async function getDefaultAccountId(organisationId: string): Promise<string | undefined> {

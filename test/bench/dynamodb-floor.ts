@@ -1,12 +1,17 @@
-// The raw DynamoDB Local floor: PutItem and GetItem throughput at a given concurrency,
-// with nothing of ours in between. API benchmarks are set against it.
+// The raw DynamoDB Local floor: PutItem and GetItem throughput at a given concurrency, and the
+// minimal storage work of each hot operation (a two-item transaction for creating a payment, a
+// read and a write for the checkout view, a put and a two-item transaction for a webhook try),
+// with nothing of ours in between. API benchmarks are set against it, like with like.
 import { randomUUID } from 'node:crypto';
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { createTableInput } from '../../shared/store/table-definition.js';
 
+/** The minimal storage work of an operation, as raw calls. */
+export type FloorOperation = 'put' | 'get' | 'transaction of 2 puts' | 'get + put' | 'put + transaction of 2 puts';
+
 export interface FloorFigure {
-  operation: 'put' | 'get';
+  operation: FloorOperation | string;
   concurrency: number;
   opsPerSecond: number;
   p50Ms: number;
@@ -37,12 +42,36 @@ export async function measureDynamoFloor(endpoint: string, seconds = 4): Promise
       }),
     );
   }
+  // The minimal work of the hot operations, at the concurrencies the API is measured at.
+  const fresh = () => item(randomUUID());
+  const transaction2 = () => client.send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: table, Item: fresh() } }, { Put: { TableName: table, Item: fresh() } }] }));
+  const minimal: Array<[FloorOperation, () => Promise<unknown>]> = [
+    ['transaction of 2 puts', transaction2],
+    [
+      'get + put',
+      async () => {
+        const id = ids[Math.floor(Math.random() * ids.length)]!;
+        await client.send(new GetCommand({ TableName: table, Key: { PK: `BENCH#${id}`, SK: 'ITEM' } }));
+        await client.send(new PutCommand({ TableName: table, Item: fresh() }));
+      },
+    ],
+    [
+      'put + transaction of 2 puts',
+      async () => {
+        await client.send(new PutCommand({ TableName: table, Item: fresh() }));
+        await transaction2();
+      },
+    ],
+  ];
+  for (const [operation, once] of minimal) {
+    for (const concurrency of [1, 8]) figures.push(await run(operation, concurrency, seconds, async () => void (await once())));
+  }
   base.destroy();
   return figures;
 }
 
 export async function run(
-  operation: 'put' | 'get',
+  operation: FloorOperation | string,
   concurrency: number,
   seconds: number,
   once: () => Promise<void>,

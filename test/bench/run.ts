@@ -17,6 +17,26 @@ const INIT_TARGET_MS = 150;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The ratio of an API operation to the raw floor of its minimal storage work that the issue asks for. */
+const RATIO_TARGET = 0.7;
+
+/** Each operation's minimal storage work, measured raw by dynamodb-floor.ts. */
+const MINIMAL_WORK: Record<string, string> = {
+  'POST /payments': 'transaction of 2 puts',
+  'POST /links/{slug}/payments': 'transaction of 2 puts',
+  'GET /checkout/{reference}': 'get + put',
+};
+
+/** Why an operation stays short of the target (the storage round trips it still makes beyond its minimal work). */
+const WHY_SHORT: Record<string, string> = {
+  'POST /payments':
+    'POST /payments makes 4 round trips where its minimal work is 1: the API key, its organisation (which names the default account), the account (which carries its routes\' affiliation statuses), then the transaction; each read must precede the next, since each names the item to read next.',
+  'POST /links/{slug}/payments':
+    'POST /links/{slug}/payments reads the link, its organisation and account before its transaction (the link names them).',
+  'GET /checkout/{reference}':
+    'GET /checkout/{reference} reads the payment, then its account and organisation in one batch (the payment names them; a suspended organisation and a paused account must be seen at once), before the write of the open.',
+};
+
 async function main(): Promise<void> {
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`;
   process.stdout.write(`Benchmarks on ${machine}\n\nBundling and timing cold imports...\n`);
@@ -56,13 +76,19 @@ async function main(): Promise<void> {
       `| ${b.name} | ${kb(b.bytes)} | ${b.initMs.toFixed(1)} ms | ${b.bytes <= BUNDLE_TARGET_BYTES && b.initMs <= INIT_TARGET_MS ? 'yes' : '**no**'} |`,
   );
   const floorRows = floor.map((f) => `| ${f.operation} | ${f.concurrency} | ${f.opsPerSecond} | ${f.p50Ms} ms | ${f.p99Ms} ms |`);
-  const floorPut = (c: number) => floor.find((f) => f.operation === 'put' && f.concurrency === (c === 8 ? 16 : c))!;
-  const apiRows = api.map(
-    (f) =>
-      `| ${f.operation} | ${f.concurrency} | ${f.opsPerSecond} | ${f.p50Ms} ms | ${f.p99Ms} ms | ${Object.entries(f.dynamoCallsPerOp)
-        .map(([name, n]) => `${name} ${n}`)
-        .join(', ')} | ${floorPut(f.concurrency).opsPerSecond} |`,
-  );
+  const floorOf = (operation: string, c: number) => floor.find((f) => f.operation === MINIMAL_WORK[operation] && f.concurrency === c);
+  const ratioOf = (f: ApiFigure) => {
+    const minimal = floorOf(f.operation, f.concurrency);
+    return minimal ? f.opsPerSecond / minimal.opsPerSecond : undefined;
+  };
+  const apiRows = api.map((f) => {
+    const minimal = floorOf(f.operation, f.concurrency);
+    const ratio = ratioOf(f);
+    return `| ${f.operation} | ${f.concurrency} | ${f.opsPerSecond} | ${f.p50Ms} ms | ${f.p99Ms} ms | ${Object.entries(f.dynamoCallsPerOp)
+      .map(([name, n]) => `${name} ${n}`)
+      .join(', ')} | ${minimal ? `${MINIMAL_WORK[f.operation]}: ${minimal.opsPerSecond}` : '–'} | ${ratio === undefined ? '–' : ratio >= RATIO_TARGET ? ratio.toFixed(2) : `**${ratio.toFixed(2)}**`} |`;
+  });
+  const short = api.filter((f) => (ratioOf(f) ?? 1) < RATIO_TARGET);
   const markdown = [
     '# Benchmarks',
     '',
@@ -88,7 +114,9 @@ async function main(): Promise<void> {
     '## Raw DynamoDB Local floor',
     '',
     'PutItem and GetItem of a 0.5 KB item through the document client against DynamoDB Local, nothing of ours in',
-    'between, 4 s per row. Later API benchmarks are set against this floor.',
+    'between, 4 s per row; then the minimal storage work of each hot operation, raw: a transaction of two puts (a',
+    'payment created with its timeline), a get then a put (the checkout view and its open), a put then a transaction',
+    'of two puts (a webhook try: its claim, then its result). The API benchmarks below are set against these.',
     '',
     '| operation | concurrency | ops/s | p50 | p99 |',
     '|---|---|---|---|---|',
@@ -98,13 +126,22 @@ async function main(): Promise<void> {
     '',
     'Requests over HTTP to the local gateway, which invokes the same handlers as Lambda, 4 s per row after a warm-up.',
     'DynamoDB calls are counted on the client the handlers use and divided by the operations made. The public rate',
-    'limits are raised for this run (one client on one reference is the benchmark). The last column',
-    'is the raw put floor at the nearest concurrency: the ceiling the table itself sets.',
+    'limits are off for this run (one client on one reference is the benchmark). Each operation is set against the',
+    'raw floor of its minimal storage work at the same concurrency (the floor section above), and the ratio of the',
+    `two is the last column (target: at least ${RATIO_TARGET}).`,
     '',
-    '| operation | concurrency | ops/s | p50 | p99 | DynamoDB calls per operation | raw put floor ops/s |',
-    '|---|---|---|---|---|---|---|',
+    '| operation | concurrency | ops/s | p50 | p99 | DynamoDB calls per operation | minimal storage work: raw ops/s | ratio |',
+    '|---|---|---|---|---|---|---|---|',
     ...apiRows,
     '',
+    ...(short.length
+      ? [
+          `Short of ${RATIO_TARGET}: ${short.map((f) => `${f.operation} at ${f.concurrency} (${ratioOf(f)!.toFixed(2)})`).join(', ')}. Why: ${[
+            ...new Set(short.map((f) => WHY_SHORT[f.operation] ?? 'not yet analysed')),
+          ].join(' ')}`,
+          '',
+        ]
+      : []),
     '## Webhook deliveries',
     '',
     'One webhook worker invocation at a time (batches of 10, as its SQS trigger hands them over) delivering to a',
