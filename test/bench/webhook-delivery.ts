@@ -1,6 +1,7 @@
 // Deliveries per second of one webhook worker invocation (batches of 10, as its SQS trigger
 // hands them over) against a local receiver, set against a plain loop of HTTP POSTs to the
-// same receiver: the gap is the engine's own cost (claim, sign, record, DynamoDB writes).
+// same receiver: the gap is the engine's own cost (claim, sign, record, DynamoDB writes). The
+// DynamoDB calls of the timed tries are counted and divided by the tries made.
 // Wire it into run.ts with `await measureWebhookDelivery(standIns)`.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
@@ -17,9 +18,12 @@ import { resetEnvCache } from '../../shared/config/env.js';
 import { paymentEventWrites } from '../../shared/events/payment-events.js';
 import { setLogLevel } from '../../shared/log/logger.js';
 import { db } from '../../shared/store/client.js';
+import { paymentWrites } from '../../shared/store/payment-writes.js';
+import type { PaymentRecord } from '../../shared/store/payments-repository.js';
 import type { DeliveryMessage } from '../../shared/webhooks/deliver.js';
 import { createWebhookEndpoint } from '../../shared/webhooks/endpoints.js';
 import { fanOutPaymentEvent } from '../../shared/webhooks/fan-out.js';
+import { countDynamoCalls } from './api.js';
 
 export interface WebhookFigure {
   operation: string;
@@ -27,9 +31,56 @@ export interface WebhookFigure {
   opsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** DynamoDB calls per try, by command (the worker's row only). */
+  dynamoCallsPerTry?: Record<string, number>;
 }
 
 const percentile = (sorted: number[], p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 10) / 10;
+
+/** A payment that succeeded, as the payments use cases leave it. */
+function succeededPayment(organisationId: string, paymentAccountId: string, orderId: string): PaymentRecord {
+  const now = new Date().toISOString();
+  const reference = randomBytes(12).toString('hex');
+  return {
+    id: randomUUID(),
+    reference,
+    status: 'succeeded',
+    amount: 12_500,
+    currency: 'TND',
+    description: null,
+    orderId,
+    payer: {},
+    acceptedProviders: ['clictopay'],
+    provider: 'clictopay',
+    organisationId,
+    paymentAccountId,
+    channel: 'api',
+    successUrl: null,
+    failUrl: null,
+    webhookUrl: null,
+    v2Webhook: null,
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    metadata: {},
+    payUrl: `http://localhost/pay/${reference}`,
+    succeededAttemptId: null,
+    attemptsCount: 1,
+    openAttemptsCount: 0,
+    failedAttemptsCount: 0,
+    paymentLinkId: null,
+    successMessage: null,
+    merchantName: 'Bench',
+    checkoutOpensCount: 1,
+    lastAttemptId: null,
+    completedAt: now,
+    failureCode: null,
+    authorizationCode: null,
+    instrument: null,
+    cancelReason: null,
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
 
 export async function measureWebhookDelivery(standIns: StandIns, deliveries = 300): Promise<WebhookFigure[]> {
   setLogLevel('error');
@@ -60,9 +111,11 @@ export async function measureWebhookDelivery(standIns: StandIns, deliveries = 30
       actor: { type: 'system', id: null },
       clientIp: null,
     });
-    // Deliveries are made beforehand: only their tries are timed.
+    // Deliveries are made beforehand: only their tries are timed. Each event's payment exists,
+    // as in service: a try writes the payment's merchant confirmation with its result.
     const messages: DeliveryMessage[] = [];
     for (let i = 0; i < deliveries + 10; i++) {
+      const payment = succeededPayment(organisationId, paymentAccountId, `bench-${i}`);
       const { event, writes } = paymentEventWrites({
         type: 'payment.succeeded',
         organisationId,
@@ -70,18 +123,18 @@ export async function measureWebhookDelivery(standIns: StandIns, deliveries = 30
         v2Webhook: null,
         data: {
           payment: {
-            id: randomUUID(),
-            reference: randomBytes(12).toString('hex'),
+            id: payment.id,
+            reference: payment.reference,
             status: 'succeeded',
-            amount: 12_500,
+            amount: payment.amount,
             currency: 'TND',
-            orderId: `bench-${i}`,
+            orderId: payment.orderId,
             provider: 'clictopay',
             paymentAccountId,
           },
         },
       });
-      await db().send(new TransactWriteCommand({ TransactItems: writes }));
+      await db().send(new TransactWriteCommand({ TransactItems: [paymentWrites.create(payment), ...writes] }));
       await fanOutPaymentEvent(event.id, { enqueue: async (batch) => void messages.push(...batch) });
     }
     const asEvent = (batch: DeliveryMessage[]): SQSEvent => ({
@@ -92,6 +145,8 @@ export async function measureWebhookDelivery(standIns: StandIns, deliveries = 30
 
     const figures: WebhookFigure[] = [];
     const latencies: number[] = [];
+    const calls = countDynamoCalls();
+    calls.reset();
     const started = performance.now();
     while (messages.length) {
       const t = performance.now();
@@ -107,6 +162,7 @@ export async function measureWebhookDelivery(standIns: StandIns, deliveries = 30
       opsPerSecond: Math.round(deliveries / elapsed),
       p50Ms: percentile(latencies, 0.5),
       p99Ms: percentile(latencies, 0.99),
+      dynamoCallsPerTry: calls.perOp(deliveries),
     });
 
     // The floor: the same number of POSTs, ten at a time, with nothing else around them.
