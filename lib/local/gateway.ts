@@ -94,9 +94,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://local');
     const method = (req.method ?? 'GET').toUpperCase();
+    // Read before the body: a body over the limit closes the connection, and its socket with it.
+    const sourceIp = sourceIpOf(req);
     const body = await readBody(req);
     // The web ACL sees the viewer's request before anything else answers it.
-    const refused = rateLimiter.check({ method, path: url.pathname, sourceIp: sourceIpOf(req) });
+    const refused = rateLimiter.check({ method, path: url.pathname, sourceIp });
     if (refused) {
       res.writeHead(refused.status, refused.headers).end(refused.body);
       return;
@@ -264,7 +266,7 @@ function toEvent(
 const normaliseIp = (ip: string) => (ip.startsWith('::ffff:') ? ip.slice(7) : ip);
 
 /** The TCP peer's address, as API Gateway and WAF report it: never a client header. */
-const sourceIpOf = (req: IncomingMessage) => normaliseIp(req.socket.remoteAddress ?? '127.0.0.1');
+const sourceIpOf = (req: IncomingMessage) => normaliseIp(req.socket?.remoteAddress ?? '127.0.0.1');
 
 function lambdaContext(functionName: string, timeoutSeconds: number): Context {
   const deadline = Date.now() + timeoutSeconds * 1000;
