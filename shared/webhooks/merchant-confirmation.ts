@@ -14,7 +14,7 @@
 //   decides again.
 import type { PaymentEventType } from '../events/payment-events.js';
 import { logger } from '../log/logger.js';
-import { failedConditionIndexes, isConditionFailure } from '../store/client.js';
+import { failedConditionIndexes, isConditionFailure, isTransactionConflict } from '../store/client.js';
 import { paymentWrites } from '../store/payment-writes.js';
 import type { MerchantConfirmation } from '../store/payments-repository.js';
 import { transact, type TransactItem } from '../store/transact.js';
@@ -76,8 +76,10 @@ async function exactConfirmationWrites(
   // The index gives the ids (all written by the fan-out before any was queued); the items are read consistently.
   const others = (await deliveriesOfPayment(payment.id)).filter((d) => isEndingEvent(d.eventType) && !knownIds.has(d.id));
   const fresh = others.length ? await getDeliveries(others.map((d) => d.id)) : [];
-  const all = inIndexOrder([...fresh, ...known]);
-  return [paymentWrites.merchantConfirmation(payment.reference, merchantConfirmationOf(all)), ...fresh.map(deliveryUnchangedCheck)];
+  const confirmation = merchantConfirmationOf(inIndexOrder([...fresh, ...known]));
+  const write = paymentWrites.merchantConfirmation(payment.reference, confirmation);
+  // A delivered delivery stays delivered: `confirmed` needs no check of the others.
+  return confirmation.merchantConfirmation === 'confirmed' ? [write] : [write, ...fresh.map(deliveryUnchangedCheck)];
 }
 
 /** The confirmation writes after a change of one delivery, `after` being the delivery as the change leaves it. */
@@ -89,8 +91,17 @@ async function confirmationWritesAfter(after: WebhookDeliveryRecord): Promise<Tr
   return exactConfirmationWrites({ id: after.paymentId, reference: after.paymentReference }, [after]);
 }
 
-/** Decisions made again when another delivery of the payment changed meanwhile, before giving up. */
-const MAX_DECISIONS = 5;
+/**
+ * Decisions made again when another delivery of the payment changed meanwhile: each round lets
+ * at least one of the deliveries ending together through, and an event has at most 22.
+ */
+const MAX_DECISIONS = 50;
+
+/** A short random pause before deciding again, so that deliveries ending together spread out. */
+const pause = () => new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
+
+/** Whether a cancelled transaction may be decided again: a condition failed, or it kept conflicting with another. */
+const mayDecideAgain = (error: unknown) => isConditionFailure(error) || isTransactionConflict(error);
 
 /**
  * Writes `writes` (a change of one delivery) and, in the same transaction, what it means for
@@ -106,9 +117,9 @@ export async function transactWithConfirmation(after: WebhookDeliveryRecord, wri
       await transact([...writes, ...confirmation]);
       return;
     } catch (error) {
-      if (!isConditionFailure(error) || !confirmation.length) throw error;
+      if (!mayDecideAgain(error) || !confirmation.length) throw error;
       const failed = failedConditionIndexes(error);
-      if (!failed.length || failed.some((i) => i < writes.length)) throw error;
+      if (failed.some((i) => i < writes.length)) throw error;
       if (failed.includes(writes.length)) {
         // The payment's own write: confirmed already (final), or no payment.
         confirmation = [];
@@ -116,6 +127,7 @@ export async function transactWithConfirmation(after: WebhookDeliveryRecord, wri
         logger.warn('merchant confirmation left to the next change: the deliveries kept changing', { deliveryId: after.id });
         confirmation = [];
       } else {
+        await pause();
         confirmation = await exactConfirmationWrites({ id: after.paymentId, reference: after.paymentReference }, [after]);
       }
     }
@@ -139,12 +151,13 @@ export async function recordMerchantConfirmation(
       await transact([write!, ...checks, ...current.map(deliveryUnchangedCheck)]);
       return;
     } catch (error) {
-      if (!isConditionFailure(error)) throw error;
+      if (!mayDecideAgain(error)) throw error;
       if (failedConditionIndexes(error).includes(0)) {
         // A projection onto the payment: with no payment item there is nothing to project onto.
         logger.warn('merchant confirmation for a payment that does not exist', { paymentId: payment.id });
         return;
       }
+      await pause();
     }
   }
   logger.warn('merchant confirmation left to the next change: the deliveries kept changing', { paymentId: payment.id });
