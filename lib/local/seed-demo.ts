@@ -111,6 +111,31 @@ export async function ensureDemo(file: string, baseUrl: string): Promise<{ demo:
       v2ApiKey: v2.key,
     },
   };
+  await seedDemoPayments(baseUrl, v3.key);
   await writeFile(file, JSON.stringify(demo, null, 2) + '\n', { mode: 0o600 });
   return { demo, created: true };
+}
+
+/** Orders a merchant would have taken by phone: what the dashboard's payments list shows on a first start. */
+export const DEMO_PAYMENTS = [
+  { amount: 45_000, description: 'Chéchia rouge, taille M', orderId: 'demo-1001' },
+  { amount: 12_500, description: 'Huile d’olive extra vierge, 1 L', orderId: 'demo-1002' },
+  { amount: 89_900, description: 'Tapis kilim 120 × 80', orderId: 'demo-1003' },
+] as const;
+
+/** Created through the API with the demo's key, as a merchant's server would; the last one canceled. */
+async function seedDemoPayments(baseUrl: string, apiKey: string): Promise<void> {
+  const headers = { 'x-api-key': apiKey, 'content-type': 'application/json' };
+  const references: string[] = [];
+  for (const payment of DEMO_PAYMENTS) {
+    const res = await fetch(`${baseUrl}/payments`, { method: 'POST', headers, body: JSON.stringify({ currency: 'TND', ...payment }) });
+    if (res.status !== 201) throw new Error(`demo payment ${payment.orderId}: ${res.status} ${await res.text()}`);
+    references.push(((await res.json()) as { reference: string }).reference);
+  }
+  const cancel = await fetch(`${baseUrl}/payments/${references.at(-1)}/cancel`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ reason: 'Le client a changé d’avis' }),
+  });
+  if (cancel.status !== 200) throw new Error(`demo cancel: ${cancel.status} ${await cancel.text()}`);
 }

@@ -114,6 +114,20 @@ describe('npm start', () => {
     expect(account.body.acceptedProviders).toHaveLength(7);
   });
 
+  it('gives the demo three payments taken by phone, one canceled, for the dashboard to show', async () => {
+    const list = await http.get('/payments?limit=50', { headers: { 'x-api-key': demo.merchant.apiKey } });
+    expect(list.status, list.text).toBe(200);
+    const demoPayments = (list.body.items as Array<{ orderId: string; status: string; amount: number }>).filter((p) => p.orderId?.startsWith('demo-'));
+    expect(demoPayments.map((p) => [p.orderId, p.status, p.amount]).sort()).toEqual([
+      ['demo-1001', 'pending', 45_000],
+      ['demo-1002', 'pending', 12_500],
+      ['demo-1003', 'canceled', 89_900],
+    ]);
+    const dashboard = await fetch(`${demo.baseUrl}/dashboard/`);
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.headers.get('content-type')).toContain('text/html');
+  });
+
   it('takes a payment paid at the clictopay simulator to succeeded, with a signed webhook to the merchant', async () => {
     const received: Array<{ headers: Record<string, unknown>; body: string }> = [];
     const receiver: Server = createServer((req, res) => {
