@@ -68,7 +68,9 @@ async function main(): Promise<void> {
   }
 
   for (const f of webhooks) {
-    process.stdout.write(`  ${f.operation.padEnd(40)} ×${String(f.concurrency).padEnd(3)} ${String(f.opsPerSecond).padStart(6)}/s  p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms\n`);
+    process.stdout.write(
+      `  ${f.operation.padEnd(40)} ×${String(f.concurrency).padEnd(3)} ${String(f.opsPerSecond).padStart(6)}/s  p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms${f.dynamoCallsPerTry ? `  DynamoDB/try ${JSON.stringify(f.dynamoCallsPerTry)}` : ''}\n`,
+    );
   }
 
   const bundleRows = bundles.map(
@@ -88,6 +90,7 @@ async function main(): Promise<void> {
       .map(([name, n]) => `${name} ${n}`)
       .join(', ')} | ${minimal ? `${MINIMAL_WORK[f.operation]}: ${minimal.opsPerSecond}` : '–'} | ${ratio === undefined ? '–' : ratio >= RATIO_TARGET ? ratio.toFixed(2) : `**${ratio.toFixed(2)}**`} |`;
   });
+  const webhookTryFloor = floor.find((f) => f.operation === 'put + transaction of 2 puts' && f.concurrency === 8);
   const short = api.filter((f) => (ratioOf(f) ?? 1) < RATIO_TARGET);
   const markdown = [
     '# Benchmarks',
@@ -148,9 +151,15 @@ async function main(): Promise<void> {
     'local receiver, set against a plain loop of HTTP POSTs to the same receiver: the gap is the engine\'s own work',
     '(claiming the try, signing, recording the try and the delivery in DynamoDB).',
     '',
-    '| operation | concurrency | per second | p50 | p99 |',
-    '|---|---|---|---|---|',
-    ...webhooks.map((f) => `| ${f.operation} | ${f.concurrency} | ${f.opsPerSecond} | ${f.p50Ms} ms | ${f.p99Ms} ms |`),
+    '| operation | concurrency | per second | p50 | p99 | DynamoDB calls per try |',
+    '|---|---|---|---|---|---|',
+    ...webhooks.map(
+      (f) =>
+        `| ${f.operation} | ${f.concurrency} | ${f.opsPerSecond} | ${f.p50Ms} ms | ${f.p99Ms} ms | ${
+          f.dynamoCallsPerTry ? Object.entries(f.dynamoCallsPerTry).map(([name, n]) => `${name} ${n}`).join(', ') : '–'
+        } |`,
+    ),
+    ...(webhookTryFloor ? [`The raw floor of a try's minimal storage work (${webhookTryFloor.operation}, concurrency 8): ${webhookTryFloor.opsPerSecond}/s.`, ''] : []),
     '',
     ...checkoutPageBenchmarkSection(measureCheckoutPage()),
     ...dashboardBenchmarkSection(measureDashboard()),
