@@ -50,13 +50,14 @@ export const PAGE_ROUTING_FUNCTION = `function handler(event) {
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, must-revalidate';
 
-export function contentSecurityPolicy(stage: StageConfig): string {
+export function contentSecurityPolicy(): string {
   return [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
-    // The merchant's logo comes from the API's logo route (PUBLIC_API_URL); the favicon is a data: URL.
-    `img-src 'self' data: ${new URL(stage.publicApiUrl).origin}`,
+    // The merchant's logo comes from the logo route on this same origin (behind the WAF rules, like
+    // every public route); the favicon is a data: URL.
+    "img-src 'self' data:",
     "connect-src 'self'",
     // Form attempts post to the provider's hosted page, whose address the provider chooses.
     "form-action 'self' https:",
@@ -103,7 +104,7 @@ export class CheckoutStack extends Stack {
     const pageHeaders = new cloudfront.ResponseHeadersPolicy(this, 'PageHeaders', {
       comment: `Payments ${stage.name}: security headers of the checkout page`,
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(stage), override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(), override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },

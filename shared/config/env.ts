@@ -45,6 +45,13 @@ const schema = z.object({
 export type Env = z.infer<typeof schema>;
 
 /** Links in emails lead to the dashboard; without one configured, to the checkout's origin. */
+/**
+ * Where payers' browsers and providers reach the public routes (checkout, links, callbacks, logos):
+ * the checkout's origin, whose CloudFront distribution carries the WAF rate limits. The API's own
+ * domain would skip them (an HTTP API cannot carry a web ACL).
+ */
+export const publicRoutesOrigin = () => new URL(env().CHECKOUT_URL).origin;
+
 export const dashboardUrl = () => env().DASHBOARD_URL ?? new URL(env().CHECKOUT_URL).origin;
 
 /**

@@ -1,7 +1,7 @@
 // The PaymentLink resource and the payer's link view, built from the stored link. The
 // effective status is derived when read: a stored state of `disabled` wins, then `completed`
 // (its successful payments reached the cap), then `expired` (past `expiresAt`), else `active`.
-import { env } from '../config/env.js';
+import { env, publicRoutesOrigin } from '../config/env.js';
 import { capOf, type LinkStatus, type PaymentLinkRecord } from '../store/payment-links-repository.js';
 import type { z } from 'zod';
 import type { LinkPublicView, PaymentLink } from '../api-schemas/resources.js';
@@ -55,7 +55,7 @@ export interface LinkMerchant {
   logoUrl: string | null;
 }
 
-export const linkLogoUrl = (slug: string) => `${env().PUBLIC_API_URL}/links/${slug}/logo`;
+export const linkLogoUrl = (slug: string) => `${publicRoutesOrigin()}/links/${slug}/logo`;
 
 /** The link public view: what a payer sees before paying. */
 export function toLinkPublicView(link: PaymentLinkRecord, merchant: LinkMerchant, now = new Date()): z.input<typeof LinkPublicView> {

@@ -1,7 +1,7 @@
 // What the hosted checkout shows a payer, and what it records on the payment's timeline
 // (checkout opens, the payer's way back to the merchant).
 import { collectingProviders } from '../accounts/payment-account-view.js';
-import { env } from '../config/env.js';
+import { env, publicRoutesOrigin } from '../config/env.js';
 import type { ProviderCode } from '../connectors/payment-connector.js';
 import { getProvider } from '../connectors/registry.js';
 import { notFound } from '../domain/errors.js';
@@ -40,7 +40,7 @@ export async function loadCheckout(reference: string, now = new Date()): Promise
   return { payment, account, providers };
 }
 
-export const logoUrlOf = (reference: string) => `${env().PUBLIC_API_URL}/checkout/${reference}/logo`;
+export const logoUrlOf = (reference: string) => `${publicRoutesOrigin()}/checkout/${reference}/logo`;
 
 /** The checkout payment view. */
 export function checkoutPaymentView({ payment, account, providers }: Checkout) {

@@ -16,7 +16,7 @@
 import type { Locale } from '../domain/locale.js';
 import { randomUUID } from 'node:crypto';
 import { connectorContextFor } from '../affiliations/vault.js';
-import { env } from '../config/env.js';
+import { publicRoutesOrigin } from '../config/env.js';
 import { isProviderError, type AttemptOutcome, type InitiateResult, type Payer, type ProviderCode } from '../connectors/payment-connector.js';
 import { getConnector } from '../connectors/registry.js';
 import { AppError, notFound } from '../domain/errors.js';
@@ -46,7 +46,7 @@ const notAccepted = (provider: string) =>
   new AppError('provider_not_accepted', `The provider ${provider} is not offered for this payment.`, { provider });
 
 export const callbackUrlFor = (provider: ProviderCode, attemptId: string) =>
-  `${env().PUBLIC_API_URL}/callbacks/${provider}/${attemptId}`;
+  `${publicRoutesOrigin()}/callbacks/${provider}/${attemptId}`;
 
 /** `language`: the payer's at the checkout; the provider's pages and the receipt follow it. */
 export interface OpenAttemptInput {
