@@ -101,7 +101,7 @@ export async function measureApi(standIns: StandIns, seconds = 4): Promise<ApiFi
 }
 
 /** A merchant that can collect: KYB verified, contract signed, seven sandbox providers routed. */
-async function benchMerchant(): Promise<string> {
+export async function benchMerchant(): Promise<string> {
   const system = { type: 'system' as const, id: null, label: 'bench' };
   const created = await createOrganisation({
     profile: { name: 'Bench', legalName: 'Bench SARL', taxId: 'BENCH', country: 'TN' },
