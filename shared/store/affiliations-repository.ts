@@ -3,52 +3,15 @@
 // masked copy computed at write time, so that reading an affiliation never decrypts.
 import { keys } from './keys.js';
 import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Sealed } from '../domain/sealed.js';
-import type { Environment, ProviderCode } from '../domain/payments.js';
+import type { ProviderCode } from '../domain/payments.js';
 import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
 import { queryOrganisationItems } from './organisations-repository.js';
 import { queryPage, type Page } from './pagination.js';
+import type { AffiliationStatus, SealedCredentials, AffiliationRecord } from '../domain/records/affiliation.js';
+import { AFFILIATION_STATUSES } from '../domain/records/affiliation.js';
 
-export type AffiliationStatus = 'draft' | 'verifying' | 'active' | 'suspended' | 'revoked';
-
-export interface SealedCredentials {
-  version: number;
-  sealed: Sealed;
-  /** Non-secret fields in full; secret fields as `****` plus their last four characters. */
-  masked: Record<string, string>;
-}
-
-export interface AffiliationRecord {
-  id: string;
-  organisationId: string;
-  provider: ProviderCode;
-  label: string;
-  environment: Environment;
-  status: AffiliationStatus;
-  publicIdentifier: string | null;
-  /** The version in use: attempts are opened with it. */
-  credentialVersion: number;
-  current: SealedCredentials | null;
-  /**
-   * The version before the last rotation, kept so that attempts opened with it can still be
-   * checked at the provider. Destroyed, with `current`, on revoke.
-   */
-  previous: SealedCredentials | null;
-  verifiedAt: string | null;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-  lastVerificationError: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /**
-   * Bumped by every routing change that names this affiliation (shared/routing): a revoke
-   * conditions on it, so that no payment account can start routing an affiliation between the
-   * revoke's read and its write. Internal: never shown.
-   */
-  routingVersion?: number;
-}
-
-export const AFFILIATION_STATUSES: readonly AffiliationStatus[] = ['draft', 'verifying', 'active', 'suspended', 'revoked'];
+export type { AffiliationStatus, SealedCredentials, AffiliationRecord };
+export { AFFILIATION_STATUSES };
 
 export const affiliationKeys = keys.affiliation;
 

@@ -6,23 +6,9 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { hashesEqual, newSecret, sha256 } from '../domain/tokens.js';
 import { db, isConditionFailure, tableName } from './client.js';
 import { keys } from './keys.js';
+import type { ApiKeyKind, ApiKeyRecord } from '../domain/records/api-key.js';
 
-export type ApiKeyKind = 'v3' | 'v2';
-
-export interface ApiKeyRecord {
-  id: string;
-  organisationId: string;
-  name: string;
-  kind: ApiKeyKind;
-  /** The public part: v3 prefix, or v2 `<first 8 characters of the secret>`. */
-  prefix: string;
-  lookupId: string;
-  secretHash: string;
-  createdBy: string | null;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
+export type { ApiKeyKind, ApiKeyRecord };
 
 /** `lastUsedAt` is written at most once a minute per key. */
 const LAST_USED_GRANULARITY_MS = 60_000;

@@ -6,29 +6,9 @@ import { db, tableName } from './client.js';
 import { keys } from './keys.js';
 import { queryPage, type Page } from './pagination.js';
 import { sortableId } from './sortable-id.js';
+import type { ActorType, Actor, AuditInput, AuditEntry } from '../domain/records/audit.js';
 
-export type ActorType = 'user' | 'api_key' | 'staff' | 'system' | 'anonymous';
-
-export interface Actor {
-  type: ActorType;
-  id: string | null;
-  /** Shown in the console: the user's email or the key's name. */
-  label?: string | null;
-}
-
-export interface AuditInput {
-  organisationId: string | null;
-  actor: Actor;
-  action: string;
-  target: { type: string; id: string | null };
-  clientIp: string | null;
-  details?: Record<string, unknown>;
-}
-
-export interface AuditEntry extends AuditInput {
-  id: string;
-  createdAt: string;
-}
+export type { ActorType, Actor, AuditInput, AuditEntry };
 
 function buildEntry(input: AuditInput, now: Date) {
   const id = sortableId(now);

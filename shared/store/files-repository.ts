@@ -6,33 +6,11 @@ import { auditPut, type Actor } from './audit-repository.js';
 import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
 import { queryOrganisationItems } from './organisations-repository.js';
+import type { FileType, FileRecord } from '../domain/records/file.js';
+import { FILE_TYPES } from '../domain/records/file.js';
 
-export const FILE_TYPES = [
-  'business_contract',
-  'business_registration',
-  'patent',
-  'affiliation_contract',
-  'identity_document',
-  'proof_of_address',
-  'logo',
-  'other',
-] as const;
-export type FileType = (typeof FILE_TYPES)[number];
-
-export interface FileRecord {
-  id: string;
-  organisationId: string;
-  type: FileType;
-  originalName: string;
-  /** Detected from the content, never taken from the client. */
-  mimeType: string;
-  sizeBytes: number;
-  objectKey: string;
-  reviewedAt: string | null;
-  reviewedBy: string | null;
-  uploadedBy: string | null;
-  createdAt: string;
-}
+export type { FileType, FileRecord };
+export { FILE_TYPES };
 
 /** The contract's File resource. */
 export const toFile = (file: FileRecord) => ({

@@ -1,74 +1,13 @@
 // Organisations, with their members and roles in the same partition.
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { PREDEFINED_ROLES, type Permission, type PredefinedRoleKey } from '../domain/permissions.js';
+import { PREDEFINED_ROLES } from '../domain/permissions.js';
 import { db, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
 import { queryPage, type Page } from './pagination.js';
+import type { KybStatus, OrganisationStatus, V2Mode, OrganisationRecord, Scope, MemberRecord, RoleRecord } from '../domain/records/organisation.js';
 
-export type KybStatus = 'pending' | 'verified' | 'refused';
-export type OrganisationStatus = 'active' | 'suspended';
-export type V2Mode = 'served' | 'relayed';
-
-export interface OrganisationRecord {
-  id: string;
-  name: string;
-  legalName: string;
-  taxId: string;
-  country: string;
-  address: string | null;
-  city: string | null;
-  postalCode: string | null;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  kybStatus: KybStatus;
-  contractSignedAt: string | null;
-  status: OrganisationStatus;
-  statusReason: string | null;
-  /** Set when the owner accepts the owner invitation; moved by an ownership transfer. */
-  ownerUserId?: string;
-  /**
-   * Who answers the organisation's v2 API calls: this platform (`served`, also when absent) or
-   * the previous platform (`relayed`, set by staff while its shops still live there).
-   */
-  v2Mode?: V2Mode;
-  v2ModeChangedAt?: string;
-  /** The id the previous platform's v2 keys of this organisation carry, when it is not `id`. */
-  v2PreviousOrganisationId?: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /**
-   * The default payment account, kept on the organisation (which every key request reads) so
-   * that a payment without `paymentAccountId` reads its account at once; written with the default
-   * pointer in the same transaction. Absent on organisations created before it was kept.
-   */
-  defaultAccountId?: string;
-}
-
-export type Scope = 'all' | 'accounts';
-
-export interface MemberRecord {
-  organisationId: string;
-  userId: string;
-  roleId: string;
-  scope: Scope;
-  accountIds: string[];
-  isOwner: boolean;
-  joinedAt: string;
-}
-
-export interface RoleRecord {
-  id: string;
-  organisationId: string;
-  key: PredefinedRoleKey | null;
-  name: string;
-  description: string | null;
-  predefined: boolean;
-  permissions: Permission[];
-  createdAt: string;
-  updatedAt: string;
-}
+export type { KybStatus, OrganisationStatus, V2Mode, OrganisationRecord, Scope, MemberRecord, RoleRecord };
 
 const strip = <T>(item: Record<string, unknown> | undefined): T | undefined => {
   if (!item) return undefined;

@@ -3,21 +3,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
+import type { TransferStatus, TransferRecord } from '../domain/records/ownership-transfer.js';
 
-export type TransferStatus = 'pending' | 'accepted' | 'cancelled';
-
-export interface TransferRecord {
-  id: string;
-  organisationId: string;
-  fromUserId: string;
-  toUserId: string;
-  status: TransferStatus;
-  expiresAt: string;
-  decidedAt: string | null;
-  /** Who ended a cancelled transfer: the owner (withdrawn), the recipient (declined), or its expiry. */
-  cancelledBy?: 'owner' | 'recipient' | 'expiry';
-  createdAt: string;
-}
+export type { TransferStatus, TransferRecord };
 
 interface PendingPointer {
   transferId: string;

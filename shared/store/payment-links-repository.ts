@@ -8,59 +8,14 @@
 // Settings move with a version check, so that two changes cannot overwrite each other.
 import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ProviderCode } from '../domain/payments.js';
 import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
 import { accountInFilter, queryPage, type Page } from './pagination.js';
+import type { LinkStatus, LinkAmountType, LinkUsage, PayerFieldMode, PayerFields, LinkSettings, PaymentLinkRecord } from '../domain/records/payment-link.js';
+import { LINK_STATUSES, PAYER_FIELD_MODES } from '../domain/records/payment-link.js';
 
-export const LINK_STATUSES = ['active', 'disabled', 'expired', 'completed'] as const;
-export type LinkStatus = (typeof LINK_STATUSES)[number];
-export type LinkAmountType = 'fixed' | 'open';
-export type LinkUsage = 'single' | 'reusable';
-export const PAYER_FIELD_MODES = ['hidden', 'optional', 'required'] as const;
-export type PayerFieldMode = (typeof PAYER_FIELD_MODES)[number];
-export interface PayerFields {
-  name: PayerFieldMode;
-  email: PayerFieldMode;
-  phone: PayerFieldMode;
-}
-
-/** What a merchant sets on a link (and may change, except the account). */
-export interface LinkSettings {
-  title: string;
-  description: string | null;
-  amountType: LinkAmountType;
-  amount: number | null;
-  minAmount: number | null;
-  maxAmount: number | null;
-  usage: LinkUsage;
-  maxUses: number | null;
-  expiresAt: string | null;
-  acceptedProviders: ProviderCode[];
-  payerFields: PayerFields;
-  successMessage: string | null;
-  redirectUrl: string | null;
-}
-
-export interface PaymentLinkRecord extends LinkSettings {
-  id: string;
-  slug: string;
-  organisationId: string;
-  paymentAccountId: string;
-  currency: 'TND';
-  /** Stored state: `expired` and `completed` are derived when read. */
-  state: 'active' | 'disabled';
-  paymentsCount: number;
-  succeededCount: number;
-  collectedAmount: number;
-  disabledAt: string | null;
-  /** A single-use link's payment in progress: no second payment starts while it is pending. */
-  busyReference?: string;
-  busyUntil?: string;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { LinkStatus, LinkAmountType, LinkUsage, PayerFieldMode, PayerFields, LinkSettings, PaymentLinkRecord };
+export { LINK_STATUSES, PAYER_FIELD_MODES };
 
 export const linkKeys = keys.link;
 

@@ -7,21 +7,9 @@ import type { Permission } from '../domain/permissions.js';
 import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
 import { queryOrganisationItems, type RoleRecord, type Scope } from './organisations-repository.js';
+import type { InvitationRecord } from '../domain/records/invitation.js';
 
-export interface InvitationRecord {
-  id: string;
-  organisationId: string;
-  email: string;
-  roleId: string;
-  scope: Scope;
-  accountIds: string[];
-  /** Owner invitations make the accepting user the organisation's owner. */
-  asOwner: boolean;
-  status: 'pending' | 'accepted' | 'cancelled';
-  invitedBy: string | null;
-  expiresAt: string;
-  createdAt: string;
-}
+export type { InvitationRecord };
 
 /**
  * A role marked for deletion stays marked this long at most: the deletion checks that no

@@ -4,14 +4,9 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
+import type { TokenRecord } from '../domain/records/token.js';
 
-export interface TokenRecord {
-  kind: 'invitation' | 'password_reset';
-  organisationId?: string;
-  invitationId?: string;
-  userId?: string;
-  expiresAt: string;
-}
+export type { TokenRecord };
 
 /** The token behind a hash, as stored (claim included), or undefined. */
 export async function getToken(tokenHash: string): Promise<TokenRecord | undefined> {

@@ -2,39 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../domain/errors.js';
-import type { PlatformRole } from '../domain/permissions.js';
-import type { Sealed } from '../domain/sealed.js';
 import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
+import type { UserRecord, NewUser } from '../domain/records/user.js';
 
-export interface UserRecord {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  platformRole: PlatformRole;
-  passwordHash: string;
-  totpEnabled: boolean;
-  /** The TOTP secret, sealed by KMS; set at setup, kept when enabled. */
-  totpSecret?: Sealed;
-  /** The last TOTP time step accepted: a code is accepted once only. */
-  totpLastStep?: number;
-  lastLoginAt: string | null;
-  /** Sessions created before this instant are dead (password reset), even if an item lingers. */
-  sessionsRevokedAt?: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface NewUser {
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone?: string | null;
-  platformRole: PlatformRole;
-  passwordHash: string;
-}
+export type { UserRecord, NewUser };
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 

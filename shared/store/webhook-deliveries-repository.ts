@@ -6,75 +6,11 @@ import type { WebhookOutcome } from '../domain/webhooks.js';
 import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
 import { queryPage, type Page } from './pagination.js';
+import type { WebhookDeliveryStatus, WebhookDeliveryKind, WebhookDeliveryRecord, WebhookTryTrigger, WebhookTryRecord } from '../domain/records/webhook-delivery.js';
+import { WEBHOOK_DELIVERY_STATUSES } from '../domain/records/webhook-delivery.js';
 
-export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
-export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
-
-/** `endpoint`: a registered endpoint; `payment_url`: a payment's own webhookUrl; `v2`: the v2 signal call. */
-export type WebhookDeliveryKind = 'endpoint' | 'payment_url' | 'v2';
-
-export interface WebhookDeliveryRecord {
-  id: string;
-  organisationId: string;
-  paymentAccountId: string;
-  paymentId: string;
-  paymentReference: string;
-  /** The endpoint it belongs to (for `payment_url`, the endpoint of its origin); null for v2 calls. */
-  endpointId: string | null;
-  kind: WebhookDeliveryKind;
-  eventId: string;
-  eventType: string;
-  url: string;
-  method: 'POST' | 'GET';
-  /** The exact body sent on every try (null for the v2 GET). */
-  body: string | null;
-  status: WebhookDeliveryStatus;
-  /** Automatic tries made (at most six). */
-  attempts: number;
-  manualTries: number;
-  lastStatusCode: number | null;
-  lastError: string | null;
-  lastAttemptAt: string | null;
-  deliveredAt: string | null;
-  lastOutcome: WebhookOutcome | null;
-  nextRetryAt: string | null;
-  /** The highest automatic try number already queued (lost hand-offs are made again). */
-  scheduledTry: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export type WebhookTryTrigger = 'automatic' | 'manual';
-
-export interface WebhookTryRecord {
-  id: string;
-  /** `TRY#A#<nn>` or `TRY#M#<nnnn>`: the sort key, which also claims the try's number. */
-  sk: string;
-  deliveryId: string;
-  organisationId: string;
-  paymentId: string;
-  endpointId: string | null;
-  eventId: string;
-  eventType: string;
-  url: string;
-  method: 'POST' | 'GET';
-  /** Within its trigger: automatic 1 to 6, manual 1, 2... */
-  tryNumber: number;
-  trigger: WebhookTryTrigger;
-  requestedBy: string | null;
-  requestHeaders: Record<string, string>;
-  requestBody: string;
-  startedAt: string;
-  /** `sending` from the claim until the answer is recorded. */
-  state: 'sending' | 'done';
-  durationMs: number | null;
-  outcome: WebhookOutcome | null;
-  statusCode: number | null;
-  responseHeaders: Record<string, unknown> | null;
-  responseExcerpt: string | null;
-  errorMessage: string | null;
-  nextRetryAt: string | null;
-}
+export type { WebhookDeliveryStatus, WebhookDeliveryKind, WebhookDeliveryRecord, WebhookTryTrigger, WebhookTryRecord };
+export { WEBHOOK_DELIVERY_STATUSES };
 
 export const automaticTrySk = (tryNumber: number) => `TRY#A#${String(tryNumber).padStart(2, '0')}`;
 export const manualTrySk = (tryNumber: number) => `TRY#M#${String(tryNumber).padStart(4, '0')}`;

@@ -1,30 +1,11 @@
 // Webhook endpoints of an organisation, in its partition: fan-out lists them all at once.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Sealed } from '../domain/sealed.js';
 import { db, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
 import { queryOrganisationItems } from './organisations-repository.js';
+import type { WebhookEndpointStatus, WebhookEndpointRecord } from '../domain/records/webhook-endpoint.js';
 
-export type WebhookEndpointStatus = 'active' | 'disabled';
-
-export interface WebhookEndpointRecord {
-  id: string;
-  organisationId: string;
-  /** null: every payment account. */
-  paymentAccountId: string | null;
-  url: string;
-  /** `new URL(url).origin`: per-payment webhook URLs are signed by the endpoints of their origin. */
-  origin: string;
-  description: string | null;
-  /** Empty: every event type. */
-  events: string[];
-  secretHint: string;
-  sealedSecret: Sealed;
-  status: WebhookEndpointStatus;
-  disabledAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { WebhookEndpointStatus, WebhookEndpointRecord };
 
 export function webhookEndpointPut(endpoint: WebhookEndpointRecord): TransactItem {
   return {

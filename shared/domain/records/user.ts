@@ -1,0 +1,32 @@
+// A user as the service keeps it (the password only as its hash, the TOTP secret sealed).
+import type { PlatformRole } from '../permissions.js';
+import type { Sealed } from '../sealed.js';
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  platformRole: PlatformRole;
+  passwordHash: string;
+  totpEnabled: boolean;
+  /** The TOTP secret, sealed by KMS; set at setup, kept when enabled. */
+  totpSecret?: Sealed;
+  /** The last TOTP time step accepted: a code is accepted once only. */
+  totpLastStep?: number;
+  lastLoginAt: string | null;
+  /** Sessions created before this instant are dead (password reset), even if an item lingers. */
+  sessionsRevokedAt?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NewUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone?: string | null;
+  platformRole: PlatformRole;
+  passwordHash: string;
+}
