@@ -73,6 +73,8 @@ function installCapacityMeter(app: LocalApp) {
     }
     return caller;
   };
+  // Counts made before the meter (this script's set-up through the API) are the starting point.
+  for (const name of functionNames) for (const [use, n] of Object.entries(app.resourceUsesOf(name))) seen.set(`${name}\u0000${use}`, n);
   const client = db();
   client.middlewareStack.add(
     (next, context) => async (args) => {
@@ -107,6 +109,7 @@ function installCapacityMeter(app: LocalApp) {
           for (const [index, c2] of Object.entries(c.GlobalSecondaryIndexes ?? {})) u.wcuByIndex[index] = (u.wcuByIndex[index] ?? 0) + (c2.CapacityUnits ?? 0);
         }
       }
+      // CAPACITY_DEBUG=1: every call's answer on stderr, to see which item and index took the units.
       if (process.env.CAPACITY_DEBUG) process.stderr.write(`${caller} ${operation} ${JSON.stringify(reported)}\n`);
       return result;
     },
