@@ -7,15 +7,17 @@ import { dueAttemptChecks, WORK_SHARDS } from '../store/payments-repository.js';
 import { pollAttempt } from './check-attempt.js';
 
 const CONCURRENCY = 8;
+/** Shards walked at once: a run's time grows with the due work, not with the number of shards. */
+const SHARDS_AT_ONCE = 8;
 
 export async function pollDueAttempts(options: { now?: Date; deadline?: number; pageSize?: number } = {}) {
   const now = options.now ?? new Date();
   const pageSize = options.pageSize ?? 50;
   const counts = { checked: 0, closed: 0, skipped: 0, failed: 0 };
-  for (let shard = 0; shard < WORK_SHARDS; shard += 1) {
+  const walk = async (shard: number) => {
     const seen = new Set<string>();
     for (;;) {
-      if (options.deadline && Date.now() > options.deadline) return counts;
+      if (options.deadline && Date.now() > options.deadline) return;
       const due = (await dueAttemptChecks(shard, now, pageSize)).filter((a) => !seen.has(a.id));
       if (!due.length) break;
       due.forEach((a) => seen.add(a.id));
@@ -32,6 +34,11 @@ export async function pollDueAttempts(options: { now?: Date; deadline?: number; 
       }
       if (due.length < pageSize) break;
     }
+  };
+  for (let first = 0; first < WORK_SHARDS; first += SHARDS_AT_ONCE) {
+    if (options.deadline && Date.now() > options.deadline) break;
+    const shards = Array.from({ length: Math.min(SHARDS_AT_ONCE, WORK_SHARDS - first) }, (_, i) => first + i);
+    await Promise.all(shards.map(walk));
   }
   return counts;
 }
