@@ -141,7 +141,7 @@ async function main(): Promise<void> {
       ? [
           `Short of ${RATIO_TARGET}: ${short.map((f) => `${f.operation} at ${f.concurrency} (${ratioOf(f)!.toFixed(2)})`).join(', ')}. Why: ${[
             ...new Set(short.map((f) => WHY_SHORT[f.operation] ?? 'not yet analysed')),
-          ].join(' ')}`,
+          ].join(' ')} Each request also crosses the local gateway (the HTTP request, a Lambda event built and parsed, the handler's middleware and its JSON log lines), which the raw floor does not: compare the p50 columns.`,
           '',
         ]
       : []),
