@@ -131,10 +131,16 @@ export const keys = {
     /** attemptId → reference, for callbacks that name only the attempt. */
     attemptPointer: (attemptId: string) => ({ PK: `ATTEMPT#${attemptId}`, SK: 'ATTEMPT' }),
     timelineItem: (reference: string, seq: string) => ({ PK: `PAY#${reference}`, SK: `TL#${seq}` }),
-    /** GSI1: the payments of an organisation, newest first (`GSI1SK = <createdAt>#<reference>`). */
-    byOrganisation: (organisationId: string) => `ORG#${organisationId}#PAYMENTS`,
-    /** GSI2: the payments of one payment account, newest first. */
-    byAccount: (organisationId: string, accountId: string) => `ORG#${organisationId}#ACCOUNT#${accountId}#PAYMENTS`,
+    /**
+     * GSI1: the payments of an organisation, newest first (`GSI1SK = <createdAt>#<reference>`), written
+     * over shards (`#<shard>`, from the reference) so that one merchant's writes spread over partitions;
+     * a list reads every shard and merges. Its cursors are bound to the unsharded name (`organisationList`).
+     */
+    byOrganisation: (organisationId: string, shard: number) => `ORG#${organisationId}#PAYMENTS#${shard}`,
+    organisationList: (organisationId: string) => `ORG#${organisationId}#PAYMENTS`,
+    /** GSI2: the payments of one payment account, newest first, sharded the same way. */
+    byAccount: (organisationId: string, accountId: string, shard: number) => `ORG#${organisationId}#ACCOUNT#${accountId}#PAYMENTS#${shard}`,
+    accountList: (organisationId: string, accountId: string) => `ORG#${organisationId}#ACCOUNT#${accountId}#PAYMENTS`,
     /** GSI3 (sparse, pending payments only): `GSI3SK = <expiresAt>#<reference>`. */
     expiryShard: (shard: number) => `PAYMENT_EXPIRY#${shard}`,
     /** GSI2 (sparse, open attempts only): `GSI2SK = <nextCheckAt>#<attemptId>`. */

@@ -1,6 +1,7 @@
-// Keyset pagination over one partition of the table or of an index. The cursor is opaque
-// and tamper-proof: it is signed, and it is bound to the partition it was issued for, so a
-// forged or replayed cursor cannot reach another organisation's items.
+// Keyset pagination over one partition of the table or of an index, or over the shards of a
+// list written to several partitions (merged newest first). The cursor is opaque and
+// tamper-proof: it is signed, and it is bound to the partition (or list) it was issued for,
+// so a forged or replayed cursor cannot reach another organisation's items.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../domain/errors.js';
@@ -70,6 +71,77 @@ export async function queryPage<T = Record<string, unknown>>(query: PageQuery): 
   const items = (out.Items ?? []) as T[];
   const nextCursor = out.LastEvaluatedKey ? await encodeCursor(out.LastEvaluatedKey, query.partition) : null;
   return { items, nextCursor };
+}
+
+/** A list whose items are written over several partitions (shards) of one index, newest first. */
+export interface MergedPageQuery {
+  index: IndexName;
+  /** The list's name: the cursor is bound to it, whichever shards the position falls in. */
+  list: string;
+  /** Every partition holding the list's items; their sort keys are unique across them. */
+  partitions: readonly string[];
+  /** The sort key range (inclusive). */
+  between: [string, string];
+  limit?: number;
+  cursor?: string | null;
+  filter?: PageQuery['filter'];
+}
+
+/**
+ * One page of a sharded list: every shard is queried at once below the cursor's position and the
+ * answers merged newest first. A shard that stopped early (its `Limit`) has been read down to its last
+ * evaluated key only, so the page holds just what lies above the highest of those: below it, a shard may
+ * still hold items. The cursor is that one position (the last sort key returned, or that bound when the
+ * filter left fewer items), so an unfiltered page is as full as an unsharded one and no item comes twice.
+ */
+export async function queryMergedPage<T extends Record<string, unknown> = Record<string, unknown>>(
+  query: MergedPageQuery,
+): Promise<Page<T>> {
+  const limit = Math.min(query.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+  const { partitionKey, sortKey } = keyAttributesOf(query.index);
+  const after = query.cursor ? (await decodeCursor(query.cursor, query.list))[sortKey] : undefined;
+  if (query.cursor && !startKeyWithinRange(after, { between: query.between })) throw invalidCursor();
+  const position = after as string | undefined;
+
+  const answers = await Promise.all(
+    query.partitions.map((partition) =>
+      db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          IndexName: query.index,
+          KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :skFrom AND :skTo',
+          ExpressionAttributeNames: { '#pk': partitionKey, '#sk': sortKey, ...query.filter?.names },
+          ExpressionAttributeValues: {
+            ':pk': partition,
+            ':skFrom': query.between[0],
+            ':skTo': position ?? query.between[1],
+            ...query.filter?.values,
+          },
+          ScanIndexForward: false,
+          // The range includes the position itself (one item, in one shard), skipped below.
+          Limit: position ? limit + 1 : limit,
+          ...(query.filter ? { FilterExpression: query.filter.expression } : {}),
+        }),
+      ),
+    ),
+  );
+
+  let bound: string | undefined;
+  for (const answer of answers) {
+    const last = answer.LastEvaluatedKey?.[sortKey] as string | undefined;
+    if (last !== undefined && (bound === undefined || last > bound)) bound = last;
+  }
+  const keyOf = (item: Record<string, unknown>) => item[sortKey] as string;
+  const merged = answers
+    .flatMap((answer) => (answer.Items ?? []) as T[])
+    .filter((item) => keyOf(item) !== position && (bound === undefined || keyOf(item) >= bound))
+    .sort((a, b) => (keyOf(a) < keyOf(b) ? 1 : keyOf(a) > keyOf(b) ? -1 : 0));
+  const items = merged.slice(0, limit);
+  const next = merged.length > limit ? keyOf(items[items.length - 1]!) : bound;
+  return {
+    items,
+    nextCursor: next === undefined ? null : await encodeCursor({ [partitionKey]: query.list, [sortKey]: next }, query.list),
+  };
 }
 
 function startKeyWithinRange(value: unknown, range: PageQuery['sortKey']): boolean {

@@ -3,7 +3,7 @@
 // with its indexes, a versioned update (conditioned on the version the change was decided
 // from), an attempt and its pointer, the counters that are not state changes, the timeline.
 import { tableName, type TransactItem } from './client.js';
-import { attemptCheckIndex, paymentKeys, shardOf, type AttemptRecord, type MerchantConfirmation, type PaymentRecord } from './payments-repository.js';
+import { attemptCheckIndex, listShardOf, paymentKeys, shardOf, type AttemptRecord, type MerchantConfirmation, type PaymentRecord } from './payments-repository.js';
 
 export interface ItemChange {
   set?: Record<string, unknown>;
@@ -72,15 +72,15 @@ export const WHILE_PENDING = {
 
 /** The builders of a payment's writes. */
 export const paymentWrites = {
-  /** A new payment, indexed by organisation, by account and by its expiry shard. */
+  /** A new payment, indexed by organisation and by account (each in its list shard) and by its expiry shard. */
   create: (payment: PaymentRecord): TransactItem => ({
     Put: {
       TableName: tableName(),
       Item: {
         ...paymentKeys.payment(payment.reference),
-        GSI1PK: paymentKeys.byOrganisation(payment.organisationId),
+        GSI1PK: paymentKeys.byOrganisation(payment.organisationId, listShardOf(payment.reference)),
         GSI1SK: `${payment.createdAt}#${payment.reference}`,
-        GSI2PK: paymentKeys.byAccount(payment.organisationId, payment.paymentAccountId),
+        GSI2PK: paymentKeys.byAccount(payment.organisationId, payment.paymentAccountId, listShardOf(payment.reference)),
         GSI2SK: `${payment.createdAt}#${payment.reference}`,
         GSI3PK: paymentKeys.expiryShard(shardOf(payment.reference)),
         GSI3SK: `${payment.expiresAt}#${payment.reference}`,
