@@ -81,9 +81,15 @@ export const keys = {
     delivery: (deliveryId: string) => ({ PK: `WHDELIVERY#${deliveryId}`, SK: 'DELIVERY' }),
     /** Tries of a delivery, beside it: `TRY#A#<nn>` (automatic, claimed by number) and `TRY#M#<nnnn>` (manual). */
     try: (deliveryId: string, trySk: string) => ({ PK: `WHDELIVERY#${deliveryId}`, SK: trySk }),
-    /** GSI1 (all) and GSI2 (one status): deliveries of an endpoint, newest first. */
-    endpointDeliveries: (endpointId: string) => `WHEP#${endpointId}#DELIVERIES`,
-    endpointDeliveriesByStatus: (endpointId: string, status: string) => `WHEP#${endpointId}#DELIVERIES#${status}`,
+    /**
+     * GSI1 (all) and GSI2 (one status): deliveries of an endpoint, newest first (`<createdAt>#<id>`),
+     * written over shards (`#<shard>`, from the delivery id) so that a busy endpoint's writes spread over
+     * partitions; a list reads every shard and merges. Its cursors are bound to the unsharded names.
+     */
+    endpointDeliveries: (endpointId: string, shard: number) => `WHEP#${endpointId}#DELIVERIES#${shard}`,
+    endpointDeliveriesList: (endpointId: string) => `WHEP#${endpointId}#DELIVERIES`,
+    endpointDeliveriesByStatus: (endpointId: string, status: string, shard: number) => `WHEP#${endpointId}#DELIVERIES#${status}#${shard}`,
+    endpointDeliveriesByStatusList: (endpointId: string, status: string) => `WHEP#${endpointId}#DELIVERIES#${status}`,
     /** GSI3: deliveries and tries of a payment, oldest first (payment timeline). */
     paymentDeliveries: (paymentId: string) => `WHPAY#${paymentId}#DELIVERIES`,
     paymentTries: (paymentId: string) => `WHPAY#${paymentId}#TRIES`,

@@ -1,11 +1,12 @@
 // Webhook deliveries (one per event and destination) and their tries (every HTTP call made).
 // A delivery is read by id (worker, manual retry), listed per endpoint (newest first, per
-// status through its own index partition) and per payment (timeline); its tries sit beside it.
+// status through its own index partitions, both sharded) and per payment (timeline); its tries sit beside it.
 import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { WebhookOutcome } from '../domain/webhooks.js';
 import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
-import { queryPage, type Page } from './pagination.js';
+import { queryMergedPage, type Page } from './pagination.js';
+import { shardOf } from './payments-repository.js';
 import type { WebhookDeliveryStatus, WebhookDeliveryKind, WebhookDeliveryRecord, WebhookTryTrigger, WebhookTryRecord } from '../domain/records/webhook-delivery.js';
 import { WEBHOOK_DELIVERY_STATUSES } from '../domain/records/webhook-delivery.js';
 
@@ -14,6 +15,17 @@ export { WEBHOOK_DELIVERY_STATUSES };
 
 export const automaticTrySk = (tryNumber: number) => `TRY#A#${String(tryNumber).padStart(2, '0')}`;
 export const manualTrySk = (tryNumber: number) => `TRY#M#${String(tryNumber).padStart(4, '0')}`;
+
+/**
+ * An endpoint's deliveries are indexed over this many partitions (by delivery id), so that a busy
+ * merchant's deliveries stay under a partition's 1 000 WCU/s (docs/data-model.md says why 16).
+ */
+export const DELIVERY_SHARDS = 16;
+export const deliveryShardOf = (deliveryId: string) => shardOf(deliveryId, DELIVERY_SHARDS);
+const allDeliveryShards = Array.from({ length: DELIVERY_SHARDS }, (_, shard) => shard);
+/** The index partition of a delivery in its endpoint's list of one status. */
+const statusPartition = (delivery: { id: string; endpointId: string }, status: string) =>
+  keys.webhook.endpointDeliveriesByStatus(delivery.endpointId, status, deliveryShardOf(delivery.id));
 
 const strip = <T>(item: Record<string, unknown> | undefined): T | undefined => {
   if (!item) return undefined;
@@ -27,9 +39,9 @@ function deliveryItem(delivery: WebhookDeliveryRecord) {
     ...keys.webhook.delivery(delivery.id),
     ...(delivery.endpointId
       ? {
-          GSI1PK: keys.webhook.endpointDeliveries(delivery.endpointId),
+          GSI1PK: keys.webhook.endpointDeliveries(delivery.endpointId, deliveryShardOf(delivery.id)),
           GSI1SK: order,
-          GSI2PK: keys.webhook.endpointDeliveriesByStatus(delivery.endpointId, delivery.status),
+          GSI2PK: statusPartition({ id: delivery.id, endpointId: delivery.endpointId }, delivery.status),
           GSI2SK: order,
         }
       : {}),
@@ -218,7 +230,7 @@ export function deliveryAfterAutomaticTry(
         ':at': at.toISOString(),
         ':nextRetryAt': result.nextRetryAt,
         ':deliveredAt': status === 'delivered' ? at.toISOString() : null,
-        ...(delivery.endpointId ? { ':gsi2': keys.webhook.endpointDeliveriesByStatus(delivery.endpointId, status) } : {}),
+        ...(delivery.endpointId ? { ':gsi2': statusPartition({ id: delivery.id, endpointId: delivery.endpointId }, status) } : {}),
       },
     },
   };
@@ -272,7 +284,7 @@ export function deliveryAfterManualTry(delivery: WebhookDeliveryRecord, result: 
     values[':delivered'] = 'delivered';
     if (delivery.endpointId) {
       sets.push('GSI2PK = :gsi2');
-      values[':gsi2'] = keys.webhook.endpointDeliveriesByStatus(delivery.endpointId, 'delivered');
+      values[':gsi2'] = statusPartition({ id: delivery.id, endpointId: delivery.endpointId }, 'delivered');
     }
   }
   return {
@@ -304,27 +316,29 @@ export function stopPendingDeliveryUpdate(delivery: WebhookDeliveryRecord, reaso
         ':reason': reason,
         ':null': null,
         ':at': at.toISOString(),
-        ...(delivery.endpointId ? { ':gsi2': keys.webhook.endpointDeliveriesByStatus(delivery.endpointId, 'failed') } : {}),
+        ...(delivery.endpointId ? { ':gsi2': statusPartition({ id: delivery.id, endpointId: delivery.endpointId }, 'failed') } : {}),
       },
     },
   };
 }
 
-/** Deliveries of an endpoint, newest first, optionally of one status. */
+/** Deliveries of an endpoint, newest first, optionally of one status: merged from the list's shards. */
 export async function listDeliveriesOfEndpoint(
   endpointId: string,
   options: { status?: WebhookDeliveryStatus; cursor?: string | null; limit?: number },
 ): Promise<Page<WebhookDeliveryRecord>> {
-  const page = await queryPage<Record<string, unknown>>(
-    options.status
-      ? {
-          index: 'GSI2',
-          partition: keys.webhook.endpointDeliveriesByStatus(endpointId, options.status),
-          cursor: options.cursor,
-          limit: options.limit,
-        }
-      : { index: 'GSI1', partition: keys.webhook.endpointDeliveries(endpointId), cursor: options.cursor, limit: options.limit },
-  );
+  const { status } = options;
+  const page = await queryMergedPage<Record<string, unknown>>({
+    index: status ? 'GSI2' : 'GSI1',
+    list: status ? keys.webhook.endpointDeliveriesByStatusList(endpointId, status) : keys.webhook.endpointDeliveriesList(endpointId),
+    partitions: allDeliveryShards.map((shard) =>
+      status ? keys.webhook.endpointDeliveriesByStatus(endpointId, status, shard) : keys.webhook.endpointDeliveries(endpointId, shard),
+    ),
+    // Sort keys are `<createdAt>#<id>`: every ISO time lies in this range.
+    between: ['0000', '9999'],
+    cursor: options.cursor,
+    limit: options.limit,
+  });
   return { items: page.items.map((i) => strip<WebhookDeliveryRecord>(i)!), nextCursor: page.nextCursor };
 }
 
