@@ -533,7 +533,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /organisations/{id}/audit
+         * Audit trail of the organisation, newest first
          * @description Credential: session. Permission: `audit.view`.
          */
         get: operations["getOrganisationsByIdAudit"];
@@ -763,7 +763,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /admin/organisations/{id}/files/{fileId}/review
+         * Mark a document reviewed (compliance staff)
          * @description Credential: staff. Platform roles: `svc_compliance`.
          */
         post: operations["postAdminOrganisationsByIdFilesByFileIdReview"];
@@ -805,7 +805,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /organisations/{id}/files/{fileId}/download
+         * A short-lived address to download a document
          * @description Credential: session. Permission: `files.view`.
          */
         get: operations["getOrganisationsByIdFilesByFileIdDownload"];
@@ -937,7 +937,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /providers
+         * The provider catalogue
          * @description Credential: public.
          */
         get: operations["getProviders"];
@@ -957,7 +957,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /providers/{code}
+         * One provider of the catalogue
          * @description Credential: public.
          */
         get: operations["getProvidersByCode"];
@@ -977,7 +977,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /organisations/{id}/affiliations
+         * Affiliations of the organisation
          * @description Credential: key+session. Permission: `affiliations.view`.
          */
         get: operations["getOrganisationsByIdAffiliations"];
@@ -1001,7 +1001,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /organisations/{id}/affiliations/{affiliationId}
+         * Read an affiliation
          * @description Credential: key+session. Permission: `affiliations.view`.
          */
         get: operations["getOrganisationsByIdAffiliationsByAffiliationId"];
@@ -1023,7 +1023,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /organisations/{id}/affiliations/{affiliationId}/verify
+         * Verify an affiliation with its provider
          * @description Credential: key+session. Permission: `affiliations.manage`.
          */
         post: operations["postOrganisationsByIdAffiliationsByAffiliationIdVerify"];
@@ -1063,7 +1063,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /organisations/{id}/affiliations/{affiliationId}/suspend
+         * Suspend an affiliation
          * @description Credential: key+session. Permission: `affiliations.manage`.
          */
         post: operations["postOrganisationsByIdAffiliationsByAffiliationIdSuspend"];
@@ -1083,7 +1083,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /organisations/{id}/affiliations/{affiliationId}/resume
+         * Resume a suspended affiliation
          * @description Credential: key+session. Permission: `affiliations.manage`.
          */
         post: operations["postOrganisationsByIdAffiliationsByAffiliationIdResume"];
@@ -1103,7 +1103,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /organisations/{id}/affiliations/{affiliationId}/revoke
+         * Revoke an affiliation (terminal)
          * @description Credential: key+session. Permission: `affiliations.manage`.
          */
         post: operations["postOrganisationsByIdAffiliationsByAffiliationIdRevoke"];
@@ -1553,14 +1553,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /callbacks/{provider}/{attemptId}
-         * @description Credential: provider.
+         * A provider's browser return
+         * @description Never trusted on its own: the service asks the provider about the attempt, then sends the payer to the checkout result page. Credential: provider.
          */
         get: operations["getCallbacksByProviderByAttemptId"];
         put?: never;
         /**
-         * POST /callbacks/{provider}/{attemptId}
-         * @description Credential: provider.
+         * A provider's server callback
+         * @description Never trusted on its own: the service asks the provider about the attempt and applies its answer before replying. The body is whatever the provider sends (a form or JSON). Credential: provider.
          */
         post: operations["postCallbacksByProviderByAttemptId"];
         delete?: never;
@@ -1625,7 +1625,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /organisations/{id}/webhooks/{endpointId}/deliveries
+         * Deliveries to an endpoint, newest first
          * @description Credential: key+session. Permission: `webhooks.view`.
          */
         get: operations["getOrganisationsByIdWebhooksByEndpointIdDeliveries"];
@@ -1647,7 +1647,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /organisations/{id}/webhooks/deliveries/{deliveryId}/retry
+         * Try a delivery again now
          * @description Credential: key+session. Permission: `webhooks.manage`.
          */
         post: operations["postOrganisationsByIdWebhooksDeliveriesByDeliveryIdRetry"];
@@ -1903,6 +1903,13 @@ export interface components {
             createdAt: string;
             inviteLink: string | null;
         };
+        AcceptedInvitation: {
+            /** @description uuid */
+            organisationId: string;
+            /** @description uuid */
+            userId: string;
+            accountCreated: boolean;
+        };
         Role: {
             /** @description uuid */
             id: string;
@@ -1983,6 +1990,57 @@ export interface components {
             signedAt: string | null;
             signingUrl: string | null;
         };
+        AuditItem: {
+            /** @description uuid */
+            id: string;
+            action: string;
+            actor: {
+                /** @enum {string} */
+                type: "user" | "api_key" | "staff" | "system" | "anonymous";
+                id: string | null;
+                label: string | null;
+            };
+            target: {
+                type: string;
+                id: string | null;
+            };
+            clientIp: string | null;
+            details: {
+                [key: string]: unknown;
+            };
+            /** @description ISO 8601 date-time */
+            createdAt: string;
+        };
+        ApiKey: {
+            /** @description uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "v3" | "v2";
+            /** @description `kpk_<prefix>` (v3) or `<organisationId>:<first 8 characters>` (v2) */
+            prefix: string;
+            /** @description ISO 8601 date-time */
+            createdAt: string;
+            /** @description ISO 8601 date-time */
+            lastUsedAt: string | null;
+            /** @description ISO 8601 date-time */
+            revokedAt: string | null;
+        };
+        CreatedApiKey: {
+            /** @description uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "v3" | "v2";
+            /** @description `kpk_<prefix>` (v3) or `<organisationId>:<first 8 characters>` (v2) */
+            prefix: string;
+            /** @description ISO 8601 date-time */
+            createdAt: string;
+            /** @description ISO 8601 date-time */
+            lastUsedAt: string | null;
+            /** @description the whole key, shown once */
+            key: string;
+        };
         AdminOrganisationItem: {
             /** @description uuid */
             id: string;
@@ -1998,6 +2056,52 @@ export interface components {
             memberCount: number;
             /** @description ISO 8601 date-time */
             createdAt: string;
+        };
+        OnboardedOrganisation: {
+            /** @description uuid */
+            id: string;
+            name: string;
+            legalName: string;
+            taxId: string;
+            country: string;
+            address: string | null;
+            city: string | null;
+            postalCode: string | null;
+            phone: string | null;
+            email: string | null;
+            website: string | null;
+            /** @enum {string} */
+            kybStatus: "pending" | "verified" | "refused";
+            /** @description ISO 8601 date-time */
+            contractSignedAt: string | null;
+            activeAffiliations: number;
+            canCollect: boolean;
+            reasons: string[];
+            paymentAccounts: {
+                /** @description uuid */
+                id: string;
+                name: string;
+                slug: string;
+                isDefault: boolean;
+                /** @enum {string} */
+                status: "active" | "paused" | "archived";
+            }[];
+            ownerInvitation: {
+                /** @description uuid */
+                id: string;
+                email: string;
+                /** @description uuid */
+                roleId: string;
+                roleName: string;
+                /** @enum {string} */
+                scope: "all" | "accounts";
+                accountIds: string[];
+                /** @description ISO 8601 date-time */
+                expiresAt: string;
+                /** @description ISO 8601 date-time */
+                createdAt: string;
+                inviteLink: string | null;
+            };
         };
         OutboxEvent: {
             /** @description uuid */
@@ -2329,6 +2433,11 @@ export interface components {
             /** @description ISO 8601 date-time */
             createdAt: string;
         };
+        FileDownload: {
+            url: string;
+            /** @description ISO 8601 date-time */
+            expiresAt: string;
+        };
         PaymentAccount: {
             /** @description uuid */
             id: string;
@@ -2367,6 +2476,65 @@ export interface components {
             affiliationId: string;
             /** @enum {string} */
             affiliationStatus: "draft" | "verifying" | "active" | "suspended" | "revoked" | "unknown";
+        };
+        Provider: {
+            /** @enum {string} */
+            code: "clictopay" | "flouci" | "izi" | "mpgs_poste" | "pluxee" | "kashy" | "enda_tao";
+            name: string;
+            attemptKinds: ("redirect" | "qr" | "form")[];
+            environments: ("sandbox" | "production")[];
+            credentialSchema: {
+                fields: {
+                    name: string;
+                    label: string;
+                    /** @description stored encrypted, shown as `****` and the last four characters */
+                    secret: boolean;
+                    /** @description an anchored regular expression */
+                    format: string;
+                    formatHint: string;
+                }[];
+                publicIdentifierField: string;
+            };
+            /**
+             * @description `assumed` when no public protocol was found
+             * @enum {string}
+             */
+            protocol: "published" | "assumed";
+        };
+        Affiliation: {
+            /** @description uuid */
+            id: string;
+            /** @description uuid */
+            organisationId: string;
+            provider: string;
+            providerName: string;
+            label: string;
+            environment: string;
+            /** @enum {string} */
+            status: "draft" | "verifying" | "active" | "suspended" | "revoked";
+            publicIdentifier: string | null;
+            credentials: {
+                [key: string]: string;
+            };
+            credentialVersion: number;
+            /** @description ISO 8601 date-time */
+            verifiedAt: string | null;
+            /** @description ISO 8601 date-time */
+            lastUsedAt: string | null;
+            /** @description ISO 8601 date-time */
+            revokedAt: string | null;
+            lastVerificationError: string | null;
+            paymentAccounts: {
+                /** @description uuid */
+                id: string;
+                name: string;
+                /** @enum {string} */
+                status: "active" | "paused" | "archived";
+            }[];
+            /** @description ISO 8601 date-time */
+            createdAt: string;
+            /** @description ISO 8601 date-time */
+            updatedAt: string;
         };
         Payment: {
             /** @description uuid */
@@ -2703,6 +2871,10 @@ export interface components {
                 logoUrl: string | null;
             };
         };
+        CallbackReceived: {
+            /** @enum {boolean} */
+            received: true;
+        };
         WebhookEndpoint: {
             /** @description uuid */
             id: string;
@@ -2741,6 +2913,32 @@ export interface components {
             /** @description ISO 8601 date-time */
             updatedAt: string;
             secret: string;
+        };
+        WebhookDelivery: {
+            /** @description uuid */
+            id: string;
+            endpointId: string | null;
+            /** @description uuid */
+            paymentId: string;
+            /** @description uuid */
+            eventId: string;
+            eventType: string;
+            url: string;
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            lastStatusCode: number | null;
+            lastError: string | null;
+            /** @description ISO 8601 date-time */
+            lastAttemptAt: string | null;
+            /** @description ISO 8601 date-time */
+            deliveredAt: string | null;
+            lastOutcome: string | null;
+            /** @description ISO 8601 date-time */
+            nextRetryAt: string | null;
+            manualTries: number;
+            /** @description ISO 8601 date-time */
+            createdAt: string;
         };
         V2InitPaymentResponse: {
             payUrl: string;
@@ -3580,7 +3778,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted, whether the email exists or not. */
+            /** @description Accepted, whether the email exists or not; no body. */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -5689,7 +5887,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AcceptedInvitation"];
+                };
             };
             /** @description Invalid request: fix it before retrying. Codes: `invalid_token`, `validation_failed`. */
             400: {
@@ -8602,7 +8802,10 @@ export interface operations {
     };
     getOrganisationsByIdAudit: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
             header?: never;
             path: {
                 id: string;
@@ -8616,7 +8819,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AuditItem"][];
+                        nextCursor: string | null;
+                    };
+                };
             };
             /** @description Invalid request: fix it before retrying. Codes: `validation_failed`. */
             400: {
@@ -8816,7 +9024,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ApiKey"][];
+                        nextCursor: string | null;
+                    };
+                };
             };
             /** @description Invalid request: fix it before retrying. Codes: `validation_failed`. */
             400: {
@@ -9019,12 +9232,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created. */
+            /** @description The key, with its whole `key` shown once. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKey"];
+                };
             };
             /** @description Invalid request: fix it before retrying. Codes: `validation_failed`. */
             400: {
@@ -9575,12 +9790,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created. */
+            /** @description The organisation, with the invitation sent to its owner. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OnboardedOrganisation"];
+                };
             };
             /** @description Invalid request: fix it before retrying. Codes: `validation_failed`. */
             400: {
@@ -9934,7 +10151,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OrganisationDetail"];
+                };
             };
             /** @description Invalid request: fix it before retrying. Codes: `validation_failed`. */
             400: {
@@ -10163,7 +10382,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Contract"];
+                };
             };
             /** @description Invalid request: fix it before retrying. Codes: `validation_failed`. */
             400: {
@@ -10395,7 +10616,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OrganisationDetail"];
+                };
             };
             /** @description Invalid request: fix it before retrying. Codes: `validation_failed`. */
             400: {
@@ -10603,7 +10826,11 @@ export interface operations {
     };
     getAdminOutbox: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: number;
+                status?: "pending" | "done" | "failed";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10778,7 +11005,11 @@ export interface operations {
     };
     getAdminPaymentsByReferenceTimeline: {
         parameters: {
-            query?: never;
+            query?: {
+                category?: ("payment" | "checkout" | "attempt" | "notification" | "email" | "anomaly" | "refund" | "reconciliation")[];
+                cursor?: string;
+                limit?: number;
+            };
             header?: never;
             path: {
                 reference: string;
@@ -10977,7 +11208,13 @@ export interface operations {
     };
     getAdminAffiliations: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: number;
+                status?: "draft" | "verifying" | "active" | "suspended" | "revoked";
+                provider?: "clictopay" | "flouci" | "izi" | "mpgs_poste" | "pluxee" | "kashy" | "enda_tao";
+                organisation?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11167,7 +11404,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["File"];
+                };
             };
             /** @description Missing or invalid credential. Codes: `unauthenticated`. */
             401: {
@@ -11746,7 +11985,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["FileDownload"];
+                };
             };
             /** @description Missing or invalid credential. Codes: `unauthenticated`. */
             401: {
@@ -13583,7 +13824,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Provider"][];
+                };
             };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
@@ -13680,7 +13923,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Provider"];
+                };
             };
             /** @description Not found. Codes: `provider_not_found`. */
             404: {
@@ -13802,7 +14047,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Affiliation"][];
+                };
             };
             /** @description Missing or invalid credential. Codes: `invalid_api_key`, `unauthenticated`. */
             401: {
@@ -13978,12 +14225,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created. */
+            /** @description The affiliation, its secret credentials masked. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Affiliation"];
+                };
             };
             /** @description Invalid request: fix it before retrying. Codes: `invalid_credentials`, `provider_not_available`, `validation_failed`. */
             400: {
@@ -14206,7 +14455,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Affiliation"];
+                };
             };
             /** @description Missing or invalid credential. Codes: `invalid_api_key`, `unauthenticated`. */
             401: {
@@ -14379,7 +14630,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Affiliation"];
+                };
             };
             /** @description Missing or invalid credential. Codes: `invalid_api_key`, `unauthenticated`. */
             401: {
@@ -14583,7 +14836,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Affiliation"];
+                };
             };
             /** @description Invalid request: fix it before retrying. Codes: `invalid_credentials`, `validation_failed`. */
             400: {
@@ -14856,7 +15111,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Affiliation"];
+                };
             };
             /** @description Missing or invalid credential. Codes: `invalid_api_key`, `unauthenticated`. */
             401: {
@@ -15054,7 +15311,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Affiliation"];
+                };
             };
             /** @description Missing or invalid credential. Codes: `invalid_api_key`, `unauthenticated`. */
             401: {
@@ -15302,7 +15561,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Affiliation"];
+                };
             };
             /** @description Missing or invalid credential. Codes: `invalid_api_key`, `unauthenticated`. */
             401: {
@@ -15503,7 +15764,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["AuditItem"][];
+                        nextCursor: string | null;
+                    };
+                };
             };
             /** @description Invalid request: fix it before retrying. Codes: `validation_failed`. */
             400: {
@@ -16179,7 +16445,9 @@ export interface operations {
     };
     getPaymentsByReference: {
         parameters: {
-            query?: never;
+            query?: {
+                organisationId?: unknown;
+            };
             header?: never;
             path: {
                 reference: string;
@@ -16662,7 +16930,9 @@ export interface operations {
     };
     getPaymentsByReferenceAttempts: {
         parameters: {
-            query?: never;
+            query?: {
+                organisationId?: unknown;
+            };
             header?: never;
             path: {
                 reference: string;
@@ -16863,7 +17133,12 @@ export interface operations {
     };
     getPaymentsByReferenceTimeline: {
         parameters: {
-            query?: never;
+            query?: {
+                organisationId?: unknown;
+                category?: ("payment" | "checkout" | "attempt" | "notification" | "email" | "anomaly" | "refund" | "reconciliation")[];
+                cursor?: string;
+                limit?: number;
+            };
             header?: never;
             path: {
                 reference: string;
@@ -17549,7 +17824,9 @@ export interface operations {
     };
     getPaymentLinksByLinkId: {
         parameters: {
-            query?: never;
+            query?: {
+                organisationId?: unknown;
+            };
             header?: never;
             path: {
                 linkId: string;
@@ -18462,7 +18739,9 @@ export interface operations {
     };
     getPaymentLinksByLinkIdQrSvg: {
         parameters: {
-            query?: never;
+            query?: {
+                organisationId?: unknown;
+            };
             header?: never;
             path: {
                 linkId: string;
@@ -18661,7 +18940,9 @@ export interface operations {
     };
     getPaymentLinksByLinkIdQrPng: {
         parameters: {
-            query?: never;
+            query?: {
+                organisationId?: unknown;
+            };
             header?: never;
             path: {
                 linkId: string;
@@ -19415,7 +19696,9 @@ export interface operations {
     };
     getCheckoutByReferenceReturn: {
         parameters: {
-            query?: never;
+            query?: {
+                outcome?: "success" | "fail" | "back";
+            };
             header?: never;
             path: {
                 reference: string;
@@ -20772,12 +21055,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Success. */
+            /** @description The attempt was checked with the provider. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CallbackReceived"];
+                };
             };
             /** @description Invalid request: fix it before retrying. Codes: `validation_failed`. */
             400: {
@@ -21744,7 +22029,11 @@ export interface operations {
     };
     getOrganisationsByIdWebhooksByEndpointIdDeliveries: {
         parameters: {
-            query?: never;
+            query?: {
+                cursor?: string;
+                limit?: number;
+                status?: "pending" | "delivered" | "failed";
+            };
             header?: never;
             path: {
                 id: string;
@@ -21759,7 +22048,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["WebhookDelivery"][];
+                        nextCursor: string | null;
+                    };
+                };
             };
             /** @description Invalid request: fix it before retrying. Codes: `validation_failed`. */
             400: {
@@ -21952,12 +22246,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Success. */
+            /** @description The delivery, its manual try queued. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
             };
             /** @description Missing or invalid credential. Codes: `invalid_api_key`, `unauthenticated`. */
             401: {

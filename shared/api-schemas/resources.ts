@@ -458,6 +458,27 @@ export const Affiliation = z.object({
 });
 export const AdminAffiliation = Affiliation.extend({ organisationName: z.string() });
 
+/** A provider of the catalogue (GET /providers): what an affiliation to it must fill in. */
+export const Provider = z.object({
+  code: z.enum(PROVIDERS),
+  name: z.string(),
+  attemptKinds: z.array(z.enum(['redirect', 'qr', 'form'])),
+  environments: z.array(z.enum(['sandbox', 'production'])),
+  credentialSchema: z.object({
+    fields: z.array(
+      z.object({
+        name: z.string(),
+        label: z.string(),
+        secret: z.boolean().describe('stored encrypted, shown as `****` and the last four characters'),
+        format: z.string().describe('an anchored regular expression'),
+        formatHint: z.string(),
+      }),
+    ),
+    publicIdentifierField: z.string(),
+  }),
+  protocol: z.enum(['published', 'assumed']).describe('`assumed` when no public protocol was found'),
+});
+
 // ---- Organisations, team, files
 
 export const PaymentAccountSummary = z.object({ id, name: z.string(), slug: z.string(), isDefault: z.boolean(), status: accountStatus });
@@ -570,7 +591,45 @@ export const File = z.object({
   createdAt: dateTime,
 });
 
+/** An entry of an audit trail. Staff acting on the organisation appear as `staff`, unnamed. */
+export const AuditItem = z.object({
+  id,
+  action: z.string(),
+  actor: z.object({
+    type: z.enum(['user', 'api_key', 'staff', 'system', 'anonymous']),
+    id: z.string().nullable(),
+    label: z.string().nullable(),
+  }),
+  target: z.object({ type: z.string(), id: z.string().nullable() }),
+  clientIp: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: dateTime,
+});
+
+/** An API key as listed: its public prefix, never its secret. */
+export const ApiKey = z.object({
+  id,
+  name: z.string(),
+  kind: z.enum(['v3', 'v2']),
+  prefix: z.string().describe('`kpk_<prefix>` (v3) or `<organisationId>:<first 8 characters>` (v2)'),
+  createdAt: dateTime,
+  lastUsedAt: nullableDateTime,
+  revokedAt: nullableDateTime,
+});
+/** The creation answer: the whole key, shown this once. */
+export const CreatedApiKey = ApiKey.omit({ revokedAt: true }).extend({ key: z.string().describe('the whole key, shown once') });
+
+export const AcceptedInvitation = z.object({ organisationId: id, userId: id, accountCreated: z.boolean() });
+
+/** A short-lived signed address to download a document. */
+export const FileDownload = z.object({ url: z.string(), expiresAt: dateTime });
+
+/** The answer to a provider's server callback, once the attempt has been checked with the provider. */
+export const CallbackReceived = z.object({ received: z.literal(true) });
+
 // ---- Admin
+
+export const OnboardedOrganisation = OrganisationDetail.extend({ ownerInvitation: CreatedInvitation });
 
 export const OutboxEvent = z.object({
   id,

@@ -1,5 +1,7 @@
 // Invitations to join an organisation. The token travels in the link only; the table keeps
 // its hash, in a token item that expires with the invitation.
+import type { z } from 'zod';
+import type { CreatedInvitation, Invitation } from '../api-schemas/resources.js';
 import { randomUUID } from 'node:crypto';
 import { dashboardUrl, env } from '../config/env.js';
 import { newSecret, sha256 } from '../domain/tokens.js';
@@ -74,7 +76,10 @@ export function buildInvitation(input: {
 }
 
 /** The Invitation resource; `inviteLink` only at creation, and never in production. */
-export function toInvitation(invitation: InvitationRecord, roleName: string, link?: string) {
+export function toInvitation(invitation: InvitationRecord, roleName: string): z.input<typeof Invitation>;
+/** The creation answer: with the link the invitee follows (null in production, where only the email carries it). */
+export function toInvitation(invitation: InvitationRecord, roleName: string, link: string): z.input<typeof CreatedInvitation>;
+export function toInvitation(invitation: InvitationRecord, roleName: string, link?: string): z.input<typeof Invitation> {
   return {
     id: invitation.id,
     email: invitation.email,

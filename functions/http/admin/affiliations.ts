@@ -10,7 +10,7 @@ import { AFFILIATION_STATUSES, listAffiliationsForAdmin } from '../../../shared/
 import { getOrganisation } from '../../../shared/store/organisations-repository.js';
 import { listPaymentAccounts } from '../../../shared/store/payment-accounts-repository.js';
 
-const adminAffiliationsQuery = z
+export const adminAffiliationsQuery = z
   .object({
     cursor: z.string().min(1).max(2048).optional(),
     limit: limitParam(),

@@ -1,4 +1,6 @@
 // The admin console's organisation routes: list, detail, onboarding, status and contract.
+import type { z } from 'zod';
+import type { OnboardedOrganisation } from '../../../shared/api-schemas/resources.js';
 import { AppError } from '../../../shared/domain/errors.js';
 import { actorOf } from '../../../shared/http/guard.js';
 import { json, type Action, type HttpRequest } from '../../../shared/http/types.js';
@@ -74,10 +76,11 @@ export const onboardOrganisation: Action = async (request) => {
     clientIp: request.sourceIp,
   });
   const detail = await organisationDetail(created.organisation, { kind: 'staff' });
-  return json(201, {
+  const answer: z.input<typeof OnboardedOrganisation> = {
     ...detail,
     ownerInvitation: toInvitation(created.ownerInvitation, created.administrator.name, created.ownerInviteLink),
-  });
+  };
+  return json(201, answer);
 };
 
 export const setOrganisationStatus: Action = async (request) => {

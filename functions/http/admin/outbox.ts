@@ -4,7 +4,7 @@ import { json, type Action } from '../../../shared/http/types.js';
 import { limitParam, parseQuery } from '../../../shared/http/validation.js';
 import { listOutboxEvents } from '../../../shared/outbox/outbox.js';
 
-const outboxQuery = z
+export const outboxQuery = z
   .object({
     cursor: z.string().min(1).max(2048).optional(),
     limit: limitParam(),

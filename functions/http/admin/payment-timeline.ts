@@ -7,7 +7,7 @@ import { limitParam, parseQuery } from '../../../shared/http/validation.js';
 import { paymentTimeline } from '../../../shared/payments/payment-timeline.js';
 import { getPayment, TIMELINE_CATEGORIES } from '../../../shared/store/payments-repository.js';
 
-const adminTimelineQuery = z
+export const adminTimelineQuery = z
   .object({
     category: z.array(z.enum(TIMELINE_CATEGORIES)).optional(),
     cursor: z.string().min(1).max(2048).optional(),

@@ -7,7 +7,7 @@ import { parseQuery } from '../../../shared/http/validation.js';
 import { recordRedirectToMerchant, requireCheckoutPayment, returnDestination } from '../../../shared/payments/checkout.js';
 import { referenceOf } from './reference.js';
 
-const returnQuery = z.object({ outcome: z.enum(['success', 'fail', 'back']).optional() });
+export const returnQuery = z.object({ outcome: z.enum(['success', 'fail', 'back']).optional() });
 
 export const returnToMerchant: Action = async (request) => {
   const reference = referenceOf(request);

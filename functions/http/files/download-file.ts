@@ -1,4 +1,6 @@
 // GET /organisations/{id}/files/{fileId}/download: a pre-signed S3 URL valid 5 minutes.
+import type { z } from 'zod';
+import type { FileDownload } from '../../../shared/api-schemas/resources.js';
 import { presignGet } from '../../../shared/aws/s3.js';
 import { notFound } from '../../../shared/domain/errors.js';
 import { accessOf } from '../../../shared/http/guard.js';
@@ -16,5 +18,6 @@ export const downloadFile: Action = async (request) => {
   const file = await getFile(organisation.id, fileIdOf(request));
   if (!file) throw notFound('file_not_found', 'File');
   const { url, expiresAt } = await presignGet(file.objectKey, DOWNLOAD_URL_SECONDS, downloadName(file.originalName));
-  return json(200, { url, expiresAt: expiresAt.toISOString() });
+  const answer: z.input<typeof FileDownload> = { url, expiresAt: expiresAt.toISOString() };
+  return json(200, answer);
 };

@@ -1,5 +1,7 @@
 // GET, POST /organisations/{id}/api-keys and DELETE /organisations/{id}/api-keys/{apiKeyId}.
 // The full key is shown once, in the creation answer; the table keeps only its hash.
+import type { z } from 'zod';
+import type { ApiKey, CreatedApiKey } from '../../../shared/api-schemas/resources.js';
 import { AppError } from '../../../shared/domain/errors.js';
 import { accessOf, actorOf, sessionOf } from '../../../shared/http/guard.js';
 import { json, noContent, type Action } from '../../../shared/http/types.js';
@@ -19,7 +21,8 @@ export const listApiKeys: Action = async (request) => {
     cursor,
     limit,
   });
-  return json(200, { items: page.items.map(toApiKey), nextCursor: page.nextCursor });
+  const items: Array<z.input<typeof ApiKey>> = page.items.map(toApiKey);
+  return json(200, { items, nextCursor: page.nextCursor });
 };
 
 export const createKey: Action = async (request) => {
@@ -41,7 +44,7 @@ export const createKey: Action = async (request) => {
     clientIp: request.sourceIp,
     details: { name: record.name, kind: record.kind, prefix: view.prefix },
   });
-  return json(201, {
+  const answer: z.input<typeof CreatedApiKey> = {
     id: view.id,
     name: view.name,
     kind: view.kind,
@@ -49,7 +52,8 @@ export const createKey: Action = async (request) => {
     key,
     createdAt: view.createdAt,
     lastUsedAt: null,
-  });
+  };
+  return json(201, answer);
 };
 
 export const revokeKey: Action = async (request) => {

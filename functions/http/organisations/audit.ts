@@ -1,11 +1,12 @@
 // GET /organisations/{id}/audit: the organisation's audit trail, newest first.
 import * as z from 'zod';
+import type { AuditItem } from '../../../shared/api-schemas/resources.js';
 import { accessOf } from '../../../shared/http/guard.js';
 import { json, type Action } from '../../../shared/http/types.js';
 import { limitParam, parseQuery } from '../../../shared/http/validation.js';
 import { listAudit, type AuditEntry } from '../../../shared/store/audit-repository.js';
 
-const auditQuery = z
+export const auditQuery = z
   .object({ cursor: z.string().min(1).max(2048).optional(), limit: limitParam() })
   .strict();
 
@@ -13,7 +14,7 @@ const auditQuery = z
  * An entry as members see it. Staff acting on the organisation appear as the platform
  * (`type: staff`), without naming the staff member.
  */
-export function toAuditItem(entry: AuditEntry) {
+export function toAuditItem(entry: AuditEntry): z.input<typeof AuditItem> {
   const staff = entry.actor.type === 'staff';
   return {
     id: entry.id,

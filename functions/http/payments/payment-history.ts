@@ -17,7 +17,7 @@ export const listAttemptsAction: Action = async (request) => {
   });
 };
 
-const merchantTimelineQuery = timelineQuery(50);
+export const merchantTimelineQuery = timelineQuery(50);
 
 export const paymentTimelineAction: Action = async (request) => {
   const query = parseQuery(merchantTimelineQuery, request, ['category']);

@@ -1,4 +1,6 @@
 // DELETE /organisations/{id}/invitations/{invitationId}, POST /invitations/accept (public).
+import type { z } from 'zod';
+import type { AcceptedInvitation } from '../../../shared/api-schemas/resources.js';
 import { accessOf, actorOf, SESSION_COOKIE } from '../../../shared/http/guard.js';
 import { refuseCrossSite } from '../../../shared/http/same-origin.js';
 import { json, noContent, type Action, type HttpRequest } from '../../../shared/http/types.js';
@@ -40,5 +42,6 @@ export const accept: Action = async (request) => {
     sessionUser: await optionalSessionUser(request),
     clientIp: request.sourceIp,
   });
-  return json(200, accepted);
+  const answer: z.input<typeof AcceptedInvitation> = accepted;
+  return json(200, answer);
 };

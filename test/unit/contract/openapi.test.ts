@@ -101,3 +101,28 @@ it('describes the fields of every JSON body a route reads, with the schema its a
   expect(login.content['application/json'].schema.required).toEqual(['email', 'password']);
   expect(doc.paths['/payment-links/{linkId}'].patch.requestBody.content['application/json'].schema.properties.slug).toEqual({ not: {} });
 });
+
+it('gives every success answer with a body the schema of that body', () => {
+  const doc = JSON.parse(generated);
+  // Success answers without a body beyond 204 and redirects: deliberate, and few.
+  const withoutBody = ['POST /auth/password/forgot'];
+  const offenders: string[] = [];
+  for (const route of routeGroups.flatMap((g) => g.routes)) {
+    const status = String(route.success ?? 200);
+    if (status === '204' || status.startsWith('3')) continue;
+    const answer = doc.paths[route.path][route.method.toLowerCase()].responses[status];
+    const key = routeKey(route);
+    if (withoutBody.includes(key)) {
+      expect(answer.content, key).toBeUndefined();
+      continue;
+    }
+    const content = answer.content as Record<string, { schema?: Record<string, unknown> }> | undefined;
+    if (!content) offenders.push(`${key}: no content`);
+    else if (content['application/json'] && Object.keys(content['application/json'].schema ?? {}).length === 0) offenders.push(`${key}: JSON without schema`);
+  }
+  expect(offenders, 'describe the answer in lib/openapi-operations.ts (shared/api-schemas/resources.ts)').toEqual([]);
+  // The components carry the resources the routes answer with.
+  for (const name of ['Affiliation', 'Provider', 'ApiKey', 'CreatedApiKey', 'AuditItem', 'WebhookDelivery', 'OnboardedOrganisation']) {
+    expect(doc.components.schemas, name).toHaveProperty(name);
+  }
+});
