@@ -16,9 +16,8 @@ export const paymentsApi = {
   get: (reference: string) => answer(client.GET('/payments/{reference}', { params: { path: { reference } } })),
   /** The whole timeline: its pages of items joined (attempts and webhooks come with each page). */
   async timeline(reference: string): Promise<PaymentTimeline> {
-    // The route's query (`cursor`, `limit`, `category`) is missing from the generated types.
     const page = (cursor?: string) =>
-      answer(client.GET('/payments/{reference}/timeline', { params: { path: { reference }, query: { limit: 200, ...(cursor ? { cursor } : {}) } as never } }));
+      answer(client.GET('/payments/{reference}/timeline', { params: { path: { reference }, query: { limit: 200, ...(cursor ? { cursor } : {}) } } }));
     const first = await page();
     let cursor = first.nextCursor;
     for (let pages = 1; cursor && pages < 20; pages++) {

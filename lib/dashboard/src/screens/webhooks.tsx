@@ -14,6 +14,7 @@ import { ConfirmDialog, formatDateTime, ShownOnce } from '../shown-once.js';
 import { describeError, FormError, Page } from '../ui.js';
 
 const EVENT_TYPES = ['payment.succeeded', 'payment.failed', 'payment.expired', 'payment.canceled', 'attempt.duplicate_success'] as const;
+type EventType = (typeof EVENT_TYPES)[number];
 const OUTCOMES = new Set([
   'delivered', 'http_4xx', 'http_5xx', 'timeout', 'connection_refused', 'dns_error', 'tls_error',
   'redirect_not_followed', 'response_too_large', 'invalid_url_or_blocked', 'other',
@@ -172,7 +173,7 @@ function NewEndpoint({
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
   const [account, setAccount] = useState('');
-  const [events, setEvents] = useState<string[]>([]);
+  const [events, setEvents] = useState<EventType[]>([]);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   // A member limited to some accounts cannot register an endpoint for every account.
@@ -203,7 +204,7 @@ function NewEndpoint({
     }
   };
 
-  const toggle = (type: string, on: boolean) => setEvents((current) => (on ? [...current, type] : current.filter((e) => e !== type)));
+  const toggle = (type: EventType, on: boolean) => setEvents((current) => (on ? [...current, type] : current.filter((e) => e !== type)));
 
   return (
     <form class="stack card" onSubmit={submit} aria-labelledby="new-endpoint-title">
