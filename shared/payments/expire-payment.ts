@@ -9,9 +9,10 @@
 //    (out of the expiry index), the `payment.expired` event and the timeline item;
 // 3. a lost race reads again (a success or a cancel may have come first: nothing to do).
 import { logger } from '../log/logger.js';
-import { dueExpiries, getPayment, WORK_SHARDS, type PaymentRecord } from '../store/payments-repository.js';
+import { dueExpiries, EXPIRY_SHARDS, getPayment, type PaymentRecord } from '../store/payments-repository.js';
 import { commit, eventWrites, MAX_TRANSITION_ROUNDS, paymentUpdate, tooManyRaces, WHILE_PENDING } from './payment-writes.js';
 import { SYSTEM_ACTOR, TimelineBatch } from './timeline.js';
+import { walkShards } from './walk-shards.js';
 
 export const isDue = (payment: PaymentRecord, now: Date) =>
   payment.status === 'pending' && Date.parse(payment.expiresAt) <= now.getTime();
@@ -53,6 +54,7 @@ export async function withExpiryApplied(payment: PaymentRecord, now = new Date()
   return (await expirePayment(payment.reference, now)).payment ?? payment;
 }
 
+/** Shards walked at once: a run with nothing due is one query a shard, this many in flight. */
 const SHARDS_AT_ONCE = 16;
 
 /** The scheduled job: every due payment of every shard, a page at a time, until time runs short. */
@@ -73,11 +75,6 @@ export async function expireDuePayments(options: { now?: Date; deadline?: number
       if (references.length < pageSize || results.every((r) => r.status === 'rejected' || !r.value.expired)) break;
     }
   };
-  // Shards walked at once: a run's time grows with the due work, not with the number of shards.
-  for (let first = 0; first < WORK_SHARDS; first += SHARDS_AT_ONCE) {
-    if (options.deadline && Date.now() > options.deadline) break;
-    const shards = Array.from({ length: Math.min(SHARDS_AT_ONCE, WORK_SHARDS - first) }, (_, i) => first + i);
-    await Promise.all(shards.map(walk));
-  }
+  await walkShards({ shards: EXPIRY_SHARDS, atOnce: SHARDS_AT_ONCE, now, deadline: options.deadline }, walk);
   return expired;
 }

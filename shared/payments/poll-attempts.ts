@@ -3,12 +3,13 @@
 // (PAYMENTS_POLL_DELAYS_SECONDS); an attempt is followed until the provider ends it, or until
 // PAYMENTS_FOLLOW_UP_HOURS after its payment's expiry.
 import { logger } from '../log/logger.js';
-import { dueAttemptChecks, WORK_SHARDS } from '../store/payments-repository.js';
+import { ATTEMPT_CHECK_SHARDS, dueAttemptChecks } from '../store/payments-repository.js';
 import { pollAttempt } from './check-attempt.js';
+import { walkShards } from './walk-shards.js';
 
 const CONCURRENCY = 8;
-/** Shards walked at once: a run's time grows with the due work, not with the number of shards. */
-const SHARDS_AT_ONCE = 8;
+/** Shards walked at once: a run with nothing due is one query a shard, this many in flight. */
+const SHARDS_AT_ONCE = 16;
 
 export async function pollDueAttempts(options: { now?: Date; deadline?: number; pageSize?: number } = {}) {
   const now = options.now ?? new Date();
@@ -35,10 +36,6 @@ export async function pollDueAttempts(options: { now?: Date; deadline?: number; 
       if (due.length < pageSize) break;
     }
   };
-  for (let first = 0; first < WORK_SHARDS; first += SHARDS_AT_ONCE) {
-    if (options.deadline && Date.now() > options.deadline) break;
-    const shards = Array.from({ length: Math.min(SHARDS_AT_ONCE, WORK_SHARDS - first) }, (_, i) => first + i);
-    await Promise.all(shards.map(walk));
-  }
+  await walkShards({ shards: ATTEMPT_CHECK_SHARDS, atOnce: SHARDS_AT_ONCE, now, deadline: options.deadline }, walk);
   return counts;
 }

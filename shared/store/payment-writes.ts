@@ -3,7 +3,7 @@
 // with its indexes, a versioned update (conditioned on the version the change was decided
 // from), an attempt and its pointer, the counters that are not state changes, the timeline.
 import { tableName, type TransactItem } from './client.js';
-import { attemptCheckIndex, listShardOf, paymentKeys, shardOf, type AttemptRecord, type MerchantConfirmation, type PaymentRecord } from './payments-repository.js';
+import { attemptCheckIndex, expiryShardOf, listShardOf, paymentKeys, type AttemptRecord, type MerchantConfirmation, type PaymentRecord } from './payments-repository.js';
 
 export interface ItemChange {
   set?: Record<string, unknown>;
@@ -82,7 +82,7 @@ export const paymentWrites = {
         GSI1SK: `${payment.createdAt}#${payment.reference}`,
         GSI2PK: paymentKeys.byAccount(payment.organisationId, payment.paymentAccountId, listShardOf(payment.reference)),
         GSI2SK: `${payment.createdAt}#${payment.reference}`,
-        GSI3PK: paymentKeys.expiryShard(shardOf(payment.reference)),
+        GSI3PK: paymentKeys.expiryShard(expiryShardOf(payment.reference)),
         GSI3SK: `${payment.expiresAt}#${payment.reference}`,
         ...payment,
       },

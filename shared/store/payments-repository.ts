@@ -215,9 +215,21 @@ export interface TimelineItem {
   webhookTry: Record<string, unknown> | null;
 }
 
-/** Scheduled jobs read their work from this many index partitions, so that no partition runs hot. */
-export const WORK_SHARDS = 4;
-export const shardOf = (reference: string, shards: number = WORK_SHARDS) => parseInt(reference.slice(-4), 16) % shards;
+/** The index partition of a payment's reference among `shards` (its last hex digits). */
+export const shardOf = (reference: string, shards: number) => parseInt(reference.slice(-4), 16) % shards;
+
+/**
+ * The scheduled jobs read their work from this many index partitions each, so that no partition
+ * runs hot: at 10 000 payments/s, ≈ 200 000 WCU/s on each index over 256 shards is ≈ 780 WCU/s a
+ * shard, under a partition's 1 000 (docs/capacity.md, section 3). A run with nothing due costs one
+ * query a shard (poll-attempts.ts, expire-payment.ts walk them several at a time).
+ */
+export const EXPIRY_SHARDS = 256;
+export const ATTEMPT_CHECK_SHARDS = 256;
+/** GSI3: the shard of a pending payment's expiry. */
+export const expiryShardOf = (reference: string) => shardOf(reference, EXPIRY_SHARDS);
+/** GSI2: the shard of an open attempt's next status check. */
+export const attemptCheckShardOf = (reference: string) => shardOf(reference, ATTEMPT_CHECK_SHARDS);
 
 /**
  * The payments of an organisation (and of an account) are indexed over this many partitions, so that
@@ -231,7 +243,7 @@ export const paymentKeys = keys.payment;
 
 /** The index attributes of an open attempt due for a check at `at`. */
 export const attemptCheckIndex = (reference: string, attemptId: string, at: string) => ({
-  GSI2PK: paymentKeys.checksShard(shardOf(reference)),
+  GSI2PK: paymentKeys.checksShard(attemptCheckShardOf(reference)),
   GSI2SK: `${at}#${attemptId}`,
 });
 
