@@ -16,12 +16,17 @@ export async function requireActiveAccount(
   /** The organisation as this request read it (it names its default), or only its id. */
   organisation: string | { id: string; defaultAccountId?: string },
   accountId?: string,
+  /**
+   * An account this request already read with the organisation (in one batch): used when it is the
+   * account decided here, from the organisation as read (a stale hint is read again, never trusted).
+   */
+  alreadyRead?: { id: string; account: PaymentAccountRecord | undefined },
 ): Promise<PaymentAccountRecord> {
   const organisationId = typeof organisation === 'string' ? organisation : organisation.id;
   const knownDefault = typeof organisation === 'string' ? undefined : organisation.defaultAccountId;
   // Organisations created before the default was kept on them name it only by the pointer.
   const id = accountId ?? knownDefault ?? (await getDefaultAccountId(organisationId));
-  const account = id ? await getPaymentAccount(organisationId, id) : undefined;
+  const account = !id ? undefined : alreadyRead?.id === id ? alreadyRead.account : await getPaymentAccount(organisationId, id);
   if (!account) throw notFound('payment_account_not_found', 'Payment account');
   if (account.status !== 'active') {
     throw new AppError('payment_account_inactive', `The payment account is ${account.status}: it cannot collect payments.`, {

@@ -10,8 +10,11 @@
 //    moved with a condition on the default it replaces, and the audit entries;
 // 4. a lost race (the pointer or slug changed since the read, or a transaction conflict) is
 //    replayed from a fresh read, so two concurrent "make me default" both succeed in some
-//    order and exactly one account ends up default.
+//    order and exactly one account ends up default;
+// 5. a moved default is copied onto the hints of the organisation's API keys (best effort).
 import { organisationDefaultAccountSet } from '../store/organisations-repository.js';
+import { refreshDefaultAccountHints } from '../store/api-keys-repository.js';
+import { logger } from '../log/logger.js';
 import { AppError, notFound } from '../domain/errors.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
 import { failedConditionIndexes, isConditionFailure } from '../store/client.js';
@@ -115,6 +118,7 @@ export async function updatePaymentAccount(input: {
 
     try {
       await transact(writes);
+      if (movesDefault) await refreshHints(organisationId, accountId);
       return { ...account, ...(diff as Partial<PaymentAccountRecord>), updatedAt: now.toISOString() };
     } catch (error) {
       if (isTransactionConflict(error)) continue;
@@ -128,4 +132,17 @@ export async function updatePaymentAccount(input: {
     }
   }
   throw tooManyRaces();
+}
+
+/**
+ * The API keys' hints of the default account follow the move, so that their next payment reads
+ * the organisation and the new default in one batch. Not needed for correctness (the organisation
+ * confirms a hint on every use): a failure here is logged, never the move's.
+ */
+async function refreshHints(organisationId: string, accountId: string): Promise<void> {
+  try {
+    await refreshDefaultAccountHints(organisationId, accountId);
+  } catch (error) {
+    logger.warn('default account hints of the API keys not refreshed', { organisationId, error });
+  }
 }

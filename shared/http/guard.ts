@@ -19,6 +19,7 @@ import {
   type OrganisationRecord,
   type Scope,
 } from '../store/organisations-repository.js';
+import { getAccountAndOrganisation, type PaymentAccountRecord } from '../store/payment-accounts-repository.js';
 import { findLiveSession, type SessionRecord } from '../store/sessions-repository.js';
 import { getUser, type UserRecord } from '../store/users-repository.js';
 import { apiGenerationOf, takesKeyOf } from './api-generation.js';
@@ -30,7 +31,13 @@ export const SESSION_COOKIE = 'svc_session';
 export type Principal =
   | { kind: 'session'; user: UserRecord; session: SessionRecord }
   /** `organisation` is read once, at authentication, and reused for access (undefined if it is gone). */
-  | { kind: 'api_key'; apiKey: ApiKeyRecord; organisation: OrganisationRecord | undefined };
+  | { kind: 'api_key'; apiKey: ApiKeyRecord; organisation: OrganisationRecord | undefined; accountRead?: AccountRead };
+
+/** An account read with the key's organisation, in one batch (`account` undefined: there is none). */
+export interface AccountRead {
+  id: string;
+  account: PaymentAccountRecord | undefined;
+}
 
 export interface OrganisationAccess {
   organisation: OrganisationRecord;
@@ -96,11 +103,17 @@ async function resolvePrincipal(request: HttpRequest): Promise<Principal> {
       );
     }
     // A suspended organisation's keys are refused on every key route, not only on its own paths.
-    const organisation = await getOrganisation(apiKey.organisationId);
+    const accountId = accountToReadWith(request, apiKey);
+    const { organisation, accountRead } = accountId
+      ? await getAccountAndOrganisation(apiKey.organisationId, accountId).then(({ organisation, account }) => ({
+          organisation,
+          accountRead: { id: accountId, account },
+        }))
+      : { organisation: await getOrganisation(apiKey.organisationId), accountRead: undefined };
     if (organisation?.status === 'suspended') {
       throw new AppError('organisation_suspended', 'This organisation is suspended; its API keys are refused.');
     }
-    return { kind: 'api_key', apiKey, organisation };
+    return { kind: 'api_key', apiKey, organisation, ...(accountRead ? { accountRead } : {}) };
   }
   if (acceptsSession) {
     const token = request.cookies[SESSION_COOKIE];
@@ -116,6 +129,24 @@ async function resolvePrincipal(request: HttpRequest): Promise<Principal> {
     'unauthenticated',
     acceptsKey && !acceptsSession ? 'An API key is required (x-api-key header).' : 'Authentication is required.',
   );
+}
+
+/**
+ * The account a key request reads with its organisation (manifest `readsWithOrganisation`): the
+ * body's `paymentAccountId`, else the key's hint of the default account. Only a read: the action
+ * decides from the organisation whether it is the account to use.
+ */
+function accountToReadWith(request: HttpRequest, apiKey: ApiKeyRecord): string | undefined {
+  if (request.route.readsWithOrganisation !== 'collectingAccount') return undefined;
+  const named = (request.body as { paymentAccountId?: unknown } | undefined)?.paymentAccountId;
+  if (named !== undefined && named !== null) return typeof named === 'string' && UUID.test(named) ? named : undefined;
+  return apiKey.defaultAccountHint;
+}
+
+/** The account read with the key's organisation, when the route asked for one. */
+export function accountReadOf(request: HttpRequest): AccountRead | undefined {
+  const principal = states.get(request)?.principal;
+  return principal?.kind === 'api_key' ? principal.accountRead : undefined;
 }
 
 /** The organisation a route acts on, when it acts on one. */

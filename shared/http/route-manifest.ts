@@ -35,6 +35,12 @@ export interface RouteSpec {
    * only its own generation's keys (shared/http/api-generation.ts).
    */
   readonly anyKeyGeneration?: boolean;
+  /**
+   * `collectingAccount`: with an API key, the key's organisation is read together with the account
+   * the request collects on (the body's `paymentAccountId`, else the key's hint of the default), in
+   * one batch; the action takes it with `accountReadOf` (POST /payments: docs/api-decisions.md).
+   */
+  readonly readsWithOrganisation?: 'collectingAccount';
   /** True when the route is not in the contract's routes.tsv (documented in docs/api-decisions.md). */
   readonly extra?: boolean;
   /** The status of the route's success answer (the contract's), when not 200; docs/openapi.json lists it. */

@@ -21,6 +21,7 @@ import { failedConditionIndexes, isConditionFailure, isTransactionConflict } fro
 import { paymentWrites } from '../store/payment-writes.js';
 import { transact, type TransactItem } from '../store/transact.js';
 import type { OrganisationRecord } from '../store/organisations-repository.js';
+import type { PaymentAccountRecord } from '../store/payment-accounts-repository.js';
 import {
   type Locale,
   type PaymentChannel,
@@ -52,6 +53,8 @@ export interface CreatePaymentInput {
   /** Throws when the caller may not collect on this account (scope). */
   checkAccount?: (accountId: string) => void;
   paymentAccountId?: string;
+  /** An account read with the organisation, in the same batch: used if it is the one to collect on. */
+  accountRead?: { id: string; account: PaymentAccountRecord | undefined };
   amount: number;
   currency: 'TND';
   description?: string | null;
@@ -100,7 +103,7 @@ export class ClaimLost extends Error {
 export async function createPayment(input: CreatePaymentInput): Promise<PaymentRecord> {
   const { organisation } = input;
   if (input.paymentAccountId) input.checkAccount?.(input.paymentAccountId);
-  const account = await requireActiveAccount(organisation, input.paymentAccountId);
+  const account = await requireActiveAccount(organisation, input.paymentAccountId, input.accountRead);
   input.checkAccount?.(account.id);
 
   const routed = (await collectingProviders(account)) as ProviderCode[];

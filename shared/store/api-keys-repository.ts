@@ -6,6 +6,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { hashesEqual, newSecret, sha256 } from '../domain/tokens.js';
 import { db, isConditionFailure, tableName } from './client.js';
 import { keys } from './keys.js';
+import { getOrganisation } from './organisations-repository.js';
 import type { ApiKeyKind, ApiKeyRecord } from '../domain/records/api-key.js';
 
 export type { ApiKeyKind, ApiKeyRecord };
@@ -26,6 +27,8 @@ export async function createApiKey(input: {
   const secret = newSecret(32);
   const prefix = input.kind === 'v3' ? randomBytes(6).toString('hex') : secret.slice(0, V2_PREFIX_LENGTH);
   const lookupId = input.kind === 'v3' ? v3LookupId(prefix) : v2LookupId(input.organisationId, prefix);
+  // The default account as the organisation names it now: a hint for the payments this key creates.
+  const defaultAccountHint = (await getOrganisation(input.organisationId))?.defaultAccountId;
   const record: ApiKeyRecord = {
     id: randomUUID(),
     organisationId: input.organisationId,
@@ -38,6 +41,7 @@ export async function createApiKey(input: {
     createdAt: new Date().toISOString(),
     lastUsedAt: null,
     revokedAt: null,
+    ...(defaultAccountHint ? { defaultAccountHint } : {}),
   };
   await db().send(
     new PutCommand({
@@ -125,6 +129,32 @@ export async function revokeApiKey(organisationId: string, apiKeyId: string): Pr
     throw error;
   }
   return { ...record, revokedAt };
+}
+
+/**
+ * Points the hints of the organisation's live keys at its new default account, after the move
+ * (best effort: the hint is checked against the organisation on every use, so a hint left stale,
+ * by a failure here or a race of two moves, costs a payment one more read, never a wrong account).
+ */
+export async function refreshDefaultAccountHints(organisationId: string, accountId: string): Promise<void> {
+  const live = (await listApiKeys(organisationId)).filter((key) => !key.revokedAt && key.defaultAccountHint !== accountId);
+  await Promise.all(
+    live.map(async (key) => {
+      try {
+        await db().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: keys.apiKey.item(key.lookupId),
+            UpdateExpression: 'SET defaultAccountHint = :id',
+            ConditionExpression: 'attribute_exists(PK) AND attribute_type(revokedAt, :null)',
+            ExpressionAttributeValues: { ':id': accountId, ':null': 'NULL' },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    }),
+  );
 }
 
 /** The API key resource: never the secret or its hash. */

@@ -1,5 +1,5 @@
 // POST /payments (Idempotency-Key honoured by the handler's wrapper).
-import { accessOf, requireAccountInScope } from '../../../shared/http/guard.js';
+import { accessOf, accountReadOf, requireAccountInScope } from '../../../shared/http/guard.js';
 import { idempotencyOf } from '../../../shared/http/idempotency.js';
 import { json, type Action } from '../../../shared/http/types.js';
 import { parseBody } from '../../../shared/http/validation.js';
@@ -13,6 +13,8 @@ export const createPaymentAction: Action = async (request) => {
   const payment = await createPayment({
     ...body,
     organisation: access.organisation,
+    // With a key, the organisation and the account were read together when the key was checked.
+    accountRead: accountReadOf(request),
     checkAccount: (accountId) => requireAccountInScope(access, accountId),
     ...timelineActorOf(request),
     // With an Idempotency-Key, the answer is kept in the creation's transaction: a retry after any

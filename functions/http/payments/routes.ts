@@ -5,7 +5,7 @@ export const paymentsRoutes = defineRouteGroup({
   uses: { table: 'readWrite', key: ['decrypt', 'generateDataKey'], queues: ['outbox'] },
   routes: [
     { method: 'GET', path: '/payments', auth: 'key+session', permission: 'payments.view' },
-    { method: 'POST', path: '/payments', auth: 'key+session', permission: 'payments.create', success: 201 },
+    { method: 'POST', path: '/payments', auth: 'key+session', permission: 'payments.create', success: 201, readsWithOrganisation: 'collectingAccount' },
     { method: 'GET', path: '/payments/{reference}', auth: 'key+session', permission: 'payments.view' },
     { method: 'POST', path: '/payments/{reference}/cancel', auth: 'key+session', permission: 'payments.cancel' },
     { method: 'GET', path: '/payments/{reference}/attempts', auth: 'key+session', permission: 'payments.view' },

@@ -14,4 +14,11 @@ export interface ApiKeyRecord {
   createdAt: string;
   lastUsedAt: string | null;
   revokedAt: string | null;
+  /**
+   * A hint of the organisation's default payment account, written at the key's creation and
+   * refreshed (best effort) when the default moves: a payment without `paymentAccountId` reads
+   * the organisation and this account in one batch. Never trusted alone: the organisation read
+   * with it names the default, and a stale hint costs one more read, never a wrong account.
+   */
+  defaultAccountHint?: string;
 }

@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { collectingMerchant, eventually, newPayment, openAttempt, merchantAttempt, paymentBody, PAYMENT_TEST_ENV, type Collector } from '../payments/helpers.js';
 import { countingReceiver, type CountingReceiver } from '../reliability/receiver.js';
 import { settle } from '../reliability/audit.js';
+import { refreshDefaultAccountHints } from '../../../shared/store/api-keys-repository.js';
 
 let app: TestApp;
 let merchant: Collector;
@@ -51,17 +52,18 @@ const storageCalls = (calls: Record<string, number>) =>
 const writes = (calls: Record<string, number>) => WRITES.reduce((sum, name) => sum + (calls[name] ?? 0), 0);
 
 describe('storage calls per operation', () => {
-  // Budget ≤ 3 round trips. Today 4: the key, its organisation (which names its default account),
-  // the account (which carries its routes' affiliation statuses), then one transaction.
-  it('POST /payments with a v3 key: the key, the organisation, the account, one transaction', async () => {
+  // Budget ≤ 3 round trips: the key, then its organisation (which names its default account) and the
+  // account its hint names (which carries its routes' affiliation statuses) in one batch, then one transaction.
+  it('POST /payments with a v3 key: the key, the organisation and the account in one batch, one transaction', async () => {
     await newPayment(app, merchant); // warm: caches of the container filled, as in a warm Lambda
     const calls = await callsDuring('payments', async () => {
       const res = await app.http.post('/payments', paymentBody(), asKey(merchant.apiKey));
       expect(res.status, res.text).toBe(201);
     });
     console.log('POST /payments', calls);
-    expect(storageCalls(calls), JSON.stringify(calls)).toBeLessThanOrEqual(4);
-    expect(calls.BatchGetItem ?? 0, 'no affiliation read: the account carries their statuses').toBe(0);
+    expect(storageCalls(calls), JSON.stringify(calls)).toBeLessThanOrEqual(3);
+    expect(calls.GetItem, JSON.stringify(calls)).toBe(1);
+    expect(calls.BatchGetItem, 'the organisation and the account together; no affiliation read').toBe(1);
     expect(calls.TransactWriteItems).toBe(1);
     expect(writes(calls)).toBe(1);
   });
@@ -176,5 +178,39 @@ describe('the copies the hot paths read stay true', () => {
     const back = await app.http.patch(`/organisations/${merchant.organisationId}/payment-accounts/${merchant.defaultAccountId}`, { isDefault: true }, cookie);
     expect(back.status, back.text).toBe(200);
     expect((await newPayment(app, merchant)).paymentAccountId).toBe(merchant.defaultAccountId);
+  });
+
+  // The key's hint of the default account is only a hint: the organisation read with it decides.
+  it('a stale hint of the default account (even a paused account) costs one more read, never the wrong account', async () => {
+    const cookie = asSession(merchant.owner.cookie);
+    const accountPath = (id: string) => `/organisations/${merchant.organisationId}/payment-accounts/${id}`;
+    const made = await app.http.post(`/organisations/${merchant.organisationId}/payment-accounts`, { name: `Third ${Date.now()}` }, cookie);
+    expect(made.status, made.text).toBe(201);
+    const routed = await app.http.put(
+      `${accountPath(made.body.id)}/routing`,
+      { routes: [{ provider: 'clictopay', affiliationId: merchant.affiliations.clictopay }] },
+      cookie,
+    );
+    expect(routed.status, routed.text).toBe(200);
+    // A move of the default points the keys' hints at it: the next payment is at its budget.
+    expect((await app.http.patch(accountPath(made.body.id), { isDefault: true }, cookie)).status).toBe(200);
+    const atBudget = await callsDuring('payments', async () => expect((await newPayment(app, merchant)).paymentAccountId).toBe(made.body.id));
+    expect([atBudget.GetItem, atBudget.BatchGetItem], JSON.stringify(atBudget)).toEqual([1, 1]);
+    // The former default paused, and the hints left on it (as a failed refresh would).
+    expect((await app.http.patch(accountPath(merchant.defaultAccountId), { status: 'paused' }, cookie)).status).toBe(200);
+    await refreshDefaultAccountHints(merchant.organisationId, merchant.defaultAccountId);
+    try {
+      const stale = await callsDuring('payments', async () => expect((await newPayment(app, merchant)).paymentAccountId).toBe(made.body.id));
+      expect([stale.GetItem, stale.BatchGetItem], JSON.stringify(stale)).toEqual([2, 1]);
+    } finally {
+      expect((await app.http.patch(accountPath(merchant.defaultAccountId), { status: 'active' }, cookie)).status).toBe(200);
+      expect((await app.http.patch(accountPath(merchant.defaultAccountId), { isDefault: true }, cookie)).status).toBe(200);
+    }
+    const named = await callsDuring('payments', async () => {
+      const res = await app.http.post('/payments', paymentBody({ paymentAccountId: made.body.id }), asKey(merchant.apiKey));
+      expect(res.status, res.text).toBe(201);
+      expect(res.body.paymentAccountId).toBe(made.body.id);
+    });
+    expect([named.GetItem, named.BatchGetItem], JSON.stringify(named)).toEqual([1, 1]);
   });
 });
