@@ -70,10 +70,14 @@ export const keys = {
   },
   outbox: {
     event: (id: string) => ({ PK: `OUTBOX#${id}`, SK: 'OUTBOX' }),
-    /** GSI1: events of one status, newest first. */
-    byStatus: (status: string) => `OUTBOX#${status}`,
-    /** GSI2: every event, newest first. */
-    all: () => 'OUTBOX',
+    /** GSI1: events of one status, in one of the outbox's shards (`outboxShardOf(id)`). */
+    byStatus: (status: string, shard: number) => `OUTBOX#${status}#${shard}`,
+    /** The name of one status's list (admin cursors are bound to it); pending events written before the sharding wait there. */
+    byStatusList: (status: string) => `OUTBOX#${status}`,
+    /** GSI2: every event, in one of the outbox's shards. */
+    all: (shard: number) => `OUTBOX#${shard}`,
+    /** The name of the list of every event (admin cursors are bound to it). */
+    allList: () => 'OUTBOX',
   },
   webhook: {
     /** Endpoints of an organisation, in its partition (listed together for fan-out). */

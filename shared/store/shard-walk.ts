@@ -1,7 +1,7 @@
-// How the scheduled jobs walk the index shards their work is spread over: a few shards at a time,
-// so that a run's time grows with the due work rather than with the number of shards, and each run
-// starting at another shard (by the minute), so that when a run's time runs short it is not always
-// the same shards that wait for the next one.
+// How the scheduled jobs and the outbox relay walk the index shards their work is spread over: a
+// few shards at a time, so that a run's time grows with the due work rather than with the number
+// of shards, and each run starting at another shard (by the minute), so that when a run's time
+// runs short it is not always the same shards that wait for the next one.
 
 export interface ShardWalk {
   /** How many shards the work is spread over. */
