@@ -21,7 +21,7 @@ import { getProvider } from '../connectors/registry.js';
 import { logger } from '../log/logger.js';
 import { count } from '../log/metrics.js';
 import { newOutboxEvent } from '../outbox/outbox.js';
-import { countLinkSuccess } from '../store/payment-links-repository.js';
+import { countLinkSuccess, linkCountingOf, type LinkCounting } from '../store/payment-links-repository.js';
 import { attemptWrites, paymentWrites } from '../store/payment-writes.js';
 import type { TransactItem } from '../store/transact.js';
 import {
@@ -109,7 +109,9 @@ export async function applyAttemptOutcome(report: Report): Promise<Applied> {
       }
       return { verdict, payment, attempt };
     }
-    const plan = planWrites(verdict, payment, attempt, report, now);
+    // A success of a link's payment counts where the link counts it now (its item, or its counter items).
+    const linkCounting = verdict.kind === 'success' && payment.paymentLinkId ? await linkCountingOf(payment.paymentLinkId) : undefined;
+    const plan = planWrites(verdict, payment, attempt, report, now, linkCounting);
     if (await commit(plan.writes, plan.outboxIds)) {
       if (verdict.kind === 'success' && !verdict.paymentSucceeds && !verdict.amountMismatch) {
         logger.warn('duplicate success', { reference: payment.reference, attemptId: attempt.id, paymentStatus: payment.status });
@@ -135,7 +137,14 @@ interface Plan {
   attempt: AttemptRecord;
 }
 
-function planWrites(verdict: Exclude<Verdict, { kind: 'ignored' }>, payment: PaymentRecord, attempt: AttemptRecord, report: Report, now: Date): Plan {
+function planWrites(
+  verdict: Exclude<Verdict, { kind: 'ignored' }>,
+  payment: PaymentRecord,
+  attempt: AttemptRecord,
+  report: Report,
+  now: Date,
+  linkCounting: LinkCounting | undefined,
+): Plan {
   const { outcome, source } = report;
   const at = now.toISOString();
   const checked = source === 'callback' || source === 'poll';
@@ -217,7 +226,7 @@ function planWrites(verdict: Exclude<Verdict, { kind: 'ignored' }>, payment: Pay
         remove: ['GSI3PK', 'GSI3SK'],
       });
       // A payment link counts its successful payments in the same transaction.
-      if (payment.paymentLinkId) writes.push(countLinkSuccess(payment.paymentLinkId, payment.amount));
+      if (linkCounting) writes.push(countLinkSuccess(linkCounting, payment.reference, payment.amount));
       // The other attempts still open are ended at their providers: the payer cannot pay twice.
       if (payment.openAttemptsCount > (wasOpen ? 1 : 0)) {
         const ending = endAttemptsEvent({ reference: payment.reference, keepAttemptId: attempt.id, reason: 'payment_succeeded' }, now);
@@ -280,7 +289,7 @@ function planWrites(verdict: Exclude<Verdict, { kind: 'ignored' }>, payment: Pay
         // Money collected for a payment that ended without success: the payer's result page says so,
         // and the payment's link (if any) counts it, once.
         writes.push(paymentUpdate(payment, { set: { lateSuccessAttemptId: attempt.id } }, now));
-        if (payment.paymentLinkId) writes.push(countLinkSuccess(payment.paymentLinkId, payment.amount));
+        if (linkCounting) writes.push(countLinkSuccess(linkCounting, payment.reference, payment.amount));
       } else {
         writes.push(paymentWrites.unchangedSince(payment));
       }

@@ -159,6 +159,11 @@ export const keys = {
   link: {
     /** A payment link, read by its public slug; the slug derives from the id (`slugOf`), so an id finds it too. */
     item: (slug: string) => ({ PK: `LINK#${slug}`, SK: 'LINK' }),
+    /**
+     * One of the counter items of a link without a cap (`<shard>` from the payment's reference): its
+     * starts and successes are counted there, each in its own partition, and summed when the link is read.
+     */
+    countShard: (slug: string, shard: number) => ({ PK: `LINK#${slug}#COUNT#${shard}`, SK: 'COUNT' }),
     /** GSI1: the links of an organisation, newest first (`GSI1SK = <createdAt>#<id>`). */
     byOrganisation: (organisationId: string) => `ORG#${organisationId}#LINKS`,
     /** GSI2: the links of one payment account, newest first. */

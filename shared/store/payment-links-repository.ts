@@ -4,13 +4,19 @@
 // Two index partitions list an organisation's links, all of them or one account's.
 //
 // The counts (`paymentsCount`, `succeededCount`, `collectedAmount`) move only with `ADD`,
-// in the transactions that create a payment and settle it: they are never recounted.
-// Settings move with a version check, so that two changes cannot overwrite each other.
+// in the transactions that create a payment and settle it: they are never recounted. A link
+// with a cap counts on its item, where the cap is checked atomically. A link without a cap
+// counts over LINK_COUNT_SHARDS counter items (`LINK#<slug>#COUNT#<n>`, n from the payment's
+// reference), so that one busy link is not one hot item; a merchant's read sums them.
+// Settings move with a version check, so that two changes cannot overwrite each other; the
+// counter items carry a copy of the version, kept by the same transaction, which a start checks.
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
 import { accountInFilter, queryPage, type Page } from './pagination.js';
+import { shardOf } from './payments-repository.js';
+import { transactUnlessRaced } from './transact.js';
 import type { LinkStatus, LinkAmountType, LinkUsage, PayerFieldMode, PayerFields, LinkSettings, PaymentLinkRecord } from '../domain/records/payment-link.js';
 import { LINK_STATUSES, PAYER_FIELD_MODES } from '../domain/records/payment-link.js';
 
@@ -38,6 +44,30 @@ export function slugOf(linkId: string): string {
 /** Successful payments after which the link is completed; undefined: no limit. */
 export const capOf = (link: Pick<LinkSettings, 'usage' | 'maxUses'>) => (link.usage === 'single' ? 1 : (link.maxUses ?? undefined));
 
+/**
+ * A link without a cap counts over this many items, so that its starts and successes (2 WCU each
+ * on one item) stay under a partition's 1 000 WCU/s (docs/data-model.md says why 16).
+ */
+export const LINK_COUNT_SHARDS = 16;
+
+/** The counter items of a link that counts over shards (none for one that never did). */
+const countShardKeys = (link: Pick<PaymentLinkRecord, 'slug' | 'countShards'>) =>
+  Array.from({ length: link.countShards ?? 0 }, (_, shard) => linkKeys.countShard(link.slug, shard));
+
+/** Whether a link's starts and successes count on its counter items now: it counts over shards and has no cap. */
+const countsOnShards = (link: PaymentLinkRecord) => (link.countShards ?? 0) > 0 && capOf(link) === undefined;
+
+const COUNTS = ['paymentsCount', 'succeededCount', 'collectedAmount'] as const;
+
+/** A new counter item: nothing counted yet, the link's version copied. */
+const newCountShard = (slug: string, shard: number, version: number): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: { ...linkKeys.countShard(slug, shard), linkVersion: version, paymentsCount: 0, succeededCount: 0, collectedAmount: 0 },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  },
+});
+
 /** Index and internal attributes written beside the record. */
 function storedAttributes(link: PaymentLinkRecord) {
   const cap = capOf(link);
@@ -56,16 +86,23 @@ function strip(item: Record<string, unknown>): PaymentLinkRecord {
   return Object.fromEntries(Object.entries(item).filter(([name]) => !INTERNAL.includes(name))) as unknown as PaymentLinkRecord;
 }
 
-/** Writes a new link; false when its slug is taken (another id hashed to it). */
+/**
+ * Writes a new link; false when its slug is taken (another id hashed to it). A link without a cap
+ * is written with its counter items, in one transaction.
+ */
 export async function putNewLink(link: PaymentLinkRecord): Promise<boolean> {
+  const sharded = capOf(link) === undefined;
+  const put = {
+    TableName: tableName(),
+    Item: { ...linkKeys.item(link.slug), ...link, ...storedAttributes(link), ...(sharded ? { countShards: LINK_COUNT_SHARDS } : {}) },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  };
+  if (sharded) {
+    const shards = Array.from({ length: LINK_COUNT_SHARDS }, (_, shard) => newCountShard(link.slug, shard, link.version));
+    return transactUnlessRaced([{ Put: put }, ...shards]);
+  }
   try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...linkKeys.item(link.slug), ...link, ...storedAttributes(link) },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
+    await db().send(new PutCommand(put));
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;
@@ -73,20 +110,65 @@ export async function putNewLink(link: PaymentLinkRecord): Promise<boolean> {
   }
 }
 
+/**
+ * A link as its item holds it: the settings, and the counts of its item only. Enough to start a
+ * payment and for the payer's view: a link with a cap has all its successful payments counted on
+ * its item. A merchant's view reads `getLink`, which adds the counter items.
+ */
 export async function getLinkBySlug(slug: string): Promise<PaymentLinkRecord | undefined> {
   if (!SLUG_PATTERN.test(slug)) return undefined;
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: linkKeys.item(slug), ConsistentRead: true }));
   return out.Item ? strip(out.Item) : undefined;
 }
 
+/** Items by key in one round of BatchGetItem calls (100 keys each, unprocessed keys asked again). */
+async function batchGet(keyList: Record<string, unknown>[], consistent: boolean): Promise<Record<string, unknown>[]> {
+  const chunks: Record<string, unknown>[][] = [];
+  for (let i = 0; i < keyList.length; i += 100) chunks.push(keyList.slice(i, i + 100));
+  const found = await Promise.all(
+    chunks.map(async (chunk) => {
+      const items: Record<string, unknown>[] = [];
+      let pending: Record<string, unknown>[] | undefined = chunk;
+      while (pending?.length) {
+        const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: consistent } } }));
+        items.push(...(out.Responses?.[tableName()] ?? []));
+        pending = out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
+      }
+      return items;
+    }),
+  );
+  return found.flat();
+}
+
+/** The link's counts with those of its counter items added (the items read, by key). */
+function withShardCounts(link: PaymentLinkRecord, counters: ReadonlyMap<string, Record<string, unknown>>): PaymentLinkRecord {
+  const total = { paymentsCount: link.paymentsCount, succeededCount: link.succeededCount, collectedAmount: link.collectedAmount };
+  for (const key of countShardKeys(link)) {
+    const counter = counters.get(key.PK);
+    if (counter) for (const count of COUNTS) total[count] += Number(counter[count] ?? 0);
+  }
+  return { ...link, ...total };
+}
+
+/**
+ * A link with all its counts: its item and its counter items, in one BatchGetItem (the counter
+ * keys are asked whether the link has them or not, so that one round trip answers).
+ */
 export async function getLink(linkId: string): Promise<PaymentLinkRecord | undefined> {
-  const link = await getLinkBySlug(slugOf(linkId));
-  return link?.id === linkId ? link : undefined;
+  const slug = slugOf(linkId);
+  const itemKey = linkKeys.item(slug);
+  const items = await batchGet([itemKey, ...countShardKeys({ slug, countShards: LINK_COUNT_SHARDS })], true);
+  const item = items.find((i) => i.SK === itemKey.SK);
+  if (!item || item.id !== linkId) return undefined;
+  return withShardCounts(strip(item), new Map(items.map((i) => [String(i.PK), i])));
 }
 
 /**
  * Replaces the settings (and the stored state) of a link, conditioned on the version read.
- * False when another change came first.
+ * False when another change came first. A link that counts over shards (or starts to, losing its
+ * cap) has its counter items changed in the same transaction: their copy of the version, whether
+ * the link has a cap now, and, when it gains one, their successful payments moved onto its item,
+ * where the cap is checked (each on the count read: a success counted meanwhile makes it read again).
  */
 export async function saveLinkChange(
   link: PaymentLinkRecord,
@@ -95,7 +177,16 @@ export async function saveLinkChange(
 ): Promise<PaymentLinkRecord | false> {
   const after: PaymentLinkRecord = { ...link, ...change, version: link.version + 1, updatedAt: now.toISOString() };
   const { cap, titleLower } = storedAttributes(after);
-  const set: Record<string, unknown> = { ...change, version: after.version, updatedAt: after.updatedAt, titleLower };
+  const startsSharding = !link.countShards && cap === undefined;
+  if (startsSharding) after.countShards = LINK_COUNT_SHARDS;
+  const folds = countsOnShards(link) && cap !== undefined;
+  const folded = folds ? await shardSuccesses(link) : [];
+
+  // The counts move only by ADD, and a single-use link's claim by its own write: a change read
+  // with them does not write them back (a start counted meanwhile would be lost).
+  const settings = Object.fromEntries(Object.entries(change).filter(([field]) => !NOT_CHANGED_BY_SETTINGS.has(field)));
+  const set: Record<string, unknown> = { ...settings, version: after.version, updatedAt: after.updatedAt, titleLower };
+  if (startsSharding) set.countShards = LINK_COUNT_SHARDS;
   const names: Record<string, string> = { '#version': 'version', '#cap': 'cap' };
   const values: Record<string, unknown> = { ':seen': link.version };
   const assignments = Object.entries(set).map(([field, value], i) => {
@@ -104,23 +195,76 @@ export async function saveLinkChange(
     return `#f${i} = :v${i}`;
   });
   if (cap !== undefined) values[':cap'] = cap;
-  const expression = `SET ${[...assignments, ...(cap !== undefined ? ['#cap = :cap'] : [])].join(', ')}${cap === undefined ? ' REMOVE #cap' : ''}`;
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: linkKeys.item(link.slug),
-        UpdateExpression: expression,
-        ConditionExpression: '#version = :seen',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    );
-    return after;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
+  let expression = `SET ${[...assignments, ...(cap !== undefined ? ['#cap = :cap'] : [])].join(', ')}${cap === undefined ? ' REMOVE #cap' : ''}`;
+  const moved = folded.reduce((sum, n) => sum + n, 0);
+  if (moved > 0) {
+    names['#succeeded'] = 'succeededCount';
+    values[':moved'] = moved;
+    expression += ' ADD #succeeded :moved';
   }
+  const itemUpdate = {
+    TableName: tableName(),
+    Key: linkKeys.item(link.slug),
+    UpdateExpression: expression,
+    ConditionExpression: '#version = :seen',
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+
+  if (!after.countShards) {
+    try {
+      await db().send(new UpdateCommand(itemUpdate));
+      return after;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+  const counters: TransactItem[] = startsSharding
+    ? Array.from({ length: LINK_COUNT_SHARDS }, (_, shard) => newCountShard(link.slug, shard, after.version))
+    : countShardKeys(link).map((key, shard) => counterAfterChange(key, after.version, cap !== undefined, folds ? folded[shard]! : undefined));
+  return (await transactUnlessRaced([{ Update: itemUpdate }, ...counters])) ? after : false;
+}
+
+const NOT_CHANGED_BY_SETTINGS = new Set<string>([...COUNTS, 'countShards', 'busyReference', 'busyUntil', 'version', 'updatedAt']);
+
+/** The successful payments counted on each counter item of a link, read consistently (shard order). */
+async function shardSuccesses(link: PaymentLinkRecord): Promise<number[]> {
+  const keyList = countShardKeys(link);
+  const items = new Map((await batchGet(keyList, true)).map((i) => [String(i.PK), i]));
+  return keyList.map((key) => Number(items.get(key.PK)?.succeededCount ?? 0));
+}
+
+/**
+ * A counter item after a change of its link: the new version; marked `capped` while the link has a
+ * cap (a success decided before the cap cannot land there after its count was moved); and, when
+ * the cap is new, its successful payments moved to the item (`succeeded`: the count read).
+ */
+function counterAfterChange(key: Record<string, unknown>, version: number, capped: boolean, succeeded: number | undefined): TransactItem {
+  const names: Record<string, string> = { '#linkVersion': 'linkVersion', '#capped': 'capped' };
+  const values: Record<string, unknown> = { ':version': version };
+  let expression = capped ? 'SET #linkVersion = :version, #capped = :true' : 'SET #linkVersion = :version REMOVE #capped';
+  if (capped) values[':true'] = true;
+  let condition = 'attribute_exists(PK)';
+  if (succeeded !== undefined) {
+    names['#succeeded'] = 'succeededCount';
+    values[':read'] = succeeded;
+    condition += ' AND #succeeded = :read';
+    if (succeeded > 0) {
+      values[':minus'] = -succeeded;
+      expression += ' ADD #succeeded :minus';
+    }
+  }
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: expression,
+      ConditionExpression: condition,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
 }
 
 /**
@@ -130,6 +274,19 @@ export async function saveLinkChange(
  * the claim succeeds only over no claim, the claim that was read, or a claim run out.
  */
 export function claimLinkForPayment(link: PaymentLinkRecord, payment: { reference: string; expiresAt: string }, now: Date): TransactItem {
+  // Without a cap (never single-use): counted on one of its counter items, whose copy of the version stands for the link's.
+  if (countsOnShards(link)) {
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: linkKeys.countShard(link.slug, shardOf(payment.reference, link.countShards!)),
+        UpdateExpression: 'ADD #count :one',
+        ConditionExpression: '#linkVersion = :seen AND attribute_not_exists(#capped)',
+        ExpressionAttributeNames: { '#count': 'paymentsCount', '#linkVersion': 'linkVersion', '#capped': 'capped' },
+        ExpressionAttributeValues: { ':one': 1, ':seen': link.version },
+      },
+    };
+  }
   const names: Record<string, string> = { '#version': 'version', '#cap': 'cap', '#succeeded': 'succeededCount', '#count': 'paymentsCount' };
   const values: Record<string, unknown> = { ':seen': link.version, ':one': 1 };
   const conditions = ['#version = :seen', '(attribute_not_exists(#cap) OR #succeeded < #cap)'];
@@ -160,16 +317,55 @@ export function claimLinkForPayment(link: PaymentLinkRecord, payment: { referenc
   };
 }
 
-/** The link's part of a settlement: one more successful payment and its amount. */
-export function countLinkSuccess(linkId: string, amount: number): TransactItem {
+/** Where a link counts its successful payments: on its item, or over counter items (`shards`). */
+export interface LinkCounting {
+  slug: string;
+  shards?: number;
+}
+
+/** Where a settlement counts a success of this link (one read of its item's cap and counter layout). */
+export async function linkCountingOf(linkId: string): Promise<LinkCounting> {
+  const slug = slugOf(linkId);
+  const out = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: linkKeys.item(slug),
+      ConsistentRead: true,
+      ProjectionExpression: '#cap, #countShards',
+      ExpressionAttributeNames: { '#cap': 'cap', '#countShards': 'countShards' },
+    }),
+  );
+  const shards = out.Item?.countShards as number | undefined;
+  return shards && out.Item?.cap === undefined ? { slug, shards } : { slug };
+}
+
+/**
+ * The link's part of a settlement: one more successful payment and its amount. Over counter items,
+ * only while the link has no cap: once it has one, the condition fails and the settlement reads again.
+ */
+export function countLinkSuccess(counting: LinkCounting, reference: string, amount: number): TransactItem {
+  const add = {
+    UpdateExpression: 'ADD #succeeded :one, #collected :amount',
+    ExpressionAttributeValues: { ':one': 1, ':amount': amount },
+  };
+  if (counting.shards) {
+    return {
+      Update: {
+        TableName: tableName(),
+        Key: linkKeys.countShard(counting.slug, shardOf(reference, counting.shards)),
+        ...add,
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#capped)',
+        ExpressionAttributeNames: { '#succeeded': 'succeededCount', '#collected': 'collectedAmount', '#capped': 'capped' },
+      },
+    };
+  }
   return {
     Update: {
       TableName: tableName(),
-      Key: linkKeys.item(slugOf(linkId)),
-      UpdateExpression: 'ADD #succeeded :one, #collected :amount',
+      Key: linkKeys.item(counting.slug),
+      ...add,
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeNames: { '#succeeded': 'succeededCount', '#collected': 'collectedAmount' },
-      ExpressionAttributeValues: { ':one': 1, ':amount': amount },
     },
   };
 }
@@ -228,5 +424,10 @@ export async function listLinks(query: LinkListQuery): Promise<Page<PaymentLinkR
     cursor: query.cursor,
     ...(conditions.length ? { filter: { expression: conditions.join(' AND '), names, values } } : {}),
   });
-  return { items: page.items.map(strip), nextCursor: page.nextCursor };
+  const links = page.items.map(strip);
+  // The counter items of the page's links that have them, in one round of BatchGetItem calls
+  // (eventually consistent, as the index the page comes from).
+  const counters = await batchGet(links.flatMap(countShardKeys), false);
+  const byKey = new Map(counters.map((i) => [String(i.PK), i]));
+  return { items: links.map((link) => withShardCounts(link, byKey)), nextCursor: page.nextCursor };
 }

@@ -45,6 +45,11 @@ export interface PaymentLinkRecord extends LinkSettings {
   /** A single-use link's payment in progress: no second payment starts while it is pending. */
   busyReference?: string;
   busyUntil?: string;
+  /**
+   * Set (to the number of counter items) once the link has been without a cap: its counts are then
+   * partly or wholly in `LINK#<slug>#COUNT#<n>` items (shared/store/payment-links-repository.ts).
+   */
+  countShards?: number;
   version: number;
   createdAt: string;
   updatedAt: string;
