@@ -1,16 +1,16 @@
 // What the hosted checkout shows a payer, and what it records on the payment's timeline
-// (checkout opens, the payer's way back to the merchant).
+// (checkout opens, counted on the payment: checkout-opens.ts; the payer's way back to the merchant).
 import { collectingProviders } from '../accounts/payment-account-view.js';
 import { env, publicRoutesOrigin } from '../config/env.js';
 import type { ProviderCode } from '../connectors/payment-connector.js';
 import { getProvider } from '../connectors/registry.js';
 import { notFound } from '../domain/errors.js';
 import { getAccountAndOrganisation, type PaymentAccountRecord } from '../store/payment-accounts-repository.js';
-import { paymentWrites } from '../store/payment-writes.js';
 import { getAttempt, getPayment, type PaymentRecord } from '../store/payments-repository.js';
-import { transact, writeOne } from '../store/transact.js';
+import { writeOne } from '../store/transact.js';
 import { withQueryParam } from '../domain/query-param.js';
 import { withPaymentRef } from '../v2/payment-ref.js';
+import { openCheckout } from './checkout-opens.js';
 import { withExpiryApplied } from './expire-payment.js';
 import { PAYER_ACTOR, TimelineBatch } from './timeline.js';
 
@@ -28,8 +28,23 @@ export async function requireCheckoutPayment(reference: string, now = new Date()
   return withExpiryApplied(payment, now);
 }
 
+/** A checkout view other than the payment view (no open counted). */
 export async function loadCheckout(reference: string, now = new Date()): Promise<Checkout> {
-  const payment = await requireCheckoutPayment(reference, now);
+  return checkoutOf(await requireCheckoutPayment(reference, now));
+}
+
+/**
+ * The payment view, which counts an open: the open first, as one write that answers the payment
+ * (404 `payment_not_found`, nothing written, when there is none), then its account and
+ * organisation in one batch. The open is recorded even when the payment has ended, as before.
+ */
+export async function openCheckoutPage(reference: string, now = new Date()): Promise<Checkout> {
+  const payment = await openCheckout(reference, now);
+  if (!payment) throw notFound('payment_not_found', 'Payment');
+  return checkoutOf(await withExpiryApplied(payment, now));
+}
+
+async function checkoutOf(payment: PaymentRecord): Promise<Checkout> {
   const { account, organisation } = await getAccountAndOrganisation(payment.organisationId, payment.paymentAccountId);
   let providers: ProviderCode[] = [];
   // A suspended organisation cannot collect: its payments offer no provider meanwhile.
@@ -110,18 +125,6 @@ export async function checkoutResultView(payment: PaymentRecord) {
         }
       : null,
   };
-}
-
-/** Counts a checkout open (the payment view only) and records it on the timeline. */
-export async function recordCheckoutOpen(payment: PaymentRecord, now = new Date()): Promise<void> {
-  const timeline = new TimelineBatch(payment.reference, now).paymentEvent({
-    type: 'checkout.opened',
-    category: 'checkout',
-    source: 'checkout',
-    actor: PAYER_ACTOR,
-    details: { paymentStatus: payment.status, openNumber: payment.checkoutOpensCount + 1 },
-  });
-  await transact([paymentWrites.countCheckoutOpen(payment.reference, now), ...timeline.writes()]);
 }
 
 export type ReturnDestination = 'success_url' | 'fail_url' | 'v2_webhook' | 'checkout_result';

@@ -8,6 +8,7 @@ import {
   type TimelineCategory,
 } from '../store/payments-repository.js';
 import { listDeliveriesOfPayment, listTriesOfPayment } from '../webhooks/payment-webhooks.js';
+import { checkoutOpenItems } from './checkout-opens.js';
 import { toAttempt, toPayment } from './payment-view.js';
 
 /** The webhook deliveries of a payment's events and every HTTP try made for them. */
@@ -21,7 +22,8 @@ export async function paymentTimeline(
   options: { categories?: TimelineCategory[]; cursor?: string | null; limit?: number; admin?: boolean },
 ) {
   const [page, attempts, webhooks] = await Promise.all([
-    listTimelineItems(payment.reference, options),
+    // The checkout opens are kept on the payment (one write each), and shown among the stored items.
+    listTimelineItems(payment.reference, { ...options, alsoKept: checkoutOpenItems(payment) }),
     listAttempts(payment.reference),
     loadWebhookHistory(payment.id),
   ]);

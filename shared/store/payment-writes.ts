@@ -5,6 +5,13 @@
 import { tableName, type TransactItem } from './client.js';
 import { attemptCheckIndex, expiryShardOf, listShardOf, paymentKeys, type AttemptRecord, type MerchantConfirmation, type PaymentRecord } from './payments-repository.js';
 
+/**
+ * The opens of a checkout kept one by one on the payment (their times, for the timeline); later
+ * ones are counted, the latest kept. Bounded, so that the payment item, which every write of the
+ * payment pays for by size, stays small (10 ISO times ≈ 0.3 KB).
+ */
+export const ITEMISED_CHECKOUT_OPENS = 10;
+
 export interface ItemChange {
   set?: Record<string, unknown>;
   add?: Record<string, number>;
@@ -89,12 +96,29 @@ export const paymentWrites = {
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   }),
-  /** One more opening of the checkout: a counter, not a state change, so no version bump and no race with a transition. */
+  /**
+   * One more opening of the checkout, with its time kept for the timeline: a counter, not a state
+   * change, so no version bump and no race with a transition. Fails its condition on an unknown
+   * payment, and once `ITEMISED_CHECKOUT_OPENS` times are kept (then `countCheckoutOpen`).
+   */
+  itemiseCheckoutOpen: (reference: string, now: Date): TransactItem => ({
+    Update: {
+      TableName: tableName(),
+      Key: paymentKeys.payment(reference),
+      UpdateExpression:
+        'ADD checkoutOpensCount :one SET firstOpenedAt = if_not_exists(firstOpenedAt, :now), lastOpenedAt = :now, ' +
+        'checkoutOpensBase = if_not_exists(checkoutOpensBase, checkoutOpensCount), ' +
+        'checkoutOpenTimes = list_append(if_not_exists(checkoutOpenTimes, :none), :times)',
+      ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(checkoutOpenTimes) OR size(checkoutOpenTimes) < :kept)',
+      ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString(), ':none': [], ':times': [now.toISOString()], ':kept': ITEMISED_CHECKOUT_OPENS },
+    },
+  }),
+  /** One more opening past the itemised ones: counted, and kept as the latest. */
   countCheckoutOpen: (reference: string, now: Date): TransactItem => ({
     Update: {
       TableName: tableName(),
       Key: paymentKeys.payment(reference),
-      UpdateExpression: 'ADD checkoutOpensCount :one SET firstOpenedAt = if_not_exists(firstOpenedAt, :now)',
+      UpdateExpression: 'ADD checkoutOpensCount :one SET firstOpenedAt = if_not_exists(firstOpenedAt, :now), lastOpenedAt = :now',
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString() },
     },

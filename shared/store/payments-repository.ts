@@ -18,7 +18,16 @@ import type {
 } from '../domain/payments.js';
 import { affiliationFromItem, type AffiliationRecord } from './affiliations-repository.js';
 import { db, tableName } from './client.js';
-import { accountInFilter, queryMergedPage, queryPage, type Page } from './pagination.js';
+import {
+  accountInFilter,
+  decodeCursor,
+  DEFAULT_PAGE_SIZE,
+  encodeCursor,
+  MAX_PAGE_SIZE,
+  queryMergedPage,
+  queryPage,
+  type Page,
+} from './pagination.js';
 
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'expired', 'canceled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -84,6 +93,16 @@ export interface PaymentRecord {
   checkoutOpensCount: number;
   /** Absent until the first open (set with `if_not_exists`). */
   firstOpenedAt?: string;
+  /** The latest open (absent until one). */
+  lastOpenedAt?: string;
+  /**
+   * When each of the first `ITEMISED_CHECKOUT_OPENS` opens happened, in the order they were counted:
+   * the timeline's `checkout.opened` items are read from here (shared/payments/checkout-opens.ts),
+   * so that an open is one write. Absent on payments whose opens were timeline items of their own.
+   */
+  checkoutOpenTimes?: string[];
+  /** The opens counted before `checkoutOpenTimes` began (older payments), so that each keeps its number. */
+  checkoutOpensBase?: number;
   lastAttemptId: string | null;
   completedAt: string | null;
   failureCode: FailureCode | null;
@@ -254,6 +273,9 @@ function strip<T>(item: Record<string, unknown>): T {
   return out as T;
 }
 
+/** A payment record from its item (keys and index attributes removed). */
+export const paymentFromItem = (item: Record<string, unknown>) => strip<PaymentRecord>(item);
+
 export async function getPayment(reference: string): Promise<PaymentRecord | undefined> {
   const out = await db().send(
     new GetCommand({ TableName: tableName(), Key: paymentKeys.payment(reference), ConsistentRead: true }),
@@ -342,11 +364,18 @@ export async function listAttempts(reference: string): Promise<AttemptRecord[]> 
 /** Timeline items oldest first, optionally of some categories only. */
 export async function listTimelineItems(
   reference: string,
-  options: { categories?: readonly TimelineCategory[]; cursor?: string | null; limit?: number },
+  options: {
+    categories?: readonly TimelineCategory[];
+    cursor?: string | null;
+    limit?: number;
+    /** Items kept on the payment rather than as items of their own (its checkout opens), merged in by `seq`. */
+    alsoKept?: readonly TimelineItem[];
+  },
 ): Promise<Page<TimelineItem>> {
   const categories = options.categories?.length ? [...new Set(options.categories)] : undefined;
+  const partition = paymentKeys.partition(reference);
   const page = await queryPage<Record<string, unknown>>({
-    partition: paymentKeys.partition(reference),
+    partition,
     sortKey: { beginsWith: 'TL#' },
     ascending: true,
     limit: options.limit,
@@ -361,7 +390,21 @@ export async function listTimelineItems(
         }
       : {}),
   });
-  return { items: page.items.map((item) => strip<TimelineItem>(item)), nextCursor: page.nextCursor };
+  const stored = page.items.map((item) => strip<TimelineItem>(item));
+  const kept = (options.alsoKept ?? []).filter((item) => !categories || categories.includes(item.category));
+  if (!kept.length) return { items: stored, nextCursor: page.nextCursor };
+  // The stored page covers the positions after the cursor up to where the query stopped: the kept
+  // items in that span join it, by `seq`; a page grown past the limit ends at its last item kept.
+  const seqOf = (key: Record<string, unknown>) => String(key.SK).slice('TL#'.length);
+  const after = options.cursor ? seqOf(await decodeCursor(options.cursor, partition)) : '';
+  const upTo = page.nextCursor ? seqOf(await decodeCursor(page.nextCursor, partition)) : undefined;
+  const merged = [...stored, ...kept.filter((item) => item.seq > after && (upTo === undefined || item.seq <= upTo))].sort((a, b) =>
+    a.seq < b.seq ? -1 : a.seq > b.seq ? 1 : 0,
+  );
+  const limit = Math.min(options.limit ?? DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+  if (merged.length <= limit) return { items: merged, nextCursor: page.nextCursor };
+  const items = merged.slice(0, limit);
+  return { items, nextCursor: await encodeCursor(paymentKeys.timelineItem(reference, items[limit - 1]!.seq), partition) };
 }
 
 /** Every timeline item of a payment, oldest first (events of one attempt, tests). */

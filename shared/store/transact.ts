@@ -73,3 +73,21 @@ export async function writeIfStill(write: TransactItem): Promise<boolean> {
     throw error;
   }
 }
+
+/**
+ * Runs one Update builder alone and answers the item as it is afterwards; when its condition
+ * fails, nothing is written and the answer says whether the item exists (the failed write
+ * returns it, so that no read is needed to tell).
+ */
+export async function updateReturning(
+  write: TransactItem,
+): Promise<{ after: Record<string, unknown> } | { conditionFailed: true; existed: boolean }> {
+  if (!write.Update) throw new Error('updateReturning runs an Update builder');
+  try {
+    const out = await db().send(new UpdateCommand({ ...write.Update, ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }));
+    return { after: out.Attributes ?? {} };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return { conditionFailed: true, existed: (error as { Item?: unknown }).Item !== undefined };
+  }
+}

@@ -8,7 +8,7 @@ import {
   checkoutResultView,
   checkoutStatusView,
   loadCheckout,
-  recordCheckoutOpen,
+  openCheckoutPage,
   requireCheckoutPayment,
 } from '../../../shared/payments/checkout.js';
 import { toCheckoutAttempt } from '../../../shared/payments/payment-view.js';
@@ -19,13 +19,11 @@ import { viewQuery } from './schemas.js';
 export const getCheckout: Action = async (request) => {
   const reference = referenceOf(request);
   const { view } = parseQuery(viewQuery, request);
+  // Only the payment view counts an open: one write, which also answers the payment.
+  if (view === 'payment') return json(200, checkoutPaymentView(await openCheckoutPage(reference)));
   const checkout = await loadCheckout(reference);
   const body = checkoutPaymentView(checkout);
   const { payment } = checkout;
-  if (view === 'payment') {
-    await recordCheckoutOpen(payment);
-    return json(200, body);
-  }
   if (view === 'result') return json(200, { ...body, result: await checkoutResultView(payment) });
   const attempt = payment.lastAttemptId ? await getAttempt(reference, payment.lastAttemptId) : undefined;
   return json(200, { ...body, attempt: attempt ? toCheckoutAttempt(attempt, payment) : null });

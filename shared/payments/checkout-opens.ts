@@ -1,0 +1,63 @@
+// Checkout opens: one write each. The open is counted on the payment by one update that answers
+// the payment itself (so the payment view needs no read of it), and its time is kept on the
+// payment for the first ITEMISED_CHECKOUT_OPENS opens; the timeline's `checkout.opened` items are
+// read from there rather than written as items of their own (docs/api-decisions.md, "Storage
+// layer and hot paths"). Opens past those are counted, and the latest is kept and shown.
+import { createHash } from 'node:crypto';
+import { paymentWrites } from '../store/payment-writes.js';
+import { paymentFromItem, type PaymentRecord, type TimelineItem } from '../store/payments-repository.js';
+import { updateReturning } from '../store/transact.js';
+import { PAYER_ACTOR } from './timeline.js';
+
+/** Counts an open of the checkout and answers the payment as it is afterwards; undefined: no such payment (nothing written). */
+export async function openCheckout(reference: string, now = new Date()): Promise<PaymentRecord | undefined> {
+  const itemised = await updateReturning(paymentWrites.itemiseCheckoutOpen(reference, now));
+  if ('after' in itemised) return paymentFromItem(itemised.after);
+  if (!itemised.existed) return undefined;
+  // The payment keeps the times of as many opens as it may: this one is counted only.
+  const counted = await updateReturning(paymentWrites.countCheckoutOpen(reference, now));
+  return 'after' in counted ? paymentFromItem(counted.after) : undefined;
+}
+
+/** The payment's status at a time: pending until it ended (a payment ends once, at `completedAt`). */
+const statusAt = (payment: PaymentRecord, at: string) => (payment.completedAt && at >= payment.completedAt ? payment.status : 'pending');
+
+/** A stable id in the shape of a UUID, so that an item read twice is the same item. */
+function stableId(name: string): string {
+  const h = createHash('sha256').update(name).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/**
+ * The `checkout.opened` timeline items of a payment, read from what the payment keeps: one per
+ * open whose time it kept, numbered in the order they were counted, and the latest open when more
+ * were counted than kept. Their `seq` sorts them among the stored items by time.
+ */
+export function checkoutOpenItems(payment: PaymentRecord): TimelineItem[] {
+  const base = payment.checkoutOpensBase ?? 0;
+  const opens = (payment.checkoutOpenTimes ?? []).map((at, i) => ({ at, openNumber: base + i + 1 }));
+  const kept = base + opens.length;
+  if (opens.length && payment.checkoutOpensCount > kept && payment.lastOpenedAt) {
+    opens.push({ at: payment.lastOpenedAt, openNumber: payment.checkoutOpensCount });
+  }
+  return opens.map(({ at, openNumber }) => ({
+    id: stableId(`${payment.reference}#checkout.opened#${openNumber}`),
+    seq: `${at}#00#o${String(openNumber).padStart(7, '0')}`,
+    kind: 'payment_event',
+    type: 'checkout.opened',
+    category: 'checkout',
+    occurredAt: at,
+    attemptId: null,
+    actor: { ...PAYER_ACTOR },
+    source: 'checkout',
+    fromStatus: null,
+    toStatus: null,
+    details: {
+      paymentStatus: statusAt(payment, at),
+      openNumber,
+      ...(openNumber > kept + 1 ? { opensNotShown: openNumber - kept - 1 } : {}),
+    },
+    attemptEvent: null,
+    webhookTry: null,
+  }));
+}
