@@ -80,6 +80,18 @@ async function everyPage(query: string): Promise<ListedEvent[][]> {
 }
 
 describe('the relay', () => {
+  it('queries each pending shard once, and the unsharded partition, when nothing is due', async () => {
+    const started = performance.now();
+    let result: unknown;
+    const partitions = await queriedPartitions(async () => {
+      result = await app.runSchedule('outbox-relay');
+    });
+    expect(result).toEqual({ dispatched: 0 });
+    expect(partitions).toHaveLength(OUTBOX_SHARDS + 1);
+    expect(new Set(partitions).size).toBe(OUTBOX_SHARDS + 1);
+    console.info(`outbox relay, nothing due: ${partitions.length} queries in ${Math.round(performance.now() - started)} ms`);
+  });
+
   it('hands over, in one run, lost events of every shard and of the unsharded partition', async () => {
     const lost = new Date(Date.now() - 2 * REDISPATCH_AFTER_MS);
     const events = Array.from({ length: 128 }, () => newOutboxEvent('email.send', { to: 'payer@example.tn', subject: 'x', text: 'y' }, lost));
