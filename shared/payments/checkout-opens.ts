@@ -9,12 +9,28 @@ import { paymentFromItem, type PaymentRecord, type TimelineItem } from '../store
 import { updateReturning } from '../store/transact.js';
 import { PAYER_ACTOR } from './timeline.js';
 
+/**
+ * Payments this container found keeping as many open times as they may. Their list never shrinks,
+ * so this can never be stale: their next opens here are counted at once, one write, instead of a
+ * failed write first. Bounded (the oldest forgotten first); a forgotten one costs that failed write.
+ */
+const fullyItemised = new Set<string>();
+const REMEMBERED = 10_000;
+
+function rememberFullyItemised(reference: string): void {
+  if (fullyItemised.size >= REMEMBERED) fullyItemised.delete(fullyItemised.values().next().value!);
+  fullyItemised.add(reference);
+}
+
 /** Counts an open of the checkout and answers the payment as it is afterwards; undefined: no such payment (nothing written). */
 export async function openCheckout(reference: string, now = new Date()): Promise<PaymentRecord | undefined> {
-  const itemised = await updateReturning(paymentWrites.itemiseCheckoutOpen(reference, now));
-  if ('after' in itemised) return paymentFromItem(itemised.after);
-  if (!itemised.existed) return undefined;
-  // The payment keeps the times of as many opens as it may: this one is counted only.
+  if (!fullyItemised.has(reference)) {
+    const itemised = await updateReturning(paymentWrites.itemiseCheckoutOpen(reference, now));
+    if ('after' in itemised) return paymentFromItem(itemised.after);
+    if (!itemised.existed) return undefined;
+    // The payment keeps the times of as many opens as it may: this one, and the next, are counted only.
+    rememberFullyItemised(reference);
+  }
   const counted = await updateReturning(paymentWrites.countCheckoutOpen(reference, now));
   return 'after' in counted ? paymentFromItem(counted.after) : undefined;
 }

@@ -50,6 +50,14 @@ describe('checkout opens', () => {
     expect(numbers).toEqual([...Array.from({ length: ITEMISED_CHECKOUT_OPENS }, (_, i) => i + 1), 20]);
     expect(opens.at(-1).details).toMatchObject({ openNumber: 20, opensNotShown: 20 - ITEMISED_CHECKOUT_OPENS - 1, paymentStatus: 'pending' });
     expect(new Set(opens.map((item) => item.id)).size).toBe(opens.length);
+    // Past the kept opens, an open is still one write once the container has met the full list.
+    const before = app.resourceUsesOf('checkout');
+    await open(reference);
+    const after = app.resourceUsesOf('checkout');
+    expect((after.UpdateItem ?? 0) - (before.UpdateItem ?? 0)).toBe(1);
+    expect((await getPayment(app, merchant, reference)).result.checkoutOpensCount).toBe(21);
+    const latest = (await timelineOf(app, merchant, reference, '&category=checkout')).items.at(-1);
+    expect(latest.details).toMatchObject({ openNumber: 21, opensNotShown: 21 - ITEMISED_CHECKOUT_OPENS - 1 });
   });
 
   it('shows the opens among the stored items in time order, the same on every page size', async () => {
