@@ -30,11 +30,11 @@ const MINIMAL_WORK: Record<string, string> = {
 /** Why an operation stays short of the target (the storage round trips it still makes beyond its minimal work). */
 const WHY_SHORT: Record<string, string> = {
   'POST /payments':
-    'POST /payments makes 4 round trips where its minimal work is 1: the API key, its organisation (which names the default account), the account (which carries its routes\' affiliation statuses), then the transaction; each read must precede the next, since each names the item to read next.',
+    'POST /payments makes 3 round trips where its minimal work is 1: the API key, then its organisation (which names the default account) and the account its key\'s hint names (which carries its routes\' affiliation statuses) in one batch, then the transaction; the key must be read before the batch, since it names the organisation.',
   'POST /links/{slug}/payments':
     'POST /links/{slug}/payments reads the link, its organisation and account before its transaction (the link names them).',
   'GET /checkout/{reference}':
-    'GET /checkout/{reference} reads the payment, then its account and organisation in one batch (the payment names them; a suspended organisation and a paused account must be seen at once), before the write of the open.',
+    'GET /checkout/{reference} makes as many round trips as its minimal work: the open (one update that answers the payment), then its account and organisation in one batch (the payment names them; a suspended organisation and a paused account must be seen at once); what is left is the gateway\'s part.',
 };
 
 async function main(): Promise<void> {
