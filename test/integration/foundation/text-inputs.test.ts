@@ -3,7 +3,7 @@
 // refused with 400 validation_failed naming the field, on every route that takes text, and
 // nothing is stored. Tab, line breaks, accents, Arabic and emoji are kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asKey, asSession, createMerchant, createStaff, uniqueEmail } from '../../helpers/fixtures.js';
+import { asKey, asSession, createStaff, uniqueEmail } from '../../helpers/fixtures.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { fixedLinkBody, newLink } from '../links/helpers.js';
 import { collectingMerchant, newPayment, PAYMENT_TEST_ENV, type Collector } from '../payments/helpers.js';

@@ -1,0 +1,218 @@
+// A payment, its attempts and its timeline items as the service keeps them: their states,
+// channels, results and the categories of the timeline (stored by shared/store/payments-repository.ts).
+import type { Locale } from '../locale.js';
+import type {
+  AttemptKind,
+  AttemptStatus,
+  Environment,
+  FailureCode,
+  HostedForm,
+  Instrument,
+  Payer,
+  ProviderCode,
+} from '../payments.js';
+
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'expired', 'canceled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_CHANNELS = [
+  'api',
+  'link',
+  'svc_me',
+  'plugin_woocommerce',
+  'plugin_prestashop',
+  'plugin_whmcs',
+  'compat_v2',
+] as const;
+export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
+
+export const OPEN_ATTEMPT_STATUSES: readonly AttemptStatus[] = ['created', 'redirected', 'pending'];
+export const isOpenAttempt = (status: AttemptStatus) => OPEN_ATTEMPT_STATUSES.includes(status);
+
+export type MerchantConfirmation = 'confirmed' | 'pending' | 'failed' | 'not_configured';
+
+export type { Locale };
+
+export interface PaymentRecord {
+  id: string;
+  reference: string;
+  status: PaymentStatus;
+  amount: number;
+  currency: 'TND';
+  description: string | null;
+  orderId: string | null;
+  payer: Payer;
+  acceptedProviders: ProviderCode[];
+  provider: ProviderCode | null;
+  organisationId: string;
+  paymentAccountId: string;
+  channel: PaymentChannel;
+  successUrl: string | null;
+  failUrl: string | null;
+  webhookUrl: string | null;
+  /** The `webhook` of a v2 payment (called unsigned with `?payment_ref=`). */
+  v2Webhook: string | null;
+  /** What a v2 init-payment asked beyond the v3 fields; absent on v3 payments. */
+  v2?: V2PaymentDetails;
+  expiresAt: string;
+  metadata: Record<string, unknown>;
+  payUrl: string;
+  succeededAttemptId: string | null;
+  attemptsCount: number;
+  /** Attempts not yet ended (created, redirected, pending). */
+  openAttemptsCount: number;
+  failedAttemptsCount: number;
+  paymentLinkId: string | null;
+  /** A payment that ended without success, then collected by a late success: that attempt (counted once on its link, if any). */
+  lateSuccessAttemptId?: string;
+  /** The payment link's message for the success page. */
+  successMessage: string | null;
+  /** Shown on the receipt: the account's display name, or the organisation's name. */
+  merchantName: string;
+  /** Shown on the receipt: the organisation's contact at creation (absent on older payments). */
+  merchantContact?: { email: string | null; phone: string | null };
+  /** The merchant's choice of language for the payer; absent or null: the payer's browser decides. */
+  locale?: Locale | null;
+  checkoutOpensCount: number;
+  /** Absent until the first open (set with `if_not_exists`). */
+  firstOpenedAt?: string;
+  /** The latest open (absent until one). */
+  lastOpenedAt?: string;
+  /**
+   * When each of the first `ITEMISED_CHECKOUT_OPENS` opens happened, in the order they were counted:
+   * the timeline's `checkout.opened` items are read from here (shared/payments/checkout-opens.ts),
+   * so that an open is one write. Absent on payments whose opens were timeline items of their own.
+   */
+  checkoutOpenTimes?: string[];
+  /** The opens counted before `checkoutOpenTimes` began (older payments), so that each keeps its number. */
+  checkoutOpensBase?: number;
+  lastAttemptId: string | null;
+  completedAt: string | null;
+  failureCode: FailureCode | null;
+  authorizationCode: string | null;
+  instrument: Instrument | null;
+  cancelReason: string | null;
+  /** Written by webhook delivery; absent until then. */
+  merchantConfirmation?: MerchantConfirmation;
+  merchantConfirmationReason?: Record<string, unknown> | null;
+  /** Incremented by every state change: transitions are conditioned on the version they were decided from. */
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface V2PaymentDetails {
+  /** `orderId` exactly as the request gave it: plugins send a string or a JSON number. */
+  orderId: string | number | null;
+  /** True: the webhook is called server to server only and the payer goes to successUrl/failUrl. */
+  silentWebhook: boolean;
+  /** The methods requested (`acceptedPaymentMethods`), as sent; null when none were given. */
+  acceptedPaymentMethods: string[] | null;
+  type: 'immediate' | 'partial';
+  theme: 'light' | 'dark' | null;
+  checkoutForm: boolean;
+  receiverPhoneNumber: string | null;
+}
+
+export interface AffiliationSnapshot {
+  affiliationId: string;
+  label: string;
+  environment: Environment;
+  publicIdentifier: string | null;
+  credentialVersion: number;
+}
+
+export interface AttemptResult {
+  failureCode: FailureCode | null;
+  providerResultCode: string | null;
+  providerMessage: string | null;
+  authorizationCode: string | null;
+  instrument: Instrument | null;
+}
+
+export interface AttemptRecord {
+  id: string;
+  reference: string;
+  organisationId: string;
+  number: number;
+  provider: ProviderCode;
+  status: AttemptStatus;
+  kind: AttemptKind | null;
+  externalRef: string | null;
+  redirectUrl: string | null;
+  qr: { content: string; codePay?: string } | null;
+  form: HostedForm | null;
+  /** The language the payer used at the checkout when opening it (absent on older attempts). */
+  language?: Locale;
+  amount: number;
+  providerFee: number | null;
+  paidAmount: number | null;
+  affiliation: AffiliationSnapshot;
+  checksCount: number;
+  lastCheckedAt: string | null;
+  lastCheckError: string | null;
+  /** Set while the attempt is open: when the poller asks the provider next. */
+  nextCheckAt: string | null;
+  result: AttemptResult;
+  initiatedAt: string | null;
+  redirectedAt: string | null;
+  authorizedAt: string | null;
+  completedAt: string | null;
+  /** Provider payloads, redacted by the connector: shown in the admin timeline only. */
+  raw: { initiation: unknown; status: unknown };
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const TIMELINE_CATEGORIES = [
+  'payment',
+  'checkout',
+  'attempt',
+  'notification',
+  'email',
+  'anomaly',
+  'refund',
+  'reconciliation',
+] as const;
+export type TimelineCategory = (typeof TIMELINE_CATEGORIES)[number];
+
+export type TimelineActorType = 'system' | 'merchant_user' | 'api_key' | 'payer' | 'provider' | 'admin';
+export type TimelineSource =
+  | 'merchant_api'
+  | 'dashboard'
+  | 'checkout'
+  | 'provider_callback'
+  | 'poller'
+  | 'outbox_worker'
+  | 'admin_console'
+  | 'system';
+export type AttemptEventSource = 'init' | 'callback' | 'poll' | 'manual';
+
+export interface AttemptEvent {
+  id: string;
+  type: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  source: AttemptEventSource;
+  details: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface TimelineItem {
+  id: string;
+  /** Timeline order, shared by every source: `<ISO time>#<2-digit index within one write>#<random>`. */
+  seq: string;
+  kind: 'payment_event' | 'attempt_event';
+  type: string;
+  category: TimelineCategory;
+  occurredAt: string;
+  attemptId: string | null;
+  actor: { type: TimelineActorType; id: string | null };
+  source: TimelineSource | AttemptEventSource;
+  fromStatus: string | null;
+  toStatus: string | null;
+  details: Record<string, unknown>;
+  attemptEvent: AttemptEvent | null;
+  webhookTry: Record<string, unknown> | null;
+}
