@@ -46,15 +46,19 @@ function stableId(name: string): string {
 
 /**
  * The `checkout.opened` timeline items of a payment, read from what the payment keeps: one per
- * open whose time it kept, numbered in the order they were counted, and the latest open when more
+ * open whose time it kept, numbered in time order, and the latest open when more
  * were counted than kept. Their `seq` sorts them among the stored items by time.
  */
 export function checkoutOpenItems(payment: PaymentRecord): TimelineItem[] {
   const base = payment.checkoutOpensBase ?? 0;
-  const opens = (payment.checkoutOpenTimes ?? []).map((at, i) => ({ at, openNumber: base + i + 1 }));
+  // Opens made at once are applied in any order: numbered by their time, so that the timeline's
+  // order (by time) and the numbers agree, and the latest is never shown before a kept one.
+  const times = [...(payment.checkoutOpenTimes ?? [])].sort();
+  const opens = times.map((at, i) => ({ at, openNumber: base + i + 1 }));
   const kept = base + opens.length;
   if (opens.length && payment.checkoutOpensCount > kept && payment.lastOpenedAt) {
-    opens.push({ at: payment.lastOpenedAt, openNumber: payment.checkoutOpensCount });
+    const lastKept = times.at(-1)!;
+    opens.push({ at: payment.lastOpenedAt > lastKept ? payment.lastOpenedAt : lastKept, openNumber: payment.checkoutOpensCount });
   }
   return opens.map(({ at, openNumber }) => ({
     id: stableId(`${payment.reference}#checkout.opened#${openNumber}`),
