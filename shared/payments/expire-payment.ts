@@ -12,7 +12,7 @@ import { logger } from '../log/logger.js';
 import { dueExpiries, EXPIRY_SHARDS, getPayment, type PaymentRecord } from '../store/payments-repository.js';
 import { commit, eventWrites, MAX_TRANSITION_ROUNDS, paymentUpdate, tooManyRaces, WHILE_PENDING } from './payment-writes.js';
 import { SYSTEM_ACTOR, TimelineBatch } from './timeline.js';
-import { walkShards } from '../store/shard-walk.js';
+import { walkShards } from '../store/shards.js';
 
 export const isDue = (payment: PaymentRecord, now: Date) =>
   payment.status === 'pending' && Date.parse(payment.expiresAt) <= now.getTime();

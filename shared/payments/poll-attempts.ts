@@ -5,7 +5,7 @@
 import { logger } from '../log/logger.js';
 import { ATTEMPT_CHECK_SHARDS, dueAttemptChecks } from '../store/payments-repository.js';
 import { pollAttempt } from './check-attempt.js';
-import { walkShards } from '../store/shard-walk.js';
+import { walkShards } from '../store/shards.js';
 
 const CONCURRENCY = 8;
 /** Shards walked at once: a run with nothing due is one query a shard, this many in flight. */

@@ -9,8 +9,7 @@ import { redact } from '../log/redact.js';
 import { db, isConditionFailure, tableName } from './client.js';
 import { keys } from './keys.js';
 import { queryMergedPage, type Page } from './pagination.js';
-import { shardOf } from './payments-repository.js';
-import { walkShards } from './shard-walk.js';
+import { everyShard, shardOf, walkShards } from './shards.js';
 
 export type OutboxStatus = 'pending' | 'done' | 'failed';
 
@@ -40,7 +39,7 @@ export const REDISPATCH_AFTER_MS = 2 * 60_000;
 export const OUTBOX_SHARDS = 64;
 /** An event's shard: its id's last hex digits. */
 export const outboxShardOf = (id: string) => shardOf(id, OUTBOX_SHARDS);
-const allOutboxShards = Array.from({ length: OUTBOX_SHARDS }, (_, shard) => shard);
+const allOutboxShards = everyShard(OUTBOX_SHARDS);
 /** Shards the relay queries at once. */
 const RELAY_SHARDS_AT_ONCE = 16;
 

@@ -15,7 +15,7 @@ import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk
 import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
 import { accountInFilter, queryPage, type Page } from './pagination.js';
-import { shardOf } from './payments-repository.js';
+import { everyShard, shardOf } from './shards.js';
 import { transactUnlessRaced } from './transact.js';
 import type { LinkStatus, LinkAmountType, LinkUsage, PayerFieldMode, PayerFields, LinkSettings, PaymentLinkRecord } from '../domain/records/payment-link.js';
 import { LINK_STATUSES, PAYER_FIELD_MODES } from '../domain/records/payment-link.js';
@@ -52,7 +52,7 @@ export const LINK_COUNT_SHARDS = 16;
 
 /** The counter items of a link that counts over shards (none for one that never did). */
 const countShardKeys = (link: Pick<PaymentLinkRecord, 'slug' | 'countShards'>) =>
-  Array.from({ length: link.countShards ?? 0 }, (_, shard) => linkKeys.countShard(link.slug, shard));
+  everyShard(link.countShards ?? 0).map((shard) => linkKeys.countShard(link.slug, shard));
 
 /** Whether a link's starts and successes count on its counter items now: it counts over shards and has no cap. */
 const countsOnShards = (link: PaymentLinkRecord) => (link.countShards ?? 0) > 0 && capOf(link) === undefined;
@@ -98,7 +98,7 @@ export async function putNewLink(link: PaymentLinkRecord): Promise<boolean> {
     ConditionExpression: 'attribute_not_exists(PK)',
   };
   if (sharded) {
-    const shards = Array.from({ length: LINK_COUNT_SHARDS }, (_, shard) => newCountShard(link.slug, shard, link.version));
+    const shards = everyShard(LINK_COUNT_SHARDS).map((shard) => newCountShard(link.slug, shard, link.version));
     return transactUnlessRaced([{ Put: put }, ...shards]);
   }
   try {
@@ -221,7 +221,7 @@ export async function saveLinkChange(
     }
   }
   const counters: TransactItem[] = startsSharding
-    ? Array.from({ length: LINK_COUNT_SHARDS }, (_, shard) => newCountShard(link.slug, shard, after.version))
+    ? everyShard(LINK_COUNT_SHARDS).map((shard) => newCountShard(link.slug, shard, after.version))
     : countShardKeys(link).map((key, shard) => counterAfterChange(key, after.version, cap !== undefined, folds ? folded[shard]! : undefined));
   return (await transactUnlessRaced([{ Update: itemUpdate }, ...counters])) ? after : false;
 }

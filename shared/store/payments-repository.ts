@@ -4,28 +4,8 @@
 // through a pointer item. Two sparse index partitions, sharded, hold the work of the
 // scheduled jobs: open attempts by their next status check, pending payments by expiry.
 import { keys } from './keys.js';
-import {
-  OPEN_ATTEMPT_STATUSES,
-  PAYMENT_CHANNELS,
-  PAYMENT_STATUSES,
-  TIMELINE_CATEGORIES,
-  isOpenAttempt,
-  type AffiliationSnapshot,
-  type AttemptEvent,
-  type AttemptEventSource,
-  type AttemptRecord,
-  type AttemptResult,
-  type Locale,
-  type MerchantConfirmation,
-  type PaymentChannel,
-  type PaymentRecord,
-  type PaymentStatus,
-  type TimelineActorType,
-  type TimelineCategory,
-  type TimelineItem,
-  type TimelineSource,
-  type V2PaymentDetails,
-} from '../domain/records/payment.js';
+import { everyShard, shardOf } from './shards.js';
+import type { AttemptRecord, PaymentRecord, PaymentStatus, TimelineCategory, TimelineItem } from '../domain/records/payment.js';
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProviderCode } from '../domain/payments.js';
 import { affiliationFromItem, type AffiliationRecord } from './affiliations-repository.js';
@@ -42,31 +22,8 @@ import {
 } from './pagination.js';
 
 // The records are the domain's (shared/domain/records/payment.ts); the store keeps them.
-export {
-  OPEN_ATTEMPT_STATUSES,
-  PAYMENT_CHANNELS,
-  PAYMENT_STATUSES,
-  TIMELINE_CATEGORIES,
-  isOpenAttempt,
-  type AffiliationSnapshot,
-  type AttemptEvent,
-  type AttemptEventSource,
-  type AttemptRecord,
-  type AttemptResult,
-  type Locale,
-  type MerchantConfirmation,
-  type PaymentChannel,
-  type PaymentRecord,
-  type PaymentStatus,
-  type TimelineActorType,
-  type TimelineCategory,
-  type TimelineItem,
-  type TimelineSource,
-  type V2PaymentDetails,
-};
+export * from '../domain/records/payment.js';
 
-/** The index partition of a payment's reference among `shards` (its last hex digits). */
-export const shardOf = (reference: string, shards: number) => parseInt(reference.slice(-4), 16) % shards;
 
 /**
  * The scheduled jobs read their work from this many index partitions each, so that no partition
@@ -87,7 +44,7 @@ export const attemptCheckShardOf = (reference: string) => shardOf(reference, ATT
  */
 export const LIST_SHARDS = 32;
 export const listShardOf = (reference: string) => shardOf(reference, LIST_SHARDS);
-const allListShards = Array.from({ length: LIST_SHARDS }, (_, shard) => shard);
+const allListShards = everyShard(LIST_SHARDS);
 
 export const paymentKeys = keys.payment;
 

@@ -6,7 +6,7 @@ import type { WebhookOutcome } from '../domain/webhooks.js';
 import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
 import { queryMergedPage, type Page } from './pagination.js';
-import { shardOf } from './payments-repository.js';
+import { everyShard, shardOf } from './shards.js';
 import type { WebhookDeliveryStatus, WebhookDeliveryKind, WebhookDeliveryRecord, WebhookTryTrigger, WebhookTryRecord } from '../domain/records/webhook-delivery.js';
 import { WEBHOOK_DELIVERY_STATUSES } from '../domain/records/webhook-delivery.js';
 
@@ -22,7 +22,7 @@ export const manualTrySk = (tryNumber: number) => `TRY#M#${String(tryNumber).pad
  */
 export const DELIVERY_SHARDS = 16;
 export const deliveryShardOf = (deliveryId: string) => shardOf(deliveryId, DELIVERY_SHARDS);
-const allDeliveryShards = Array.from({ length: DELIVERY_SHARDS }, (_, shard) => shard);
+const allDeliveryShards = everyShard(DELIVERY_SHARDS);
 /** The index partition of a delivery in its endpoint's list of one status. */
 const statusPartition = (delivery: { id: string; endpointId: string }, status: string) =>
   keys.webhook.endpointDeliveriesByStatus(delivery.endpointId, status, deliveryShardOf(delivery.id));

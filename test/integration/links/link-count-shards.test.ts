@@ -4,7 +4,7 @@
 // where the cap is checked atomically, even while payments settle.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getLinkBySlug, LINK_COUNT_SHARDS } from '../../../shared/store/payment-links-repository.js';
-import { shardOf } from '../../../shared/store/payments-repository.js';
+import { shardOf } from '../../../shared/store/shards.js';
 import { asKey } from '../../helpers/fixtures.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { collectingMerchant, eventually, getPayment, PAYMENT_TEST_ENV, type Collector } from '../payments/helpers.js';

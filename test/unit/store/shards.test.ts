@@ -1,7 +1,7 @@
 // The order the scheduled jobs walk their shards in: every shard once per run, each minute's run
 // starting at another shard, so that a run cut short by its deadline leaves different shards each time.
 import { describe, expect, it } from 'vitest';
-import { shardOrder, walkShards } from '../../../shared/store/shard-walk.js';
+import { shardOrder, walkShards } from '../../../shared/store/shards.js';
 
 describe('shardOrder', () => {
   it('lists every shard exactly once, from the shard of the minute, wrapping round', () => {

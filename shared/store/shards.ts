@@ -1,7 +1,14 @@
-// How the scheduled jobs and the outbox relay walk the index shards their work is spread over: a
-// few shards at a time, so that a run's time grows with the due work rather than with the number
+// Lists and counters written over several partitions (shards) so that none runs hot: the shard of
+// a key, every shard of a list, and how the scheduled jobs and the outbox relay walk the index
+// shards their work is spread over: a few shards at a time, so that a run's time grows with the due work rather than with the number
 // of shards, and each run starting at another shard (by the minute), so that when a run's time
 // runs short it is not always the same shards that wait for the next one.
+
+/** The shard of a hex id or reference among `shards` (its last hex digits). */
+export const shardOf = (hexId: string, shards: number) => parseInt(hexId.slice(-4), 16) % shards;
+
+/** Every shard number of a list written over `shards` partitions. */
+export const everyShard = (shards: number) => Array.from({ length: shards }, (_, shard) => shard);
 
 export interface ShardWalk {
   /** How many shards the work is spread over. */
