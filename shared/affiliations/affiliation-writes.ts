@@ -1,9 +1,16 @@
 // Pieces shared by the affiliation state changes: the read that 404s, and one conditional
 // update of the affiliation together with its audit entry.
 import { AppError, notFound } from '../domain/errors.js';
-import { affiliationUpdateIfUnchanged, getAffiliation, type AffiliationRecord } from '../store/affiliations-repository.js';
+import { logger } from '../log/logger.js';
+import {
+  affiliationUnchangedCheck,
+  affiliationUpdateIfUnchanged,
+  getAffiliation,
+  type AffiliationRecord,
+} from '../store/affiliations-repository.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
-import { accountRouteStatusSet, listPaymentAccounts } from '../store/payment-accounts-repository.js';
+import { accountRouteStatusSet, listPaymentAccounts, type PaymentAccountRecord } from '../store/payment-accounts-repository.js';
+import { WRITES_PER_COPIED_ITEM } from '../store/read-copies.js';
 import { transactUnlessRaced } from '../store/transact.js';
 
 export interface AffiliationChange {
@@ -43,9 +50,21 @@ export type AffiliationSet = Partial<
 >;
 
 /**
+ * Accounts whose route statuses one transaction can change beside the affiliation and its audit
+ * entry: each account is written with its read copies (shared/store/read-copies.ts).
+ */
+export const ROUTING_ACCOUNTS_PER_TRANSACTION = Math.floor((100 - 2) / WRITES_PER_COPIED_ITEM);
+
+/**
  * Writes `set` on the affiliation if it is still in the state read (`status` and
  * `credentialVersion`), with its audit entry, in one transaction. A lost race is 409
  * `conflict`: the caller acted on a provider answer about a state that is gone.
+ *
+ * A new status is copied onto every account routing the affiliation, in the same transaction.
+ * When more accounts route it than one transaction holds, the first ones take the new status in
+ * transactions of their own, each conditioned on the affiliation being unchanged, and the last
+ * one changes the affiliation with the rest; if a race stops it midway, the accounts already
+ * written are put back to the affiliation's status (`alignRouteStatuses`).
  */
 export async function updateIfUnchanged(
   read: AffiliationRecord,
@@ -54,12 +73,20 @@ export async function updateIfUnchanged(
   change: AffiliationChange,
   now: Date,
 ): Promise<AffiliationRecord> {
-  // A new status is copied onto every account routing the affiliation, in the same transaction.
   const statusChanges = set.status !== undefined && set.status !== read.status;
-  const routing = statusChanges
-    ? (await listPaymentAccounts(read.organisationId)).filter((account) => (account.routes ?? []).some((route) => route.affiliationId === read.id))
-    : [];
+  const routing = statusChanges ? await accountsRouting(read) : [];
   const at = now.toISOString();
+  const routeStatus = (account: PaymentAccountRecord) => accountRouteStatusSet(account, read.id, set.status!, at);
+  const ahead = routing.length > ROUTING_ACCOUNTS_PER_TRANSACTION ? routing.slice(0, routing.length - ROUTING_ACCOUNTS_PER_TRANSACTION) : [];
+  let wroteAhead = false;
+  for (let i = 0; i < ahead.length; i += ROUTING_ACCOUNTS_PER_TRANSACTION) {
+    const chunk = ahead.slice(i, i + ROUTING_ACCOUNTS_PER_TRANSACTION);
+    if (!(await transactUnlessRaced([affiliationUnchangedCheck(read), ...chunk.map(routeStatus)]))) {
+      if (wroteAhead) await alignRouteStatuses(read.organisationId, read.id);
+      throw changedMeanwhile();
+    }
+    wroteAhead = true;
+  }
   const written = await transactUnlessRaced([
     affiliationUpdateIfUnchanged(read, set, { sameRouting: statusChanges }),
     auditPut(
@@ -73,8 +100,36 @@ export async function updateIfUnchanged(
       },
       now,
     ),
-    ...routing.map((account) => accountRouteStatusSet(account, read.id, set.status!, at)),
+    ...routing.slice(ahead.length).map(routeStatus),
   ]);
-  if (!written) throw changedMeanwhile();
+  if (!written) {
+    if (wroteAhead) await alignRouteStatuses(read.organisationId, read.id);
+    throw changedMeanwhile();
+  }
   return { ...read, ...set };
+}
+
+const accountsRouting = async (affiliation: Pick<AffiliationRecord, 'organisationId' | 'id'>) =>
+  (await listPaymentAccounts(affiliation.organisationId)).filter((account) =>
+    (account.routes ?? []).some((route) => route.affiliationId === affiliation.id),
+  );
+
+/**
+ * Gives every account routing the affiliation the affiliation's own status again, after a status
+ * change that a race stopped midway. Each round reads both again; a round that loses a race to
+ * another change tries again, and that change, made from what it read, copies its own status.
+ */
+export async function alignRouteStatuses(organisationId: string, affiliationId: string): Promise<void> {
+  for (let round = 0; round < 8; round += 1) {
+    const affiliation = await getAffiliation(organisationId, affiliationId);
+    if (!affiliation) return;
+    const stale = (await accountsRouting(affiliation)).filter((account) =>
+      account.routes.some((route) => route.affiliationId === affiliation.id && route.affiliationStatus !== affiliation.status),
+    );
+    if (stale.length === 0) return;
+    const at = new Date().toISOString();
+    const chunk = stale.slice(0, ROUTING_ACCOUNTS_PER_TRANSACTION);
+    await transactUnlessRaced([affiliationUnchangedCheck(affiliation), ...chunk.map((account) => accountRouteStatusSet(account, affiliation.id, affiliation.status, at))]);
+  }
+  logger.error('route statuses still differ from their affiliation after a stopped status change', { organisationId, affiliationId });
 }

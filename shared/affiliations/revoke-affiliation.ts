@@ -23,11 +23,15 @@ import {
   listPaymentAccounts,
   type PaymentAccountRecord,
 } from '../store/payment-accounts-repository.js';
+import { WRITES_PER_COPIED_ITEM } from '../store/read-copies.js';
 import { transactUnlessRaced, type TransactItem } from '../store/transact.js';
 import { changedMeanwhile, requireAffiliation, revokedIsTerminal, type AffiliationChange } from './affiliation-writes.js';
 
-/** A transaction holds 100 writes: the affiliation, its label, the audit entry and the accounts. */
-const ACCOUNTS_PER_TRANSACTION = 96;
+/**
+ * A transaction holds 100 writes: the affiliation, its label, the audit entry and the accounts,
+ * each of which is written with its read copies.
+ */
+const ACCOUNTS_PER_TRANSACTION = Math.floor((100 - 3) / WRITES_PER_COPIED_ITEM);
 const MAX_ROUNDS = 8;
 
 export async function revokeAffiliation(change: AffiliationChange): Promise<AffiliationRecord> {

@@ -105,11 +105,11 @@ async function resolvePrincipal(request: HttpRequest): Promise<Principal> {
     // A suspended organisation's keys are refused on every key route, not only on its own paths.
     const accountId = accountToReadWith(request, apiKey);
     const { organisation, accountRead } = accountId
-      ? await getAccountAndOrganisation(apiKey.organisationId, accountId).then(({ organisation, account }) => ({
+      ? await getAccountAndOrganisation(apiKey.organisationId, accountId, { fromCopy: true }).then(({ organisation, account }) => ({
           organisation,
           accountRead: { id: accountId, account },
         }))
-      : { organisation: await getOrganisation(apiKey.organisationId), accountRead: undefined };
+      : { organisation: await getOrganisation(apiKey.organisationId, { fromCopy: true }), accountRead: undefined };
     if (organisation?.status === 'suspended') {
       throw new AppError('organisation_suspended', 'This organisation is suspended; its API keys are refused.');
     }

@@ -43,7 +43,7 @@ export async function startLinkPayment(input: StartLinkPaymentInput): Promise<Pa
     if (await isBusy(link, now)) {
       throw new AppError('link_busy', 'A payment from this single-use link is already in progress; try again later.');
     }
-    const organisation = await getOrganisation(link.organisationId);
+    const organisation = await getOrganisation(link.organisationId, { fromCopy: true });
     if (!organisation) throw notFound('payment_link_not_found', 'Payment link');
     try {
       return await createPayment({

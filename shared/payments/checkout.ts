@@ -45,7 +45,7 @@ export async function openCheckoutPage(reference: string, now = new Date()): Pro
 }
 
 async function checkoutOf(payment: PaymentRecord): Promise<Checkout> {
-  const { account, organisation } = await getAccountAndOrganisation(payment.organisationId, payment.paymentAccountId);
+  const { account, organisation } = await getAccountAndOrganisation(payment.organisationId, payment.paymentAccountId, { fromCopy: true });
   let providers: ProviderCode[] = [];
   // A suspended organisation cannot collect: its payments offer no provider meanwhile.
   if (account && payment.status === 'pending' && organisation?.status !== 'suspended') {

@@ -25,8 +25,7 @@ import { count } from '../log/metrics.js';
 import { getAffiliation, markAffiliationUsed, type AffiliationRecord } from '../store/affiliations-repository.js';
 import { attemptWrites } from '../store/payment-writes.js';
 import type { TransactItem } from '../store/transact.js';
-import { getOrganisation } from '../store/organisations-repository.js';
-import { getPaymentAccount } from '../store/payment-accounts-repository.js';
+import { getAccountAndOrganisation } from '../store/payment-accounts-repository.js';
 import {
   attemptCheckIndex,
   getPayment,
@@ -244,10 +243,7 @@ async function reserveAttempt(input: OpenAttemptInput) {
 
 /** The affiliation the payment's account routes `provider` to, when it can collect now. */
 async function routedAffiliation(payment: PaymentRecord, provider: ProviderCode): Promise<AffiliationRecord> {
-  const [account, organisation] = await Promise.all([
-    getPaymentAccount(payment.organisationId, payment.paymentAccountId),
-    getOrganisation(payment.organisationId),
-  ]);
+  const { account, organisation } = await getAccountAndOrganisation(payment.organisationId, payment.paymentAccountId, { fromCopy: true });
   // A suspended organisation cannot collect: no provider is offered meanwhile.
   const collects = account?.status === 'active' && organisation?.status !== 'suspended';
   const route = collects ? account.routes?.find((r) => r.provider === provider) : undefined;

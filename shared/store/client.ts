@@ -4,6 +4,7 @@ import { DynamoDBDocumentClient, type TransactWriteCommandInput } from '@aws-sdk
 import { env, required } from '../config/env.js';
 import { reportAccess } from '../config/resource-use.js';
 import { traced } from '../log/tracer.js';
+import { changesCopiedItem, withCopies } from './read-copies.js';
 import { tableAccessOf } from './table-access.js';
 
 let client: DynamoDBDocumentClient | undefined;
@@ -33,6 +34,28 @@ export function db(): DynamoDBDocumentClient {
         }
       },
       { step: 'initialize', name: 'retryTransactionConflicts' },
+    );
+    // The organisation and account items have read copies (shared/store/read-copies.ts): every
+    // transaction writes them with the item, and a lone write of such an item is refused, so that
+    // no writer can leave a copy behind.
+    base.middlewareStack.add(
+      (next, context) => async (args) => {
+        const input = args.input as Record<string, any>;
+        const { operation } = tableAccessOf(context.commandName ?? '', {});
+        if (operation === 'TransactWriteItems') {
+          return next({ ...args, input: { ...input, TransactItems: withCopies(input.TransactItems ?? []) } });
+        }
+        const lone =
+          (operation === 'PutItem' && changesCopiedItem({ Put: input as never })) ||
+          ((operation === 'UpdateItem' || operation === 'DeleteItem') && changesCopiedItem({ Update: input as never })) ||
+          (operation === 'BatchWriteItem' &&
+            Object.values<Record<string, any>[]>(input.RequestItems ?? {}).some((requests) =>
+              requests.some((r) => changesCopiedItem({ Put: r.PutRequest, Delete: r.DeleteRequest } as never)),
+            ));
+        if (lone) throw new Error(`${operation} of an organisation or account item outside a transaction would leave its read copies behind`);
+        return next(args);
+      },
+      { step: 'initialize', name: 'writeReadCopies' },
     );
     // Every call names its use of the table before it leaves (shared/config/resource-use.ts).
     base.middlewareStack.add(

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { PREDEFINED_ROLES } from '../domain/permissions.js';
 import { db, tableName, type TransactItem } from './client.js';
+import { readFromCopies } from './copy-reads.js';
 import { keys } from './keys.js';
 import { queryPage, type Page } from './pagination.js';
 import type { KybStatus, OrganisationStatus, V2Mode, OrganisationRecord, Scope, MemberRecord, RoleRecord } from '../domain/records/organisation.js';
@@ -151,7 +152,9 @@ export function previousV2IdClaim(previousOrganisationId: string, organisationId
 /** An organisation record from its item (keys removed). */
 export const organisationFromItem = (item: Record<string, unknown>) => strip<OrganisationRecord>(item)!;
 
-export async function getOrganisation(organisationId: string): Promise<OrganisationRecord | undefined> {
+/** An organisation, read strongly; `fromCopy` (the collecting paths) reads one of its read copies instead. */
+export async function getOrganisation(organisationId: string, options: { fromCopy?: boolean } = {}): Promise<OrganisationRecord | undefined> {
+  if (options.fromCopy) return strip<OrganisationRecord>((await readFromCopies([keys.organisation.item(organisationId)]))[0]);
   const out = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.organisation.item(organisationId), ConsistentRead: true }),
   );

@@ -1,7 +1,8 @@
 // Payment accounts (collection points) of an organisation. The default account is named
 // by one pointer item, so that "exactly one default" is a single conditional write.
 import { randomUUID } from 'node:crypto';
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetConsistent, readFromCopies } from './copy-reads.js';
 import { db, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
 import { organisationFromItem, queryOrganisationItems, type OrganisationRecord } from './organisations-repository.js';
@@ -228,20 +229,18 @@ export async function getPaymentAccount(organisationId: string, accountId: strin
   return account as PaymentAccountRecord;
 }
 
-/** An account and its organisation in one round trip (what the checkout shows a payer). */
+/**
+ * An account and its organisation in one round trip (what the checkout shows a payer). The
+ * collecting paths read them `fromCopy`: from one of their read copies, as current as the items.
+ */
 export async function getAccountAndOrganisation(
   organisationId: string,
   accountId: string,
+  options: { fromCopy?: boolean } = {},
 ): Promise<{ account?: PaymentAccountRecord; organisation?: OrganisationRecord }> {
   const accountKey = accountKeys.item(organisationId, accountId);
   const organisationKey = keys.organisation.item(organisationId);
-  let pending: Record<string, unknown>[] | undefined = [accountKey, organisationKey];
-  const found: Record<string, unknown>[] = [];
-  while (pending?.length) {
-    const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }));
-    found.push(...(out.Responses?.[tableName()] ?? []));
-    pending = out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
-  }
+  const found = await (options.fromCopy ? readFromCopies : batchGetConsistent)([accountKey, organisationKey]);
   const accountItem = found.find((item) => item.SK === accountKey.SK);
   const organisationItem = found.find((item) => item.SK === organisationKey.SK);
   const { PK: _a, SK: _b, ...account } = accountItem ?? {};

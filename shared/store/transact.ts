@@ -4,6 +4,7 @@
 // words; everything else (conflicts retried by the client, throttling) is the store's business.
 import { DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, type TransactItem } from './client.js';
+import { changesCopiedItem } from './read-copies.js';
 
 export type { TransactItem };
 
@@ -42,9 +43,13 @@ export async function transactUnlessRaced(writes: readonly TransactItem[]): Prom
   }
 }
 
-/** Runs one builder's write alone, as a plain Put, Update or Delete (half the cost of a one-item transaction). */
+/**
+ * Runs one builder's write alone, as a plain Put, Update or Delete (half the cost of a one-item
+ * transaction); a write of an item with read copies goes as a transaction, which writes them too.
+ */
 async function sendOne(write: TransactItem): Promise<void> {
-  if (write.Put) await db().send(new PutCommand(write.Put));
+  if (changesCopiedItem(write)) await db().send(new TransactWriteCommand({ TransactItems: [write] }));
+  else if (write.Put) await db().send(new PutCommand(write.Put));
   else if (write.Update) await db().send(new UpdateCommand(write.Update));
   else if (write.Delete) await db().send(new DeleteCommand(write.Delete));
   else throw new Error('A condition check writes nothing on its own');
@@ -83,6 +88,7 @@ export async function updateReturning(
   write: TransactItem,
 ): Promise<{ after: Record<string, unknown> } | { conditionFailed: true; existed: boolean }> {
   if (!write.Update) throw new Error('updateReturning runs an Update builder');
+  if (changesCopiedItem(write)) throw new Error('updateReturning cannot write the read copies of an organisation or account item');
   try {
     const out = await db().send(new UpdateCommand({ ...write.Update, ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }));
     return { after: out.Attributes ?? {} };

@@ -8,8 +8,7 @@ import { json, publicImage, type Action, type HttpRequest } from '../../../share
 import { parseBody } from '../../../shared/http/validation.js';
 import { linkLogoUrl, toLinkPublicView } from '../../../shared/links/link-view.js';
 import { startLinkPayment } from '../../../shared/links/start-link-payment.js';
-import { getOrganisation } from '../../../shared/store/organisations-repository.js';
-import { getPaymentAccount } from '../../../shared/store/payment-accounts-repository.js';
+import { getAccountAndOrganisation } from '../../../shared/store/payment-accounts-repository.js';
 import { getLinkBySlug, SLUG_PATTERN, type PaymentLinkRecord } from '../../../shared/store/payment-links-repository.js';
 import { startLinkPaymentBody } from './schemas.js';
 
@@ -28,10 +27,7 @@ async function requireLink(slug: string): Promise<PaymentLinkRecord> {
 
 export const getLinkView: Action = async (request) => {
   const link = await requireLink(slugOf(request));
-  const [account, organisation] = await Promise.all([
-    getPaymentAccount(link.organisationId, link.paymentAccountId),
-    getOrganisation(link.organisationId),
-  ]);
+  const { account, organisation } = await getAccountAndOrganisation(link.organisationId, link.paymentAccountId, { fromCopy: true });
   return json(
     200,
     toLinkPublicView(link, {

@@ -27,7 +27,7 @@ export const v2Guard: RouteGuard = async (request) => {
   const organisationId = key ? V2_KEY_ORGANISATION.exec(key)?.[1]?.toLowerCase() : undefined;
   // This platform's organisation id, or the id the previous platform's keys of a relayed organisation carry.
   const organisation = organisationId
-    ? ((await getOrganisation(organisationId)) ?? (await findOrganisationByPreviousV2Id(organisationId)))
+    ? ((await getOrganisation(organisationId, { fromCopy: true })) ?? (await findOrganisationByPreviousV2Id(organisationId)))
     : undefined;
   if (organisation?.v2Mode === 'relayed') {
     relayed.add(request);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireActiveAccount } from '../../../shared/accounts/require-active-account.js';
 import { isAppError } from '../../../shared/domain/errors.js';
@@ -52,11 +52,18 @@ async function putAffiliation(provider: string, status: string, label: string) {
 /** Routing is written by the routing feature; here it is set directly on the account item. */
 async function setRoutes(accountId: string, routes: Array<{ provider: string; affiliationId: string }>) {
   await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: accountKeys.item(merchant.organisationId, accountId),
-      UpdateExpression: 'SET routes = :routes',
-      ExpressionAttributeValues: { ':routes': routes },
+    new TransactWriteCommand({
+      // A transaction: the account's read copies are written with it (shared/store/read-copies.ts).
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: accountKeys.item(merchant.organisationId, accountId),
+            UpdateExpression: 'SET routes = :routes',
+            ExpressionAttributeValues: { ':routes': routes },
+          },
+        },
+      ],
     }),
   );
 }

@@ -2,7 +2,7 @@
 // one active sandbox affiliation per provider routed on its default account), payments
 // created through the API, and a payer driven through the provider simulators.
 import { randomUUID } from 'node:crypto';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import { sealCredentials } from '../../../shared/affiliations/vault.js';
 import { sandboxCredentials as clictopay } from '../../../shared/connectors/clictopay/schema.js';
@@ -73,12 +73,19 @@ export async function putAffiliation(organisationId: string, provider: ProviderC
 
 export async function setRoutes(organisationId: string, accountId: string, routes: Array<{ provider: ProviderCode; affiliationId: string }>) {
   await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: accountKeys.item(organisationId, accountId),
-      UpdateExpression: 'SET #routes = :routes',
-      ExpressionAttributeNames: { '#routes': 'routes' },
-      ExpressionAttributeValues: { ':routes': routes },
+    new TransactWriteCommand({
+      // A transaction: the account's read copies are written with it (shared/store/read-copies.ts).
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: accountKeys.item(organisationId, accountId),
+            UpdateExpression: 'SET #routes = :routes',
+            ExpressionAttributeNames: { '#routes': 'routes' },
+            ExpressionAttributeValues: { ':routes': routes },
+          },
+        },
+      ],
     }),
   );
 }
