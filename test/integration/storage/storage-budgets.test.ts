@@ -97,8 +97,10 @@ describe('storage calls per operation', () => {
     expect(storageCalls(calls), JSON.stringify(calls)).toBe(1);
   });
 
-  // Budget: 1 read + 1 transaction. The callback names only the attempt (a UUID, by contract), so
-  // its pointer is read first; then the payment, the attempt and its affiliation in one batch.
+  // Budget: 1 read + 1 transaction; held here at 2 reads. The callback names only the attempt (a UUID,
+  // by contract), so its pointer is read first; then the payment, the attempt and its affiliation in one
+  // batch. The affiliation must be read before its credentials are used (a revoke destroys them):
+  // docs/api-decisions.md, "The one budget not met".
   it('a settlement from a provider callback: the attempt pointer, one batch, one transaction, and no KMS call when warm', async () => {
     const { reference } = await newPayment(app, merchant);
     const { attemptId } = await openAttempt(app, reference, 'clictopay');
