@@ -19,7 +19,7 @@ import { isDue } from '../payments/expire-payment.js';
 import { paymentSettings } from '../payments/settings.js';
 import { PAYER_ACTOR } from '../payments/timeline.js';
 import { getOrganisation } from '../store/organisations-repository.js';
-import { claimLinkForPayment, getLinkBySlug, type PaymentLinkRecord } from '../store/payment-links-repository.js';
+import { claimLinkForPayment, getLinkBySlug, startCountShards, type PaymentLinkRecord } from '../store/payment-links-repository.js';
 import { getPayment, type PaymentRecord } from '../store/payments-repository.js';
 import { effectiveStatus } from './link-view.js';
 
@@ -59,6 +59,7 @@ export async function startLinkPayment(input: StartLinkPaymentInput): Promise<Pa
         metadata: {},
         channel: 'link',
         paymentLinkId: link.id,
+        linkCountShards: startCountShards(link),
         successMessage: link.successMessage,
         claim: (payment, at) => claimLinkForPayment(link, payment, at),
         actor: PAYER_ACTOR,

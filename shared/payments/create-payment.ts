@@ -75,6 +75,8 @@ export interface CreatePaymentInput {
   metadata?: Record<string, unknown>;
   channel: PaymentChannel;
   paymentLinkId?: string | null;
+  /** Where a link's payment counted its start (`startCountShards`). */
+  linkCountShards?: number | null;
   successMessage?: string | null;
   /** The payer's language at the checkout, on provider pages and on the receipt. */
   locale?: Locale | null;
@@ -167,6 +169,7 @@ export async function createPayment(input: CreatePaymentInput): Promise<PaymentR
       openAttemptsCount: 0,
       failedAttemptsCount: 0,
       paymentLinkId: input.paymentLinkId ?? null,
+      ...(input.paymentLinkId ? { linkCountShards: input.linkCountShards ?? null } : {}),
       successMessage: input.successMessage ?? null,
       merchantName: account.displayName ?? organisation.name,
       merchantContact: { email: organisation.email ?? null, phone: organisation.phone ?? null },

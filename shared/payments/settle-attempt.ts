@@ -21,7 +21,7 @@ import { getProvider } from '../connectors/registry.js';
 import { logger } from '../log/logger.js';
 import { count } from '../log/metrics.js';
 import { newOutboxEvent } from '../outbox/outbox.js';
-import { countLinkSuccess, linkCountingOf, type LinkCounting } from '../store/payment-links-repository.js';
+import { countLinkSuccess, linkCountingAtStart, linkCountingOf, type LinkCounting } from '../store/payment-links-repository.js';
 import { attemptWrites, paymentWrites } from '../store/payment-writes.js';
 import type { TransactItem } from '../store/transact.js';
 import {
@@ -109,8 +109,13 @@ export async function applyAttemptOutcome(report: Report): Promise<Applied> {
       }
       return { verdict, payment, attempt };
     }
-    // A success of a link's payment counts where the link counts it now (its item, or its counter items).
-    const linkCounting = verdict.kind === 'success' && payment.paymentLinkId ? await linkCountingOf(payment.paymentLinkId) : undefined;
+    // A success of a link's payment counts where its start counted (kept on the payment, no read); if
+    // the link gained a cap since, the counter's condition fails, and the next round reads where the
+    // link counts now (its item, or its counter items).
+    const linkCounting =
+      verdict.kind === 'success' && payment.paymentLinkId
+        ? ((round === 0 ? linkCountingAtStart(payment) : undefined) ?? (await linkCountingOf(payment.paymentLinkId)))
+        : undefined;
     const plan = planWrites(verdict, payment, attempt, report, now, linkCounting);
     if (await commit(plan.writes, plan.outboxIds)) {
       if (verdict.kind === 'success' && !verdict.paymentSucceeds && !verdict.amountMismatch) {

@@ -323,6 +323,21 @@ export interface LinkCounting {
   shards?: number;
 }
 
+/** Where a payment started from this link counts its start, kept on the payment: over counter items, or on the item (null). */
+export const startCountShards = (link: PaymentLinkRecord): number | null => (countsOnShards(link) ? link.countShards! : null);
+
+/**
+ * Where a settlement counts a success, as the payment's start counted it, without reading the link:
+ * on the item (always right: the link's counts are its item's plus its counters'), or over counter
+ * items, whose condition fails if the link has gained a cap since, and the settlement then reads
+ * the link (`linkCountingOf`). Undefined for a payment started before the payment kept it.
+ */
+export function linkCountingAtStart(payment: { paymentLinkId: string | null; linkCountShards?: number | null }): LinkCounting | undefined {
+  if (!payment.paymentLinkId || payment.linkCountShards === undefined) return undefined;
+  const slug = slugOf(payment.paymentLinkId);
+  return payment.linkCountShards ? { slug, shards: payment.linkCountShards } : { slug };
+}
+
 /** Where a settlement counts a success of this link (one read of its item's cap and counter layout). */
 export async function linkCountingOf(linkId: string): Promise<LinkCounting> {
   const slug = slugOf(linkId);

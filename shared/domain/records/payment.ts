@@ -63,6 +63,11 @@ export interface PaymentRecord {
   openAttemptsCount: number;
   failedAttemptsCount: number;
   paymentLinkId: string | null;
+  /**
+   * Where a link's payment counted its start, and so where its success counts: over this many
+   * counter items of the link, or on the link's item (null). Absent on payments made before it was kept.
+   */
+  linkCountShards?: number | null;
   /** A payment that ended without success, then collected by a late success: that attempt (counted once on its link, if any). */
   lateSuccessAttemptId?: string;
   /** The payment link's message for the success page. */

@@ -9,6 +9,7 @@ import { collectingMerchant, eventually, newPayment, openAttempt, merchantAttemp
 import { countingReceiver, type CountingReceiver } from '../reliability/receiver.js';
 import { settle } from '../reliability/audit.js';
 import { refreshDefaultAccountHints } from '../../../shared/store/api-keys-repository.js';
+import { newLink, openLinkBody, readLink, startFromLink } from '../links/helpers.js';
 
 let app: TestApp;
 let merchant: Collector;
@@ -119,6 +120,26 @@ describe('storage calls per operation', () => {
     expect(calls['kms:decrypt'] ?? 0, JSON.stringify(calls)).toBe(0);
     const read = await app.http.get(`/payments/${reference}`, asKey(merchant.apiKey));
     expect(read.body.status).toBe('succeeded');
+  });
+
+  it(`a link payment's settlement: the same calls as any other, the payment saying where its link counts`, async () => {
+    for (const body of [openLinkBody(), openLinkBody({ maxUses: 50 })]) {
+      const link = await newLink(app, merchant, body);
+      const { reference } = await startFromLink(app, link.slug, { amount: 4_200 });
+      const { attemptId } = await openAttempt(app, reference, 'clictopay');
+      const attempt = await merchantAttempt(app, merchant, reference, attemptId);
+      const calls = await callsDuring('callbacks', async () => {
+        await app.simulators.control.complete('clictopay', attempt.externalRef, 'success');
+        await eventually(async () => {
+          expect((await app.http.get(`/payments/${reference}`, asKey(merchant.apiKey))).body.status).toBe('succeeded');
+        }, 10_000);
+      });
+      console.log(`link settlement (${body.maxUses ? 'capped' : 'uncapped'})`, calls);
+      expect(calls.TransactWriteItems, JSON.stringify(calls)).toBe(1);
+      expect(calls.BatchGetItem, JSON.stringify(calls)).toBe(1);
+      expect(storageCalls(calls), JSON.stringify(calls)).toBeLessThanOrEqual(3);
+      expect(await readLink(app, merchant, link.id)).toMatchObject({ paymentsCount: 1, succeededCount: 1, collectedAmount: 4_200 });
+    }
   });
 
   it('one successful webhook try: at most 4 storage calls, and no KMS call once the secret is known', async () => {
