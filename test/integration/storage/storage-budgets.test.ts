@@ -123,7 +123,7 @@ describe('storage calls per operation', () => {
   });
 
   it(`a link payment's settlement: the same calls as any other, the payment saying where its link counts`, async () => {
-    for (const body of [openLinkBody(), openLinkBody({ maxUses: 50 })]) {
+    for (const [kind, body] of [['uncapped', openLinkBody()], ['capped', openLinkBody({ maxUses: 50 })]] as const) {
       const link = await newLink(app, merchant, body);
       const { reference } = await startFromLink(app, link.slug, { amount: 4_200 });
       const { attemptId } = await openAttempt(app, reference, 'clictopay');
@@ -134,7 +134,7 @@ describe('storage calls per operation', () => {
           expect((await app.http.get(`/payments/${reference}`, asKey(merchant.apiKey))).body.status).toBe('succeeded');
         }, 10_000);
       });
-      console.log(`link settlement (${body.maxUses ? 'capped' : 'uncapped'})`, calls);
+      console.log(`link settlement (${kind})`, calls);
       expect(calls.TransactWriteItems, JSON.stringify(calls)).toBe(1);
       expect(calls.BatchGetItem, JSON.stringify(calls)).toBe(1);
       expect(storageCalls(calls), JSON.stringify(calls)).toBeLessThanOrEqual(3);
