@@ -27,6 +27,11 @@ type Key = { PK: unknown; SK: unknown };
 
 /** Whether an item is one that has read copies: an organisation (`ORG#<id>`, `ORG`) or one of its payment accounts. */
 export function isCopied(key: Partial<Key> | undefined): key is { PK: string; SK: string } {
+  const marshalled = key?.PK as { S?: unknown } | undefined;
+  if (typeof marshalled === 'object' && typeof marshalled?.S === 'string' && isCopied({ PK: marshalled.S, SK: (key!.SK as { S?: unknown })?.S })) {
+    // Only the document client's native keys are copied: a marshalled write would leave the copies behind.
+    throw new Error('Write organisation and account items through the document client, which writes their read copies');
+  }
   if (typeof key?.PK !== 'string' || typeof key.SK !== 'string') return false;
   if (!/^ORG#[^#]+$/.test(key.PK)) return false;
   return key.SK === 'ORG' || key.SK.startsWith('ACCOUNT#');

@@ -17,6 +17,9 @@ describe('isCopied', () => {
       expect(isCopied({ PK: 'ORG#o1', SK }), SK).toBe(false);
     }
     expect(isCopied({ PK: 'ORG#o1#COPY#0', SK: 'ORG' })).toBe(false);
+    // A marshalled key (a write that bypassed the document client) cannot be copied: refused, not missed.
+    expect(() => isCopied({ PK: { S: 'ORG#o1' }, SK: { S: 'ACCOUNT#a1' } })).toThrow(/document client/);
+    expect(isCopied({ PK: { S: 'PAY#r' }, SK: { S: 'PAYMENT' } })).toBe(false);
     expect(isCopied({ PK: 'ORG#o1#AUDIT', SK: 'ORG' })).toBe(false);
   });
 });
