@@ -109,7 +109,8 @@ export async function updateIfUnchanged(
   return { ...read, ...set };
 }
 
-const accountsRouting = async (affiliation: Pick<AffiliationRecord, 'organisationId' | 'id'>) =>
+/** The accounts whose routing names the affiliation. */
+export const accountsRouting = async (affiliation: Pick<AffiliationRecord, 'organisationId' | 'id'>) =>
   (await listPaymentAccounts(affiliation.organisationId)).filter((account) =>
     (account.routes ?? []).some((route) => route.affiliationId === affiliation.id),
   );

@@ -18,14 +18,10 @@ import {
   type AffiliationRecord,
 } from '../store/affiliations-repository.js';
 import { auditPut } from '../store/audit-repository.js';
-import {
-  accountRouteRemoval,
-  listPaymentAccounts,
-  type PaymentAccountRecord,
-} from '../store/payment-accounts-repository.js';
+import { accountRouteRemoval } from '../store/payment-accounts-repository.js';
 import { WRITES_PER_COPIED_ITEM } from '../store/read-copies.js';
 import { transactUnlessRaced, type TransactItem } from '../store/transact.js';
-import { changedMeanwhile, requireAffiliation, revokedIsTerminal, type AffiliationChange } from './affiliation-writes.js';
+import { accountsRouting, changedMeanwhile, requireAffiliation, revokedIsTerminal, type AffiliationChange } from './affiliation-writes.js';
 
 /**
  * A transaction holds 100 writes: the affiliation, its label, the audit entry and the accounts,
@@ -38,7 +34,7 @@ export async function revokeAffiliation(change: AffiliationChange): Promise<Affi
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const record = await requireAffiliation(change.organisationId, change.affiliationId);
     if (record.status === 'revoked') throw revokedIsTerminal();
-    const routing = (await listPaymentAccounts(change.organisationId)).filter((account) => routesTo(account, record.id));
+    const routing = await accountsRouting(record);
     const now = change.now ?? new Date();
     const at = now.toISOString();
 
@@ -77,6 +73,3 @@ export async function revokeAffiliation(change: AffiliationChange): Promise<Affi
   }
   throw changedMeanwhile();
 }
-
-const routesTo = (account: PaymentAccountRecord, affiliationId: string) =>
-  (account.routes ?? []).some((route) => route.affiliationId === affiliationId);

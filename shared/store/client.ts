@@ -4,8 +4,8 @@ import { DynamoDBDocumentClient, type TransactWriteCommandInput } from '@aws-sdk
 import { env, required } from '../config/env.js';
 import { reportAccess } from '../config/resource-use.js';
 import { traced } from '../log/tracer.js';
-import { changesCopiedItem, withCopies } from './read-copies.js';
-import { tableAccessOf } from './table-access.js';
+import { isCopied, withCopies } from './read-copies.js';
+import { operationOf, tableAccessOf } from './table-access.js';
 
 let client: DynamoDBDocumentClient | undefined;
 
@@ -41,17 +41,16 @@ export function db(): DynamoDBDocumentClient {
     base.middlewareStack.add(
       (next, context) => async (args) => {
         const input = args.input as Record<string, any>;
-        const { operation } = tableAccessOf(context.commandName ?? '', {});
+        const operation = operationOf(context.commandName ?? '');
         if (operation === 'TransactWriteItems') {
           return next({ ...args, input: { ...input, TransactItems: withCopies(input.TransactItems ?? []) } });
         }
         const lone =
-          (operation === 'PutItem' && changesCopiedItem({ Put: input as never })) ||
-          ((operation === 'UpdateItem' || operation === 'DeleteItem') && changesCopiedItem({ Update: input as never })) ||
-          (operation === 'BatchWriteItem' &&
-            Object.values<Record<string, any>[]>(input.RequestItems ?? {}).some((requests) =>
-              requests.some((r) => changesCopiedItem({ Put: r.PutRequest, Delete: r.DeleteRequest } as never)),
-            ));
+          operation === 'BatchWriteItem'
+            ? Object.values<Record<string, any>[]>(input.RequestItems ?? {})
+                .flat()
+                .some((request) => isCopied(request.PutRequest?.Item ?? request.DeleteRequest?.Key))
+            : ['PutItem', 'UpdateItem', 'DeleteItem'].includes(operation) && isCopied(input.Item ?? input.Key);
         if (lone) throw new Error(`${operation} of an organisation or account item outside a transaction would leave its read copies behind`);
         return next(args);
       },

@@ -1,22 +1,9 @@
 // Strong reads of organisation and account items from one of their read copies
 // (shared/store/read-copies.ts): what the collecting paths read, spread over the copies.
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client.js';
+import { batchGetItems } from './batch-get.js';
 import { anyCopy, copyKey, isWholeCopy } from './read-copies.js';
 
 type ItemKey = { PK: string; SK: string };
-
-/** Every item of `keys` that exists, read strongly in one BatchGetItem (and its unprocessed keys). */
-export async function batchGetConsistent(keys: readonly ItemKey[]): Promise<Record<string, unknown>[]> {
-  let pending: Record<string, unknown>[] | undefined = [...keys];
-  const found: Record<string, unknown>[] = [];
-  while (pending?.length) {
-    const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }));
-    found.push(...(out.Responses?.[tableName()] ?? []));
-    pending = out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
-  }
-  return found;
-}
 
 /**
  * The items of `keys` (organisation or account items), read strongly from one read copy, under
@@ -25,7 +12,7 @@ export async function batchGetConsistent(keys: readonly ItemKey[]): Promise<Reco
  */
 export async function readFromCopies(keys: readonly ItemKey[]): Promise<Record<string, unknown>[]> {
   const n = anyCopy();
-  const copies = await batchGetConsistent(keys.map((key) => copyKey(key, n)));
+  const copies = await batchGetItems(keys.map((key) => copyKey(key, n)));
   const found: Record<string, unknown>[] = [];
   const missing: ItemKey[] = [];
   for (const key of keys) {
@@ -33,5 +20,5 @@ export async function readFromCopies(keys: readonly ItemKey[]): Promise<Record<s
     if (isWholeCopy(copy)) found.push({ ...copy, PK: key.PK });
     else missing.push(key);
   }
-  return missing.length ? [...found, ...(await batchGetConsistent(missing))] : found;
+  return missing.length ? [...found, ...(await batchGetItems(missing))] : found;
 }

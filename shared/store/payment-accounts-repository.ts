@@ -2,7 +2,8 @@
 // by one pointer item, so that "exactly one default" is a single conditional write.
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetConsistent, readFromCopies } from './copy-reads.js';
+import { batchGetItems } from './batch-get.js';
+import { readFromCopies } from './copy-reads.js';
 import { db, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
 import { organisationFromItem, queryOrganisationItems, type OrganisationRecord } from './organisations-repository.js';
@@ -240,7 +241,7 @@ export async function getAccountAndOrganisation(
 ): Promise<{ account?: PaymentAccountRecord; organisation?: OrganisationRecord }> {
   const accountKey = accountKeys.item(organisationId, accountId);
   const organisationKey = keys.organisation.item(organisationId);
-  const found = await (options.fromCopy ? readFromCopies : batchGetConsistent)([accountKey, organisationKey]);
+  const found = await (options.fromCopy ? readFromCopies : batchGetItems)([accountKey, organisationKey]);
   const accountItem = found.find((item) => item.SK === accountKey.SK);
   const organisationItem = found.find((item) => item.SK === organisationKey.SK);
   const { PK: _a, SK: _b, ...account } = accountItem ?? {};

@@ -11,7 +11,8 @@
 // Settings move with a version check, so that two changes cannot overwrite each other; the
 // counter items carry a copy of the version, kept by the same transaction, which a start checks.
 import { createHash } from 'node:crypto';
-import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from './batch-get.js';
 import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
 import { accountInFilter, queryPage, type Page } from './pagination.js';
@@ -121,25 +122,6 @@ export async function getLinkBySlug(slug: string): Promise<PaymentLinkRecord | u
   return out.Item ? strip(out.Item) : undefined;
 }
 
-/** Items by key in one round of BatchGetItem calls (100 keys each, unprocessed keys asked again). */
-async function batchGet(keyList: Record<string, unknown>[], consistent: boolean): Promise<Record<string, unknown>[]> {
-  const chunks: Record<string, unknown>[][] = [];
-  for (let i = 0; i < keyList.length; i += 100) chunks.push(keyList.slice(i, i + 100));
-  const found = await Promise.all(
-    chunks.map(async (chunk) => {
-      const items: Record<string, unknown>[] = [];
-      let pending: Record<string, unknown>[] | undefined = chunk;
-      while (pending?.length) {
-        const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: consistent } } }));
-        items.push(...(out.Responses?.[tableName()] ?? []));
-        pending = out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
-      }
-      return items;
-    }),
-  );
-  return found.flat();
-}
-
 /** The link's counts with those of its counter items added (the items read, by key). */
 function withShardCounts(link: PaymentLinkRecord, counters: ReadonlyMap<string, Record<string, unknown>>): PaymentLinkRecord {
   const total = { paymentsCount: link.paymentsCount, succeededCount: link.succeededCount, collectedAmount: link.collectedAmount };
@@ -157,7 +139,7 @@ function withShardCounts(link: PaymentLinkRecord, counters: ReadonlyMap<string, 
 export async function getLink(linkId: string): Promise<PaymentLinkRecord | undefined> {
   const slug = slugOf(linkId);
   const itemKey = linkKeys.item(slug);
-  const items = await batchGet([itemKey, ...countShardKeys({ slug, countShards: LINK_COUNT_SHARDS })], true);
+  const items = await batchGetItems([itemKey, ...countShardKeys({ slug, countShards: LINK_COUNT_SHARDS })]);
   const item = items.find((i) => i.SK === itemKey.SK);
   if (!item || item.id !== linkId) return undefined;
   return withShardCounts(strip(item), new Map(items.map((i) => [String(i.PK), i])));
@@ -231,7 +213,7 @@ const NOT_CHANGED_BY_SETTINGS = new Set<string>([...COUNTS, 'countShards', 'busy
 /** The successful payments counted on each counter item of a link, read consistently (shard order). */
 async function shardSuccesses(link: PaymentLinkRecord): Promise<number[]> {
   const keyList = countShardKeys(link);
-  const items = new Map((await batchGet(keyList, true)).map((i) => [String(i.PK), i]));
+  const items = new Map((await batchGetItems(keyList)).map((i) => [String(i.PK), i]));
   return keyList.map((key) => Number(items.get(key.PK)?.succeededCount ?? 0));
 }
 
@@ -442,7 +424,7 @@ export async function listLinks(query: LinkListQuery): Promise<Page<PaymentLinkR
   const links = page.items.map(strip);
   // The counter items of the page's links that have them, in one round of BatchGetItem calls
   // (eventually consistent, as the index the page comes from).
-  const counters = await batchGet(links.flatMap(countShardKeys), false);
+  const counters = await batchGetItems(links.flatMap(countShardKeys), { consistent: false });
   const byKey = new Map(counters.map((i) => [String(i.PK), i]));
   return { items: links.map((link) => withShardCounts(link, byKey)), nextCursor: page.nextCursor };
 }

@@ -6,7 +6,8 @@
 import { keys } from './keys.js';
 import { everyShard, shardOf } from './shards.js';
 import type { AttemptRecord, PaymentRecord, PaymentStatus, TimelineCategory, TimelineItem } from '../domain/records/payment.js';
-import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from './batch-get.js';
 import type { ProviderCode } from '../domain/payments.js';
 import { affiliationFromItem, type AffiliationRecord } from './affiliations-repository.js';
 import { db, tableName } from './client.js';
@@ -89,19 +90,11 @@ export async function getPaymentAndAttempt(
   options: { affiliation?: { organisationId: string; affiliationId: string } } = {},
 ): Promise<{ payment?: PaymentRecord; attempt?: AttemptRecord; affiliation?: AffiliationRecord }> {
   const affiliationKey = options.affiliation ? keys.affiliation.item(options.affiliation.organisationId, options.affiliation.affiliationId) : undefined;
-  let pending: Record<string, unknown>[] | undefined = [
+  const found = await batchGetItems([
     paymentKeys.payment(reference),
     paymentKeys.attempt(reference, attemptId),
     ...(affiliationKey ? [affiliationKey] : []),
-  ];
-  const found: Record<string, unknown>[] = [];
-  while (pending?.length) {
-    const out = await db().send(
-      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }),
-    );
-    found.push(...(out.Responses?.[tableName()] ?? []));
-    pending = out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
-  }
+  ]);
   const payment = found.find((item) => item.PK === paymentKeys.payment(reference).PK && item.SK === 'PAYMENT');
   const attempt = found.find((item) => item.PK === paymentKeys.payment(reference).PK && item.SK !== 'PAYMENT');
   const affiliation = affiliationKey ? found.find((item) => item.PK === affiliationKey.PK && item.SK === affiliationKey.SK) : undefined;

@@ -69,9 +69,14 @@ function partitionKeys(operation: string, input: Input): string[] {
   }
 }
 
-export function tableAccessOf(commandName: string, input: Input): Extract<ResourceAccess, { resource: 'table' }> {
+/** The DynamoDB API call a command makes (`PutCommand` and `PutItemCommand` both make PutItem). */
+export function operationOf(commandName: string): string {
   const name = commandName.replace(/Command$/, '');
-  const operation = OPERATION_OF[name] ?? name;
+  return OPERATION_OF[name] ?? name;
+}
+
+export function tableAccessOf(commandName: string, input: Input): Extract<ResourceAccess, { resource: 'table' }> {
+  const operation = operationOf(commandName);
   const use: TableUse = operation === 'DescribeTable' ? 'describe' : READS.has(operation) ? 'read' : 'readWrite';
   return {
     resource: 'table',

@@ -88,7 +88,6 @@ export async function updateReturning(
   write: TransactItem,
 ): Promise<{ after: Record<string, unknown> } | { conditionFailed: true; existed: boolean }> {
   if (!write.Update) throw new Error('updateReturning runs an Update builder');
-  if (changesCopiedItem(write)) throw new Error('updateReturning cannot write the read copies of an organisation or account item');
   try {
     const out = await db().send(new UpdateCommand({ ...write.Update, ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }));
     return { after: out.Attributes ?? {} };

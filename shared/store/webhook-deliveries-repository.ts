@@ -1,7 +1,8 @@
 // Webhook deliveries (one per event and destination) and their tries (every HTTP call made).
 // A delivery is read by id (worker, manual retry), listed per endpoint (newest first, per
 // status through its own index partitions, both sharded) and per payment (timeline); its tries sit beside it.
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from './batch-get.js';
 import type { WebhookOutcome } from '../domain/webhooks.js';
 import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
@@ -24,8 +25,8 @@ export const DELIVERY_SHARDS = 16;
 export const deliveryShardOf = (deliveryId: string) => shardOf(deliveryId, DELIVERY_SHARDS);
 const allDeliveryShards = everyShard(DELIVERY_SHARDS);
 /** The index partition of a delivery in its endpoint's list of one status. */
-const statusPartition = (delivery: { id: string; endpointId: string }, status: string) =>
-  keys.webhook.endpointDeliveriesByStatus(delivery.endpointId, status, deliveryShardOf(delivery.id));
+const statusPartition = (deliveryId: string, endpointId: string, status: string) =>
+  keys.webhook.endpointDeliveriesByStatus(endpointId, status, deliveryShardOf(deliveryId));
 
 const strip = <T>(item: Record<string, unknown> | undefined): T | undefined => {
   if (!item) return undefined;
@@ -41,7 +42,7 @@ function deliveryItem(delivery: WebhookDeliveryRecord) {
       ? {
           GSI1PK: keys.webhook.endpointDeliveries(delivery.endpointId, deliveryShardOf(delivery.id)),
           GSI1SK: order,
-          GSI2PK: statusPartition({ id: delivery.id, endpointId: delivery.endpointId }, delivery.status),
+          GSI2PK: statusPartition(delivery.id, delivery.endpointId, delivery.status),
           GSI2SK: order,
         }
       : {}),
@@ -73,15 +74,7 @@ export async function getDelivery(deliveryId: string): Promise<WebhookDeliveryRe
 
 /** Deliveries by id, read consistently in batches (those that do not exist are left out). */
 export async function getDeliveries(deliveryIds: readonly string[]): Promise<WebhookDeliveryRecord[]> {
-  const found: Record<string, unknown>[] = [];
-  for (let i = 0; i < deliveryIds.length; i += 100) {
-    let pending: Record<string, unknown>[] | undefined = deliveryIds.slice(i, i + 100).map((id) => keys.webhook.delivery(id));
-    while (pending?.length) {
-      const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }));
-      found.push(...(out.Responses?.[tableName()] ?? []));
-      pending = out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
-    }
-  }
+  const found = await batchGetItems(deliveryIds.map((id) => keys.webhook.delivery(id)));
   return found.map((item) => strip<WebhookDeliveryRecord>(item)!);
 }
 
@@ -230,7 +223,7 @@ export function deliveryAfterAutomaticTry(
         ':at': at.toISOString(),
         ':nextRetryAt': result.nextRetryAt,
         ':deliveredAt': status === 'delivered' ? at.toISOString() : null,
-        ...(delivery.endpointId ? { ':gsi2': statusPartition({ id: delivery.id, endpointId: delivery.endpointId }, status) } : {}),
+        ...(delivery.endpointId ? { ':gsi2': statusPartition(delivery.id, delivery.endpointId, status) } : {}),
       },
     },
   };
@@ -284,7 +277,7 @@ export function deliveryAfterManualTry(delivery: WebhookDeliveryRecord, result: 
     values[':delivered'] = 'delivered';
     if (delivery.endpointId) {
       sets.push('GSI2PK = :gsi2');
-      values[':gsi2'] = statusPartition({ id: delivery.id, endpointId: delivery.endpointId }, 'delivered');
+      values[':gsi2'] = statusPartition(delivery.id, delivery.endpointId, 'delivered');
     }
   }
   return {
@@ -316,7 +309,7 @@ export function stopPendingDeliveryUpdate(delivery: WebhookDeliveryRecord, reaso
         ':reason': reason,
         ':null': null,
         ':at': at.toISOString(),
-        ...(delivery.endpointId ? { ':gsi2': statusPartition({ id: delivery.id, endpointId: delivery.endpointId }, 'failed') } : {}),
+        ...(delivery.endpointId ? { ':gsi2': statusPartition(delivery.id, delivery.endpointId, 'failed') } : {}),
       },
     },
   };

@@ -1,0 +1,28 @@
+// Reading items by key: one round of BatchGetItem calls, whatever the repository.
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.js';
+
+/**
+ * The items of `keys` that exist (in no particular order): BatchGetItem calls of 100 keys each,
+ * made at once, each asking again for the keys DynamoDB left unprocessed. Strongly consistent
+ * unless `consistent` is false.
+ */
+export async function batchGetItems(keys: readonly Record<string, unknown>[], options: { consistent?: boolean } = {}): Promise<Record<string, unknown>[]> {
+  const chunks: Record<string, unknown>[][] = [];
+  for (let i = 0; i < keys.length; i += 100) chunks.push(keys.slice(i, i + 100));
+  const found = await Promise.all(
+    chunks.map(async (chunk) => {
+      const items: Record<string, unknown>[] = [];
+      let pending: Record<string, unknown>[] | undefined = chunk;
+      while (pending?.length) {
+        const out = await db().send(
+          new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: options.consistent ?? true } } }),
+        );
+        items.push(...(out.Responses?.[tableName()] ?? []));
+        pending = out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
+      }
+      return items;
+    }),
+  );
+  return found.flat();
+}
