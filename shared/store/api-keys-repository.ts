@@ -6,6 +6,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { hashesEqual, newSecret, sha256 } from '../domain/tokens.js';
 import { db, isConditionFailure, tableName } from './client.js';
 import { keys } from './keys.js';
+import { writeIfStill } from './transact.js';
 import { getOrganisation } from './organisations-repository.js';
 import type { ApiKeyKind, ApiKeyRecord } from '../domain/records/api-key.js';
 
@@ -138,22 +139,19 @@ export async function revokeApiKey(organisationId: string, apiKeyId: string): Pr
  */
 export async function refreshDefaultAccountHints(organisationId: string, accountId: string): Promise<void> {
   const live = (await listApiKeys(organisationId)).filter((key) => !key.revokedAt && key.defaultAccountHint !== accountId);
+  // A key revoked or deleted meanwhile keeps what it had.
   await Promise.all(
-    live.map(async (key) => {
-      try {
-        await db().send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key: keys.apiKey.item(key.lookupId),
-            UpdateExpression: 'SET defaultAccountHint = :id',
-            ConditionExpression: 'attribute_exists(PK) AND attribute_type(revokedAt, :null)',
-            ExpressionAttributeValues: { ':id': accountId, ':null': 'NULL' },
-          }),
-        );
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
-    }),
+    live.map((key) =>
+      writeIfStill({
+        Update: {
+          TableName: tableName(),
+          Key: keys.apiKey.item(key.lookupId),
+          UpdateExpression: 'SET defaultAccountHint = :id',
+          ConditionExpression: 'attribute_exists(PK) AND attribute_type(revokedAt, :null)',
+          ExpressionAttributeValues: { ':id': accountId, ':null': 'NULL' },
+        },
+      }),
+    ),
   );
 }
 
