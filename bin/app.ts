@@ -2,8 +2,8 @@
 // cdk-nag's AWS Solutions checks run on every synth, so a finding fails the build, not a review.
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { resolveStageConfig } from '../lib/config/stages.js';
-import { createServiceStacks } from '../lib/stacks/service-stacks.js';
+import { resolveStageConfig } from '../lib/infra/config/stages.js';
+import { createServiceStacks } from '../lib/infra/stacks/service-stacks.js';
 
 const app = new App();
 const stage = resolveStageConfig({ context: (key) => app.node.tryGetContext(key) });

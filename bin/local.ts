@@ -4,14 +4,14 @@
 // jobs. Data is kept under .local/; Ctrl-C stops everything.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildCheckoutPage } from '../lib/checkout-page/build.js';
-import { checkoutPageSite } from '../lib/checkout-page/local-site.js';
-import { buildDashboard } from '../lib/dashboard/build.js';
-import { dashboardSite } from '../lib/dashboard/local-site.js';
+import { buildCheckoutPage } from '../lib/web/checkout/build.js';
+import { checkoutPageSite } from '../lib/local/sites/checkout.js';
+import { buildDashboard } from '../lib/web/dashboard/build.js';
+import { dashboardSite } from '../lib/local/sites/dashboard.js';
 import { FILES_BUCKET, localDataDir, startLocalApp, type LocalApp } from '../lib/local/app.js';
 import { startStandIns, type StandIns } from '../lib/local/stand-ins/index.js';
 import { startPreviousPlatform, type PreviousPlatform } from '../lib/local/stand-ins/previous-platform.js';
-import { startSimulators, type RunningSimulators } from '../shared/connectors/simulators.js';
+import { startSimulators, type RunningSimulators } from '../lib/local/simulators/index.js';
 import { STAFF_ROLES } from '../shared/domain/permissions.js';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

@@ -1,5 +1,5 @@
 // npm run routes: how many of the contract's routes (routes.tsv) the service serves.
-import { coverage } from '../lib/routes-coverage.js';
+import { coverage } from '../lib/tools/contract/routes-coverage.js';
 
 const { contract, covered, missing, extras } = coverage();
 process.stdout.write(`Serving ${covered.length} of ${contract.length} routes in routes.tsv.\n`);

@@ -1,10 +1,10 @@
-// A merchant's integration of the payment service, in Node: the typed client (lib/api-client)
+// A merchant's integration of the payment service, in Node: the typed client (lib/web/client)
 // creates a payment with an Idempotency-Key and reads it back; a small HTTP server receives the
 // webhooks and checks their Svc-Signature with shared/webhooks/verify-signature.ts (no dependency)
 // before it trusts a byte of them. main.ts runs it all against local mode.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApiClient, type ApiClient, type Schema, type WebhookEvent } from '../../lib/api-client/index.js';
+import { createApiClient, type ApiClient, type Schema, type WebhookEvent } from '../../lib/web/client/index.js';
 import { verifyWebhookSignature, WebhookSignatureError } from '../../shared/webhooks/verify-signature.js';
 
 export type Payment = Schema<'Payment'>;

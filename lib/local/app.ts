@@ -16,8 +16,8 @@ import {
   type QueueName,
 } from '../../functions/manifest.js';
 import { createTableInput, TABLE_DEFINITION } from '../../shared/store/table-definition.js';
-import { apiDocsSites } from '../api-docs/local-site.js';
-import { publicRateRules, type PublicRateRuleName } from '../config/public-rate-rules.js';
+import { apiDocsSites } from './sites/api-docs.js';
+import { publicRateRules, type PublicRateRuleName } from '../infra/config/public-rate-rules.js';
 import { startGateway, type Gateway, type HttpLambda, type StaticSite } from './gateway.js';
 import { installResourceGuard } from './resource-guard.js';
 import { pollQueue, schedule, type DeliveryFaults, type QueuePoller, type ScheduledLambda, type SqsLambda } from './workers.js';
@@ -131,7 +131,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
     WEBHOOK_QUEUE_URL: queueInfo.webhooks.url,
     PUBLIC_API_URL: gateway.url,
     CHECKOUT_URL: `${gateway.url}/pay`,
-    // The merchant dashboard (lib/dashboard), where invitation and password-reset emails lead.
+    // The merchant dashboard (lib/web/dashboard), where invitation and password-reset emails lead.
     DASHBOARD_URL: `${gateway.url}/dashboard`,
     EMAIL_TRANSPORT: 'file',
     MAIL_DIR: options.mailDir,

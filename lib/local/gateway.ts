@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { compilePath, type RouteGroupManifest, type RouteSpec } from '../../shared/http/route-manifest.js';
-import { PUBLIC_RATE_RULES, type PublicRateRule } from '../config/public-rate-rules.js';
+import { PUBLIC_RATE_RULES, type PublicRateRule } from '../infra/config/public-rate-rules.js';
 import { createRateLimiter } from './public-rate-limiter.js';
 
 export type HttpLambda = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;

@@ -1,10 +1,10 @@
 // The local stand-in of the AWS WAF web ACL in front of the public routes: the same rules
-// (lib/config/public-rate-rules.ts), enforced in memory by the local gateway before any function
+// (lib/infra/config/public-rate-rules.ts), enforced in memory by the local gateway before any function
 // runs. Like WAF's rate-based rules it counts every request a rule sees over a sliding window,
 // and checks the rules in order, a refusal ending the evaluation. Unlike WAF, which aggregates
 // every few seconds, it is exact: one process counts synchronously, so parallel requests never
 // pass more than the limit.
-import { rateKeyOf, rateLimitedAnswer, ruleMatches, type PublicRateRule } from '../config/public-rate-rules.js';
+import { rateKeyOf, rateLimitedAnswer, ruleMatches, type PublicRateRule } from '../infra/config/public-rate-rules.js';
 
 export interface RateLimiter {
   /** Counts the request; the 429 answer of the first rule over its limit, or undefined to let it through. */

@@ -10,7 +10,7 @@ import { createStaffUser } from '../../shared/identity/create-staff-user.js';
 import { createApiKey } from '../../shared/store/api-keys-repository.js';
 import { getOrganisation } from '../../shared/store/organisations-repository.js';
 import { recordContractSignature, reviewKyb } from '../../shared/organisations/change-organisation.js';
-import { connectSandboxProviders } from '../../shared/affiliations/sandbox-demo.js';
+import { connectSandboxProviders } from './sandbox-demo.js';
 
 export interface Credentials {
   email: string;

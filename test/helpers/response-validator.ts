@@ -1,4 +1,4 @@
-// Checks every answer the integration tests receive against docs/openapi.json: the status must be
+// Checks every answer the integration tests receive against docs/generated/openapi.json: the status must be
 // one the route documents, and a JSON body must match the documented schema. A mismatch throws in
 // the request that received it, so the test fails where the API drifted from its contract.
 // Requests to paths the document does not describe (pages, the fallback's 404) are not checked.
@@ -19,7 +19,7 @@ const compiled = new Map<string, ValidateFunction>();
 
 function load() {
   if (state) return state;
-  const doc = JSON.parse(readFileSync(new URL('../../docs/openapi.json', import.meta.url), 'utf8')) as Document;
+  const doc = JSON.parse(readFileSync(new URL('../../docs/generated/openapi.json', import.meta.url), 'utf8')) as Document;
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
   addFormats(ajv);
   ajv.addSchema(doc as object, 'openapi.json');
@@ -50,7 +50,7 @@ export function responseMismatch(method: string, url: string, status: number, co
   if (!validate) compiled.set(ref, (validate = ajv.compile({ $ref: ref })));
   if (validate(body)) return undefined;
   const errors = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '(body)'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
-  return `${method} ${route.template} ${status}: body does not match docs/openapi.json: ${errors.join('; ')}`;
+  return `${method} ${route.template} ${status}: body does not match docs/generated/openapi.json: ${errors.join('; ')}`;
 }
 
 /** On by default: every answer the integration tests receive is checked; RESPONSE_VALIDATION=off turns it off. */

@@ -5,12 +5,12 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { checkoutPageSite } from '../../lib/checkout-page/local-site.js';
-import { dashboardSite } from '../../lib/dashboard/local-site.js';
+import { checkoutPageSite } from '../../lib/local/sites/checkout.js';
+import { dashboardSite } from '../../lib/local/sites/dashboard.js';
 import { startLocalApp, type LocalApp, type LocalAppOptions } from '../../lib/local/app.js';
 import { setLogSink } from '../../shared/log/logger.js';
 import { resetSandboxUrlOverrides } from '../../shared/connectors/registry.js';
-import { startSimulators, type RunningSimulators } from '../../shared/connectors/simulators.js';
+import { startSimulators, type RunningSimulators } from '../../lib/local/simulators/index.js';
 import { responseMismatch, responseValidationOn } from './response-validator.js';
 
 export interface TestApp extends LocalApp {

@@ -2,7 +2,7 @@ import { Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
-import { filesBucketName } from '../../lib/config/stages.js';
+import { filesBucketName } from '../../lib/infra/config/stages.js';
 import { buildServiceApp } from './service-app.js';
 
 /** Every acknowledgement (id → reason) recorded anywhere in a construct tree. */

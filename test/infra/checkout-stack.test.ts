@@ -7,15 +7,15 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { routeGroups } from '../../functions/manifest.js';
-import { buildCheckoutPage } from '../../lib/checkout-page/build.js';
-import { resolveStageConfig } from '../../lib/config/stages.js';
+import { buildCheckoutPage } from '../../lib/web/checkout/build.js';
+import { resolveStageConfig } from '../../lib/infra/config/stages.js';
 import {
   API_PATH_PATTERNS,
   ASSET_CACHE_CONTROL,
   CheckoutStack,
   PAGE_CACHE_CONTROL,
   PAGE_ROUTING_FUNCTION,
-} from '../../lib/stacks/checkout-stack.js';
+} from '../../lib/infra/stacks/checkout-stack.js';
 import { buildServiceApp, logicalIdOf, resourcesOf, TEST_ACCOUNT, TEST_REGION, TEST_WEB_ACL_ARN } from './service-app.js';
 
 const cdkContext = (JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context?: Record<string, unknown> }).context ?? {};

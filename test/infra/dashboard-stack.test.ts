@@ -9,9 +9,9 @@ import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
-import { resolveStageConfig } from '../../lib/config/stages.js';
-import { buildDashboard } from '../../lib/dashboard/build.js';
-import { DashboardStack, DASHBOARD_PATH_PATTERN, DASHBOARD_ROUTING_FUNCTION } from '../../lib/stacks/dashboard-stack.js';
+import { resolveStageConfig } from '../../lib/infra/config/stages.js';
+import { buildDashboard } from '../../lib/web/dashboard/build.js';
+import { DashboardStack, DASHBOARD_PATH_PATTERN, DASHBOARD_ROUTING_FUNCTION } from '../../lib/infra/stacks/dashboard-stack.js';
 import { buildServiceApp, logicalIdOf, resourcesOf, TEST_ACCOUNT, TEST_REGION, TEST_WEB_ACL_ARN } from './service-app.js';
 
 const cdkContext = (JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context?: Record<string, unknown> }).context ?? {};

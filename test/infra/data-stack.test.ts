@@ -2,7 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { queues } from '../../functions/manifest.js';
 import { TABLE_DEFINITION } from '../../shared/store/table-definition.js';
-import { filesBucketName } from '../../lib/config/stages.js';
+import { filesBucketName } from '../../lib/infra/config/stages.js';
 import { buildServiceApp, logicalIdOf, resourcesOf } from './service-app.js';
 
 const sandbox = buildServiceApp('sandbox');

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FALLBACK_GROUP, queues, routeGroups, schedules, workers } from '../../functions/manifest.js';
 import { env, resetEnvCache } from '../../shared/config/env.js';
 import { TABLE_DEFINITION } from '../../shared/store/table-definition.js';
-import { filesBucketName } from '../../lib/config/stages.js';
+import { filesBucketName } from '../../lib/infra/config/stages.js';
 import type { ResourceUse } from '../../shared/config/resource-use.js';
 import { buildServiceApp, logicalIdOf, resourcesOf } from './service-app.js';
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_GROUP, routeGroups, schedules, workers } from '../../functions/manifest.js';
 import type { ResourceUse } from '../../shared/config/resource-use.js';
-import type { ServiceFunction } from '../../lib/constructs/service-function.js';
+import type { ServiceFunction } from '../../lib/infra/constructs/service-function.js';
 import { buildServiceApp, logicalIdOf, resourcesOf } from './service-app.js';
 
 const service = buildServiceApp('sandbox');

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeGroups } from '../../functions/manifest.js';
 import { PROVIDER_CODES } from '../../shared/connectors/payment-connector.js';
-import { ALARMS } from '../../lib/stacks/monitoring-stack.js';
+import { ALARMS } from '../../lib/infra/stacks/monitoring-stack.js';
 import { buildServiceApp, logicalIdOf, resourcesOf } from './service-app.js';
 
 const service = buildServiceApp('sandbox');

@@ -1,5 +1,5 @@
 // The public routes' rate limits on AWS: the WAF web ACL (us-east-1, scope CLOUDFRONT) declares
-// exactly the rules of lib/config/public-rate-rules.ts, each answering the contract's 429, and
+// exactly the rules of lib/infra/config/public-rate-rules.ts, each answering the contract's 429, and
 // the checkout distribution in front of those routes carries it.
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
@@ -11,8 +11,8 @@ import {
   WAF_MIN_LIMIT,
   WAF_WINDOWS,
   type PublicRateRule,
-} from '../../lib/config/public-rate-rules.js';
-import { API_PATH_PATTERNS } from '../../lib/stacks/checkout-stack.js';
+} from '../../lib/infra/config/public-rate-rules.js';
+import { API_PATH_PATTERNS } from '../../lib/infra/stacks/checkout-stack.js';
 import { buildServiceApp, logicalIdOf, resourcesOf } from './service-app.js';
 
 const service = buildServiceApp('production');

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { App, CfnElement, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
-import { resolveStageConfig, type StageConfig, type StageName } from '../../lib/config/stages.js';
-import { createServiceStacks, type ServiceStacks } from '../../lib/stacks/service-stacks.js';
+import { resolveStageConfig, type StageConfig, type StageName } from '../../lib/infra/config/stages.js';
+import { createServiceStacks, type ServiceStacks } from '../../lib/infra/stacks/service-stacks.js';
 
 export const TEST_ACCOUNT = '123456789012';
 export const TEST_REGION = 'eu-west-3';

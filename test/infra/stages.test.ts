@@ -1,6 +1,6 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_ACCOUNT, FALLBACK_REGION, resolveStageConfig } from '../../lib/config/stages.js';
+import { FALLBACK_ACCOUNT, FALLBACK_REGION, resolveStageConfig } from '../../lib/infra/config/stages.js';
 
 const contextOf =
   (values: Record<string, unknown>) =>

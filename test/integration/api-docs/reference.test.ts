@@ -20,11 +20,11 @@ afterAll(async () => {
   await app?.stop();
 });
 
-it('serves /openapi.json as committed in docs/openapi.json', async () => {
+it('serves /openapi.json as committed in docs/generated/openapi.json', async () => {
   const res = await fetch(`${app.baseUrl}/openapi.json`);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('application/json');
-  const committed = readFileSync(new URL('../../../docs/openapi.json', import.meta.url), 'utf8');
+  const committed = readFileSync(new URL('../../../docs/generated/openapi.json', import.meta.url), 'utf8');
   expect(await res.text()).toBe(committed);
 });
 
@@ -45,7 +45,7 @@ it('renders the reference at /docs, where POST /payments is found, with no reque
   expect(res?.status()).toBe(200);
   expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
 
-  // Redoc names each operation's section by its operationId (lib/openapi.ts: postPayments).
+  // Redoc names each operation's section by its operationId (lib/tools/contract/openapi.ts: postPayments).
   const operation = page.locator('[id="operation/postPayments"]');
   await operation.waitFor({ timeout: 60_000 });
   await expect.poll(() => operation.getByRole('heading', { name: 'Create a payment' }).count()).toBeGreaterThan(0);

@@ -10,7 +10,7 @@ import {
   type InitiateResult,
 } from '../../../shared/connectors/payment-connector.js';
 import { getConnector } from '../../../shared/connectors/registry.js';
-import { startSimulators, type RunningSimulators, type ScenarioName } from '../../../shared/connectors/simulators.js';
+import { startSimulators, type RunningSimulators, type ScenarioName } from '../../../lib/local/simulators/index.js';
 import {
   ALL_SECRETS,
   PROVIDER_CASES,

@@ -5,7 +5,7 @@ import { flouciConnector } from '../../../shared/connectors/flouci/index.js';
 import { sandboxCredentials as flouciCredentials } from '../../../shared/connectors/flouci/schema.js';
 import { getConnector, resetSandboxUrlOverrides, resolveBaseUrl } from '../../../shared/connectors/registry.js';
 import { sandboxCredentials as clictopayCredentials } from '../../../shared/connectors/clictopay/schema.js';
-import { startSimulators, type RunningSimulators } from '../../../shared/connectors/simulators.js';
+import { startSimulators, type RunningSimulators } from '../../../lib/local/simulators/index.js';
 import { setLogSink, type LogSink } from '../../../shared/log/logger.js';
 import { newAttempt, startMerchantReceiver } from './harness.js';
 

@@ -4,7 +4,7 @@
 // back as succeeded; the same real delivery with one byte changed is refused with 400.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../../lib/api-client/index.js';
+import type { ApiClient } from '../../../lib/web/client/index.js';
 import {
   ApiError,
   createPayment,

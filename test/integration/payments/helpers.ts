@@ -14,7 +14,7 @@ import { sandboxCredentials as mpgsPoste } from '../../../shared/connectors/mpgs
 import { PROVIDER_CODES, type ProviderCode } from '../../../shared/connectors/payment-connector.js';
 import { sandboxCredentials as pluxee } from '../../../shared/connectors/pluxee/schema.js';
 import { getProvider } from '../../../shared/connectors/registry.js';
-import type { PayerOutcome } from '../../../shared/connectors/simulators.js';
+import type { PayerOutcome } from '../../../lib/local/simulators/index.js';
 import { getPaymentEvent, eventKeys, type PaymentEvent } from '../../../shared/events/payment-events.js';
 import { recordContractSignature, reviewKyb } from '../../../shared/organisations/change-organisation.js';
 import { affiliationKeys } from '../../../shared/store/affiliations-repository.js';

@@ -2,7 +2,7 @@
 // across references and routes (the TCP peer's address, never a header), refused with 429
 // rate_limited and Retry-After.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PUBLIC_RATE_RULES } from '../../../lib/config/public-rate-rules.js';
+import { PUBLIC_RATE_RULES } from '../../../lib/infra/config/public-rate-rules.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 
 const PER_IP = 10;

@@ -1,4 +1,4 @@
-// The soak: local mode under a mixed load (test/soak/load.ts), then the audit of every payment,
+// The soak: local mode under a mixed load (lib/tools/soak/load.ts), then the audit of every payment,
 // delivery and link, and the scan of every log line and answer for secrets. 30 s of load in
 // `npm test`; `npm run soak` runs it for minutes (SOAK_SECONDS) and writes docs/reliability.md
 // (SOAK_REPORT).
@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { setLogSink } from '../../../shared/log/logger.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { drain, prepareWorld, runLoad, type SoakWorld } from '../../soak/load.js';
-import { buildReport, formatMarkdown, formatText, problemsOf } from '../../soak/report.js';
+import { drain, prepareWorld, runLoad, type SoakWorld } from '../../../lib/tools/soak/load.js';
+import { buildReport, formatMarkdown, formatText, problemsOf } from '../../../lib/tools/soak/report.js';
 import { PAYMENT_TEST_ENV } from '../payments/helpers.js';
 import { auditPayments, merchantSecrets, providerSecrets, secretsIn } from './audit.js';
 

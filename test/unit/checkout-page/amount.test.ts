@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseDinars } from '../../../lib/checkout-page/src/amount.js';
+import { parseDinars } from '../../../lib/web/checkout/src/amount.js';
 
 const millimes = (text: string) => {
   const reading = parseDinars(text);

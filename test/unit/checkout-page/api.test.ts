@@ -1,10 +1,10 @@
-// The checkout page's calls through the typed client (lib/checkout-page/src/api.ts): the requests
+// The checkout page's calls through the typed client (lib/web/checkout/src/api.ts): the requests
 // it sends (address, view, credentials, cache) and how it reads answers, as the page's screens
 // expect them: an error's code and Retry-After, a success whose body cannot be read as no body,
 // and a throw only when the service could not be reached.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-type Api = typeof import('../../../lib/checkout-page/src/api.js');
+type Api = typeof import('../../../lib/web/checkout/src/api.js');
 let api: Api;
 const sent: Request[] = [];
 let reply: (request: Request) => Promise<Response>;
@@ -18,7 +18,7 @@ beforeAll(async () => {
     sent.push(request);
     return reply(request);
   });
-  api = await import('../../../lib/checkout-page/src/api.js');
+  api = await import('../../../lib/web/checkout/src/api.js');
 });
 
 afterAll(() => {

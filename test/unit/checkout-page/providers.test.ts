@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { PROVIDER_NAMES } from '../../../lib/checkout-page/src/providers.js';
+import { PROVIDER_NAMES } from '../../../lib/web/checkout/src/providers.js';
 import { PROVIDER_CODES } from '../../../shared/connectors/payment-connector.js';
 import { getProvider } from '../../../shared/connectors/registry.js';
 

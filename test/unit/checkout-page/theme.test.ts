@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, DARK_SURFACE, DEFAULT_BRAND, parseHexColor, themeOf } from '../../../lib/checkout-page/src/theme.js';
+import { contrastRatio, DARK_SURFACE, DEFAULT_BRAND, parseHexColor, themeOf } from '../../../lib/web/checkout/src/theme.js';
 
 const WHITE: [number, number, number] = [255, 255, 255];
 const rgb = (hex: string) => parseHexColor(hex)!;

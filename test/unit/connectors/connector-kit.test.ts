@@ -5,7 +5,7 @@ import { clictopayDefinition } from '../../../shared/connectors/clictopay/schema
 import { cardBrandOf, cardInstrument, maskIdentifier } from '../../../shared/connectors/mapping-kit.js';
 import { parseCredentials, secretValues } from '../../../shared/connectors/provider-definition.js';
 import { sanitizeMessage, sanitizePayload } from '../../../shared/connectors/sanitize.js';
-import { passesLuhn, TEST_CARDS } from '../../../shared/connectors/simulator-kit/scenarios.js';
+import { passesLuhn, TEST_CARDS } from '../../../lib/local/simulators/kit/scenarios.js';
 
 describe('instrument masking', () => {
   it('keeps an already masked number as the provider wrote it', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
-import { collectErrorCodes, renderErrorsDoc, unraisedCodes, type ErrorCodeUse } from '../../../lib/errors-doc.js';
+import { collectErrorCodes, renderErrorsDoc, unraisedCodes, type ErrorCodeUse } from '../../../lib/tools/contract/errors-doc.js';
 
 let uses: ErrorCodeUse[];
 
@@ -8,8 +8,8 @@ beforeAll(() => {
   uses = collectErrorCodes();
 }, 120_000);
 
-it('docs/errors.md is the current list of error codes (run npm run docs:errors)', () => {
-  expect(readFileSync(new URL('../../../docs/errors.md', import.meta.url), 'utf8')).toBe(renderErrorsDoc(uses));
+it('docs/generated/errors.md is the current list of error codes (run npm run docs:errors)', () => {
+  expect(readFileSync(new URL('../../../docs/generated/errors.md', import.meta.url), 'utf8')).toBe(renderErrorsDoc(uses));
 });
 
 it('declares no code that nothing raises', () => {

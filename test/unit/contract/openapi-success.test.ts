@@ -1,10 +1,10 @@
 // The success status each route manifest declares (functions/http/<group>/routes.ts, `success`) is
 // the one its handler really answers: the 2xx and 3xx status literals its action reaches in the code
 // (`json(201, ...)`, `noContent()`, `redirect(...)`, `{status: 202}`) are exactly that status. So
-// docs/openapi.json, which takes its success statuses from the manifests, cannot drift from the code.
+// docs/generated/openapi.json, which takes its success statuses from the manifests, cannot drift from the code.
 import { expect, it } from 'vitest';
 import { routeGroups } from '../../../functions/manifest.js';
-import { analyseRoutes } from '../../../lib/errors-doc.js';
+import { analyseRoutes } from '../../../lib/tools/contract/errors-doc.js';
 import { routeKey, successStatusOf } from '../../../shared/http/route-manifest.js';
 
 it('declares in each manifest the success status its handler answers', () => {

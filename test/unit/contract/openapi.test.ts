@@ -3,9 +3,9 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { beforeAll, expect, it } from 'vitest';
 import { routeGroups } from '../../../functions/manifest.js';
 import { bodyKindOf, routeKey } from '../../../shared/http/route-manifest.js';
-import { API_TYPES_PATH, renderApiTypes } from '../../../lib/api-client/generate.js';
-import { OPENAPI_PATH, renderOpenApi } from '../../../lib/openapi.js';
-import { OPERATIONS } from '../../../lib/openapi-operations.js';
+import { API_TYPES_PATH, renderApiTypes } from '../../../lib/tools/contract/generate-client.js';
+import { OPENAPI_PATH, renderOpenApi } from '../../../lib/tools/contract/openapi.js';
+import { OPERATIONS } from '../../../lib/tools/contract/openapi-operations.js';
 
 let generated: string;
 
@@ -13,11 +13,11 @@ beforeAll(() => {
   generated = renderOpenApi();
 }, 180_000);
 
-it('docs/openapi.json is the document the code generates (run npm run openapi)', () => {
+it('docs/generated/openapi.json is the document the code generates (run npm run openapi)', () => {
   expect(readFileSync(OPENAPI_PATH, 'utf8')).toBe(generated);
 });
 
-it('lib/api-client/schema.ts holds the types of that document (run npm run openapi)', async () => {
+it('lib/web/client/generated/schema.ts holds the types of that document (run npm run openapi)', async () => {
   expect(readFileSync(API_TYPES_PATH, 'utf8')).toBe(await renderApiTypes(generated));
 });
 
@@ -79,7 +79,7 @@ it('describes the fields of every JSON body a route reads, with the schema its a
   const doc = JSON.parse(generated);
   const routes = routeGroups.flatMap((g) => g.routes);
   const opOf = (route: (typeof routes)[number]): Operation | undefined => doc.paths[route.path]?.[route.method.toLowerCase()];
-  // A route whose action reads no body says so in lib/openapi-operations.ts; the list is short and deliberate.
+  // A route whose action reads no body says so in lib/tools/contract/openapi-operations.ts; the list is short and deliberate.
   const readsNoBody = Object.keys(OPERATIONS).filter((key) => OPERATIONS[key]!.readsNoBody).sort();
   expect(readsNoBody).toEqual(['POST /auth/logout', 'POST /auth/totp/setup']);
   const offenders = routes
@@ -120,7 +120,7 @@ it('gives every success answer with a body the schema of that body', () => {
     if (!content) offenders.push(`${key}: no content`);
     else if (content['application/json'] && Object.keys(content['application/json'].schema ?? {}).length === 0) offenders.push(`${key}: JSON without schema`);
   }
-  expect(offenders, 'describe the answer in lib/openapi-operations.ts (shared/api-schemas/resources.ts)').toEqual([]);
+  expect(offenders, 'describe the answer in lib/tools/contract/openapi-operations.ts (shared/api-schemas/resources.ts)').toEqual([]);
   // The components carry the resources the routes answer with.
   for (const name of ['Affiliation', 'Provider', 'ApiKey', 'CreatedApiKey', 'AuditItem', 'WebhookDelivery', 'OnboardedOrganisation']) {
     expect(doc.components.schemas, name).toHaveProperty(name);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { coverage } from '../../../lib/routes-coverage.js';
+import { coverage } from '../../../lib/tools/contract/routes-coverage.js';
 
 describe('routes served against the contract', () => {
   const { served, extras, contract } = coverage();

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
   devDependencies: Record<string, string>;
 };
-const functionSource = readFileSync(new URL('../../../lib/constructs/service-function.ts', import.meta.url), 'utf8');
+const functionSource = readFileSync(new URL('../../../lib/infra/constructs/service-function.ts', import.meta.url), 'utf8');
 
 describe('runtime parity', () => {
   it('runs the tests on the Node major of the Lambda runtime', () => {

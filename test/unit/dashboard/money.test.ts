@@ -1,7 +1,7 @@
 // How the dashboard writes amounts: millimes as three decimals after a comma, thousands grouped
 // by a narrow space, then DT; and back from what a merchant types into an input.
 import { describe, expect, it } from 'vitest';
-import { dinarsInput, formatDinars, parseDinars } from '../../../lib/dashboard/src/money.js';
+import { dinarsInput, formatDinars, parseDinars } from '../../../lib/web/dashboard/src/money.js';
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/[\u2066\u2069]/g, '');
 

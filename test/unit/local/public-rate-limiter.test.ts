@@ -2,7 +2,7 @@
 // path or per both over a sliding window, refused with the contract's 429 until a whole window
 // passes without the client going over.
 import { describe, expect, it } from 'vitest';
-import { publicRateRules, PUBLIC_RATE_RULES, type PublicRateRule } from '../../../lib/config/public-rate-rules.js';
+import { publicRateRules, PUBLIC_RATE_RULES, type PublicRateRule } from '../../../lib/infra/config/public-rate-rules.js';
 import { createRateLimiter } from '../../../lib/local/public-rate-limiter.js';
 
 const rule = (overrides: Partial<PublicRateRule>): PublicRateRule => ({

@@ -1,0 +1,185 @@
+// Sandbox simulator of MPGS (La Poste Tunisienne): INITIATE_CHECKOUT sessions, the hosted checkout
+// card page at /checkout/pay/<session>, order retrieval, webhook notifications to
+// order.notificationUrl, and the browser return with resultIndicator. As on the real gateway, an
+// order exists only once the payer has submitted a card; before that retrieval says not found.
+import type { SimulatorEngine } from './kit/engine.js';
+import type { SimOrder, SimulatorProtocol } from './kit/protocol.js';
+import { basicCredentials } from './kit/auth.js';
+import { json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
+import { sandboxCredentials } from '../../../shared/connectors/mpgs_poste/schema.js';
+
+const MERCHANT_PATH = '/api/rest/version/:version/merchant/:merchantId';
+
+const gatewayError = (status: number, explanation: string, field?: string): SimResponse =>
+  json(status, {
+    result: 'ERROR',
+    error: { cause: 'INVALID_REQUEST', explanation, ...(field && { field, validationType: 'INVALID' }) },
+  });
+
+function authenticated(request: SimRequest): boolean {
+  const credentials = basicCredentials(request);
+  return (
+    credentials?.user === `merchant.${sandboxCredentials.merchantId}` &&
+    credentials.password === sandboxCredentials.apiPassword &&
+    request.params.merchantId === sandboxCredentials.merchantId
+  );
+}
+
+const invalidCredentials = () => gatewayError(401, 'Invalid credentials.');
+
+/** Millimes as MPGS's decimal amount (the dinar has three decimals). */
+const toAmount = (millimes: number) => millimes / 1000;
+
+/** gatewayCode and ISO acquirer code of a submitted order. */
+function gatewayResponse(sim: SimulatorEngine, order: SimOrder): { gatewayCode: string; acquirerCode: string; acquirerMessage: string } {
+  switch (sim.stateOf(order)) {
+    case 'paid':
+      return { gatewayCode: 'APPROVED', acquirerCode: '00', acquirerMessage: 'Approved' };
+    case 'insufficient_funds':
+      return { gatewayCode: 'INSUFFICIENT_FUNDS', acquirerCode: '51', acquirerMessage: 'Insufficient funds' };
+    case 'card_expired':
+      return { gatewayCode: 'EXPIRED_CARD', acquirerCode: '54', acquirerMessage: 'Expired card' };
+    default:
+      return { gatewayCode: 'DECLINED', acquirerCode: '05', acquirerMessage: 'Do not honour' };
+  }
+}
+
+/** An order the gateway knows: one whose card was submitted. */
+function retrievedOrder(sim: SimulatorEngine, order: SimOrder): Record<string, unknown> {
+  const paid = sim.stateOf(order) === 'paid';
+  const card = order.instrument?.kind === 'card' ? order.instrument : null;
+  const sourceOfFunds = card && {
+    type: 'CARD',
+    provided: {
+      card: {
+        brand: card.brand.toUpperCase(),
+        scheme: card.brand.toUpperCase(),
+        number: `${card.bin}xxxxxx${card.last4}`,
+        expiry: { month: card.expiry.slice(0, 2), year: card.expiry.slice(3) },
+        fundingMethod: 'DEBIT',
+      },
+    },
+  };
+  return {
+    id: order.id,
+    reference: order.merchantRef,
+    description: order.description,
+    amount: toAmount(order.amount),
+    currency: order.currency,
+    creationTime: order.createdAt.toISOString(),
+    merchant: sandboxCredentials.merchantId,
+    result: paid ? 'SUCCESS' : 'FAILURE',
+    status: paid ? 'CAPTURED' : 'FAILED',
+    totalAuthorizedAmount: paid ? toAmount(order.amount) : 0,
+    totalCapturedAmount: paid ? toAmount(order.amount) : 0,
+    totalRefundedAmount: 0,
+    ...(sourceOfFunds && { sourceOfFunds }),
+    transaction: [
+      {
+        result: paid ? 'SUCCESS' : 'FAILURE',
+        response: gatewayResponse(sim, order),
+        transaction: {
+          id: '1',
+          type: 'PAYMENT',
+          amount: toAmount(order.amount),
+          currency: order.currency,
+          ...(paid && { authorizationCode: order.approvalCode, receipt: order.transactionId }),
+        },
+        ...(sourceOfFunds && { sourceOfFunds }),
+      },
+    ],
+  };
+}
+
+async function initiateCheckout(sim: SimulatorEngine, request: SimRequest): Promise<SimResponse> {
+  const scenario = await sim.beginInit();
+  if (!authenticated(request)) return invalidCredentials();
+  const body = (parseJsonBody(request) ?? {}) as {
+    apiOperation?: string;
+    interaction?: { operation?: string; returnUrl?: string; locale?: string };
+    order?: { id?: string; reference?: string; amount?: string; currency?: string; description?: string; notificationUrl?: string };
+  };
+  if (body.apiOperation !== 'INITIATE_CHECKOUT') return gatewayError(400, 'Unsupported apiOperation', 'apiOperation');
+  if (body.interaction?.operation !== 'PURCHASE') return gatewayError(400, 'Unsupported interaction.operation', 'interaction.operation');
+  if (!body.interaction.returnUrl) return gatewayError(400, 'Missing interaction.returnUrl', 'interaction.returnUrl');
+  const order = body.order ?? {};
+  if (!order.id || order.id.length > 40) return gatewayError(400, 'Invalid order.id', 'order.id');
+  if (!/^\d+(\.\d{1,3})?$/.test(order.amount ?? '')) return gatewayError(400, 'Invalid order.amount', 'order.amount');
+  if (order.currency !== 'TND') return gatewayError(400, 'Invalid order.currency', 'order.currency');
+  if (sim.findOrder(order.id)) return gatewayError(400, 'Order already exists', 'order.id');
+
+  const sessionId = `SESSION0002${sim.randomHex(10).toUpperCase()}`;
+  const successIndicator = sim.randomHex(8);
+  sim.createOrder(
+    {
+      id: order.id,
+      merchantRef: order.reference ?? order.id,
+      amount: Math.round(Number(order.amount) * 1000),
+      description: order.description,
+      returnUrl: body.interaction.returnUrl,
+      callbackUrl: order.notificationUrl,
+      language: body.interaction.locale,
+      extras: { sessionId, successIndicator, sessionVersion: sim.randomHex(5) },
+    },
+    scenario,
+  );
+  return json(201, {
+    checkoutMode: 'WEBSITE',
+    merchant: sandboxCredentials.merchantId,
+    result: 'SUCCESS',
+    session: { id: sessionId, updateStatus: 'SUCCESS', version: sim.randomHex(5) },
+    successIndicator,
+  });
+}
+
+async function retrieveOrder(sim: SimulatorEngine, request: SimRequest): Promise<SimResponse> {
+  if (!authenticated(request)) return invalidCredentials();
+  const order = sim.findOrder(request.params.orderId ?? '');
+  await sim.beginStatus(order);
+  if (!order || order.state === 'open') return gatewayError(400, 'Unable to find order for merchant', 'orderId');
+  return json(200, retrievedOrder(sim, order));
+}
+
+const checkoutUrl = (sim: SimulatorEngine, order: SimOrder) =>
+  `${sim.origin}/checkout/pay/${encodeURIComponent(order.extras.sessionId ?? '')}?checkoutVersion=1.0.0`;
+
+export function mpgsPosteSimulator(): SimulatorProtocol {
+  return {
+    provider: 'mpgs_poste',
+    displayName: 'La Poste Tunisienne (MPGS)',
+    payerExperience: 'card',
+    apiBasePath: '',
+    sandboxCredentials,
+    apiRoutes: (sim) => [
+      { method: 'POST', path: `${MERCHANT_PATH}/session`, handle: (request) => initiateCheckout(sim, request) },
+      { method: 'GET', path: `${MERCHANT_PATH}/order/:orderId`, handle: (request) => retrieveOrder(sim, request) },
+    ],
+    payerPages: [
+      {
+        path: '/checkout/pay/:sessionId',
+        orderFor: (request, sim) => sim.findOrderWhere((order) => order.extras.sessionId === request.params.sessionId),
+      },
+    ],
+    payerPageUrl: (order, sim) => checkoutUrl(sim, order),
+    // Webhook notifications follow the order, which exists only once a card was submitted.
+    callback: (order, sim) =>
+      order.state === 'open'
+        ? null
+        : {
+            contentType: 'application/json',
+            body: JSON.stringify({
+              result: sim.stateOf(order) === 'paid' ? 'SUCCESS' : 'FAILURE',
+              order: { id: order.id, status: sim.stateOf(order) === 'paid' ? 'CAPTURED' : 'FAILED', amount: toAmount(order.amount), currency: order.currency },
+              response: { gatewayCode: gatewayResponse(sim, order).gatewayCode },
+              transaction: { id: '1', type: 'PAYMENT' },
+            }),
+          },
+    // resultIndicator equals successIndicator only on success.
+    browserReturn: (order, sim) =>
+      withQuery(order.returnUrl, {
+        resultIndicator: sim.stateOf(order) === 'paid' ? (order.extras.successIndicator ?? '') : sim.randomHex(8),
+        sessionVersion: order.extras.sessionVersion ?? '',
+        checkoutVersion: '1.0.0',
+      }),
+  };
+}

@@ -1,0 +1,37 @@
+// The API reference in local mode, as CloudFront serves it in the cloud: `/openapi.json`, the
+// Redoc page at `/docs` (and `/docs/`), its files under `/docs/assets/`. Built on first request.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { StaticSite } from '../gateway.js';
+import { contentTypeOf } from '../../web/checkout/build.js';
+import { API_DOCS_CSP, buildApiDocs } from '../../web/api-docs/build.js';
+
+const ASSET = /^\/assets\/(redoc\.standalone\.js|init\.js|docs\.css)$/;
+
+export const API_DOCS_HEADERS: Record<string, string> = {
+  'content-security-policy': API_DOCS_CSP,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+};
+
+export function apiDocsSites(options: { build?: () => { dir: string } } = {}): StaticSite[] {
+  let built: { dir: string } | undefined;
+  const dir = () => (built ??= (options.build ?? buildApiDocs)()).dir;
+  return [
+    {
+      prefix: '/openapi.json',
+      serve: async (path) =>
+        path === '/' ? { body: await readFile(join(dir(), 'openapi.json')), contentType: 'application/json; charset=utf-8' } : undefined,
+    },
+    {
+      prefix: '/docs',
+      serve: async (path) => {
+        const asset = ASSET.exec(path);
+        if (asset) return { body: await readFile(join(dir(), 'docs/assets', asset[1]!)), contentType: contentTypeOf(asset[1]!), headers: API_DOCS_HEADERS };
+        if (path !== '/') return undefined;
+        return { body: await readFile(join(dir(), 'docs/index.html')), contentType: contentTypeOf('index.html'), headers: API_DOCS_HEADERS };
+      },
+    },
+  ];
+}

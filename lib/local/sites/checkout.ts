@@ -1,0 +1,32 @@
+// The checkout page as a static site of the local gateway: `/pay/<reference>` and a payment
+// link's `/pay/l/<slug>` answer index.html (as CloudFront does for any path of the page),
+// `/pay/assets/<file>` the assets.
+// The page is built on the first request, so apps that never open it pay nothing.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { StaticSite } from '../gateway.js';
+import { buildCheckoutPage, contentTypeOf, type CheckoutPageBuild } from '../../web/checkout/build.js';
+
+const ASSET = /\/assets\/([A-Za-z0-9_-][A-Za-z0-9._-]*)$/;
+
+export function checkoutPageSite(options: { prefix?: string; build?: () => CheckoutPageBuild } = {}): StaticSite {
+  const prefix = options.prefix ?? '/pay';
+  let built: CheckoutPageBuild | undefined;
+  const build = () => (built ??= (options.build ?? buildCheckoutPage)());
+
+  return {
+    prefix,
+    serve: async (path) => {
+      const { dir } = build();
+      const asset = ASSET.exec(path);
+      if (asset) {
+        const name = asset[1]!;
+        const body = await readFile(join(dir, 'assets', name)).catch(() => undefined);
+        return body && { body, contentType: contentTypeOf(name) };
+      }
+      // Relative asset URLs resolve under the prefix, whatever the depth of the page's path.
+      const html = (await readFile(join(dir, 'index.html'), 'utf8')).replace('<base href="/">', `<base href="${prefix}/">`);
+      return { body: Buffer.from(html), contentType: contentTypeOf('index.html') };
+    },
+  };
+}

@@ -1,0 +1,22 @@
+// The API key calls of the dashboard, typed by the generated client (lib/web/client): the
+// organisation's keys (revoked ones stay listed), create a v3 or v2 key (the full key comes back
+// once), revoke one.
+import { createApiClient, type Schema } from '../../../client/index.js';
+import { answer } from '../api.js';
+
+/** A key as GET lists it: its public start (`kpk_…` or `<organisationId>:…`), never its secret. */
+export type ApiKey = Schema<'ApiKey'>;
+/** The creation answer: `key` is the whole key, shown this once. */
+export type CreatedApiKey = Schema<'CreatedApiKey'>;
+
+const client = createApiClient({ baseUrl: '', credentials: 'same-origin', headers: { accept: 'application/json' } });
+
+export const keysApi = {
+  /** Newest first; the first 100 keys (revoked ones included). */
+  list: (organisationId: string) =>
+    answer(client.GET('/organisations/{id}/api-keys', { params: { path: { id: organisationId }, query: { limit: 100 } } })),
+  create: (organisationId: string, body: { name: string; kind: 'v3' | 'v2' }) =>
+    answer(client.POST('/organisations/{id}/api-keys', { params: { path: { id: organisationId } }, body })),
+  revoke: (organisationId: string, apiKeyId: string) =>
+    answer<void>(client.DELETE('/organisations/{id}/api-keys/{apiKeyId}', { params: { path: { id: organisationId, apiKeyId } } })),
+};

@@ -1,0 +1,252 @@
+// One payment: its facts, its `result`, its attempts and the timeline (every payment and attempt
+// event, every webhook try with the request sent and an excerpt of the answer), the webhook
+// deliveries; the pay link to copy while it is pending; cancel with a reason for a member with
+// `payments.cancel`. One call: GET /payments/{reference}/timeline carries the payment too.
+import { useState } from 'preact/hooks';
+import { Link, useParams } from 'wouter-preact';
+import { PROVIDER_NAMES } from '../../../checkout/src/providers.js';
+import { instrumentText } from '../../../../../shared/domain/instrument-text.js';
+import { paymentsApi, type PaymentTimeline } from '../api/payments.js';
+import { t } from '../i18n/index.js';
+import { formatDateTime, useLoad } from '../load.js';
+import { formatDinars } from '../money.js';
+import { can } from '../permissions.js';
+import { withReauth } from '../reauth.js';
+import { describeError, FormError, Page } from '../ui.js';
+import { Badge, codeText, CopyField, Row } from '../widgets.js';
+
+type Item = PaymentTimeline['items'][number];
+type WebhookTry = NonNullable<Item['webhookTry']>;
+
+const providerName = (code: string | null | undefined) => (code ? (PROVIDER_NAMES[code] ?? code) : t('none'));
+
+function TryView({ attempt }: { attempt: WebhookTry }) {
+  return (
+    <div class="try" data-testid="webhook-try">
+      <p>
+        {t('tryTitle', { number: attempt.tryNumber, url: attempt.url })}
+        {attempt.trigger === 'manual' && ` (${t('tryManual')})`}
+      </p>
+      <p data-outcome={attempt.outcome ?? ''}>
+        {attempt.statusCode !== null
+          ? t('tryAnswer', { code: attempt.statusCode, ms: attempt.durationMs ?? 0 })
+          : t('tryNoAnswer', { error: attempt.errorMessage ?? attempt.outcome ?? '' })}
+      </p>
+      {attempt.nextRetryAt && <p class="muted">{t('tryNextRetry', { at: formatDateTime(attempt.nextRetryAt) })}</p>}
+      <details>
+        <summary>{t('tryRequest')}</summary>
+        <pre dir="ltr">{attempt.requestBody}</pre>
+      </details>
+      {attempt.responseExcerpt !== null && (
+        <details>
+          <summary>{t('tryResponse')}</summary>
+          <pre dir="ltr">{attempt.responseExcerpt}</pre>
+        </details>
+      )}
+    </div>
+  );
+}
+
+function TimelineEntry({ item }: { item: Item }) {
+  const label = codeText('event_', item.type.replace(/\./g, '_'));
+  return (
+    <li data-type={item.type} data-category={item.category}>
+      <p class="when">
+        <time dateTime={item.occurredAt}>{formatDateTime(item.occurredAt)}</time>
+        {' · '}
+        <span class="category">{codeText('category_', item.category)}</span>
+      </p>
+      <p>
+        <strong>{label}</strong>
+        {label !== item.type && <span class="mono muted"> {item.type}</span>}
+        {item.toStatus && <span> · {t('statusChange', { from: item.fromStatus ?? '∅', to: item.toStatus })}</span>}
+        <span class="muted"> · {t('timelineBy', { actor: codeText('actor_', item.actor.type) })}</span>
+      </p>
+      {item.webhookTry && <TryView attempt={item.webhookTry} />}
+    </li>
+  );
+}
+
+function Attempts({ attempts }: { attempts: PaymentTimeline['attempts'] }) {
+  if (attempts.length === 0) return <p class="muted">{t('payNoAttempts')}</p>;
+  return (
+    <table class="list" data-testid="attempts">
+      <thead>
+        <tr>
+          <th scope="col">{t('attemptNumber')}</th>
+          <th scope="col">{t('payProvider')}</th>
+          <th scope="col">{t('attemptStatus')}</th>
+          <th scope="col">{t('payAmount')}</th>
+          <th scope="col">{t('resultInstrument')}</th>
+          <th scope="col">{t('resultFailure')}</th>
+          <th scope="col">{t('attemptStarted')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {attempts.map((a) => (
+          <tr key={a.id}>
+            <td data-label={t('attemptNumber')}>{a.number}</td>
+            <td data-label={t('payProvider')}>{providerName(a.provider)}</td>
+            <td data-label={t('attemptStatus')}><Badge kind="attempt" value={a.status} label={codeText('attemptStatus_', a.status)} /></td>
+            <td data-label={t('payAmount')} class="amount">{formatDinars(a.amount)}</td>
+            <td data-label={t('resultInstrument')} dir="ltr">{instrumentText(normalise(a.result.instrument)) ?? t('none')}</td>
+            <td data-label={t('resultFailure')}>{a.result.failureCode ? codeText('failure_', a.result.failureCode) : t('none')}</td>
+            <td data-label={t('attemptStarted')}>{formatDateTime(a.initiatedAt ?? a.createdAt)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const normalise = (instrument: { brand?: string | null; last4?: string | null; maskedId?: string | null } | null | undefined) =>
+  instrument ? { brand: instrument.brand ?? null, last4: instrument.last4 ?? null, maskedId: instrument.maskedId ?? null } : null;
+
+function Webhooks({ webhooks }: { webhooks: PaymentTimeline['webhooks'] }) {
+  if (webhooks.deliveries.length === 0) return <p class="muted">{t('payNoWebhooks')}</p>;
+  return (
+    <ul class="deliveries">
+      {webhooks.deliveries.map((d) => (
+        <li key={d.id} data-testid="webhook-delivery">
+          <p>
+            <span class="mono" dir="ltr">{t('deliveryLine', { event: d.eventType, url: d.url })}</span>{' '}
+            <Badge kind="delivery" value={d.status} label={codeText('payDeliveryStatus_', d.status)} />
+          </p>
+          {webhooks.tries
+            .filter((attempt) => attempt.deliveryId === d.id)
+            .map((attempt) => <TryView key={attempt.id} attempt={attempt} />)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CancelForm({ reference, onCanceled }: { reference: string; onCanceled: (timeline: PaymentTimeline['payment']) => void }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (!open) {
+    return (
+      <button type="button" class="danger" onClick={() => setOpen(true)}>
+        {t('payCancel')}
+      </button>
+    );
+  }
+  const submit = async (event: Event) => {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      onCanceled(await withReauth(() => paymentsApi.cancel(reference, reason.trim())));
+      setOpen(false);
+    } catch (failure) {
+      setError(describeError(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form class="stack box" onSubmit={submit} aria-labelledby="cancel-title">
+      <h2 id="cancel-title">{t('payCancel')}</h2>
+      <p>{t('payCancelIntro')}</p>
+      <label>
+        {t('payCancelReason')}
+        <input maxLength={200} value={reason} dir="auto" onInput={(e) => setReason(e.currentTarget.value)} />
+      </label>
+      <FormError message={error} />
+      <div class="actions">
+        <button type="submit" class="danger" disabled={busy}>{t('payCancelConfirm')}</button>
+        <button type="button" class="secondary" onClick={() => setOpen(false)}>{t('payCancelKeep')}</button>
+      </div>
+    </form>
+  );
+}
+
+export function PaymentDetail() {
+  const { reference } = useParams<{ reference: string }>();
+  const loaded = useLoad(() => paymentsApi.timeline(reference), [reference]);
+  const [notice, setNotice] = useState('');
+  const timeline = loaded.data;
+  const payment = timeline?.payment;
+  const result = payment?.result;
+  const payer = payment ? [payment.payer.firstName, payment.payer.lastName, payment.payer.email, payment.payer.phone].filter(Boolean).join(' · ') : '';
+
+  return (
+    <Page title={t('payTitle', { reference })}>
+      <p><Link href="/payments">{t('payBack')}</Link></p>
+      <FormError message={loaded.error} />
+      {!timeline && !loaded.error && <p aria-busy="true">{t('loading')}</p>}
+      {notice && <p class="status ok" role="status">{notice}</p>}
+      {payment && timeline && (
+        <>
+          <dl class="facts" data-testid="payment">
+            <Row label={t('payAmount')}><span class="amount">{formatDinars(payment.amount)}</span></Row>
+            <Row label={t('payStatus')}><Badge kind="pay" value={payment.status} label={codeText('payStatus_', payment.status)} /></Row>
+            <Row label={t('payProvider')}>{providerName(payment.provider)}</Row>
+            <Row label={t('payCreatedAt')}>{formatDateTime(payment.createdAt)}</Row>
+            <Row label={t('payExpiresAt')}>{formatDateTime(payment.expiresAt)}</Row>
+            {payment.description && <Row label={t('payDescription')}><span dir="auto">{payment.description}</span></Row>}
+            {payment.orderId && <Row label={t('payOrderId')}><span dir="auto">{payment.orderId}</span></Row>}
+            {payer && <Row label={t('payPayer')}><span dir="auto">{payer}</span></Row>}
+            <Row label={t('payChannel')}><span class="mono">{payment.channel}</span></Row>
+          </dl>
+          {payment.status === 'pending' && (
+            <CopyField label={t('payUrl')} value={payment.payUrl} button={t('payCopyUrl')} testId="pay-url" />
+          )}
+          {payment.status === 'pending' && can('payments.cancel') && (
+            <CancelForm
+              reference={reference}
+              onCanceled={(canceled) => {
+                setNotice(t('payCanceled'));
+                loaded.set({ ...timeline, payment: { ...payment, ...canceled } });
+                loaded.reload();
+              }}
+            />
+          )}
+
+          {result && (
+            <section aria-labelledby="result-title">
+              <h2 id="result-title">{t('payResult')}</h2>
+              <dl class="facts" data-testid="result">
+                <Row label={t('payStatus')}>{codeText('payStatus_', result.status)}</Row>
+                {result.failureCode && <Row label={t('resultFailure')}>{codeText('failure_', result.failureCode)}</Row>}
+                {result.instrument && <Row label={t('resultInstrument')}><span dir="ltr">{instrumentText(normalise(result.instrument))}</span></Row>}
+                {result.authorizationCode && <Row label={t('resultAuthorization')}><span class="mono">{result.authorizationCode}</span></Row>}
+                <Row label={t('resultAttempts')}>{`${result.attemptsCount} (${result.failedAttemptsCount})`}</Row>
+                <Row label={t('resultOpens')}>{result.checkoutOpensCount}</Row>
+                {result.completedAt && <Row label={t('resultCompletedAt')}>{formatDateTime(result.completedAt)}</Row>}
+                <Row label={t('resultConfirmation')}>
+                  <span data-testid="merchant-confirmation" data-value={result.merchantConfirmation}>
+                    {codeText('confirmation_', result.merchantConfirmation)}
+                  </span>
+                </Row>
+              </dl>
+            </section>
+          )}
+
+          <section aria-labelledby="attempts-title">
+            <h2 id="attempts-title">{t('payAttempts')}</h2>
+            <Attempts attempts={timeline.attempts} />
+          </section>
+
+          <section aria-labelledby="timeline-title">
+            <h2 id="timeline-title">{t('payTimeline')}</h2>
+            {timeline.items.length === 0 ? (
+              <p class="muted">{t('timelineEmpty')}</p>
+            ) : (
+              <ol class="timeline" data-testid="timeline">
+                {timeline.items.map((item) => <TimelineEntry key={item.id} item={item} />)}
+              </ol>
+            )}
+          </section>
+
+          <section aria-labelledby="webhooks-title">
+            <h2 id="webhooks-title">{t('payWebhooks')}</h2>
+            <Webhooks webhooks={timeline.webhooks} />
+          </section>
+        </>
+      )}
+    </Page>
+  );
+}
