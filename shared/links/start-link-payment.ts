@@ -17,7 +17,7 @@ import { AppError, notFound } from '../domain/errors.js';
 import { ClaimLost, createPayment } from '../payments/create-payment.js';
 import { isDue } from '../payments/expire-payment.js';
 import { paymentSettings } from '../payments/settings.js';
-import { PAYER_ACTOR } from '../payments/timeline.js';
+import { PAYER_ACTOR } from '../domain/timeline.js';
 import { getOrganisation } from '../store/organisations-repository.js';
 import { claimLinkForPayment, getLinkBySlug, startCountShards, type PaymentLinkRecord } from '../store/payment-links-repository.js';
 import { getPayment, type PaymentRecord } from '../store/payments-repository.js';

@@ -14,7 +14,8 @@ import { getPayment, type PaymentRecord, type TimelineSource } from '../store/pa
 import { endAttemptsEvent } from './end-attempts-event.js';
 import { expirePayment, isDue } from './expire-payment.js';
 import { commit, eventWrites, MAX_TRANSITION_ROUNDS, paymentUpdate, tooManyRaces, WHILE_PENDING } from './payment-writes.js';
-import { TimelineBatch, type Actor } from './timeline.js';
+import { TimelineBatch } from '../store/timeline-batch.js';
+import { type Actor } from '../domain/timeline.js';
 
 export const notPending = (payment: PaymentRecord) =>
   new AppError('payment_not_pending', `This payment is ${payment.status}: only a pending payment can change.`, { status: payment.status });

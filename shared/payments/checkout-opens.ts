@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { paymentWrites } from '../store/payment-writes.js';
 import { paymentFromItem, type PaymentRecord, type TimelineItem } from '../store/payments-repository.js';
 import { updateReturning } from '../store/transact.js';
-import { PAYER_ACTOR } from './timeline.js';
+import { PAYER_ACTOR } from '../domain/timeline.js';
 
 /**
  * Payments this container found keeping as many open times as they may. Their list never shrinks,

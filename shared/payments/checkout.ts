@@ -9,10 +9,11 @@ import { getAccountAndOrganisation, type PaymentAccountRecord } from '../store/p
 import { getAttempt, getPayment, type PaymentRecord } from '../store/payments-repository.js';
 import { writeOne } from '../store/transact.js';
 import { withQueryParam } from '../domain/query-param.js';
-import { withPaymentRef } from '../v2/payment-ref.js';
+import { withPaymentRef } from '../domain/payment-ref.js';
 import { openCheckout } from './checkout-opens.js';
 import { withExpiryApplied } from './expire-payment.js';
-import { PAYER_ACTOR, TimelineBatch } from './timeline.js';
+import { TimelineBatch } from '../store/timeline-batch.js';
+import { PAYER_ACTOR } from '../domain/timeline.js';
 
 export interface Checkout {
   payment: PaymentRecord;

@@ -29,7 +29,8 @@ import {
   type TimelineSource,
   type V2PaymentDetails,
 } from '../store/payments-repository.js';
-import { TimelineBatch, type Actor } from './timeline.js';
+import { TimelineBatch } from '../store/timeline-batch.js';
+import { type Actor } from '../domain/timeline.js';
 import { count } from '../log/metrics.js';
 
 export const MAX_METADATA_BYTES = 4096;

@@ -11,7 +11,8 @@
 import { logger } from '../log/logger.js';
 import { dueExpiries, EXPIRY_SHARDS, getPayment, type PaymentRecord } from '../store/payments-repository.js';
 import { commit, eventWrites, MAX_TRANSITION_ROUNDS, paymentUpdate, tooManyRaces, WHILE_PENDING } from './payment-writes.js';
-import { SYSTEM_ACTOR, TimelineBatch } from './timeline.js';
+import { TimelineBatch } from '../store/timeline-batch.js';
+import { SYSTEM_ACTOR } from '../domain/timeline.js';
 import { walkShards } from '../store/shards.js';
 
 export const isDue = (payment: PaymentRecord, now: Date) =>

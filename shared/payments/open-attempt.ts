@@ -38,7 +38,7 @@ import { expirePayment, isDue } from './expire-payment.js';
 import { attemptUpdate, commit, MAX_TRANSITION_ROUNDS, paymentUpdate, tooManyRaces, WHILE_PENDING } from './payment-writes.js';
 import { nextCheckDelaySeconds, paymentSettings } from './settings.js';
 import { applyAttemptOutcome } from './settle-attempt.js';
-import { TimelineBatch } from './timeline.js';
+import { TimelineBatch } from '../store/timeline-batch.js';
 
 const expired = () => new AppError('payment_expired', 'This payment has expired: no attempt can be opened.');
 const notAccepted = (provider: string) =>

@@ -20,7 +20,8 @@ import { getAffiliation } from '../store/affiliations-repository.js';
 import { getPaymentAccount } from '../store/payment-accounts-repository.js';
 import { getPaymentAndAttempt, type AttemptRecord, type PaymentRecord } from '../store/payments-repository.js';
 import { attemptUpdate, commit } from './payment-writes.js';
-import { SYSTEM_ACTOR, TimelineBatch } from './timeline.js';
+import { TimelineBatch } from '../store/timeline-batch.js';
+import { SYSTEM_ACTOR } from '../domain/timeline.js';
 
 export const REFUND_LATE_SUCCESS_OUTBOX_TYPE = 'attempt.refund_late_success';
 

@@ -46,7 +46,8 @@ import { endAttemptsEvent } from './end-attempts-event.js';
 import { refundLateSuccessEvent } from './refund-late-success.js';
 import { receiptEmail } from './receipt.js';
 import { nextCheckDelaySeconds, paymentSettings } from './settings.js';
-import { SYSTEM_ACTOR, TimelineBatch } from './timeline.js';
+import { TimelineBatch } from '../store/timeline-batch.js';
+import { SYSTEM_ACTOR } from '../domain/timeline.js';
 
 export type Verdict =
   /** Nothing new: a repeated report, or a report about an attempt that already ended. */

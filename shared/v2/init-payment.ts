@@ -9,11 +9,10 @@
 // 4. the payment is created as POST /payments creates one (same collectability, routing and
 //    single-transaction rules), its `webhook` kept for the v2 signal call;
 // 5. the answer is `{payUrl, paymentRef}`.
-import { isAppError } from '../domain/errors.js';
+import { isAppError, V2Refusal } from '../domain/errors.js';
 import type { Payer } from '../connectors/payment-connector.js';
-import { V2Refusal } from '../domain/errors.js';
 import { createPayment } from '../payments/create-payment.js';
-import type { Actor } from '../payments/timeline.js';
+import type { Actor } from '../domain/timeline.js';
 import type { OrganisationRecord } from '../store/organisations-repository.js';
 import type { PaymentChannel } from '../store/payments-repository.js';
 import { providersOfMethods } from './methods.js';

@@ -38,7 +38,8 @@ import {
   type WebhookDeliveryStatus,
   type WebhookTryRecord,
 } from '../store/webhook-deliveries-repository.js';
-import { SYSTEM_ACTOR, TimelineBatch, type Actor as TimelineActor } from '../payments/timeline.js';
+import { TimelineBatch } from '../store/timeline-batch.js';
+import { SYSTEM_ACTOR, type Actor as TimelineActor } from '../domain/timeline.js';
 import type { TimelineSource } from '../store/payments-repository.js';
 import { openEndpointSecret } from './endpoint-secret.js';
 import { transactWithConfirmation } from './merchant-confirmation.js';

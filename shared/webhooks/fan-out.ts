@@ -26,7 +26,7 @@ import {
 import { isEndingEvent, recordMerchantConfirmation } from './merchant-confirmation.js';
 import { listWebhookEndpoints, type WebhookEndpointRecord } from '../store/webhook-endpoints-repository.js';
 import type { DeliveryMessage } from './deliver.js';
-import { withPaymentRef } from '../v2/payment-ref.js';
+import { withPaymentRef } from '../domain/payment-ref.js';
 
 /** Event types after which the v2 signal call is made: those that end a payment. */
 const V2_SIGNAL_EVENTS: ReadonlySet<string> = new Set(['payment.succeeded', 'payment.failed', 'payment.expired', 'payment.canceled']);

@@ -7,7 +7,7 @@ import { LOCALES } from '../../../shared/domain/locale.js';
 import { accessOf, principalOf, requireAccountInScope, type OrganisationAccess } from '../../../shared/http/guard.js';
 import type { HttpRequest } from '../../../shared/http/types.js';
 import { limitParam, organisationIdField, refineNestedText, text, uuid } from '../../../shared/http/validation.js';
-import type { Actor } from '../../../shared/payments/timeline.js';
+import type { Actor } from '../../../shared/domain/timeline.js';
 import {
   getPayment,
   PAYMENT_STATUSES,

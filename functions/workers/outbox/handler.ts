@@ -7,7 +7,7 @@ import {
   failOutboxEvent,
   releaseOutboxLease,
 } from '../../../shared/outbox/outbox.js';
-import { outboxHandlers } from '../../../shared/outbox/handlers.js';
+import { outboxHandlers } from './handlers.js';
 import { sqsWorker } from '../../../shared/workers/sqs-worker.js';
 
 const message = z.object({ outboxEventId: z.string().uuid() });

@@ -5,7 +5,7 @@ import { parseInitPayment, readV2Body } from '../../../functions/http/v2/schemas
 import { AppError, validationFailed } from '../../../shared/domain/errors.js';
 import { toV2Error, V2Refusal, v2ErrorResult } from '../../../shared/http/v2-errors.js';
 import { methodsOfProviders, providersOfMethods } from '../../../shared/v2/methods.js';
-import { withPaymentRef } from '../../../shared/v2/payment-ref.js';
+import { withPaymentRef } from '../../../shared/domain/payment-ref.js';
 
 const REF = '0123456789abcdef01234567';
 

@@ -1,12 +1,14 @@
-// What each outbox event type does. A handler must be safe to run twice for one event
-// (at-least-once delivery): the worker prevents most repeats, the handler tolerates the rest.
+// What each outbox event type does: the dispatch table of the outbox worker (handler.ts), kept
+// beside it so that shared/outbox stays storage and hand-off and imports no use case. A handler
+// must be safe to run twice for one event (at-least-once delivery): the worker prevents most
+// repeats, the handler tolerates the rest.
 import * as z from 'zod';
-import { sendEmail } from '../aws/email.js';
-import { FAN_OUT_OUTBOX_TYPE } from '../events/payment-events.js';
-import { END_ATTEMPTS_OUTBOX_TYPE, END_REASONS } from '../payments/end-attempts-event.js';
-import { endOpenAttempts } from '../payments/end-attempts.js';
-import { REFUND_LATE_SUCCESS_OUTBOX_TYPE, refundLateSuccess } from '../payments/refund-late-success.js';
-import { fanOutPaymentEvent } from '../webhooks/fan-out.js';
+import { sendEmail } from '../../../shared/aws/email.js';
+import { FAN_OUT_OUTBOX_TYPE } from '../../../shared/events/payment-events.js';
+import { END_ATTEMPTS_OUTBOX_TYPE, END_REASONS } from '../../../shared/payments/end-attempts-event.js';
+import { endOpenAttempts } from '../../../shared/payments/end-attempts.js';
+import { REFUND_LATE_SUCCESS_OUTBOX_TYPE, refundLateSuccess } from '../../../shared/payments/refund-late-success.js';
+import { fanOutPaymentEvent } from '../../../shared/webhooks/fan-out.js';
 
 export type OutboxHandler = (payload: Record<string, unknown>) => Promise<void>;
 
