@@ -21,8 +21,6 @@ import { transactUnlessRaced } from './transact.js';
 import type { LinkStatus, LinkAmountType, LinkUsage, PayerFieldMode, PayerFields, LinkSettings, PaymentLinkRecord } from '../domain/records/payment-link.js';
 import { LINK_STATUSES, PAYER_FIELD_MODES } from '../domain/records/payment-link.js';
 
-export type { LinkStatus, LinkAmountType, LinkUsage, PayerFieldMode, PayerFields, LinkSettings, PaymentLinkRecord };
-export { LINK_STATUSES, PAYER_FIELD_MODES };
 
 export const linkKeys = keys.link;
 

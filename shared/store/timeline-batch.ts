@@ -12,7 +12,7 @@ import type {
 import { PAYER_ACTOR, PROVIDER_ACTOR, SYSTEM_ACTOR, type Actor } from '../domain/timeline.js';
 import { redact } from '../log/redact.js';
 import { timelineWrite } from './payment-writes.js';
-import type { TransactItem } from './transact.js';
+import type { TransactItem } from './client.js';
 
 /** `<ISO time>#<index, 2 digits>#<random>`: sorts by time, then by order within one write. */
 export const timelineSeq = (at: Date, index = 0) =>

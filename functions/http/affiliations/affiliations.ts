@@ -22,8 +22,8 @@ import { listAffiliations, type AffiliationRecord } from '../../../shared/store/
 import { listAuditOfTarget } from '../../../shared/store/audit-repository.js';
 import { toAuditItem } from '../organisations/audit.js';
 import { affiliationAuditQuery, createAffiliationBody, rotateCredentialsBody } from './schemas.js';
+import { UUID_PATTERN as UUID } from '../../../shared/domain/uuid.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The `{affiliationId}` of the path; a malformed id names no affiliation (404). */
 function affiliationIdOf(request: HttpRequest): string {

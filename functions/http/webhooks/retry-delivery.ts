@@ -7,8 +7,8 @@ import { getWebhookEndpoint } from '../../../shared/store/webhook-endpoints-repo
 import { retryDeliveryNow } from '../../../shared/webhooks/deliver.js';
 import { toDeliveryView } from '../../../shared/webhooks/views.js';
 import { canSeeEndpoint } from './schemas.js';
+import { UUID_PATTERN as UUID } from '../../../shared/domain/uuid.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const deliveryNotFound = () => notFound('webhook_delivery_not_found', 'Webhook delivery');
 
 export const retryDelivery: Action = async (request) => {

@@ -9,8 +9,7 @@ import { END_ATTEMPTS_OUTBOX_TYPE, END_REASONS } from '../../../shared/payments/
 import { endOpenAttempts } from '../../../shared/payments/end-attempts.js';
 import { REFUND_LATE_SUCCESS_OUTBOX_TYPE, refundLateSuccess } from '../../../shared/payments/refund-late-success.js';
 import { fanOutPaymentEvent } from '../../../shared/webhooks/fan-out.js';
-
-export type OutboxHandler = (payload: Record<string, unknown>) => Promise<void>;
+import type { OutboxHandler } from '../../../shared/outbox/outbox.js';
 
 const emailPayload = z.object({
   to: z.string().email(),
