@@ -17,7 +17,7 @@ import {
   organisationDetail,
   toContract,
 } from '../../../shared/organisations/organisation-view.js';
-import { getOrganisation, listOrganisations } from '../../../shared/store/organisations-repository.js';
+import { getOrganisation, listOrganisations } from '../../../shared/organisations/organisation-reads.js';
 import { type OrganisationRecord } from '../../../shared/domain/records/organisation.js';
 import { contractBody, onboardBody, statusBody, v2MigrationBody } from './schemas.js';
 

@@ -18,8 +18,8 @@ import {
 } from '../../../shared/http/guard.js';
 import { json, type Action, type HttpRequest } from '../../../shared/http/types.js';
 import { parseBody, parseQuery } from '../../../shared/http/validation.js';
-import { listAffiliations, type AffiliationRecord } from '../../../shared/store/affiliations-repository.js';
-import { listAuditOfTarget } from '../../../shared/store/audit-repository.js';
+import { type AffiliationRecord } from '../../../shared/domain/records/affiliation.js';
+import { listAffiliations, listAuditOfTarget } from '../../../shared/affiliations/affiliation-reads.js';
 import { toAuditItem } from '../organisations/audit.js';
 import { affiliationAuditQuery, createAffiliationBody, rotateCredentialsBody } from './schemas.js';
 import { UUID_PATTERN as UUID } from '../../../shared/domain/uuid.js';

@@ -6,7 +6,7 @@ import { parseBody } from '../../../shared/http/validation.js';
 import { requireCheckoutPayment } from '../../../shared/payments/checkout.js';
 import { openAttempt } from '../../../shared/payments/open-attempt.js';
 import { toCheckoutAttempt } from '../../../shared/payments/payment-view.js';
-import { getAttempt } from '../../../shared/store/payments-repository.js';
+import { getAttempt } from '../../../shared/payments/payment-reads.js';
 import { referenceOf } from './reference.js';
 import { openAttemptBody } from './schemas.js';
 import { UUID_PATTERN as UUID } from '../../../shared/domain/uuid.js';

@@ -9,7 +9,7 @@ import type { HttpRequest } from '../../../shared/http/types.js';
 import { limitParam, organisationIdField, refineNestedText, uuid } from '../../../shared/http/validation.js';
 import { text } from '../../../shared/api-schemas/text.js';
 import type { Actor } from '../../../shared/domain/timeline.js';
-import { getPayment } from '../../../shared/store/payments-repository.js';
+import { getPayment } from '../../../shared/payments/payment-reads.js';
 import { PAYMENT_STATUSES, TIMELINE_CATEGORIES, type PaymentRecord, type TimelineSource } from '../../../shared/domain/records/payment.js';
 
 const REFERENCE = /^[0-9a-f]{24}$/;

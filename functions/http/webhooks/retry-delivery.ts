@@ -2,8 +2,7 @@
 import { notFound } from '../../../shared/domain/errors.js';
 import { accessOf, actorOf, canSeeAccount } from '../../../shared/http/guard.js';
 import { json, type Action } from '../../../shared/http/types.js';
-import { getDelivery } from '../../../shared/store/webhook-deliveries-repository.js';
-import { getWebhookEndpoint } from '../../../shared/store/webhook-endpoints-repository.js';
+import { getDelivery, getWebhookEndpoint } from '../../../shared/webhooks/webhook-reads.js';
 import { retryDeliveryNow } from '../../../shared/webhooks/deliver.js';
 import { toDeliveryView } from '../../../shared/webhooks/views.js';
 import { canSeeEndpoint } from './schemas.js';
