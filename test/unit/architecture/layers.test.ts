@@ -49,6 +49,78 @@ it('nothing in shared/ imports the HTTP layer but the HTTP layer itself', () => 
   expect(broken(below, (imported) => !imported.startsWith('shared/http/'))).toEqual([]);
 });
 
+/** The folders of shared/ that hold use cases (capabilities), as opposed to the layers below them. */
+const NOT_CAPABILITIES = new Set(['domain', 'store', 'aws', 'connectors', 'config', 'log', 'http']);
+const capabilityOf = (file: string) => {
+  const folder = /^shared\/([^/]+)\//.exec(file)?.[1];
+  return folder && !NOT_CAPABILITIES.has(folder) ? folder : undefined;
+};
+
+/** The circles (strongly connected components of two or more folders) of a folder graph. */
+function circles(edges: Map<string, Set<string>>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const component: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1) found.push(component.sort());
+    }
+  };
+  for (const v of edges.keys()) if (!index.has(v)) visit(v);
+  return found;
+}
+
+it('no circle between the capability folders of shared/', () => {
+  const edges = new Map<string, Set<string>>();
+  const why: string[] = [];
+  for (const file of service) {
+    const from = capabilityOf(file);
+    if (!from) continue;
+    for (const imported of importsOf(file)) {
+      const to = capabilityOf(imported);
+      if (!to || to === from) continue;
+      edges.set(from, (edges.get(from) ?? new Set()).add(to));
+      edges.set(to, edges.get(to) ?? new Set());
+      why.push(`${from} → ${to} (${file} → ${imported})`);
+    }
+  }
+  expect(edges.size).toBeGreaterThan(5);
+  const found = circles(edges);
+  const described = found.map((c) => `circle ${c.join(', ')}: ${why.filter((w) => c.some((a) => w.startsWith(`${a} →`)) && c.some((b) => w.includes(`→ ${b} (`))).join('; ')}`);
+  expect(described).toEqual([]);
+});
+
+it('functions/ never imports shared/store: handlers call use cases', () => {
+  const functions = service.filter((file) => file.startsWith('functions/'));
+  expect(broken(functions, (imported) => !imported.startsWith('shared/store/'))).toEqual([]);
+});
+
+it('shared/ and functions/ import nothing from lib/', () => {
+  expect(broken(service, (imported) => !imported.startsWith('lib/'))).toEqual([]);
+});
+
+it('no export * in shared/ or functions/: every name is imported from its one home', () => {
+  const shims = service.filter((file) => /^\s*export\s+\*/m.test(readFileSync(join(ROOT, file), 'utf8')));
+  expect(shims).toEqual([]);
+});
+
 it('reads the imports it checks (a rule that finds no import checks nothing)', () => {
   expect(importsOf('shared/store/transact.ts')).toEqual(expect.arrayContaining(['@aws-sdk/lib-dynamodb', 'shared/store/client.ts']));
   expect(importsOf('shared/http/v2-errors.ts')).toContain('shared/domain/errors.ts');
