@@ -1,7 +1,7 @@
 // The layers point one way (docs/architecture.md): functions → use cases in shared/<capability>
 // → shared/store, shared/aws, shared/connectors → shared/domain. These rules are read from the
 // import statements of the source, so a file that breaks one fails here, naming the import.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { expect, it } from 'vitest';
 
@@ -10,9 +10,15 @@ const ROOT = resolve(import.meta.dirname, '../../..');
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') ? [path] : [];
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
   });
+}
+
+/** A project file a relative specifier names: `./x.js` is x.ts or x.tsx, as the bundler resolves it. */
+function projectFile(path: string): string {
+  const withoutJs = path.replace(/\.js$/, '');
+  return [`${withoutJs}.ts`, `${withoutJs}.tsx`].find((candidate) => existsSync(join(ROOT, candidate))) ?? path;
 }
 
 /** Every module a file imports or re-exports: packages by name, project files by path from the root. */
@@ -20,7 +26,7 @@ function importsOf(file: string): string[] {
   const text = readFileSync(join(ROOT, file), 'utf8');
   const specifiers = [...text.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+'([^']+)'/gms)].map((m) => m[1]!);
   specifiers.push(...[...text.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)].map((m) => m[1]!));
-  return specifiers.map((s) => (s.startsWith('.') ? relative(ROOT, resolve(dirname(join(ROOT, file)), s)).replace(/\.js$/, '.ts') : s));
+  return specifiers.map((s) => (s.startsWith('.') ? projectFile(relative(ROOT, resolve(dirname(join(ROOT, file)), s))) : s));
 }
 
 const service = [...sourceFiles('shared'), ...sourceFiles('functions')];
@@ -121,7 +127,29 @@ it('no export * in shared/ or functions/: every name is imported from its one ho
   expect(shims).toEqual([]);
 });
 
+// lib/ holds what never runs in Lambda, by kind (docs/architecture.md, "Layout").
+const lib = (kind: string) => sourceFiles(`lib/${kind}`);
+const isPackage = (imported: string) => !imported.startsWith('lib/') && !/^(shared|functions|bin|test|examples)\//.test(imported);
+
+it('lib/web imports only lib/web (its generated client included), shared/domain and packages', () => {
+  const web = lib('web');
+  expect(web.length).toBeGreaterThan(20);
+  expect(broken(web, (imported) => isPackage(imported) || imported.startsWith('lib/web/') || imported.startsWith('shared/domain/'))).toEqual([]);
+});
+
+it('lib/infra never imports lib/local: what is deployed does not depend on local mode', () => {
+  expect(broken(lib('infra'), (imported) => !imported.startsWith('lib/local/'))).toEqual([]);
+});
+
+it('lib/local is imported only by its entry scripts, the bench and soak that run it, and the tests', () => {
+  const mayRunLocalMode = (file: string) => /^(lib\/local|bin|lib\/tools\/bench|lib\/tools\/soak)\//.test(file);
+  const others = [...service, ...lib('web'), ...lib('infra'), ...lib('tools'), ...sourceFiles('bin')].filter((file) => !mayRunLocalMode(file));
+  expect(broken(others, (imported) => !imported.startsWith('lib/local/'))).toEqual([]);
+  expect(sourceFiles('bin').filter((file) => importsOf(file).some((imported) => imported.startsWith('lib/local/')))).toContain('bin/local.ts');
+});
+
 it('reads the imports it checks (a rule that finds no import checks nothing)', () => {
   expect(importsOf('shared/store/transact.ts')).toEqual(expect.arrayContaining(['@aws-sdk/lib-dynamodb', 'shared/store/client.ts']));
   expect(importsOf('shared/http/v2-errors.ts')).toContain('shared/domain/errors.ts');
+  expect(importsOf('lib/web/dashboard/src/main.tsx')).toContain('lib/web/dashboard/src/ui.tsx');
 });
