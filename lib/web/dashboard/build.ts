@@ -1,12 +1,7 @@
 // Builds the merchant dashboard (lib/web/dashboard/src, Preact + wouter-preact) into static files:
 // index.html and content-hashed assets under assets/ (lib/web/kit/build-kit.ts). Local mode, the
 // tests and the CDK app call buildDashboard(); the bench calls measureDashboard() for docs/benchmarks.md.
-import { fileURLToPath } from 'node:url';
-import { buildPage, cspOf, measureBuild, weightSection, type WebBuild, type WebWeight } from '../kit/build-kit.js';
-
-const SOURCE_DIR = fileURLToPath(new URL('./src/', import.meta.url));
-/** The default output folder (gitignored). */
-export const DASHBOARD_DIST = fileURLToPath(new URL('./dist/', import.meta.url));
+import { buildPage, cspOf, measurePage, weightSection, type PageSite, type WebBuild, type WebWeight } from '../kit/build-kit.js';
 
 /** Served on every dashboard page (local gateway and CloudFront): scripts and styles of the origin only. */
 export const DASHBOARD_CSP = cspOf([
@@ -24,20 +19,20 @@ export const DASHBOARD_CSP = cspOf([
 
 export type DashboardBuild = WebBuild;
 
-/** Builds the dashboard into `outDir` (default lib/web/dashboard/dist); its assets are served under /dashboard/assets/. */
-export function buildDashboard(options: { outDir?: string } = {}): DashboardBuild {
-  return buildPage({
-    name: 'dashboard',
-    sourceDir: SOURCE_DIR,
-    script: 'main.tsx',
-    outDir: options.outDir ?? DASHBOARD_DIST,
-    assetUrlPrefix: '/dashboard/assets/',
-    esbuild: { jsx: 'automatic', jsxImportSource: 'preact', define: { 'process.env.NODE_ENV': '"production"' } },
-  });
-}
+/** Preact with its automatic JSX runtime, in its production build; assets served under /dashboard/assets/. */
+const DASHBOARD: PageSite = {
+  name: 'dashboard',
+  folder: new URL('.', import.meta.url),
+  script: 'main.tsx',
+  assetUrlPrefix: '/dashboard/assets/',
+  esbuild: { jsx: 'automatic', jsxImportSource: 'preact', define: { 'process.env.NODE_ENV': '"production"' } },
+};
+
+/** Builds the dashboard into `outDir` (default lib/web/dashboard/dist). */
+export const buildDashboard = (options: { outDir?: string } = {}): DashboardBuild => buildPage(DASHBOARD, options.outDir);
 
 /** What a merchant downloads on the first load (HTML, CSS, JS), raw and gzip level 9. */
-export const measureDashboard = (): WebWeight => measureBuild((outDir) => buildDashboard({ outDir }), 'dashboard');
+export const measureDashboard = (): WebWeight => measurePage(DASHBOARD);
 
 /** The docs/benchmarks.md section for a measurement. */
 export const dashboardBenchmarkSection = (weight: WebWeight): string[] => [

@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildSync, type BuildOptions, type Metafile } from 'esbuild';
 
@@ -58,17 +59,20 @@ export function writeAtomically(path: string, contents: Uint8Array | string): vo
   renameSync(temporary, path);
 }
 
-export interface PageBuildOptions {
+/** A page that esbuild builds: what differs from one page to another. */
+export interface PageSite {
   /** Said in errors: `The checkout page build produced no script`. */
   name: string;
-  /** The source folder: index.html (with %SCRIPT% and %STYLES%) and styles.css. */
-  sourceDir: string;
-  /** The script's entry, in sourceDir. */
+  /**
+   * The page's folder (its build.ts's `new URL('.', import.meta.url)`): the sources in src/
+   * (index.html with %SCRIPT% and %STYLES%, styles.css, the script), the output by default in dist/ (gitignored).
+   */
+  folder: URL;
+  /** The script's entry, in src/. */
   script: string;
-  outDir: string;
   /** What the HTML puts before `<asset name>` (`assets/`, or an absolute `/dashboard/assets/`). */
   assetUrlPrefix: string;
-  /** esbuild options of this build only (JSX, defines, code splitting). */
+  /** esbuild options of this page only (JSX, defines, code splitting). */
   esbuild?: BuildOptions;
 }
 
@@ -78,13 +82,13 @@ export interface PageBuildOptions {
  * sources at once (parallel test files): files are replaced atomically and assets are named by
  * their content; assets of older builds go (a page already open has its files in memory).
  */
-export function buildPage(options: PageBuildOptions): WebBuild {
-  const { outDir, sourceDir } = options;
+export function buildPage(site: PageSite, outDir = fileURLToPath(new URL('./dist/', site.folder))): WebBuild {
+  const sourceDir = fileURLToPath(new URL('./src/', site.folder));
   const assetsDir = join(outDir, 'assets');
   mkdirSync(assetsDir, { recursive: true });
 
   const result = buildSync({
-    entryPoints: { app: join(sourceDir, options.script), styles: join(sourceDir, 'styles.css') },
+    entryPoints: { app: join(sourceDir, site.script), styles: join(sourceDir, 'styles.css') },
     outdir: assetsDir,
     entryNames: '[name]-[hash]',
     bundle: true,
@@ -96,7 +100,7 @@ export function buildPage(options: PageBuildOptions): WebBuild {
     legalComments: 'none',
     sourcemap: false,
     logLevel: 'silent',
-    ...options.esbuild,
+    ...site.esbuild,
     metafile: true,
     write: false,
   });
@@ -104,11 +108,11 @@ export function buildPage(options: PageBuildOptions): WebBuild {
   const firstLoad = staticallyLoaded(result.metafile!, ['app-', 'styles-']);
   const script = outputs.find((file) => file.name.startsWith('app-') && file.name.endsWith('.js'));
   const styles = outputs.find((file) => file.name.startsWith('styles-') && file.name.endsWith('.css'));
-  if (!script || !styles) throw new Error(`The ${options.name} build produced no script or no stylesheet`);
+  if (!script || !styles) throw new Error(`The ${site.name} build produced no script or no stylesheet`);
 
   const html = readFileSync(join(sourceDir, 'index.html'), 'utf8')
-    .replace('%STYLES%', `${options.assetUrlPrefix}${styles.name}`)
-    .replace('%SCRIPT%', `${options.assetUrlPrefix}${script.name}`)
+    .replace('%STYLES%', `${site.assetUrlPrefix}${styles.name}`)
+    .replace('%SCRIPT%', `${site.assetUrlPrefix}${script.name}`)
     .replace(/>\s+</g, '><')
     .trim();
 
@@ -147,13 +151,13 @@ function staticallyLoaded(metafile: Metafile, entryPrefixes: readonly string[]):
 }
 
 /**
- * The files a build writes, raw and gzip-compressed (level 9, as a CDN serves them), built into a
- * temporary folder that is removed afterwards.
+ * The files a page's build writes, raw and gzip-compressed (level 9, as a CDN serves them), built
+ * into a temporary folder that is removed afterwards.
  */
-export function measureBuild(build: (outDir: string) => WebBuild, folderName: string): WebWeight {
-  const outDir = mkdtempSync(join(tmpdir(), `${folderName}-`));
+export function measurePage(site: PageSite): WebWeight {
+  const outDir = mkdtempSync(join(tmpdir(), 'web-page-'));
   try {
-    const files = build(outDir).files.map((file) => {
+    const files = buildPage(site, outDir).files.map((file) => {
       const contents = readFileSync(join(outDir, file.path));
       return { path: file.path, bytes: contents.byteLength, gzipBytes: gzipSync(contents, { level: 9 }).byteLength, ...(file.onDemand ? { onDemand: true } : {}) };
     });
