@@ -1,17 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { routeGroups } from '../../../functions/manifest.js';
 import { bodyKindOf, routeKey } from '../../../shared/http/route-manifest.js';
 import { API_TYPES_PATH, renderApiTypes } from '../../../lib/api-client/generate.js';
 import { OPENAPI_PATH, renderOpenApi } from '../../../lib/openapi.js';
 import { OPERATIONS } from '../../../lib/openapi-operations.js';
+import { sharedRouteAnalysis } from '../../helpers/route-analysis.js';
+
+// renderOpenApi() reads the route analysis: the one the contract tests share, not a second run of it.
+const analysis = vi.hoisted(() => ({ current: undefined as ReturnType<typeof import('../../../lib/errors-doc.js').analyseRoutes> | undefined }));
+vi.mock('../../../lib/errors-doc.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../lib/errors-doc.js')>();
+  return { ...original, analyseRoutes: () => analysis.current ?? original.analyseRoutes() };
+});
 
 let generated: string;
 
-beforeAll(() => {
+beforeAll(async () => {
+  analysis.current = await sharedRouteAnalysis();
   generated = renderOpenApi();
-}, 180_000);
+}, 300_000);
 
 it('docs/openapi.json is the document the code generates (run npm run openapi)', () => {
   expect(readFileSync(OPENAPI_PATH, 'utf8')).toBe(generated);
@@ -19,7 +28,7 @@ it('docs/openapi.json is the document the code generates (run npm run openapi)',
 
 it('lib/api-client/schema.ts holds the types of that document (run npm run openapi)', async () => {
   expect(readFileSync(API_TYPES_PATH, 'utf8')).toBe(await renderApiTypes(generated));
-});
+}, 60_000);
 
 it('describes every served route, with its credential', () => {
   const doc = JSON.parse(generated) as { paths: Record<string, Record<string, { security?: unknown[] }>> };
@@ -50,7 +59,7 @@ it('passes Redocly lint (recommended rules) with no error', async () => {
   const config = await createConfig({ extends: ['recommended'] });
   const problems = await lintFromString({ source: generated, absoluteRef: '/openapi.json', config });
   expect(problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId} ${p.message} ${p.location[0]?.pointer}`)).toEqual([]);
-});
+}, 60_000);
 
 it('gives each route the success status of its manifest, and 503 with Retry-After on every route', () => {
   const doc = JSON.parse(generated) as { paths: Record<string, Record<string, { responses: Record<string, { headers?: object }> }>> };
