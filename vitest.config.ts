@@ -1,15 +1,57 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // Local tooling runs on Node 20 while Lambda runs Node 22: the SDK's notice about Node 20
 // support is known and would repeat in every worker.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
+// Files that take minutes, started first so that they do not run alone at the end of the run
+// (without a results cache, as in CI, vitest starts the largest files first, and these are small).
+const LONG_FILES = [
+  'test/integration/reliability/hostile-input.test.ts',
+  'test/integration/reliability/soak.test.ts',
+  'test/integration/identity/attempt-limits.test.ts',
+  'test/integration/webhooks/merchant-confirmation.test.ts',
+  'test/integration/reliability/dynamodb-faults.test.ts',
+  'test/integration/payments/payments-api.test.ts',
+  'test/integration/links/link-count-shards.test.ts',
+  'test/integration/foundation/outbox-shards.test.ts',
+  'test/integration/identity/totp.test.ts',
+  'test/integration/local-mode/npm-start.test.ts',
+  'test/integration/payments/refund-late-success.test.ts',
+  'test/integration/reliability/slow-provider.test.ts',
+  'test/integration/identity/sessions.test.ts',
+];
+
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => {
+      const index = LONG_FILES.findIndex((path) => file.moduleId.endsWith(`/${path}`));
+      return index === -1 ? LONG_FILES.length : index;
+    };
+    // Stable: the base order holds between files of equal rank, and projects keep their order.
+    return sorted
+      .map((file, index) => ({ file, index }))
+      .sort((a, b) => (a.file.project.name === b.file.project.name ? rank(a.file) - rank(b.file) : 0) || a.index - b.index)
+      .map(({ file }) => file);
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongFilesFirst },
     // Two cores: more workers only queue on the CPU and on DynamoDB Local.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          // The route analysis three contract tests read runs once, beside the workers.
+          globalSetup: ['test/helpers/unit-global-setup.ts'],
+        },
+      },
       { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000 } },
       {
         test: {

@@ -32,6 +32,9 @@ export function sessionCookieOf(headers: Headers): string {
 export const asSession = (cookie: string) => ({ headers: { cookie } });
 export const asKey = (key: string) => ({ headers: { 'x-api-key': key } });
 
+/** One hash of TEST_PASSWORD per test file (a hash costs a full scrypt; any user may carry the same one). */
+let testPasswordHash: Promise<string> | undefined;
+
 export async function createStaff(http: HttpClient, platformRole: PlatformRole = 'svc_admin') {
   const email = uniqueEmail(platformRole);
   const user = await createUser({
@@ -39,7 +42,7 @@ export async function createStaff(http: HttpClient, platformRole: PlatformRole =
     firstName: 'Staff',
     lastName: platformRole,
     platformRole,
-    passwordHash: await hashPassword(TEST_PASSWORD),
+    passwordHash: await (testPasswordHash ??= hashPassword(TEST_PASSWORD)),
   });
   return { user, email, password: TEST_PASSWORD, cookie: await login(http, email) };
 }

@@ -105,6 +105,7 @@ describe('the hosted checkout page, paying by card', () => {
 
     await page.getByRole('button', { name: 'Réessayer le paiement' }).press('Enter');
     await page.getByRole('heading', { name: 'Choisissez un moyen de paiement' }).waitFor();
+    await page.waitForURL((url) => url.search === '');
     expect(new URL(page.url()).search).toBe('');
     await page.getByRole('radio', { name: /La Poste/ }).focus();
     await page.keyboard.press('Space');

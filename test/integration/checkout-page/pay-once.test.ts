@@ -242,6 +242,7 @@ describe('the result page', () => {
     expect(paid.result.authorizationCode).toBeTruthy();
     expect(readable(await page.locator('.receipt-note').textContent())).toBe('Un reçu a été envoyé à p***@example.com.');
     // The finished attempt leaves the address.
+    await page.waitForURL((url) => url.search === '');
     expect(new URL(page.url()).search).toBe('');
     expect(await accessibilityViolations(page)).toEqual([]);
     await keepScreenshot(page, 'fr-result-details');

@@ -58,7 +58,9 @@ describe('the hosted checkout page, paying by QR code', () => {
 
     await page.getByRole('heading', { name: 'Paiement réussi' }).waitFor();
     expect(await focused(page)).toBe('H1#Paiement réussi');
-    // The finished attempt leaves the URL: a reload shows the payment as it now stands.
+    // The finished attempt leaves the URL: a reload shows the payment as it now stands. The page
+    // drops `?attempt=` as it turns to success, not before the heading shows: wait for it.
+    await page.waitForURL((url) => url.search === '');
     expect(new URL(page.url()).search).toBe('');
     await keepScreenshot(page, 'fr-qr-success');
     const paid = await getPayment(app, merchant, payment.reference);
@@ -81,6 +83,7 @@ describe('the hosted checkout page, paying by QR code', () => {
 
     await page.getByRole('button', { name: 'Choisir un autre moyen de paiement' }).click();
     await page.getByRole('heading', { name: 'Choisissez un moyen de paiement' }).waitFor();
+    await page.waitForURL((url) => url.search === '');
     expect(new URL(page.url()).search).toBe('');
     expect(await page.getByRole('radio').count()).toBe(2);
     expect(browser.errors).toEqual([]);

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
-import { collectErrorCodes, renderErrorsDoc, unraisedCodes, type ErrorCodeUse } from '../../../lib/tools/contract/errors-doc.js';
+import { renderErrorsDoc, unraisedCodes, type ErrorCodeUse } from '../../../lib/tools/contract/errors-doc.js';
+import { sharedRouteAnalysis } from '../../helpers/route-analysis.js';
 
 let uses: ErrorCodeUse[];
 
-beforeAll(() => {
-  uses = collectErrorCodes();
-}, 120_000);
+beforeAll(async () => {
+  // collectErrorCodes() is analyseRoutes().uses: the analysis shared by the contract tests.
+  uses = (await sharedRouteAnalysis()).uses;
+}, 300_000);
 
 it('docs/generated/errors.md is the current list of error codes (run npm run docs:errors)', () => {
   expect(readFileSync(new URL('../../../docs/generated/errors.md', import.meta.url), 'utf8')).toBe(renderErrorsDoc(uses));

@@ -1,17 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { routeGroups } from '../../../functions/manifest.js';
 import { bodyKindOf, routeKey } from '../../../shared/http/route-manifest.js';
 import { API_TYPES_PATH, renderApiTypes } from '../../../lib/tools/contract/generate-client.js';
 import { OPENAPI_PATH, renderOpenApi } from '../../../lib/tools/contract/openapi.js';
 import { OPERATIONS } from '../../../lib/tools/contract/openapi-operations.js';
+import { sharedRouteAnalysis } from '../../helpers/route-analysis.js';
+
+// renderOpenApi() reads the route analysis: the one the contract tests share, not a second run of it.
+const analysis = vi.hoisted(() => ({ current: undefined as ReturnType<typeof import('../../../lib/tools/contract/errors-doc.js').analyseRoutes> | undefined }));
+vi.mock('../../../lib/tools/contract/errors-doc.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../lib/tools/contract/errors-doc.js')>();
+  return { ...original, analyseRoutes: () => analysis.current ?? original.analyseRoutes() };
+});
 
 let generated: string;
 
-beforeAll(() => {
+beforeAll(async () => {
+  analysis.current = await sharedRouteAnalysis();
   generated = renderOpenApi();
-}, 180_000);
+}, 300_000);
 
 it('docs/generated/openapi.json is the document the code generates (run npm run openapi)', () => {
   expect(readFileSync(OPENAPI_PATH, 'utf8')).toBe(generated);
