@@ -10,17 +10,17 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const LONG_FILES = [
   'test/integration/reliability/hostile-input.test.ts',
   'test/integration/reliability/soak.test.ts',
-  'test/integration/identity/attempt-limits.test.ts',
+  'test/integration/auth/attempt-limits.test.ts',
   'test/integration/webhooks/merchant-confirmation.test.ts',
   'test/integration/reliability/dynamodb-faults.test.ts',
   'test/integration/payments/payments-api.test.ts',
   'test/integration/links/link-count-shards.test.ts',
-  'test/integration/foundation/outbox-shards.test.ts',
-  'test/integration/identity/totp.test.ts',
-  'test/integration/local-mode/npm-start.test.ts',
+  'test/integration/workers/outbox/outbox-shards.test.ts',
+  'test/integration/auth/totp.test.ts',
+  'test/integration/local/npm-start.test.ts',
   'test/integration/payments/refund-late-success.test.ts',
   'test/integration/reliability/slow-provider.test.ts',
-  'test/integration/identity/sessions.test.ts',
+  'test/integration/auth/sessions.test.ts',
 ];
 
 class LongFilesFirst extends BaseSequencer {
@@ -49,7 +49,7 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
           // The route analysis three contract tests read runs once, beside the workers.
-          globalSetup: ['test/helpers/unit-global-setup.ts'],
+          globalSetup: ['test/support/unit-global-setup.ts'],
         },
       },
       { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000 } },
@@ -58,7 +58,7 @@ export default defineConfig({
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
           // Shared stand-ins (DynamoDB Local, SQS, S3, KMS) start once; each file gets its own app.
-          globalSetup: ['test/helpers/global-setup.ts'],
+          globalSetup: ['test/support/global-setup.ts'],
           pool: 'forks',
           testTimeout: 30_000,
           hookTimeout: 90_000,

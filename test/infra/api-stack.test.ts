@@ -2,7 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_GROUP, handlerEntry, routeGroups } from '../../functions/manifest.js';
 import { routeKey } from '../../shared/http/route-manifest.js';
-import { buildServiceApp, logicalIdOf, resourcesOf } from './service-app.js';
+import { buildServiceApp, logicalIdOf, resourcesOf } from './support.js';
 
 const service = buildServiceApp('sandbox');
 const template = service.templates.api;

@@ -3,7 +3,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
 import { filesBucketName } from '../../lib/infra/config/stages.js';
-import { buildServiceApp } from './service-app.js';
+import { buildServiceApp } from './support.js';
 
 /** Every acknowledgement (id → reason) recorded anywhere in a construct tree. */
 function acknowledgementsIn(root: IConstruct): { path: string; id: string; reason: string }[] {

@@ -16,7 +16,7 @@ import {
   PAGE_CACHE_CONTROL,
   PAGE_ROUTING_FUNCTION,
 } from '../../lib/infra/stacks/checkout-stack.js';
-import { buildServiceApp, logicalIdOf, resourcesOf, TEST_ACCOUNT, TEST_REGION, TEST_WEB_ACL_ARN } from './service-app.js';
+import { buildServiceApp, logicalIdOf, resourcesOf, TEST_ACCOUNT, TEST_REGION, TEST_WEB_ACL_ARN } from './support.js';
 
 const cdkContext = (JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context?: Record<string, unknown> }).context ?? {};
 

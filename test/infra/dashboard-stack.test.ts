@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveStageConfig } from '../../lib/infra/config/stages.js';
 import { buildDashboard } from '../../lib/web/dashboard/build.js';
 import { DashboardStack, DASHBOARD_PATH_PATTERN, DASHBOARD_ROUTING_FUNCTION } from '../../lib/infra/stacks/dashboard-stack.js';
-import { buildServiceApp, logicalIdOf, resourcesOf, TEST_ACCOUNT, TEST_REGION, TEST_WEB_ACL_ARN } from './service-app.js';
+import { buildServiceApp, logicalIdOf, resourcesOf, TEST_ACCOUNT, TEST_REGION, TEST_WEB_ACL_ARN } from './support.js';
 
 const cdkContext = (JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context?: Record<string, unknown> }).context ?? {};
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { queues } from '../../functions/manifest.js';
 import { TABLE_DEFINITION } from '../../shared/store/table-definition.js';
 import { filesBucketName } from '../../lib/infra/config/stages.js';
-import { buildServiceApp, logicalIdOf, resourcesOf } from './service-app.js';
+import { buildServiceApp, logicalIdOf, resourcesOf } from './support.js';
 
 const sandbox = buildServiceApp('sandbox');
 const production = buildServiceApp('production');

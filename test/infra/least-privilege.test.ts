@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { FALLBACK_GROUP, routeGroups, schedules, workers } from '../../functions/manifest.js';
 import type { ResourceUse } from '../../shared/config/resource-use.js';
 import type { ServiceFunction } from '../../lib/infra/constructs/service-function.js';
-import { buildServiceApp, logicalIdOf, resourcesOf } from './service-app.js';
+import { buildServiceApp, logicalIdOf, resourcesOf } from './support.js';
 
 const service = buildServiceApp('sandbox');
 const templates = [service.templates.api, service.templates.workers];

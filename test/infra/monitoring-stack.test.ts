@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { routeGroups } from '../../functions/manifest.js';
 import { PROVIDER_CODES } from '../../shared/domain/payments.js';
 import { ALARMS } from '../../lib/infra/stacks/monitoring-stack.js';
-import { buildServiceApp, logicalIdOf, resourcesOf } from './service-app.js';
+import { buildServiceApp, logicalIdOf, resourcesOf } from './support.js';
 
 const service = buildServiceApp('sandbox');
 const template = service.templates.monitoring;

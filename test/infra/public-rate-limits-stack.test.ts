@@ -13,7 +13,7 @@ import {
   type PublicRateRule,
 } from '../../lib/infra/config/public-rate-rules.js';
 import { API_PATH_PATTERNS } from '../../lib/infra/stacks/checkout-stack.js';
-import { buildServiceApp, logicalIdOf, resourcesOf } from './service-app.js';
+import { buildServiceApp, logicalIdOf, resourcesOf } from './support.js';
 
 const service = buildServiceApp('production');
 const template = Template.fromStack(service.publicRateLimits);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queues, schedules, workerEntry, workers } from '../../functions/manifest.js';
-import { buildServiceApp, logicalIdOf, resourcesOf } from './service-app.js';
+import { buildServiceApp, logicalIdOf, resourcesOf } from './support.js';
 
 const service = buildServiceApp('sandbox');
 const template = service.templates.workers;

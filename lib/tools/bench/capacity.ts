@@ -13,7 +13,7 @@ import type { RunningSimulators } from '../../local/simulators/index.js';
 import { startStandIns } from '../../local/stand-ins/index.js';
 import { setLogLevel } from '../../../shared/log/logger.js';
 import { db } from '../../../shared/store/client.js';
-import { countingReceiver } from '../../../test/integration/reliability/receiver.js';
+import { countingReceiver } from '../../../test/integration/reliability/support/receiver.js';
 import { benchMerchant } from './api.js';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';

@@ -11,11 +11,11 @@ import { performance } from 'node:perf_hooks';
 import { PROVIDER_CODES, type ProviderCode } from '../../../shared/connectors/payment-connector.js';
 import type { PayerOutcome, ScenarioName } from '../../local/simulators/index.js';
 import { OrderEndedByMerchant } from '../../local/simulators/kit/engine.js';
-import { asKey } from '../../../test/helpers/fixtures.js';
-import type { HttpResponse, TestApp } from '../../../test/helpers/test-app.js';
-import { collectingMerchant, paymentBody, type Collector } from '../../../test/integration/payments/helpers.js';
-import { retryable, settle, type AuditedMerchant } from '../../../test/integration/reliability/audit.js';
-import { countingReceiver, type CountingReceiver, type ReceiverAnswer } from '../../../test/integration/reliability/receiver.js';
+import { asKey } from '../../../test/support/fixtures.js';
+import type { HttpResponse, TestApp } from '../../../test/support/test-app.js';
+import { collectingMerchant, paymentBody, type Collector } from '../../../test/integration/payments/support.js';
+import { retryable, settle, type AuditedMerchant } from '../../../test/integration/reliability/support/audit.js';
+import { countingReceiver, type CountingReceiver, type ReceiverAnswer } from '../../../test/integration/reliability/support/receiver.js';
 
 const ALL_EVENTS = ['payment.succeeded', 'payment.failed', 'payment.expired', 'payment.canceled', 'attempt.duplicate_success'];
 /** The schedules EventBridge runs every minute, run here every few seconds so that the soak sees many rounds. */

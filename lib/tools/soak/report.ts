@@ -3,7 +3,7 @@
 // Markdown of docs/reliability.md.
 import { cpus } from 'node:os';
 import { PROVIDER_CODES } from '../../../shared/connectors/payment-connector.js';
-import type { AuditResult } from '../../../test/integration/reliability/audit.js';
+import type { AuditResult } from '../../../test/integration/reliability/support/audit.js';
 import type { SoakWorld } from './load.js';
 
 export interface SoakReport {

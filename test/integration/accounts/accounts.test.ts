@@ -6,9 +6,9 @@ import { isAppError } from '../../../shared/domain/errors.js';
 import { listAudit } from '../../../shared/store/audit-repository.js';
 import { db, tableName } from '../../../shared/store/client.js';
 import { accountKeys } from '../../../shared/store/payment-accounts-repository.js';
-import { asKey, asSession, createMerchant, unique, type Merchant, joinAs } from '../../helpers/fixtures.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { tinyPdf, tinyPng, upload } from '../files/sample-files.js';
+import { asKey, asSession, createMerchant, unique, type Merchant, joinAs } from '../../support/fixtures.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { tinyPdf, tinyPng, upload } from '../files/support.js';
 
 let app: TestApp;
 let merchant: Merchant;

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCredentials } from '../../../shared/affiliations/vault.js';
 import { getAffiliation } from '../../../shared/store/affiliations-repository.js';
-import { asKey, asSession, createMerchant, createStaff, login, type Merchant } from '../../helpers/fixtures.js';
-import { startTestApp, type HttpClient, type RequestOptions, type TestApp } from '../../helpers/test-app.js';
+import { asKey, asSession, createMerchant, createStaff, login, type Merchant } from '../../support/fixtures.js';
+import { startTestApp, type HttpClient, type RequestOptions, type TestApp } from '../../support/test-app.js';
 import {
   ALL_SECRETS,
   joinAs,
@@ -13,7 +13,7 @@ import {
   reauthenticated,
   refusedCredentials,
   WRONG_SECRET,
-} from './helpers.js';
+} from './support.js';
 
 let app: TestApp;
 let http: HttpClient;

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemo, type Demo } from '../../../lib/local/seed-demo.js';
-import { asKey, asSession, login } from '../../helpers/fixtures.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { ALL_SECRETS, PROVIDERS } from './helpers.js';
+import { asKey, asSession, login } from '../../support/fixtures.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { ALL_SECRETS, PROVIDERS } from './support.js';
 
 let app: TestApp;
 let demo: Demo;

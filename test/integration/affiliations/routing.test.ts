@@ -4,9 +4,9 @@ import { revokeAffiliation } from '../../../shared/affiliations/revoke-affiliati
 import { setAccountRouting } from '../../../shared/routing/set-account-routing.js';
 import { db } from '../../../shared/store/client.js';
 import { getPaymentAccount } from '../../../shared/store/payment-accounts-repository.js';
-import { asKey, asSession, createMerchant, type Merchant } from '../../helpers/fixtures.js';
-import { startTestApp, type HttpClient, type RequestOptions, type TestApp } from '../../helpers/test-app.js';
-import { ALL_SECRETS, joinAs, providerCase, recording } from './helpers.js';
+import { asKey, asSession, createMerchant, type Merchant } from '../../support/fixtures.js';
+import { startTestApp, type HttpClient, type RequestOptions, type TestApp } from '../../support/test-app.js';
+import { ALL_SECRETS, joinAs, providerCase, recording } from './support.js';
 
 let app: TestApp;
 let http: HttpClient;

@@ -21,7 +21,7 @@ import {
   payerPageUrl,
   startMerchantReceiver,
   type ProviderCase,
-} from './harness.js';
+} from './support.js';
 
 /** Short, so that time-out scenarios stay quick; the simulators' slow answers take longer. */
 const SHORT_TIMEOUT_MS = 150;

@@ -7,7 +7,7 @@ import { getConnector, resetSandboxUrlOverrides, resolveBaseUrl } from '../../..
 import { sandboxCredentials as clictopayCredentials } from '../../../shared/connectors/clictopay/schema.js';
 import { startSimulators, type RunningSimulators } from '../../../lib/local/simulators/index.js';
 import { setLogSink, type LogSink } from '../../../shared/log/logger.js';
-import { newAttempt, startMerchantReceiver } from './harness.js';
+import { newAttempt, startMerchantReceiver } from './support.js';
 
 let simulators: RunningSimulators;
 let receiver: Awaited<ReturnType<typeof startMerchantReceiver>>;

@@ -14,8 +14,8 @@ import {
   startWebhookReceiver,
   type WebhookReceiver,
 } from '../../../examples/merchant-node/merchant.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { collectingMerchant, openAttempt, payerCompletes, PAYMENT_TEST_ENV, type Collector } from '../payments/helpers.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { collectingMerchant, openAttempt, payerCompletes, PAYMENT_TEST_ENV, type Collector } from '../payments/support.js';
 import { startReceiver, type Receiver } from '../webhooks/support.js';
 
 let app: TestApp;

@@ -5,10 +5,10 @@ import { isAppError } from '../../../shared/domain/errors.js';
 import { listAudit } from '../../../shared/store/audit-repository.js';
 import { getFile, markFileReviewed } from '../../../shared/store/files-repository.js';
 import { keys } from '../../../shared/store/keys.js';
-import { asKey, asSession, createMerchant, createStaff, type Merchant } from '../../helpers/fixtures.js';
-import { httpEvent, testContext } from '../../helpers/lambda-events.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { tinyJpeg, tinyPdf, tinyPng, upload, uploadForm } from './sample-files.js';
+import { asKey, asSession, createMerchant, createStaff, type Merchant } from '../../support/fixtures.js';
+import { httpEvent, testContext } from '../../support/lambda-events.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { tinyJpeg, tinyPdf, tinyPng, upload, uploadForm } from './support.js';
 
 const MB10 = 10 * 1024 * 1024;
 

@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getLinkBySlug, LINK_COUNT_SHARDS } from '../../../shared/store/payment-links-repository.js';
 import { shardOf } from '../../../shared/store/shards.js';
-import { asKey } from '../../helpers/fixtures.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { collectingMerchant, eventually, getPayment, PAYMENT_TEST_ENV, type Collector } from '../payments/helpers.js';
-import { newLink, openLinkBody, payAt, readLink, startFromLink } from './helpers.js';
+import { asKey } from '../../support/fixtures.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { collectingMerchant, eventually, getPayment, PAYMENT_TEST_ENV, type Collector } from '../payments/support.js';
+import { newLink, openLinkBody, payAt, readLink, startFromLink } from './support.js';
 
 let app: TestApp;
 let merchant: Collector;

@@ -2,8 +2,8 @@
 // starting a payment, the counts kept in the payment and settlement transactions, and the
 // races: one single-use link, one payment; a capped link, exact counts; two successes, both counted.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { asKey } from '../../helpers/fixtures.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { asKey } from '../../support/fixtures.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
 import {
   collectingMerchant,
   eventsOf,
@@ -14,8 +14,8 @@ import {
   payerCompletes,
   timelineOf,
   type Collector,
-} from '../payments/helpers.js';
-import { fixedLinkBody, newLink, openLinkBody, payAt, readLink, startFromLink } from './helpers.js';
+} from '../payments/support.js';
+import { fixedLinkBody, newLink, openLinkBody, payAt, readLink, startFromLink } from './support.js';
 
 let app: TestApp;
 let merchant: Collector;

@@ -2,10 +2,10 @@
 // gateway): per link route and client address (and per address), refused with 429 rate_limited
 // and Retry-After, counted first so that parallel requests cannot slip past the limit.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { asKey } from '../../helpers/fixtures.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { collectingMerchant, PAYMENT_TEST_ENV } from '../payments/helpers.js';
-import { fixedLinkBody } from './helpers.js';
+import { asKey } from '../../support/fixtures.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { collectingMerchant, PAYMENT_TEST_ENV } from '../payments/support.js';
+import { fixedLinkBody } from './support.js';
 
 const PER_LINK = 5;
 let app: TestApp;

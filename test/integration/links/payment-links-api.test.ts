@@ -2,11 +2,11 @@
 // changes, disable and enable, lists with their filters and scopes, Idempotency-Key, QR codes.
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { asKey, asSession, createMerchant } from '../../helpers/fixtures.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { addMember } from '../team/team-helpers.js';
-import { collectingMerchant, PAYMENT_TEST_ENV, type Collector } from '../payments/helpers.js';
-import { fixedLinkBody, newLink, openLinkBody, readLink } from './helpers.js';
+import { asKey, asSession, createMerchant } from '../../support/fixtures.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { addMember } from '../team/support.js';
+import { collectingMerchant, PAYMENT_TEST_ENV, type Collector } from '../payments/support.js';
+import { fixedLinkBody, newLink, openLinkBody, readLink } from './support.js';
 
 let app: TestApp;
 let merchant: Collector;

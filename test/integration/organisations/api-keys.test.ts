@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asKey, asSession, createMerchant, type Merchant } from '../../helpers/fixtures.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { addMember, setMembership } from './arrange.js';
+import { asKey, asSession, createMerchant, type Merchant } from '../../support/fixtures.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { addMember, setMembership } from './support.js';
 
 let app: TestApp;
 let merchant: Merchant;

@@ -3,9 +3,9 @@
 // in order and across pages, and an unknown reference writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ITEMISED_CHECKOUT_OPENS } from '../../../shared/store/payment-writes.js';
-import { asKey } from '../../helpers/fixtures.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { collectingMerchant, getPayment, newPayment, PAYMENT_TEST_ENV, timelineOf, type Collector } from './helpers.js';
+import { asKey } from '../../support/fixtures.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { collectingMerchant, getPayment, newPayment, PAYMENT_TEST_ENV, timelineOf, type Collector } from './support.js';
 
 let app: TestApp;
 let merchant: Collector;

@@ -2,9 +2,9 @@
 // back to the merchant, opening attempts (every refusal), the attempt view and rate limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeOrganisationStatus } from '../../../shared/organisations/change-organisation.js';
-import { asKey, asSession } from '../../helpers/fixtures.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { tinyPng, upload } from '../files/sample-files.js';
+import { asKey, asSession } from '../../support/fixtures.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { tinyPng, upload } from '../files/support.js';
 import {
   collectingMerchant,
   eventsOf,
@@ -16,7 +16,7 @@ import {
   payerCompletes,
   timelineOf,
   type Collector,
-} from './helpers.js';
+} from './support.js';
 
 const MAX_ATTEMPTS = 3;
 const PER_REFERENCE = 40;

@@ -5,9 +5,9 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliationKeys } from '../../../shared/store/affiliations-repository.js';
 import { db, tableName } from '../../../shared/store/client.js';
-import { asKey, asSession } from '../../helpers/fixtures.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { collectingMerchant, newPayment, openAttempt, PAYMENT_TEST_ENV, paymentBody, type Collector } from './helpers.js';
+import { asKey, asSession } from '../../support/fixtures.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { collectingMerchant, newPayment, openAttempt, PAYMENT_TEST_ENV, paymentBody, type Collector } from './support.js';
 
 let app: TestApp;
 let merchant: Collector;

@@ -3,8 +3,8 @@
 // refuse to take the money; one the payer paid before it could be ended is settled at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderCode } from '../../../shared/domain/payments.js';
-import { asKey, asSession, createStaff } from '../../helpers/fixtures.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { asKey, asSession, createStaff } from '../../support/fixtures.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
 import {
   collectingMerchant,
   eventsOf,
@@ -16,7 +16,7 @@ import {
   PAYMENT_TEST_ENV,
   timelineOf,
   type Collector,
-} from './helpers.js';
+} from './support.js';
 
 let app: TestApp;
 let merchant: Collector;

@@ -3,7 +3,7 @@
 // rate_limited and Retry-After.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PUBLIC_RATE_RULES } from '../../../lib/infra/config/public-rate-rules.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 const PER_IP = 10;
 let app: TestApp;

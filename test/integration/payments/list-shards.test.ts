@@ -3,9 +3,9 @@
 // with the same filters and full pages as an unsharded list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listShardOf } from '../../../shared/store/payments-repository.js';
-import { asKey, asSession } from '../../helpers/fixtures.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { collectingMerchant, newPayment, PAYMENT_TEST_ENV, setRoutes, type Collector } from './helpers.js';
+import { asKey, asSession } from '../../support/fixtures.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { collectingMerchant, newPayment, PAYMENT_TEST_ENV, setRoutes, type Collector } from './support.js';
 
 let app: TestApp;
 let merchant: Collector;

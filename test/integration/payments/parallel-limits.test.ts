@@ -4,8 +4,8 @@
 // attempts than allowed (409 too_many_attempts).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { db } from '../../../shared/store/client.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { collectingMerchant, getPayment, newPayment, openAttempt, PAYMENT_TEST_ENV, type Collector } from './helpers.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { collectingMerchant, getPayment, newPayment, openAttempt, PAYMENT_TEST_ENV, type Collector } from './support.js';
 
 const PARALLEL = 20;
 const PER_REFERENCE = 25;

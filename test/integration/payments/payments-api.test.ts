@@ -4,9 +4,9 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../../shared/store/idempotency-repository.js';
 import { db, tableName } from '../../../shared/store/client.js';
-import { asKey, asSession, createMerchant } from '../../helpers/fixtures.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { addMember } from '../team/team-helpers.js';
+import { asKey, asSession, createMerchant } from '../../support/fixtures.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { addMember } from '../team/support.js';
 import {
   collectingMerchant,
   eventsOf,
@@ -17,7 +17,7 @@ import {
   setRoutes,
   timelineOf,
   type Collector,
-} from './helpers.js';
+} from './support.js';
 
 let app: TestApp;
 let merchant: Collector;

@@ -3,8 +3,8 @@
 // are confirmed by status calls, and the payment, its events, its timeline and the receipt follow.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROVIDER_CODES, type ProviderCode } from '../../../shared/domain/payments.js';
-import { asKey, asSession, createStaff } from '../../helpers/fixtures.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { asKey, asSession, createStaff } from '../../support/fixtures.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
 import {
   browserReturns,
   collectingMerchant,
@@ -19,7 +19,7 @@ import {
   SANDBOX,
   timelineOf,
   type Collector,
-} from './helpers.js';
+} from './support.js';
 
 const KINDS: Record<ProviderCode, string> = {
   clictopay: 'redirect',

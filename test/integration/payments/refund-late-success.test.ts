@@ -2,8 +2,8 @@
 // account setting, off by default): the late success is still recorded and raised, then refunded
 // at the provider, the attempt reads `refunded` and the timeline says so under `refund`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asKey, asSession } from '../../helpers/fixtures.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { asKey, asSession } from '../../support/fixtures.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
 import {
   collectingMerchant,
   eventsOf,
@@ -15,7 +15,7 @@ import {
   PAYMENT_TEST_ENV,
   timelineOf,
   type Collector,
-} from './helpers.js';
+} from './support.js';
 
 let app: TestApp;
 

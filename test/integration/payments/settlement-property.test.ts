@@ -16,8 +16,8 @@ import { openAttempt } from '../../../shared/payments/open-attempt.js';
 import { getOrganisation } from '../../../shared/store/organisations-repository.js';
 import { getPayment, listAttempts } from '../../../shared/store/payments-repository.js';
 import { type AttemptRecord, type PaymentStatus } from '../../../shared/domain/records/payment.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { collectingMerchant, eventsOf, PAYMENT_TEST_ENV, type Collector } from './helpers.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { collectingMerchant, eventsOf, PAYMENT_TEST_ENV, type Collector } from './support.js';
 
 const PROVIDERS: ProviderCode[] = ['izi', 'kashy'];
 

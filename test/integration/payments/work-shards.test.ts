@@ -16,7 +16,7 @@ import {
   getPayment as readPayment,
 } from '../../../shared/store/payments-repository.js';
 import { transact } from '../../../shared/store/transact.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
 import {
   collectingMerchant,
   getPayment,
@@ -26,7 +26,7 @@ import {
   PAYMENT_TEST_ENV,
   timelineOf,
   type Collector,
-} from './helpers.js';
+} from './support.js';
 
 let app: TestApp;
 let merchant: Collector;

@@ -7,11 +7,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeGroups } from '../../../functions/manifest.js';
 import { bodyKindOf, type RouteSpec } from '../../../shared/http/route-manifest.js';
-import { asKey, asSession, createMerchant, joinAs, type Merchant } from '../../helpers/fixtures.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { upload, tinyPng } from '../files/sample-files.js';
-import { collectingMerchant, eventually, paymentBody, PAYMENT_TEST_ENV, type Collector } from '../payments/helpers.js';
-import { countingReceiver, type CountingReceiver } from './receiver.js';
+import { asKey, asSession, createMerchant, joinAs, type Merchant } from '../../support/fixtures.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { upload, tinyPng } from '../files/support.js';
+import { collectingMerchant, eventually, paymentBody, PAYMENT_TEST_ENV, type Collector } from '../payments/support.js';
+import { countingReceiver, type CountingReceiver } from './support/receiver.js';
 
 interface Caller {
   name: string;

@@ -7,12 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDynamoFaultProxy, type FaultPlan, type FaultProxy } from '../../helpers/dynamodb-fault-proxy.js';
-import { asKey } from '../../helpers/fixtures.js';
-import { retryable, settle } from './audit.js';
-import { countingReceiver, type CountingReceiver } from './receiver.js';
-import { startTestApp, type HttpResponse, type TestApp } from '../../helpers/test-app.js';
-import { collectingMerchant, eventsOf, eventually, paymentBody, PAYMENT_TEST_ENV, type Collector } from '../payments/helpers.js';
+import { startDynamoFaultProxy, type FaultPlan, type FaultProxy } from '../../support/dynamodb-fault-proxy.js';
+import { asKey } from '../../support/fixtures.js';
+import { retryable, settle } from './support/audit.js';
+import { countingReceiver, type CountingReceiver } from './support/receiver.js';
+import { startTestApp, type HttpResponse, type TestApp } from '../../support/test-app.js';
+import { collectingMerchant, eventsOf, eventually, paymentBody, PAYMENT_TEST_ENV, type Collector } from '../payments/support.js';
 
 const PAYMENTS_PER_FAULT = 6;
 

@@ -7,8 +7,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeGroups } from '../../../functions/manifest.js';
 import { bodyKindOf, type RouteSpec } from '../../../shared/http/route-manifest.js';
-import { asKey, asSession, createMerchant, createStaff, type Merchant } from '../../helpers/fixtures.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { asKey, asSession, createMerchant, createStaff, type Merchant } from '../../support/fixtures.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 const RUNS_PER_ROUTE = 100;
 const SLOW_MS = 2_000;

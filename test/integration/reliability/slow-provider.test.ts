@@ -5,11 +5,11 @@
 // here: see "Initiations answered after the time-out" in docs/api-decisions.md.)
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asKey } from '../../helpers/fixtures.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { collectingMerchant, eventsOf, eventually, paymentBody, PAYMENT_TEST_ENV, type Collector } from '../payments/helpers.js';
-import { settle } from './audit.js';
-import { countingReceiver, type CountingReceiver } from './receiver.js';
+import { asKey } from '../../support/fixtures.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { collectingMerchant, eventsOf, eventually, paymentBody, PAYMENT_TEST_ENV, type Collector } from '../payments/support.js';
+import { settle } from './support/audit.js';
+import { countingReceiver, type CountingReceiver } from './support/receiver.js';
 
 let app: TestApp;
 let merchant: Collector;

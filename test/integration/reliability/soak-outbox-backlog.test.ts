@@ -6,7 +6,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newOutboxEvent, REDISPATCH_AFTER_MS } from '../../../shared/store/outbox-repository.js';
 import { db } from '../../../shared/store/client.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 const BACKLOG = 450;
 

@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { setLogSink } from '../../../shared/log/logger.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { drain, prepareWorld, runLoad, type SoakWorld } from '../../../lib/tools/soak/load.js';
 import { buildReport, formatMarkdown, formatText, problemsOf } from '../../../lib/tools/soak/report.js';
-import { PAYMENT_TEST_ENV } from '../payments/helpers.js';
-import { auditPayments, merchantSecrets, providerSecrets, secretsIn } from './audit.js';
+import { PAYMENT_TEST_ENV } from '../payments/support.js';
+import { auditPayments, merchantSecrets, providerSecrets, secretsIn } from './support/audit.js';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 30);
 const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? (SECONDS > 60 ? 8 : 4));

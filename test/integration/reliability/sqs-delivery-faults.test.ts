@@ -2,9 +2,9 @@
 // and delivered twice: payments still settle once, each event reaches the merchant's endpoint once,
 // and each payer gets one receipt.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { asKey } from '../../helpers/fixtures.js';
-import { countingReceiver, type CountingReceiver } from './receiver.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { asKey } from '../../support/fixtures.js';
+import { countingReceiver, type CountingReceiver } from './support/receiver.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
 import {
   collectingMerchant,
   eventsOf,
@@ -14,7 +14,7 @@ import {
   payerCompletes,
   PAYMENT_TEST_ENV,
   type Collector,
-} from '../payments/helpers.js';
+} from '../payments/support.js';
 
 const PAYMENTS = 6;
 

@@ -3,9 +3,9 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInvitation } from '../../../shared/members/invitations.js';
 import { db } from '../../../shared/store/client.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { asSession, createMerchant, TEST_PASSWORD, uniqueEmail, type Merchant } from '../../helpers/fixtures.js';
-import { addMember, auditOf, invite, tokenOf } from './team-helpers.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { asSession, createMerchant, TEST_PASSWORD, uniqueEmail, type Merchant } from '../../support/fixtures.js';
+import { addMember, auditOf, invite, tokenOf } from './support.js';
 
 let app: TestApp;
 let merchant: Merchant;

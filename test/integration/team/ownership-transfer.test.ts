@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTransfer } from '../../../shared/members/ownership-transfer.js';
 import { getOrganisation } from '../../../shared/store/organisations-repository.js';
 import { getTransfer } from '../../../shared/store/ownership-transfers-repository.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { asSession, createMerchant, login, sessionCookieOf, TEST_PASSWORD, type Merchant } from '../../helpers/fixtures.js';
-import { addMember, auditOf } from './team-helpers.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { asSession, createMerchant, login, sessionCookieOf, TEST_PASSWORD, type Merchant } from '../../support/fixtures.js';
+import { addMember, auditOf } from './support.js';
 
 let app: TestApp;
 let merchant: Merchant;

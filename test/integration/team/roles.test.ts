@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../../shared/domain/permissions.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { asSession, createMerchant, type Merchant } from '../../helpers/fixtures.js';
-import { addMember, auditOf, invite } from './team-helpers.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { asSession, createMerchant, type Merchant } from '../../support/fixtures.js';
+import { addMember, auditOf, invite } from './support.js';
 
 let app: TestApp;
 let merchant: Merchant;

@@ -5,8 +5,8 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, tableName } from '../../../shared/store/client.js';
 import { paymentKeys } from '../../../shared/store/payments-repository.js';
-import { asKey, createMerchant } from '../../helpers/fixtures.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { asKey, createMerchant } from '../../support/fixtures.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
 import {
   collectingMerchant,
   getPayment,
@@ -15,8 +15,8 @@ import {
   eventually,
   PAYMENT_TEST_ENV,
   type Collector,
-} from '../payments/helpers.js';
-import { getV2, initPayment, initV2, INIT_PAYMENT, pluginBody } from './helpers.js';
+} from '../payments/support.js';
+import { getV2, initPayment, initV2, INIT_PAYMENT, pluginBody } from './support.js';
 
 let app: TestApp;
 let merchant: Collector;

@@ -3,9 +3,9 @@
 // with Retry-After. Another key has its own count.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { resetV2Settings, v2Settings } from '../../../shared/v2/settings.js';
-import { asKey } from '../../helpers/fixtures.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { collectingMerchant, PAYMENT_TEST_ENV, type Collector } from '../payments/helpers.js';
+import { asKey } from '../../support/fixtures.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { collectingMerchant, PAYMENT_TEST_ENV, type Collector } from '../payments/support.js';
 
 const LIMIT = 10;
 

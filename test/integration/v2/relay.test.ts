@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startPreviousPlatform, type PreviousPlatform } from '../../../lib/local/stand-ins/previous-platform.js';
-import { asKey, asSession, createStaff } from '../../helpers/fixtures.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { collectingMerchant, PAYMENT_TEST_ENV, type Collector } from '../payments/helpers.js';
-import { getV2, initV2, INIT_PAYMENT, pluginBody } from './helpers.js';
+import { asKey, asSession, createStaff } from '../../support/fixtures.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { collectingMerchant, PAYMENT_TEST_ENV, type Collector } from '../payments/support.js';
+import { getV2, initV2, INIT_PAYMENT, pluginBody } from './support.js';
 
 const RELAY_TIMEOUT_MS = 1_000;
 

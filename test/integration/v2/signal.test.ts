@@ -4,8 +4,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { asKey } from '../../helpers/fixtures.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { asKey } from '../../support/fixtures.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
 import {
   collectingMerchant,
   eventually,
@@ -14,8 +14,8 @@ import {
   PAYMENT_TEST_ENV,
   timelineOf,
   type Collector,
-} from '../payments/helpers.js';
-import { getV2, initV2 } from './helpers.js';
+} from '../payments/support.js';
+import { getV2, initV2 } from './support.js';
 
 interface Signal {
   method: string;

@@ -2,7 +2,7 @@
 // cold start) as every other function's do, with the message id of the record they are about.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { handler as deliveryWorker } from '../../../functions/workers/webhook-delivery/handler.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 let app: TestApp;
 

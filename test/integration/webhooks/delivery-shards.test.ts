@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryShardOf } from '../../../shared/store/webhook-deliveries-repository.js';
 import { runDeliveryStep } from '../../../shared/webhooks/deliver.js';
 import { fanOutPaymentEvent } from '../../../shared/webhooks/fan-out.js';
-import { asKey, createMerchant, type Merchant } from '../../helpers/fixtures.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { asKey, createMerchant, type Merchant } from '../../support/fixtures.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { commitEvent, queueCapture, startReceiver, type Receiver } from './support.js';
 
 let app: TestApp;

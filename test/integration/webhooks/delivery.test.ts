@@ -16,8 +16,8 @@ import { fanOutPaymentEvent } from '../../../shared/webhooks/fan-out.js';
 import { defaultOutboundOptions, WEBHOOK_TIMEOUT_MS } from '../../../shared/webhooks/outbound-request.js';
 import { listTriesOfDelivery } from '../../../shared/webhooks/payment-webhooks.js';
 import { isValidWebhookSignature, verifyWebhookSignature } from '../../../shared/webhooks/verify-signature.js';
-import { asKey, asSession, createMerchant, type Merchant } from '../../helpers/fixtures.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { asKey, asSession, createMerchant, type Merchant } from '../../support/fixtures.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
 import {
   closedPort,
   commitEvent,

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newEndpointSecret, openEndpointSecret, sealEndpointSecret } from '../../../shared/webhooks/endpoint-secret.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -6,8 +6,8 @@ import { getWebhookEndpoint } from '../../../shared/store/webhook-endpoints-repo
 import { runDeliveryStep } from '../../../shared/webhooks/deliver.js';
 import { endpointUrlProblem, MAX_ACTIVE_ENDPOINTS, assertWebhookUrlRegistered } from '../../../shared/webhooks/endpoints.js';
 import { fanOutPaymentEvent } from '../../../shared/webhooks/fan-out.js';
-import { asKey, asSession, createMerchant, unique, type Merchant, joinAs } from '../../helpers/fixtures.js';
-import { startTestApp, type HttpResponse, type TestApp } from '../../helpers/test-app.js';
+import { asKey, asSession, createMerchant, unique, type Merchant, joinAs } from '../../support/fixtures.js';
+import { startTestApp, type HttpResponse, type TestApp } from '../../support/test-app.js';
 import { commitEvent, queueCapture, startReceiver, type Receiver } from './support.js';
 
 let app: TestApp;

@@ -8,8 +8,8 @@ import {
   listTriesOfDelivery,
   listTriesOfPayment,
 } from '../../../shared/webhooks/payment-webhooks.js';
-import { asKey, asSession, createMerchant, unique, type Merchant } from '../../helpers/fixtures.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { asKey, asSession, createMerchant, unique, type Merchant } from '../../support/fixtures.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { commitEvent, queueCapture, startReceiver, type Receiver } from './support.js';
 
 let app: TestApp;

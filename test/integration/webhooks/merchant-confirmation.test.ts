@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDeliveryStep, type DeliveryMessage } from '../../../shared/webhooks/deliver.js';
 import { fanOutPaymentEvent } from '../../../shared/webhooks/fan-out.js';
-import { asKey } from '../../helpers/fixtures.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { collectingMerchant, getPayment, newPayment, PAYMENT_TEST_ENV, type Collector } from '../payments/helpers.js';
+import { asKey } from '../../support/fixtures.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { collectingMerchant, getPayment, newPayment, PAYMENT_TEST_ENV, type Collector } from '../payments/support.js';
 import { commitEvent, queueCapture, startReceiver, type Answer, type Receiver } from './support.js';
 
 const ENDPOINTS = 20;

@@ -6,8 +6,8 @@ import { runDeliveryStep } from '../../../shared/webhooks/deliver.js';
 import { fanOutPaymentEvent } from '../../../shared/webhooks/fan-out.js';
 import { sendOutbound, type Resolver } from '../../../shared/webhooks/outbound-request.js';
 import { listTriesOfDelivery } from '../../../shared/webhooks/payment-webhooks.js';
-import { asKey, createMerchant, type Merchant } from '../../helpers/fixtures.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { asKey, createMerchant, type Merchant } from '../../support/fixtures.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { commitEvent, fakeClock, queueCapture, startReceiver, type Receiver } from './support.js';
 
 let app: TestApp;

@@ -4,8 +4,8 @@ import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { asKey } from '../../helpers/fixtures.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { asKey } from '../../support/fixtures.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
 import {
   collectingMerchant,
   eventually,
@@ -15,7 +15,7 @@ import {
   payerCompletes,
   PAYMENT_TEST_ENV,
   type Collector,
-} from '../payments/helpers.js';
+} from '../payments/support.js';
 
 interface Received {
   headers: Record<string, string | string[] | undefined>;

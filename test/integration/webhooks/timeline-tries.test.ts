@@ -2,8 +2,8 @@
 // `webhookTry`), and the manual retry of a delivery whose endpoint was disabled, over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidWebhookSignature } from '../../../shared/webhooks/verify-signature.js';
-import { asKey, asSession } from '../../helpers/fixtures.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { asKey, asSession } from '../../support/fixtures.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
 import {
   collectingMerchant,
   eventually,
@@ -13,7 +13,7 @@ import {
   PAYMENT_TEST_ENV,
   timelineOf,
   type Collector,
-} from '../payments/helpers.js';
+} from '../payments/support.js';
 import { startReceiver, type Receiver } from './support.js';
 
 let app: TestApp;

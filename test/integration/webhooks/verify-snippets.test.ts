@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidWebhookSignature, verifyWebhookSignature } from '../../../shared/webhooks/verify-signature.js';
-import { asKey } from '../../helpers/fixtures.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { collectingMerchant, eventually, newPayment, openAttempt, payerCompletes, PAYMENT_TEST_ENV } from '../payments/helpers.js';
+import { asKey } from '../../support/fixtures.js';
+import { startTestApp, type TestApp } from '../../support/test-app.js';
+import { collectingMerchant, eventually, newPayment, openAttempt, payerCompletes, PAYMENT_TEST_ENV } from '../payments/support.js';
 import { startReceiver, type Receiver } from './support.js';
 
 const EXAMPLES = fileURLToPath(new URL('../../../examples/verify-signature/', import.meta.url));

@@ -1,0 +1,213 @@
+// The dashboard's API keys screen in a real browser: the organisation's keys, a v3 and a v2 key
+// created and shown once (with a copy button), a key revoked after a confirmation; a viewer is
+// offered nothing to create or revoke (nor on the home page); a refusal of the API is shown in
+// words; the Arabic layout on a phone; axe on each state; nothing secret in the page's storage.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asKey, asSession, createMerchant, joinAs, login, type Merchant } from '../../../support/fixtures.js';
+import { startTestApp, type TestApp } from '../../../support/test-app.js';
+import { launchBrowser, type TestBrowser } from '../../../support/browser.js';
+import { keepDashboardScreenshot, seriousViolations } from './support/fixtures.js';
+import { openAs, storedByPage } from './support/session.js';
+
+let app: TestApp;
+let browser: TestBrowser;
+let merchant: Merchant;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  browser = await launchBrowser({ locale: 'en-GB' });
+  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseUrl });
+  merchant = await createMerchant(app.http);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const keyCard = (page: import('playwright-core').Page, name: string) => page.locator('li.card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+describe('the API keys screen', () => {
+  it('creates a v3 and a v2 key, each shown once with a copy button, and revokes one after a confirmation', async () => {
+    const page = await browser.newPage();
+    await openAs(page, app, merchant.owner.cookie, '/');
+    await page.getByRole('link', { name: 'API keys' }).click();
+    await page.getByRole('heading', { name: 'API keys', level: 1 }).waitFor();
+    // The fixtures' two keys are listed by their public start, never their secret.
+    await keyCard(page, 'test v3').waitFor();
+    await keyCard(page, 'test v2').waitFor();
+    const content = await page.content();
+    expect(content).not.toContain(merchant.apiKey.split(':')[1]);
+    expect(content).not.toContain(merchant.v2ApiKey.split(':')[1]);
+    expect(await keyCard(page, 'test v3').textContent()).toContain(merchant.apiKey.split(':')[0]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'en-api-keys');
+
+    // A v3 key: shown once, copied, then gone from the page.
+    await page.getByRole('button', { name: 'Create a key' }).click();
+    await page.getByLabel('Name (to recognise it)').fill('Shop server');
+    expect(await page.getByLabel(/^v3/).isChecked()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'en-api-keys-create');
+    await page.getByRole('button', { name: 'Create the key' }).click();
+    const shown = page.getByTestId('shown-once');
+    await shown.waitFor();
+    const v3 = await shown.getByLabel('API key (v3)').inputValue();
+    expect(v3).toMatch(/^kpk_[0-9a-f]{12}:[A-Za-z0-9_-]{43}$/);
+    expect(await shown.textContent()).toContain('it will never be shown again');
+    await shown.getByRole('button', { name: 'Copy' }).click();
+    await shown.getByRole('status').filter({ hasText: 'Copied to the clipboard.' }).waitFor();
+    expect(await page.evaluate(() => (globalThis as any).navigator.clipboard.readText())).toBe(v3);
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'en-api-keys-shown-once');
+    // The key works.
+    const identity = await app.http.get<{ apiKeyId: string }>('/auth/api-key', asKey(v3));
+    expect(identity.status).toBe(200);
+    await shown.getByRole('button', { name: 'I have kept it' }).click();
+    await shown.waitFor({ state: 'detached' });
+    await keyCard(page, 'Shop server').waitFor();
+    expect(await page.content()).not.toContain(v3.split(':')[1]);
+    await page.reload();
+    await keyCard(page, 'Shop server').waitFor();
+    expect(await page.content()).not.toContain(v3.split(':')[1]);
+
+    // A v2 key: `<organisationId>:<secret>`, for older shop plugins.
+    await page.getByRole('button', { name: 'Create a key' }).click();
+    await page.getByLabel('Name (to recognise it)').fill('Old plugin');
+    await page.getByLabel(/^v2/).check();
+    await page.getByRole('button', { name: 'Create the key' }).click();
+    const v2 = await page.getByTestId('shown-once').getByLabel('API key (v2)').inputValue();
+    expect(v2.startsWith(`${merchant.organisationId}:`)).toBe(true);
+    expect((await app.http.get('/auth/api-key', asKey(v2))).status).toBe(200);
+    await page.getByRole('button', { name: 'I have kept it' }).click();
+    expect(await keyCard(page, 'Old plugin').textContent()).toContain('v2');
+
+    // Revoke: a confirmation first; cancelling changes nothing.
+    await keyCard(page, 'Shop server').getByRole('button', { name: 'Revoke' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Revoke this key?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Shop server');
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'en-api-keys-revoke-confirm');
+    // By keyboard: the dialog opens on Cancel; Enter cancels and the focus is back on Revoke.
+    const focusedText = () => page.evaluate(() => (globalThis as any).document.activeElement?.textContent as string);
+    expect(await focusedText()).toBe('Cancel');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await focusedText()).toBe('Revoke');
+    expect((await app.http.get('/auth/api-key', asKey(v3))).status).toBe(200);
+
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Revoke' }).click();
+    await page.getByRole('status').filter({ hasText: 'The key “Shop server” is revoked.' }).waitFor();
+    await expectRevoked(page, 'Shop server');
+    expect((await app.http.get('/auth/api-key', asKey(v3))).status).toBe(401);
+    expect((await app.http.get('/auth/api-key', asKey(v2))).status).toBe(200);
+
+    // Nothing secret in the page's storage.
+    const stored = await storedByPage(page);
+    for (const secret of [v3, v2, v3.split(':')[1]!, v2.split(':')[1]!]) expect(stored).not.toContain(secret);
+    expect(browser.errors).toEqual([]);
+    await page.close();
+  }, 90_000);
+
+  it('reads right to left in Arabic on a 390 px phone', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openAs(page, app, merchant.owner.cookie, '/api-keys');
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.getByRole('heading', { name: 'مفاتيح API', level: 1 }).waitFor();
+    await keyCard(page, 'test v3').waitFor();
+    expect(await page.evaluate(() => (globalThis as any).document.documentElement.dir)).toBe('rtl');
+    // Nothing wider than the phone: no sideways scrolling.
+    expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The key's start reads left to right inside the Arabic page.
+    expect(await keyCard(page, 'test v3').locator('code').getAttribute('dir')).toBe('ltr');
+    await page.getByRole('button', { name: 'إنشاء مفتاح' }).click();
+    await page.getByLabel('الاسم (للتعرّف عليه)').waitFor();
+    expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'ar-api-keys-phone');
+    await page.getByRole('button', { name: 'English' }).click();
+    expect(browser.errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+});
+
+describe('a session that ends while the screen is open', () => {
+  it('sends the member to sign in, then back to the API keys screen, and creates nothing meanwhile', async () => {
+    const cookie = await login(app.http, merchant.owner.email);
+    const page = await browser.newPage();
+    await openAs(page, app, cookie, '/api-keys');
+    await page.getByRole('button', { name: 'Create a key' }).click();
+    await page.getByLabel('Name (to recognise it)').fill('After expiry');
+    // The session ends elsewhere (signed out from another tab).
+    expect((await app.http.post('/auth/logout', undefined, asSession(cookie))).status).toBe(204);
+    await page.getByRole('button', { name: 'Create the key' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Your session has ended.' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/api-keys');
+    await page.getByLabel('Email address').fill(merchant.owner.email);
+    await page.getByLabel('Password').fill(merchant.owner.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'API keys', level: 1 }).waitFor();
+    await keyCard(page, 'test v3').waitFor();
+    const listed = await app.http.get<{ items: { name: string }[] }>(`/organisations/${merchant.organisationId}/api-keys`, asSession(merchant.owner.cookie));
+    expect(listed.body.items.map((k) => k.name)).not.toContain('After expiry');
+    expect(browser.errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('what a member may do with API keys', () => {
+  it('a viewer sees the keys but is offered nothing to create or revoke, on this screen and on the home page', async () => {
+    const viewer = await joinAs(app.http, merchant, 'viewer');
+    const page = await browser.newPage();
+    await openAs(page, app, viewer, '/');
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+    await page.getByTestId('cannot-collect').waitFor();
+    expect(await page.getByRole('button', { name: /create|add|new/i }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /create|add|new/i }).count()).toBe(0);
+    await keepDashboardScreenshot(page, 'en-home-viewer');
+
+    await page.getByRole('link', { name: 'API keys' }).click();
+    await keyCard(page, 'test v3').waitFor();
+    expect(await page.getByRole('button', { name: /create|add|new|revoke/i }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'en-api-keys-viewer');
+    expect(browser.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a role that loses the permission while the page is open is told so in words by the API\'s 403', async () => {
+    const developer = await joinAs(app.http, merchant, 'developer');
+    const me = await app.http.get<{ user: { id: string } }>('/auth/me', asSession(developer));
+    const page = await browser.newPage();
+    await openAs(page, app, developer, '/api-keys');
+    await page.getByRole('button', { name: 'Create a key' }).click();
+    await page.getByLabel('Name (to recognise it)').fill('Never made');
+
+    // The owner makes the developer a viewer meanwhile.
+    const demoted = await app.http.patch(
+      `/organisations/${merchant.organisationId}/members/${me.body.user.id}`,
+      { roleId: merchant.roles.viewer },
+      asSession(merchant.owner.cookie),
+    );
+    expect(demoted.status, demoted.text).toBe(204);
+    await page.getByRole('button', { name: 'Create the key' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Your role does not allow this action.' }).waitFor();
+    expect(await page.getByTestId('shown-once').count()).toBe(0);
+    const listed = await app.http.get<{ items: { name: string }[] }>(`/organisations/${merchant.organisationId}/api-keys`, asSession(merchant.owner.cookie));
+    expect(listed.body.items.map((k) => k.name)).not.toContain('Never made');
+    expect(browser.errors).toEqual([]);
+    await page.close();
+  });
+});
+
+async function expectRevoked(page: import('playwright-core').Page, name: string): Promise<void> {
+  const card = keyCard(page, name);
+  await card.and(page.locator('[data-status="revoked"]')).waitFor();
+  expect(await card.textContent()).toContain('Revoked on');
+  expect(await card.getByRole('button', { name: 'Revoke' }).count()).toBe(0);
+}

@@ -1,0 +1,293 @@
+// The dashboard's payments screens in a real browser: the list in dinars with the API's filters
+// and keyset paging; a paid payment's detail with its result, attempt and timeline, including the
+// webhook try with its request and answer; cancel with a reason; a payment created by hand whose
+// payUrl is copied; a viewer offered nothing to create or cancel; the Arabic list on a phone;
+// axe on each screen.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asKey, asSession, joinAs } from '../../../support/fixtures.js';
+import { startTestApp, type TestApp } from '../../../support/test-app.js';
+import { launchBrowser, readable, type TestBrowser } from '../../../support/browser.js';
+import { collectingMerchant, eventually, getPayment, newPayment, openAttempt, payerCompletes, PAYMENT_TEST_ENV, setRoutes, type Collector } from '../../payments/support.js';
+import { startReceiver, type Receiver } from '../../webhooks/support.js';
+import { keepDashboardScreenshot, seriousViolations } from './support/fixtures.js';
+import { openAs } from './support/session.js';
+
+let app: TestApp;
+let browser: TestBrowser;
+let merchant: Collector;
+let receiver: Receiver;
+let paid: { reference: string };
+let pending: { reference: string };
+
+beforeAll(async () => {
+  app = await startTestApp({ env: PAYMENT_TEST_ENV });
+  browser = await launchBrowser({ locale: 'en-GB' });
+  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseUrl });
+  merchant = await collectingMerchant(app, ['clictopay']);
+  receiver = await startReceiver();
+  const endpoint = await app.http.post(`/organisations/${merchant.organisationId}/webhooks`, { url: receiver.url, events: ['payment.succeeded'] }, asKey(merchant.apiKey));
+  expect(endpoint.status, endpoint.text).toBe(201);
+
+  // 26 older payments (one page of 25 and more), then one to cancel, then one paid.
+  for (let i = 0; i < 26; i++) await newPayment(app, merchant, { amount: 1_000 + i, description: `Old order ${i}` });
+  pending = await newPayment(app, merchant, { amount: 7_000, description: 'Phone order to cancel' });
+  paid = await newPayment(app, merchant, { amount: 12_500, description: 'Chéchia rouge' });
+  const attempt = await openAttempt(app, paid.reference, 'clictopay');
+  await payerCompletes(app, merchant, paid.reference, attempt.attemptId, 'clictopay', 'success');
+  await eventually(async () => expect(receiver.requests).toHaveLength(1), 30_000);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await receiver?.close();
+});
+
+const row = (page: Page, reference: string) => page.locator(`tr[data-reference="${reference}"]`);
+const references = (page: Page) => page.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-reference')));
+
+describe('the payments list', () => {
+  it('shows amounts in dinars, filters by status and date, and pages with the cursor', async () => {
+    const page = await browser.newPage();
+    await openAs(page, app, merchant.owner.cookie, '/');
+    await page.getByRole('link', { name: 'Payments' }).click();
+    await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
+    await row(page, paid.reference).waitFor();
+    expect(readable(await row(page, paid.reference).textContent())).toContain('12,500 DT');
+    expect(await row(page, paid.reference).locator('[data-status]').getAttribute('data-status')).toBe('succeeded');
+    expect(readable(await row(page, pending.reference).textContent())).toContain('7,000 DT');
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'en-payments-list');
+
+    // Newest first, 25 a page; the next page carries on where the first stopped, without repeats.
+    const first = await references(page);
+    expect(first).toHaveLength(25);
+    expect(first.slice(0, 2)).toEqual([paid.reference, pending.reference]);
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await page.getByRole('link', { name: 'First page' }).waitFor();
+    const second = await references(page);
+    expect(second).toHaveLength(3);
+    expect(second.filter((r) => first.includes(r))).toEqual([]);
+    await page.getByRole('link', { name: 'First page' }).click();
+    await row(page, paid.reference).waitFor();
+
+    // Status filter: only the paid one; kept in the address.
+    await page.getByLabel('Status').selectOption('succeeded');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await page.waitForURL(/status=succeeded/);
+    await eventually(async () => expect(await references(page)).toEqual([paid.reference]));
+
+    // Provider filter: ClicToPay has the paid one only (the others never opened an attempt).
+    await page.getByLabel('Payment method').selectOption('clictopay');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await page.waitForURL(/provider=clictopay/);
+    await eventually(async () => expect(await references(page)).toEqual([paid.reference]));
+
+    // Dates: a window in the past holds nothing.
+    await page.getByRole('button', { name: 'Clear the filters' }).click();
+    await page.getByLabel('Created from').fill('2020-01-01');
+    await page.getByLabel('Created until').fill('2020-01-31');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await page.getByText('No payment matches.').waitFor();
+    expect(new URL(page.url()).search).toBe('?from=2020-01-01&to=2020-01-31');
+    expect(browser.errors).toEqual([]);
+    await page.close();
+  }, 90_000);
+});
+
+describe('a payment', () => {
+  it('shows its result, its attempt and its timeline with the webhook try, request and answer', async () => {
+    const page = await browser.newPage();
+    await openAs(page, app, merchant.owner.cookie, '/payments');
+    await row(page, paid.reference).getByRole('link', { name: paid.reference }).click();
+    await page.getByRole('heading', { name: `Payment ${paid.reference}` }).waitFor();
+    const facts = page.getByTestId('payment');
+    expect(readable(await facts.textContent())).toContain('12,500 DT');
+    expect(await facts.locator('[data-status]').getAttribute('data-status')).toBe('succeeded');
+    const result = page.getByTestId('result');
+    expect(await result.textContent()).toContain('Succeeded');
+    // The payment is paid: its pay link and cancel are not offered.
+    expect(await page.getByTestId('pay-url').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Cancel the payment' }).count()).toBe(0);
+
+    const attempts = page.getByTestId('attempts');
+    expect(await attempts.locator('tbody tr').count()).toBe(1);
+    expect(readable(await attempts.textContent())).toContain('ClicToPay');
+
+    // The timeline, oldest first; the webhook's try shows once it is recorded.
+    await eventually(async () => {
+      await page.reload();
+      await page.locator('.timeline li[data-type="webhook.try"]').first().waitFor({ timeout: 2_000 });
+    }, 30_000);
+    const types = await page.locator('.timeline > li').evaluateAll((items) => items.map((li) => li.getAttribute('data-type')));
+    expect(types[0]).toBe('payment.created');
+    expect(types).toContain('payment.succeeded');
+    const webhookItem = page.locator('.timeline li[data-type="webhook.try"]').first();
+    expect(await webhookItem.textContent()).toContain(`Try 1 to ${receiver.url}`);
+    expect(await webhookItem.textContent()).toContain('HTTP answer 200');
+    await webhookItem.getByText('Request sent').click();
+    expect(await webhookItem.locator('pre').first().textContent()).toContain(paid.reference);
+    await webhookItem.getByText('Answer excerpt').click();
+    expect(await webhookItem.locator('pre').nth(1).textContent()).toBe('{"received":true}');
+    const delivery = page.getByTestId('webhook-delivery');
+    expect(await delivery.locator('[data-status]').first().getAttribute('data-status')).toBe('delivered');
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'en-payment-detail');
+    expect(browser.errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('is canceled with a reason by a member who may, and a viewer is offered neither cancel nor create', async () => {
+    const viewer = await joinAs(app.http, merchant, 'viewer');
+    const page = await browser.newPage();
+    await openAs(page, app, viewer, '/payments');
+    await row(page, pending.reference).waitFor();
+    expect(await page.getByRole('link', { name: 'Create a payment' }).count()).toBe(0);
+    await page.goto(`${app.baseUrl}/dashboard/payments/${pending.reference}`);
+    await page.getByTestId('pay-url').waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel the payment' }).count()).toBe(0);
+    await page.goto(`${app.baseUrl}/dashboard/payments/new`);
+    await page.getByRole('alert').filter({ hasText: 'Your role does not allow this action.' }).waitFor();
+
+    await openAs(page, app, merchant.owner.cookie, `/payments/${pending.reference}`);
+    await page.getByTestId('pay-url').waitFor();
+    await page.getByRole('button', { name: 'Cancel the payment' }).click();
+    await page.getByLabel('Reason (optional, 200 characters at most)').fill('Customer changed their mind');
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'en-payment-cancel');
+    await page.getByRole('button', { name: 'Confirm the cancellation' }).click();
+    await page.getByRole('status').filter({ hasText: 'The payment is canceled.' }).waitFor();
+    await page.locator('[data-testid="payment"] [data-status="canceled"]').waitFor();
+    await page.locator('.timeline li[data-type="payment.canceled"]').waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel the payment' }).count()).toBe(0);
+    expect((await getPayment(app, merchant, pending.reference)).status).toBe('canceled');
+    expect(browser.errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('is created by hand for a phone order, and its pay link is copied', async () => {
+    const page = await browser.newPage();
+    await openAs(page, app, merchant.owner.cookie, '/payments');
+    await page.getByRole('link', { name: 'Create a payment' }).click();
+    await page.getByRole('heading', { name: 'Create a payment (phone order)' }).waitFor();
+    await page.getByLabel('Amount in dinars').fill('45,2505');
+    await page.getByRole('button', { name: 'Create the payment' }).click();
+    await page.getByText('Three decimals at most (millimes).').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'en-payment-new');
+
+    await page.getByLabel('Amount in dinars').fill('45,250');
+    await page.getByLabel('Description (optional)').fill('Couscoussier en cuivre');
+    await page.getByLabel('Your order reference (optional)').fill('TEL-0042');
+    await page.getByLabel('Customer’s email (receives the receipt)').fill('amal@example.tn');
+    await page.getByRole('button', { name: 'Create the payment' }).click();
+    await page.getByRole('status').filter({ hasText: 'Payment created.' }).waitFor();
+    const payUrl = await page.getByTestId('pay-url').inputValue();
+    expect(payUrl).toMatch(/\/pay\/[0-9a-f]{24}$/);
+    await page.getByRole('button', { name: 'Copy the payment link' }).click();
+    await page.getByRole('status').filter({ hasText: 'Link copied.' }).waitFor();
+    expect(await page.evaluate(() => (globalThis as any).navigator.clipboard.readText())).toBe(payUrl);
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'en-payment-created');
+
+    const reference = /[0-9a-f]{24}$/.exec(payUrl)![0];
+    const created = await getPayment(app, merchant, reference);
+    expect(created).toMatchObject({ amount: 45_250, currency: 'TND', description: 'Couscoussier en cuivre', orderId: 'TEL-0042', status: 'pending' });
+    expect(created.payer.email).toBe('amal@example.tn');
+    await page.getByRole('link', { name: 'See the payment' }).click();
+    await page.getByRole('heading', { name: `Payment ${reference}` }).waitFor();
+    expect(browser.errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+});
+
+describe('a session that ends while the payments are open', () => {
+  it('sends the merchant to sign in, then back to the filtered list', async () => {
+    const page = await browser.newPage();
+    await openAs(page, app, merchant.owner.cookie, '/payments');
+    await row(page, paid.reference).waitFor();
+    // The session ends (signed out elsewhere, expired): the next call answers 401.
+    await page.context().clearCookies();
+    await page.getByLabel('Status').selectOption('succeeded');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/payments?status=succeeded');
+    await page.getByLabel('Email address').fill(merchant.owner.email);
+    await page.getByLabel('Password').fill(merchant.owner.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
+    await eventually(async () => expect(await references(page)).toEqual([paid.reference]));
+    expect(browser.errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+});
+
+describe('the payments screens in Arabic on a phone', () => {
+  it('lays the list and a payment out right to left within 390 px', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openAs(page, app, merchant.owner.cookie, '/payments');
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.getByRole('heading', { name: 'المدفوعات', level: 1 }).waitFor();
+    await row(page, paid.reference).waitFor();
+    expect(await page.evaluate(() => (globalThis as any).document.documentElement.dir)).toBe('rtl');
+    expect(readable(await row(page, paid.reference).textContent())).toContain('12,500 DT');
+    expect(await row(page, paid.reference).textContent()).toContain('ناجحة');
+    expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'ar-payments-list-phone');
+
+    await row(page, paid.reference).getByRole('link', { name: paid.reference }).click();
+    await page.getByTestId('timeline').waitFor();
+    expect(await page.getByRole('heading', { name: 'التسلسل الزمني' }).count()).toBe(1);
+    expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'ar-payment-detail-phone');
+    await page.goto(`${app.baseUrl}/dashboard/payments/new`);
+    await page.getByRole('heading', { name: 'إنشاء دفعة (طلبية بالهاتف)' }).waitFor();
+    expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'ar-payment-new-phone');
+    // Back to English for the other tests of this browser.
+    await page.getByRole('button', { name: 'English' }).click();
+    expect(browser.errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+});
+
+describe('payments of several accounts', () => {
+  it('filters by account, and a member scoped to one account sees and creates payments on it only', async () => {
+    const second = await app.http.post(`/organisations/${merchant.organisationId}/payment-accounts`, { name: 'Boutique Sfax' }, asSession(merchant.owner.cookie));
+    expect(second.status, second.text).toBe(201);
+    await setRoutes(merchant.organisationId, second.body.id, [{ provider: 'clictopay', affiliationId: merchant.affiliations.clictopay! }]);
+    const inSfax = await newPayment(app, merchant, { amount: 3_300, paymentAccountId: second.body.id });
+
+    const page = await browser.newPage();
+    await openAs(page, app, merchant.owner.cookie, '/payments');
+    await row(page, inSfax.reference).waitFor();
+    await page.getByLabel('Payment account').selectOption({ label: 'Boutique Sfax' });
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await page.waitForURL(/account=/);
+    await eventually(async () => expect(await references(page)).toEqual([inSfax.reference]));
+
+    // A developer working on the Sfax account only: the default account is never offered nor used.
+    const developer = await joinAs(app.http, merchant, 'developer', 'accounts', [second.body.id]);
+    await openAs(page, app, developer, '/payments');
+    await row(page, inSfax.reference).waitFor();
+    expect(await references(page)).toEqual([inSfax.reference]);
+    expect(await page.getByLabel('Payment account').count()).toBe(0);
+    await page.getByRole('link', { name: 'Create a payment' }).click();
+    await page.getByLabel('Amount in dinars').fill('8,800');
+    await page.getByRole('button', { name: 'Create the payment' }).click();
+    await page.getByRole('status').filter({ hasText: 'Payment created.' }).waitFor();
+    const reference = /[0-9a-f]{24}$/.exec(await page.getByTestId('pay-url').inputValue())![0];
+    expect(await getPayment(app, merchant, reference)).toMatchObject({ amount: 8_800, paymentAccountId: second.body.id });
+
+    // The default account's payment, opened by its address: the API's 403, in words.
+    await page.goto(`${app.baseUrl}/dashboard/payments/${paid.reference}`);
+    await page.getByRole('alert').filter({ hasText: 'This payment account is outside your scope.' }).waitFor();
+    expect(browser.errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+});

@@ -1,0 +1,67 @@
+// Helpers of the dashboard's browser tests, on top of the checkout page's browser
+// (test/support/browser.ts): screenshots under test-artifacts/dashboard/, and the axe-core
+// audit loaded through the debugging protocol, since the dashboard's Content-Security-Policy
+// refuses the inline script tag the checkout page's audit adds (as it should).
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { totpCode } from '../../../../../shared/identity/totp.js';
+import { asSession, sessionCookieOf, type Merchant } from '../../../../support/fixtures.js';
+import type { TestApp } from '../../../../support/test-app.js';
+
+const ARTIFACTS = new URL('../../../test-artifacts/dashboard/', import.meta.url);
+const AXE_SOURCE = readFileSync(new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
+
+/** Keeps a full-page screenshot: test-artifacts/dashboard/<name>.png. */
+export async function keepDashboardScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: new URL(`${name}.png`, ARTIFACTS).pathname, fullPage: true });
+}
+
+/** axe-core (WCAG 2.0/2.1 A and AA) on the page as it stands: violations of impact serious or critical. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run((globalThis as any).document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+/** Turns 2FA on for the merchant's owner through the API; answers the TOTP secret. */
+export async function enableOwnerTotp(app: TestApp, merchant: Merchant): Promise<string> {
+  const reauth = await app.http.post('/auth/reauth', { password: merchant.owner.password }, asSession(merchant.owner.cookie));
+  if (reauth.status !== 200) throw new Error(`reauth: ${reauth.status} ${reauth.text}`);
+  // A re-authentication renews the session's cookie.
+  const session = asSession(sessionCookieOf(reauth.headers));
+  const setup = await app.http.post<{ secret: string }>('/auth/totp/setup', undefined, session);
+  if (setup.status !== 200) throw new Error(`totp setup: ${setup.status} ${setup.text}`);
+  const enable = await app.http.post('/auth/totp/enable', { code: totpCode(setup.body.secret) }, session);
+  if (enable.status !== 204) throw new Error(`totp enable: ${enable.status} ${enable.text}`);
+  return setup.body.secret;
+}
+
+/**
+ * Waits for the next 30-second TOTP step: a code is accepted once, so the code that enabled 2FA
+ * cannot sign in within the same step.
+ */
+export async function nextTotpStep(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
+}
+
+/** The dashboard's address in a test app (DASHBOARD_URL). */
+export const dashboardOf = (app: TestApp) => `${app.baseUrl}/dashboard`;
+
+/** The first dashboard link of `path` (e.g. `/invitations/accept`) in an email to `to` written after `before` mails. */
+export async function linkInMail(app: TestApp, to: string, path: string, before: number): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  const pattern = new RegExp(`https?://[^\\s"<>]+/dashboard${path.replace(/\//g, '\\/')}\\?token=[A-Za-z0-9_-]+`);
+  for (;;) {
+    const mails = (await app.mails()).slice(before).map((mail) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+    const link = mails.filter((mail) => mail.includes(`To: ${to}`)).map((mail) => pattern.exec(mail)?.[0]).find(Boolean);
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no email to ${to} with a ${path} link`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,0 +1,58 @@
+import { expect, it } from 'vitest';
+import { responseMismatch } from '../../../../support/response-validator.js';
+
+const payment = {
+  id: '0b9a3c54-6a0f-4d5b-9c1e-1f2a3b4c5d6e', reference: 'a'.repeat(24), status: 'pending', amount: 1000, currency: 'TND',
+  description: null, orderId: null, payer: {}, acceptedProviders: [], provider: null,
+  organisationId: '0b9a3c54-6a0f-4d5b-9c1e-1f2a3b4c5d6f', paymentAccountId: '0b9a3c54-6a0f-4d5b-9c1e-1f2a3b4c5d60', channel: 'api',
+  successUrl: null, failUrl: null, webhookUrl: null, expiresAt: '2026-01-01T00:00:00.000Z', metadata: {}, payUrl: 'http://x/pay',
+  succeededAttemptId: null, attemptsCount: 0, paymentLinkId: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+it('accepts an answer the document describes', () => {
+  expect(responseMismatch('GET', `/payments/${payment.reference}`, 200, 'application/json', payment)).toBeUndefined();
+});
+
+it('refuses a missing nullable field, a wrong type, an undocumented status and an unlisted error code', () => {
+  const { orderId: _o, ...withoutOrderId } = payment;
+  expect(responseMismatch('GET', `/payments/${payment.reference}`, 200, 'application/json', withoutOrderId)).toMatch(/orderId/);
+  expect(responseMismatch('GET', `/payments/${payment.reference}`, 200, 'application/json', { ...payment, amount: '1000' })).toMatch(/amount/);
+  expect(responseMismatch('GET', '/payments', 418, 'application/json', {})).toMatch(/418/);
+  expect(responseMismatch('GET', `/payments/${payment.reference}`, 404, 'application/json', { error: 'link_disabled', message: 'x' })).toMatch(/error/);
+});
+
+it('leaves paths the document does not describe alone', () => {
+  expect(responseMismatch('GET', '/no-such-route', 404, 'application/json', { error: 'route_not_found' })).toBeUndefined();
+});
+
+it('expects the success status the route manifest declares, not 200 everywhere', () => {
+  const org = '0b9a3c54-6a0f-4d5b-9c1e-1f2a3b4c5d6f';
+  expect(responseMismatch('POST', `/organisations/${org}/kyb/verify`, 204, '', '')).toBeUndefined();
+  expect(responseMismatch('POST', `/organisations/${org}/kyb/verify`, 200, 'application/json', {})).toMatch(/answered 200/);
+  expect(responseMismatch('GET', `/callbacks/clictopay/${org}`, 302, '', '')).toBeUndefined();
+  expect(responseMismatch('POST', '/admin/organisations', 200, 'application/json', {})).toMatch(/answered 200/);
+});
+
+it('knows the answers every route can give: 503 service_unavailable, 500 internal_error, 431', () => {
+  const busy = { error: 'service_unavailable', message: 'The service is busy right now; retry in a moment.' };
+  expect(responseMismatch('GET', '/organisations', 503, 'application/json', busy)).toBeUndefined();
+  expect(responseMismatch('GET', '/organisations', 503, 'application/json', { error: 'rate_limited', message: 'x' })).toMatch(/error/);
+  expect(responseMismatch('POST', '/payments', 500, 'application/json', { error: 'internal_error', message: 'x' })).toBeUndefined();
+  expect(responseMismatch('GET', '/providers', 431, 'application/json', { error: 'validation_failed', message: 'x' })).toBeUndefined();
+  expect(responseMismatch('GET', `/api/v2/payments/${'a'.repeat(24)}`, 503, 'application/json', { message: 'busy' })).toBeUndefined();
+});
+
+it('v2: 429 and 502 are {message}, orderId is text, a number or null', () => {
+  const ref = 'a'.repeat(24);
+  expect(responseMismatch('GET', `/api/v2/payments/${ref}`, 429, 'application/json', { message: 'Too many requests' })).toBeUndefined();
+  expect(responseMismatch('POST', '/api/v2/payments/init-payment', 502, 'application/json', { message: 'unreachable' })).toBeUndefined();
+  expect(responseMismatch('POST', '/api/v2/payments/init-payment', 409, 'application/json', { message: 'x' })).toMatch(/409/);
+  const payment = {
+    id: ref, status: 'pending', amount: 1000, token: 't', description: null, acceptedPaymentMethods: [], link: 'http://x/pay',
+    expirationDate: '2026-01-01T00:00:00.000Z', transactions: [],
+  };
+  for (const orderId of [null, 'A-1', 42]) {
+    expect(responseMismatch('GET', `/api/v2/payments/${ref}`, 200, 'application/json', { payment: { ...payment, orderId } })).toBeUndefined();
+  }
+  expect(responseMismatch('GET', `/api/v2/payments/${ref}`, 200, 'application/json', { payment })).toMatch(/orderId/);
+});

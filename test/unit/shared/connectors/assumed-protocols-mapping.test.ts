@@ -1,0 +1,157 @@
+// The four assumed protocols (pluxee, izi, enda_tao, kashy): each status vocabulary, refusal and
+// callback shape, as documented at the top of each provider's mapping.ts.
+import { describe, expect, it } from 'vitest';
+import * as endaTao from '../../../../shared/connectors/enda_tao/mapping.js';
+import * as izi from '../../../../shared/connectors/izi/mapping.js';
+import * as kashy from '../../../../shared/connectors/kashy/mapping.js';
+import * as pluxee from '../../../../shared/connectors/pluxee/mapping.js';
+import { answer, initiateInput, providerErrorOf } from './support.js';
+
+describe('pluxee mapping', () => {
+  const payment = (fields: Record<string, unknown>) => answer(200, { paymentId: 'PLX-1', amount: 12500, ...fields });
+
+  it('creates a payment with millimes, reference, routes and deadline', () => {
+    expect(pluxee.createPaymentBody(initiateInput())).toMatchObject({
+      amount: 12500,
+      currency: 'TND',
+      merchantReference: '0123456789abcdef01234567',
+      notificationUrl: 'https://api.example.tn/callbacks/clictopay/attempt-1',
+      expiresAt: '2030-01-01T10:15:00.000Z',
+    });
+  });
+
+  it.each([
+    [{ status: 'PAID', paidAmount: 12500, fee: 188, authorizationNumber: 'A1', card: { maskedNumber: '**** 4321' } }, 'succeeded', null],
+    [{ status: 'CREATED' }, 'pending', null],
+    [{ status: 'PENDING' }, 'pending', null],
+    [{ status: 'REFUSED', refusalReason: 'INSUFFICIENT_BALANCE' }, 'failed', 'insufficient_funds'],
+    [{ status: 'REFUSED', refusalReason: 'DAILY_LIMIT_EXCEEDED' }, 'failed', 'limit_exceeded'],
+    [{ status: 'REFUSED' }, 'failed', 'declined'],
+    [{ status: 'EXPIRED' }, 'expired', 'session_expired'],
+    [{ status: 'CANCELLED' }, 'canceled', 'canceled_by_payer'],
+  ])('maps %o to %s/%s', (fields, status, failureCode) => {
+    expect(pluxee.readPaymentAnswer(payment(fields))).toMatchObject({ status, failureCode });
+  });
+
+  it('reports authorization, voucher card, fee and paid amount of a success', () => {
+    expect(
+      pluxee.readPaymentAnswer(payment({ status: 'PAID', paidAmount: 12500, fee: 188, authorizationNumber: 'A1', card: { maskedNumber: '**** 4321' } })),
+    ).toMatchObject({
+      authorizationCode: 'A1',
+      providerFee: 188,
+      paidAmount: 12500,
+      instrument: { type: 'voucher', brand: 'pluxee', last4: '4321', maskedId: '**** 4321' },
+    });
+  });
+
+  it('keeps the provider error code of a refusal', () => {
+    const error = providerErrorOf(() => pluxee.readPaymentAnswer(answer(404, { error: { code: 'NOT_FOUND', message: 'Unknown payment' } })));
+    expect(error).toMatchObject({ providerErrorCode: 'NOT_FOUND', transient: false });
+  });
+
+  it('reads paymentId from notification and return', () => {
+    expect(pluxee.readCallback({ method: 'POST', query: {}, headers: {}, body: '{"event":"payment.updated","paymentId":"PLX-1"}' }).externalRef).toBe('PLX-1');
+    expect(pluxee.readCallback({ method: 'GET', query: { paymentId: 'PLX-2' }, headers: {}, body: undefined }).externalRef).toBe('PLX-2');
+  });
+});
+
+describe('izi mapping', () => {
+  const session = (fields: Record<string, unknown>) => answer(200, { id: 'cs_1', amount: 12500, ...fields });
+
+  it('sends the payer to the checkout session', () => {
+    expect(izi.checkoutSessionBody(initiateInput())).toMatchObject({
+      merchant_order_id: '0123456789abcdef01234567',
+      return_url: 'https://api.example.tn/callbacks/clictopay/attempt-1',
+      customer: { first_name: 'Amal', email: 'amal@example.tn' },
+    });
+  });
+
+  it.each([
+    [{ status: 'completed', transaction: { id: 'T1', wallet: '216******456' } }, 'succeeded', null],
+    [{ status: 'open' }, 'pending', null],
+    [{ status: 'processing' }, 'pending', null],
+    [{ status: 'failed', failure_code: 'insufficient_balance' }, 'failed', 'insufficient_funds'],
+    [{ status: 'failed', failure_code: 'declined' }, 'failed', 'declined'],
+    [{ status: 'expired' }, 'expired', 'session_expired'],
+    [{ status: 'canceled' }, 'canceled', 'canceled_by_payer'],
+  ])('maps %o to %s/%s', (fields, status, failureCode) => {
+    expect(izi.readCheckoutSession(session(fields))).toMatchObject({ status, failureCode });
+  });
+
+  it('masks the wallet of a success', () => {
+    expect(izi.readCheckoutSession(session({ status: 'completed', transaction: { id: 'T1', wallet: '21620123456' } })).instrument).toEqual({
+      type: 'wallet',
+      brand: 'izi',
+      last4: '3456',
+      maskedId: '****3456',
+    });
+  });
+
+  it('reads data.id from the callback and session_id from the return', () => {
+    expect(izi.readCallback({ method: 'POST', query: {}, headers: {}, body: { type: 'checkout.session.updated', data: { id: 'cs_1' } } }).externalRef).toBe('cs_1');
+    expect(izi.readCallback({ method: 'GET', query: { session_id: 'cs_2' }, headers: {}, body: undefined }).externalRef).toBe('cs_2');
+  });
+
+  it('refuses credentials on 401', () => {
+    expect(izi.readCredentialProbe(answer(401, { error: 'invalid_client' })).ok).toBe(false);
+    expect(izi.readCredentialProbe(answer(200, { client_id: 'c-1' }))).toEqual({ ok: true, publicIdentifier: 'c-1' });
+  });
+});
+
+describe('enda_tao mapping', () => {
+  const request = (fields: Record<string, unknown>) => answer(200, { requestId: 'PR1', amount: 12500, ...fields });
+
+  it.each([
+    [{ state: 'CONFIRMED', transactionRef: 'TR1', customerAccount: '216 ** *** 456', feeAmount: 100 }, 'succeeded', null],
+    [{ state: 'INITIATED' }, 'pending', null],
+    [{ state: 'AWAITING_CONFIRMATION' }, 'pending', null],
+    [{ state: 'REJECTED', rejectReason: 'INSUFFICIENT_BALANCE' }, 'failed', 'insufficient_funds'],
+    [{ state: 'REJECTED', rejectReason: 'REJECTED' }, 'failed', 'declined'],
+    [{ state: 'EXPIRED' }, 'expired', 'session_expired'],
+    [{ state: 'CANCELED' }, 'canceled', 'canceled_by_payer'],
+  ])('maps %o to %s/%s', (fields, status, failureCode) => {
+    expect(endaTao.readPaymentRequest(request(fields))).toMatchObject({ status, failureCode });
+  });
+
+  it('calls an unknown state malformed rather than guessing', () => {
+    expect(providerErrorOf(() => endaTao.readPaymentRequest(request({ state: 'SETTLED' }))).providerErrorCode).toBe('malformed_response');
+  });
+
+  it('reads requestId from notification and return', () => {
+    expect(endaTao.readCallback({ method: 'POST', query: {}, headers: {}, body: { requestId: 'PR1', orderRef: 'x' } }).externalRef).toBe('PR1');
+  });
+});
+
+describe('kashy mapping', () => {
+  const payment = (fields: Record<string, unknown>) => answer(200, { paymentId: 'KSH1', amount: 12500, ...fields });
+
+  it('reads the QR content and codePay of a new payment', () => {
+    expect(kashy.readQrPaymentCreated(answer(201, { paymentId: 'KSH1', qrContent: 'https://kashy.tn/q/123456', codePay: '123456' }))).toMatchObject({
+      paymentId: 'KSH1',
+      qrContent: 'https://kashy.tn/q/123456',
+      codePay: '123456',
+    });
+    expect(providerErrorOf(() => kashy.readQrPaymentCreated(answer(201, { paymentId: 'KSH1', qrContent: 'x', codePay: 'abc' }))).providerErrorCode).toBe(
+      'malformed_response',
+    );
+  });
+
+  it.each([
+    [{ status: 'PAID', transactionId: 'T1', payerWallet: '+216 ** *** 456', fee: 188 }, 'succeeded', null],
+    [{ status: 'WAITING' }, 'pending', null],
+    [{ status: 'SCANNED' }, 'pending', null],
+    [{ status: 'FAILED', failureReason: 'INSUFFICIENT_FUNDS' }, 'failed', 'insufficient_funds'],
+    [{ status: 'FAILED', failureReason: 'DECLINED' }, 'failed', 'declined'],
+    [{ status: 'EXPIRED' }, 'expired', 'session_expired'],
+    [{ status: 'CANCELED' }, 'canceled', 'canceled_by_payer'],
+  ])('maps %o to %s/%s', (fields, status, failureCode) => {
+    expect(kashy.readQrPayment(payment(fields))).toMatchObject({ status, failureCode });
+  });
+
+  it('reads paymentId and codePay from the callback', () => {
+    expect(kashy.readCallback({ method: 'POST', query: {}, headers: {}, body: { paymentId: 'KSH1', codePay: '123456' } })).toEqual({
+      externalRef: 'KSH1',
+      hints: { codePay: '123456' },
+    });
+  });
+});
