@@ -47,7 +47,7 @@ describe('checkout stack', () => {
   const originById = new Map(config.Origins.map((origin) => [origin.Id as string, origin]));
 
   it('serves the page from a private bucket through an origin access control', () => {
-    const pageBucket = logicalIdOf(service.checkout.bucket);
+    const pageBucket = logicalIdOf(service.checkout.site.bucket);
     template.hasResourceProperties('AWS::S3::Bucket', {
       PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
     });
@@ -145,7 +145,7 @@ describe('checkout stack', () => {
   });
 
   it('builds and deploys nothing when bundling is skipped (templates only)', () => {
-    expect(service.checkout.deployments).toEqual([]);
+    expect(service.checkout.site.deployments).toEqual([]);
     expect(Object.keys(template.findResources('Custom::CDKBucketDeployment'))).toEqual([]);
   });
 
@@ -178,7 +178,7 @@ describe.each(['sandbox', 'production'] as const)('checkout stack cdk-nag (%s)',
       const apiStack = new Stack(app, 'Api', { env: stage.env });
       const api = new apigw.HttpApi(apiStack, 'HttpApi');
       const checkout = new CheckoutStack(app, 'Checkout', { env: stage.env, stage, api, siteDir, webAclArn: TEST_WEB_ACL_ARN });
-      expect(checkout.deployments).toHaveLength(2);
+      expect(checkout.site.deployments).toHaveLength(2);
 
       const report = new AwsSolutionsChecks().validateScope(checkout);
       const errors = report.violations

@@ -8,7 +8,7 @@
 //
 // The stacks create it with the id `Default`, which CDK leaves out of logical ids: the bucket, the
 // distribution and every other resource keep the logical ids they had when the stacks built them.
-import { Duration, Fn, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -81,6 +81,11 @@ export interface StaticSiteProps {
     /** Why the distribution has no geo restriction. */
     readonly noGeoRestriction: string;
   };
+  /**
+   * The stack's outputs `<outputs.prefix>DistributionUrl` (the distribution's own address, with
+   * `description`) and `<outputs.prefix>BucketName`.
+   */
+  readonly outputs: { readonly prefix: string; readonly description: string };
   /** Under which key prefix the built files go ('dashboard/'). Default: the bucket's root. */
   readonly keyPrefix?: string;
   /**
@@ -192,6 +197,12 @@ export class StaticSite extends Construct {
       });
     }
     Validations.of(this.distribution).acknowledge(...acknowledgements);
+
+    new CfnOutput(this, `${props.outputs.prefix}DistributionUrl`, {
+      value: `https://${this.distribution.distributionDomainName}`,
+      description: props.outputs.description,
+    });
+    new CfnOutput(this, `${props.outputs.prefix}BucketName`, { value: this.bucket.bucketName });
 
     const siteDir = props.siteDir ?? (Stack.of(this).bundlingRequired ? props.build().dir : undefined);
     if (siteDir && existsSync(join(siteDir, 'index.html'))) this.deploySite(siteDir, props.keyPrefix);

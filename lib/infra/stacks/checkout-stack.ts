@@ -3,11 +3,9 @@
 // distribution in front of it. The page calls the API on its own origin: the distribution sends
 // /checkout/*, /links/* and /callbacks/* to the HTTP API, everything else to the page. The
 // distribution carries the WAF web ACL of the public routes' rate limits (public-rate-limits-stack.ts).
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Stack, type StackProps } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
-import type * as s3 from 'aws-cdk-lib/aws-s3';
-import type * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { buildCheckoutPage } from '../../web/checkout/build.js';
 import type { StageConfig } from '../config/stages.js';
@@ -59,16 +57,14 @@ export function contentSecurityPolicy(): string {
 }
 
 export class CheckoutStack extends Stack {
-  readonly bucket: s3.Bucket;
-  readonly distribution: cloudfront.Distribution;
-  /** The page deployments; empty when the page was not built (templates only). */
-  readonly deployments: s3deploy.BucketDeployment[];
+  /** The bucket, the distribution and the deployments (none when the site was not built: templates only). */
+  readonly site: StaticSite;
 
   constructor(scope: Construct, id: string, props: CheckoutStackProps) {
     super(scope, id, props);
     const { stage } = props;
     // `Default`: the site's resources keep the logical ids of a stack that declares them itself.
-    const site = new StaticSite(this, 'Default', {
+    this.site = new StaticSite(this, 'Default', {
       stage,
       name: 'Page',
       logsOf: 'checkout',
@@ -96,17 +92,12 @@ export class CheckoutStack extends Stack {
         noGeoRestriction:
           'No geo restriction on purpose: payers of Tunisian merchants pay from abroad too (travellers, the diaspora); the providers apply their own country rules.',
       },
+      outputs: {
+        prefix: 'Checkout',
+        description: `Hosted checkout; point ${new URL(stage.checkoutUrl).hostname} at it (payUrl = ${stage.checkoutUrl}/<reference>)`,
+      },
       siteDir: props.siteDir,
       build: () => buildCheckoutPage(),
     });
-    this.bucket = site.bucket;
-    this.distribution = site.distribution;
-    this.deployments = site.deployments;
-
-    new CfnOutput(this, 'CheckoutDistributionUrl', {
-      value: `https://${this.distribution.distributionDomainName}`,
-      description: `Hosted checkout; point ${new URL(stage.checkoutUrl).hostname} at it (payUrl = ${stage.checkoutUrl}/<reference>)`,
-    });
-    new CfnOutput(this, 'CheckoutBucketName', { value: this.bucket.bucketName });
   }
 }

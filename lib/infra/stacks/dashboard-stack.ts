@@ -8,10 +8,9 @@
 // files in the same bucket, with their own CSP. Since every other path reaches the API, the
 // distribution carries the same WAF web ACL as the checkout's: the public routes' rate limits
 // hold whichever distribution a request comes through (public-rate-limits-stack.ts).
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Stack, type StackProps } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
-import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
@@ -60,10 +59,8 @@ export const API_DOCS_ROUTING_FUNCTION = `function handler(event) {
 }`;
 
 export class DashboardStack extends Stack {
-  readonly bucket: s3.Bucket;
-  readonly distribution: cloudfront.Distribution;
-  /** The dashboard app's deployments (assets, then the page). */
-  readonly deployments: s3deploy.BucketDeployment[];
+  /** The bucket, the distribution and the deployments (none when the site was not built: templates only). */
+  readonly site: StaticSite;
   /** The API reference's deployment, when built. */
   apiDocsDeployment: s3deploy.BucketDeployment | undefined;
 
@@ -71,7 +68,7 @@ export class DashboardStack extends Stack {
     super(scope, id, props);
     const { stage } = props;
     // `Default`: the site's resources keep the logical ids of a stack that declares them itself.
-    const site = new StaticSite(this, 'Default', {
+    this.site = new StaticSite(this, 'Default', {
       stage,
       name: 'App',
       logsOf: 'dashboard',
@@ -110,17 +107,18 @@ export class DashboardStack extends Stack {
         noGeoRestriction:
           'No geo restriction on purpose: merchants sign in from abroad too (travel, staff outside Tunisia); access is by account, password and TOTP.',
       },
+      outputs: {
+        prefix: 'Dashboard',
+        description: `Merchant dashboard; point ${new URL(stage.dashboardUrl).hostname} at it (DASHBOARD_URL = ${stage.dashboardUrl}/dashboard)`,
+      },
       keyPrefix: 'dashboard/',
       siteDir: props.siteDir,
       build: () => buildDashboard(),
     });
-    this.bucket = site.bucket;
-    this.distribution = site.distribution;
-    this.deployments = site.deployments;
 
     // The API reference: `/docs`, `/docs/*` and `/openapi.json` from the bucket, with its own CSP;
     // openapi.json and docs/ at the bucket's root, as their URLs, short-cached as the app's page.
-    site.serveFromBucket('ApiDocs', API_DOCS_PATH_PATTERNS, {
+    this.site.serveFromBucket('ApiDocs', API_DOCS_PATH_PATTERNS, {
       routingComment: 'the API reference page and its files',
       routingCode: API_DOCS_ROUTING_FUNCTION,
       headersComment: 'security headers of the API reference',
@@ -130,13 +128,7 @@ export class DashboardStack extends Stack {
     });
     const apiDocsDir = props.apiDocsDir ?? (this.bundlingRequired ? buildApiDocs().dir : undefined);
     if (apiDocsDir && existsSync(join(apiDocsDir, 'openapi.json'))) {
-      this.apiDocsDeployment = site.deployFiles('DeployApiDocs', apiDocsDir, PAGE_CACHE_CONTROL);
+      this.apiDocsDeployment = this.site.deployFiles('DeployApiDocs', apiDocsDir, PAGE_CACHE_CONTROL);
     }
-
-    new CfnOutput(this, 'DashboardDistributionUrl', {
-      value: `https://${this.distribution.distributionDomainName}`,
-      description: `Merchant dashboard; point ${new URL(stage.dashboardUrl).hostname} at it (DASHBOARD_URL = ${stage.dashboardUrl}/dashboard)`,
-    });
-    new CfnOutput(this, 'DashboardBucketName', { value: this.bucket.bucketName });
   }
 }
