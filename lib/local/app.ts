@@ -1,6 +1,9 @@
-// Local mode: the same handlers as in Lambda, wired to the stand-ins instead of AWS. Used by
-// `npm start` (one app, data kept under .local/) and by the integration tests (one isolated
-// app per test file: its own table, queues and gateway port on shared stand-ins).
+// Local mode: the same handlers as in Lambda, wired to the stand-ins instead of AWS. The one
+// assembly of local mode: the gateway in front of every route group, the web apps (checkout,
+// dashboard, API reference), the provider sandboxes, the queue workers and the schedules. Used by
+// `npm start` (lib/local/main.ts: one app, data kept under .local/), by the integration tests (one
+// isolated app per test file: its own table, queues and gateway port on shared stand-ins), and by
+// the bench and the soak.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CreateTableCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
@@ -17,6 +20,9 @@ import {
 } from '../../functions/manifest.js';
 import { createTableInput, TABLE_DEFINITION } from '../../shared/store/table-definition.js';
 import { apiDocsSites } from './sites/api-docs.js';
+import { checkoutPageSite } from './sites/checkout.js';
+import { dashboardSite } from './sites/dashboard.js';
+import { startSimulators, type RunningSimulators, type StartSimulatorsOptions } from './simulators/index.js';
 import { publicRateRules, type PublicRateRuleName } from '../infra/config/public-rate-rules.js';
 import { startGateway, type Gateway, type HttpLambda, type StaticSite } from './gateway.js';
 import { installResourceGuard } from './resource-guard.js';
@@ -49,7 +55,17 @@ export interface LocalAppOptions {
   /** False in tests that drive the workers themselves. */
   runWorkers?: boolean;
   runSchedules?: boolean;
+  /**
+   * The web apps served beside the API: by default the checkout page (`/pay`) and the dashboard
+   * (`/dashboard`), each built at its first request; the API reference is always served.
+   */
   staticSites?: readonly StaticSite[];
+  /**
+   * The provider sandboxes that sandbox affiliations talk to (one simulator per provider on
+   * loopback): started with the app unless `false`, with these options if given. An explicit
+   * `PROVIDER_SANDBOX_URLS` in `env` wins.
+   */
+  providerSandboxes?: false | Partial<Omit<StartSimulatorsOptions, 'host'>>;
   /**
    * The public rate limits the gateway enforces in place of WAF: the declared ones, some changed
    * (a test of a limit), or none (`'off'`: a benchmark, or tests whose every request comes from
@@ -65,6 +81,8 @@ export interface LocalAppOptions {
 
 export interface LocalApp {
   baseUrl: string;
+  /** The provider sandboxes the app started (absent with `providerSandboxes: false`). */
+  simulators?: RunningSimulators;
   tableName: string;
   queueUrls: Record<QueueName, string>;
   deadLetterQueueUrls: Record<QueueName, string>;
@@ -84,12 +102,23 @@ const importHandler = async <T>(entry: string): Promise<T> =>
   ((await import(new URL(entry, root).href)) as { handler: T }).handler;
 
 export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp> {
+  await mkdir(options.mailDir, { recursive: true });
+  const simulators =
+    options.providerSandboxes === false ? undefined : await startSimulators({ host: '127.0.0.1', ...options.providerSandboxes });
+  const stopSimulators = async () => simulators?.stop();
+  try {
+    return await assemble(options, simulators);
+  } catch (error) {
+    await stopSimulators();
+    throw error;
+  }
+}
+
+async function assemble(options: LocalAppOptions, simulators: RunningSimulators | undefined): Promise<LocalApp> {
   const { standIns, namespace } = options;
   const tableName = `${namespace}-table`;
   const clientConfig = () => ({ region: LOCAL_REGION, credentials: { ...LOCAL_CREDENTIALS } });
   const sqs = new SQSClient({ ...clientConfig(), endpoint: standIns.sqsEndpoint });
-
-  await mkdir(options.mailDir, { recursive: true });
   await ensureTable(new DynamoDBClient({ ...clientConfig(), endpoint: standIns.dynamodbEndpoint }), tableName);
   const queueInfo = await ensureQueues(sqs, namespace, options.visibilityTimeoutSeconds);
 
@@ -111,7 +140,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
     port: options.port ?? 0,
     publicRateRules: publicRateRules(options.publicRateLimits),
     // The API reference (`/openapi.json`, `/docs`) is part of every local app, as of the CDK app.
-    staticSites: [...(options.staticSites ?? []), ...apiDocsSites()],
+    staticSites: [...(options.staticSites ?? [checkoutPageSite(), dashboardSite()]), ...apiDocsSites()],
   });
 
   // Handlers read the environment once, at their first request: it is complete before then.
@@ -139,6 +168,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
     INSECURE_COOKIES: 'true',
     // EMF metrics are CloudWatch's; locally they would only fill the console (a test can turn them on).
     POWERTOOLS_METRICS_DISABLED: 'true',
+    ...(simulators ? { PROVIDER_SANDBOX_URLS: JSON.stringify(simulators.urls) } : {}),
     ...options.env,
   });
 
@@ -175,6 +205,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
 
   return {
     baseUrl: gateway.url,
+    simulators,
     tableName,
     queueUrls: { outbox: queueInfo.outbox.url, webhooks: queueInfo.webhooks.url },
     deadLetterQueueUrls: { outbox: queueInfo.outbox.dlqUrl, webhooks: queueInfo.webhooks.dlqUrl },
@@ -193,6 +224,7 @@ export async function startLocalApp(options: LocalAppOptions): Promise<LocalApp>
       await Promise.all(pollers.map((p) => p.stop()));
       await gateway.stop();
       sqs.destroy();
+      await simulators?.stop();
     },
   };
 }

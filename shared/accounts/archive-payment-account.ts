@@ -10,13 +10,8 @@
 import { AppError, notFound } from '../domain/errors.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
 import { failedConditionIndexes, isConditionFailure } from '../store/client.js';
-import {
-  getDefaultAccountId,
-  getPaymentAccount,
-  notDefaultAccountCheck,
-  paymentAccountArchive,
-  type PaymentAccountRecord,
-} from '../store/payment-accounts-repository.js';
+import { getDefaultAccountId, getPaymentAccount, notDefaultAccountCheck, paymentAccountArchive } from '../store/payment-accounts-repository.js';
+import { type PaymentAccountRecord } from '../domain/records/payment-account.js';
 import { transact } from '../store/transact.js';
 import { isTransactionConflict, MAX_WRITE_ROUNDS, tooManyRaces } from './account-writes.js';
 

@@ -9,12 +9,8 @@ import { AppError } from '../domain/errors.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
 import { failedConditionIndexes, isConditionFailure } from '../store/client.js';
 import { logoFileCheck } from '../store/files-repository.js';
-import {
-  buildPaymentAccount,
-  paymentAccountPuts,
-  slugify,
-  type PaymentAccountRecord,
-} from '../store/payment-accounts-repository.js';
+import { buildPaymentAccount, paymentAccountPuts, slugify } from '../store/payment-accounts-repository.js';
+import { type PaymentAccountRecord } from '../domain/records/payment-account.js';
 import { transact } from '../store/transact.js';
 import {
   isTransactionConflict,

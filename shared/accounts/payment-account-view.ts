@@ -4,12 +4,8 @@
 import type { z } from 'zod';
 import type { PaymentAccount as PaymentAccountSchema } from '../api-schemas/resources.js';
 import { getAffiliationLabels } from '../store/affiliations-repository.js';
-import {
-  getDefaultAccountId,
-  type PaymentAccountRecord,
-  type PaymentAccountStatus,
-  type RouteRecord,
-} from '../store/payment-accounts-repository.js';
+import { getDefaultAccountId } from '../store/payment-accounts-repository.js';
+import { type PaymentAccountRecord, type PaymentAccountStatus, type RouteRecord } from '../domain/records/payment-account.js';
 
 export type AffiliationStatus = 'draft' | 'verifying' | 'active' | 'suspended' | 'revoked' | 'unknown';
 

@@ -1,11 +1,8 @@
 // The account a payment is collected on must be active: payment creation (API, links, v2)
 // calls this before anything else about the account.
 import { AppError, notFound } from '../domain/errors.js';
-import {
-  getDefaultAccountId,
-  getPaymentAccount,
-  type PaymentAccountRecord,
-} from '../store/payment-accounts-repository.js';
+import { getDefaultAccountId, getPaymentAccount } from '../store/payment-accounts-repository.js';
+import { type PaymentAccountRecord } from '../domain/records/payment-account.js';
 
 /**
  * The account named, or the organisation's default when `accountId` is omitted.

@@ -17,18 +17,11 @@ import { refreshDefaultAccountHints } from '../store/api-keys-repository.js';
 import { logger } from '../log/logger.js';
 import { AppError, notFound } from '../domain/errors.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
-import { failedConditionIndexes, isConditionFailure } from '../store/client.js';
+import { failedConditionIndexes, isConditionFailure, type TransactItem } from '../store/client.js';
 import { logoFileCheck } from '../store/files-repository.js';
-import {
-  accountSlugClaim,
-  accountSlugRelease,
-  defaultAccountMove,
-  getDefaultAccountId,
-  getPaymentAccount,
-  paymentAccountUpdate,
-  type PaymentAccountRecord,
-} from '../store/payment-accounts-repository.js';
-import { transact, type TransactItem } from '../store/transact.js';
+import { accountSlugClaim, accountSlugRelease, defaultAccountMove, getDefaultAccountId, getPaymentAccount, paymentAccountUpdate } from '../store/payment-accounts-repository.js';
+import { type PaymentAccountRecord } from '../domain/records/payment-account.js';
+import { transact } from '../store/transact.js';
 import {
   archivedIsTerminal,
   isTransactionConflict,

@@ -4,12 +4,10 @@
 import type { z } from 'zod';
 import type { Affiliation as AffiliationSchema } from '../api-schemas/resources.js';
 import { getProvider } from '../connectors/registry.js';
-import type { AffiliationRecord, AffiliationStatus } from '../store/affiliations-repository.js';
-import {
-  listPaymentAccounts,
-  type PaymentAccountRecord,
-  type PaymentAccountStatus,
-} from '../store/payment-accounts-repository.js';
+import type { AffiliationRecord } from '../store/affiliations-repository.js';
+import type { AffiliationStatus } from '../domain/records/affiliation.js';
+import { listPaymentAccounts } from '../store/payment-accounts-repository.js';
+import { type PaymentAccountRecord, type PaymentAccountStatus } from '../domain/records/payment-account.js';
 
 export interface Affiliation {
   id: string;

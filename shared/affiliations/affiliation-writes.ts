@@ -9,7 +9,8 @@ import {
   type AffiliationRecord,
 } from '../store/affiliations-repository.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
-import { accountRouteStatusSet, listPaymentAccounts, type PaymentAccountRecord } from '../store/payment-accounts-repository.js';
+import { accountRouteStatusSet, listPaymentAccounts } from '../store/payment-accounts-repository.js';
+import { type PaymentAccountRecord } from '../domain/records/payment-account.js';
 import { WRITES_PER_COPIED_ITEM } from '../store/read-copies.js';
 import { transactUnlessRaced } from '../store/transact.js';
 

@@ -20,7 +20,8 @@ import {
 import { auditPut } from '../store/audit-repository.js';
 import { accountRouteRemoval } from '../store/payment-accounts-repository.js';
 import { WRITES_PER_COPIED_ITEM } from '../store/read-copies.js';
-import { transactUnlessRaced, type TransactItem } from '../store/transact.js';
+import { transactUnlessRaced } from '../store/transact.js';
+import { type TransactItem } from '../store/client.js';
 import { accountsRouting, changedMeanwhile, requireAffiliation, revokedIsTerminal, type AffiliationChange } from './affiliation-writes.js';
 
 /**

@@ -17,7 +17,6 @@ const kms = once(async () => {
 });
 
 export type EncryptionContext = Record<string, string>;
-export type { Sealed };
 
 
 /** The context serialised with sorted keys, also bound to the ciphertext as AAD. */

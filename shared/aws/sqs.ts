@@ -14,7 +14,6 @@ const sqs = once(async () => {
 
 export const MAX_DELAY_SECONDS = 900;
 
-export type { QueueName };
 
 const queueUrl = (queue: QueueName) => {
   reportAccess({ resource: 'queue', queue });

@@ -5,12 +5,10 @@
 // shared/store/payment-events-repository.ts.
 import { randomUUID } from 'node:crypto';
 import type { PaymentEvent } from '../domain/payment-events.js';
-import { newOutboxEvent } from '../outbox/outbox.js';
-import type { TransactItem } from '../store/transact.js';
+import { newOutboxEvent } from '../store/outbox-repository.js';
+import type { TransactItem } from '../store/client.js';
 import { paymentEventPut } from '../store/payment-events-repository.js';
 
-export * from '../domain/payment-events.js';
-export { eventKeys, getPaymentEvent } from '../store/payment-events-repository.js';
 
 /** The outbox type whose handler creates the deliveries of an event. */
 export const FAN_OUT_OUTBOX_TYPE = 'webhooks.fan_out';

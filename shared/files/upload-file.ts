@@ -8,15 +8,15 @@
 // 4. the File item and its audit entry are written in one transaction (if that fails, the
 //    object just stored is removed again).
 import { randomUUID } from 'node:crypto';
-import { putObject } from '../aws/s3.js';
+import { putObject, deleteObject as deleteFileObject } from '../aws/s3.js';
 import { AppError } from '../domain/errors.js';
 import { logger } from '../log/logger.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
-import { filePut, type FileRecord, type FileType } from '../store/files-repository.js';
+import { filePut } from '../store/files-repository.js';
+import { type FileRecord, type FileType } from '../domain/records/file.js';
 import { keys } from '../store/keys.js';
 import { transact } from '../store/transact.js';
 import { cleanFileName, detectFileType, isImage, MAX_FILE_BYTES } from './detect-file-type.js';
-import { deleteObject as deleteFileObject } from '../aws/s3.js';
 
 export async function uploadFile(input: {
   organisationId: string;

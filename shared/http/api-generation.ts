@@ -2,7 +2,7 @@
 // under /api/v2. A route's generation decides which API keys it accepts (a v2 key only on v2
 // routes, a v3 key only on v3 routes, except where the manifest says `anyKeyGeneration`: a key's
 // own identity, GET /auth/api-key) and the format of its errors.
-import type { ApiKeyKind } from '../store/api-keys-repository.js';
+import type { ApiKeyKind } from '../domain/records/api-key.js';
 import type { RouteSpec } from './route-manifest.js';
 
 export type ApiGeneration = ApiKeyKind;

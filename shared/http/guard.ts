@@ -11,20 +11,19 @@
 //    for API keys, and the route's permission.
 import { AppError } from '../domain/errors.js';
 import { STAFF_ROLES, type Permission, PERMISSIONS } from '../domain/permissions.js';
-import { findApiKey, type ApiKeyRecord } from '../store/api-keys-repository.js';
-import {
-  getMember,
-  getOrganisation,
-  getRole,
-  type OrganisationRecord,
-  type Scope,
-} from '../store/organisations-repository.js';
-import { getAccountAndOrganisation, type PaymentAccountRecord } from '../store/payment-accounts-repository.js';
+import { findApiKey } from '../store/api-keys-repository.js';
+import { type ApiKeyRecord } from '../domain/records/api-key.js';
+import { getMember, getOrganisation, getRole } from '../store/organisations-repository.js';
+import { type OrganisationRecord, type Scope } from '../domain/records/organisation.js';
+import { getAccountAndOrganisation } from '../store/payment-accounts-repository.js';
+import { type PaymentAccountRecord } from '../domain/records/payment-account.js';
 import { findLiveSession, type SessionRecord } from '../store/sessions-repository.js';
-import { getUser, type UserRecord } from '../store/users-repository.js';
+import { getUser } from '../store/users-repository.js';
+import { type UserRecord } from '../domain/records/user.js';
 import { apiGenerationOf, takesKeyOf } from './api-generation.js';
 import { refuseCrossSite } from './same-origin.js';
 import type { HttpRequest } from './types.js';
+import { UUID_PATTERN as UUID } from '../domain/uuid.js';
 
 export const SESSION_COOKIE = 'svc_session';
 
@@ -163,7 +162,6 @@ function organisationIdOf(request: HttpRequest, principal: Principal): string | 
 }
 
 const notFound = () => new AppError('organisation_not_found', 'Organisation was not found.');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ALL_PERMISSIONS: ReadonlySet<Permission> = new Set(PERMISSIONS);
 
 async function resolveAccess(

@@ -22,14 +22,13 @@ import {
   releaseIdempotencyKey as release,
   type StoredResponse,
 } from '../store/idempotency-repository.js';
-import type { TransactItem } from '../store/transact.js';
+import type { TransactItem } from '../store/client.js';
 import { accessOf } from './guard.js';
 import type { Action, HttpRequest, HttpResult } from './types.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Visible ASCII: `!` (0x21) to `~` (0x7E). */
 const KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;
-export { IDEMPOTENCY_RETENTION_SECONDS, idempotencyKeys } from '../store/idempotency-repository.js';
 
 
 export interface IdempotencyOptions {

@@ -5,7 +5,6 @@
 import { V2Error } from '../domain/errors.js';
 import type { HttpResult } from './types.js';
 
-export { V2Error, V2Refusal } from '../domain/errors.js';
 
 interface V3ErrorBody {
   error?: string;

@@ -3,7 +3,7 @@
 // is returned as it came (status, body, content type). No answer within the time-out (10 s),
 // or no answer at all: 502 `{message}`. The previous platform checks the key itself.
 import type { HttpRequest, HttpResult } from './types.js';
-import { V2Error } from './v2-errors.js';
+import { V2Error } from '../domain/errors.js';
 import { logger } from '../log/logger.js';
 import { v2Settings } from '../v2/settings.js';
 

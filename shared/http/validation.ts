@@ -5,7 +5,6 @@ import { AppError, validationFailed } from '../domain/errors.js';
 import { fieldErrors, HUMAN_TEXT_MESSAGE, isHumanText, text } from '../api-schemas/text.js';
 import type { HttpRequest } from './types.js';
 
-export { fieldErrors, HUMAN_TEXT_MESSAGE, isHumanText, text };
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);

@@ -12,7 +12,8 @@
 import { AppError } from '../domain/errors.js';
 import { recordAudit } from '../store/audit-repository.js';
 import { countAttempt } from './attempt-limits.js';
-import { findUserByEmail, normaliseEmail, type UserRecord } from '../store/users-repository.js';
+import { findUserByEmail, normaliseEmail } from '../store/users-repository.js';
+import { type UserRecord } from '../domain/records/user.js';
 import { decoyPasswordHash, PASSWORD_MAX_LENGTH, verifyPassword } from './passwords.js';
 import { acceptTotpCode } from './totp.js';
 

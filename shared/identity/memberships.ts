@@ -1,12 +1,7 @@
 // The Membership summary of the contract: an organisation the user belongs to, with the
 // role, permissions and scope they hold there.
-import {
-  getOrganisation,
-  getRole,
-  listMembershipsOfUser,
-  type MemberRecord,
-  type RoleRecord,
-} from '../store/organisations-repository.js';
+import { getOrganisation, getRole, listMembershipsOfUser } from '../store/organisations-repository.js';
+import { type MemberRecord, type RoleRecord } from '../domain/records/organisation.js';
 
 export interface MembershipSummary {
   organisationId: string;

@@ -2,8 +2,10 @@
 // either way. A code is accepted once only: the step it matched is recorded with a
 // conditional write, so two parallel uses of one code cannot both pass.
 import * as OTPAuth from 'otpauth';
-import { openJson, sealJson, type Sealed } from '../aws/kms.js';
-import { consumeTotpStep, type UserRecord } from '../store/users-repository.js';
+import { openJson, sealJson } from '../aws/kms.js';
+import { type Sealed } from '../domain/sealed.js';
+import { consumeTotpStep } from '../store/users-repository.js';
+import { type UserRecord } from '../domain/records/user.js';
 
 export const TOTP_ISSUER = 'Paiements TN';
 const PERIOD = 30;

@@ -2,7 +2,8 @@
 // effective status is derived when read: a stored state of `disabled` wins, then `completed`
 // (its successful payments reached the cap), then `expired` (past `expiresAt`), else `active`.
 import { env, publicRoutesOrigin } from '../config/env.js';
-import { capOf, type LinkStatus, type PaymentLinkRecord } from '../store/payment-links-repository.js';
+import { capOf } from '../store/payment-links-repository.js';
+import { type LinkStatus, type PaymentLinkRecord } from '../domain/records/payment-link.js';
 import type { z } from 'zod';
 import type { LinkPublicView, PaymentLink } from '../api-schemas/resources.js';
 

@@ -10,14 +10,8 @@ import { randomUUID } from 'node:crypto';
 import { requireActiveAccount } from '../accounts/require-active-account.js';
 import { AppError, notFound } from '../domain/errors.js';
 import { getPaymentAccount } from '../store/payment-accounts-repository.js';
-import {
-  getLink,
-  putNewLink,
-  saveLinkChange,
-  slugOf,
-  type LinkSettings,
-  type PaymentLinkRecord,
-} from '../store/payment-links-repository.js';
+import { getLink, putNewLink, saveLinkChange, slugOf } from '../store/payment-links-repository.js';
+import { type LinkSettings, type PaymentLinkRecord } from '../domain/records/payment-link.js';
 import { changedLinkSettings, newLinkSettings, type LinkSettingsInput } from './link-settings.js';
 
 const routedProviders = (account: { routes?: ReadonlyArray<{ provider: string }> }) => [...new Set((account.routes ?? []).map((r) => r.provider))];

@@ -12,15 +12,17 @@
 //    redirect), its timeline, and the link's claim: one more payment, on the link as read
 //    and, for a single-use link, only while no other payment holds it. A lost claim reads
 //    the link again and decides again, so that of racing payers exactly one starts.
-import type { Payer } from '../connectors/payment-connector.js';
+import type { Payer } from '../domain/payments.js';
 import { AppError, notFound } from '../domain/errors.js';
 import { ClaimLost, createPayment } from '../payments/create-payment.js';
 import { isDue } from '../payments/expire-payment.js';
 import { paymentSettings } from '../payments/settings.js';
-import { PAYER_ACTOR } from '../payments/timeline.js';
+import { PAYER_ACTOR } from '../domain/timeline.js';
 import { getOrganisation } from '../store/organisations-repository.js';
-import { claimLinkForPayment, getLinkBySlug, startCountShards, type PaymentLinkRecord } from '../store/payment-links-repository.js';
-import { getPayment, type PaymentRecord } from '../store/payments-repository.js';
+import { claimLinkForPayment, getLinkBySlug, startCountShards } from '../store/payment-links-repository.js';
+import { type PaymentLinkRecord } from '../domain/records/payment-link.js';
+import { getPayment } from '../store/payments-repository.js';
+import { type PaymentRecord } from '../domain/records/payment.js';
 import { effectiveStatus } from './link-view.js';
 
 export interface StartLinkPaymentInput {

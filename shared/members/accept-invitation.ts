@@ -13,11 +13,15 @@ import { AppError } from '../domain/errors.js';
 import { checkPasswordRules, hashPassword } from '../identity/passwords.js';
 import { sha256 } from '../domain/tokens.js';
 import { auditPut } from '../store/audit-repository.js';
-import { memberPut, organisationOwnerSet, type MemberRecord } from '../store/organisations-repository.js';
-import { getInvitation, invitationAccept, type InvitationRecord } from '../store/team-repository.js';
+import { memberPut, organisationOwnerSet } from '../store/organisations-repository.js';
+import { type MemberRecord } from '../domain/records/organisation.js';
+import { getInvitation, invitationAccept } from '../store/team-repository.js';
+import { type InvitationRecord } from '../domain/records/invitation.js';
 import { claimToken, getToken, releaseToken, tokenConsume } from '../store/tokens-repository.js';
-import { transact, type TransactItem } from '../store/transact.js';
-import { buildUser, findUserByEmail, userPuts, type UserRecord } from '../store/users-repository.js';
+import { transact } from '../store/transact.js';
+import { type TransactItem } from '../store/client.js';
+import { buildUser, findUserByEmail, userPuts } from '../store/users-repository.js';
+import { type UserRecord } from '../domain/records/user.js';
 
 const invalid = () => new AppError('invalid_token', 'This invitation is invalid, expired, cancelled or already used.');
 

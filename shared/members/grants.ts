@@ -3,7 +3,8 @@
 // lack, no account outside their own scope.
 import { AppError, validationFailed } from '../domain/errors.js';
 import type { Permission } from '../domain/permissions.js';
-import { getRole, type RoleRecord, type Scope } from '../store/organisations-repository.js';
+import { getRole } from '../store/organisations-repository.js';
+import { type RoleRecord, type Scope } from '../domain/records/organisation.js';
 import { listPaymentAccounts } from '../store/payment-accounts-repository.js';
 
 /** The access of the member who grants (the guard's OrganisationAccess fits). */

@@ -5,12 +5,13 @@ import type { CreatedInvitation, Invitation } from '../api-schemas/resources.js'
 import { randomUUID } from 'node:crypto';
 import { dashboardUrl, env } from '../config/env.js';
 import { newSecret, sha256 } from '../domain/tokens.js';
-import { newOutboxEvent } from '../outbox/outbox.js';
-import type { Scope } from '../store/organisations-repository.js';
-import { invitationPut, type InvitationRecord } from '../store/team-repository.js';
-import { tokenPut, type TokenRecord } from '../store/tokens-repository.js';
+import { newOutboxEvent } from '../store/outbox-repository.js';
+import type { Scope } from '../domain/records/organisation.js';
+import { invitationPut } from '../store/team-repository.js';
+import { type InvitationRecord } from '../domain/records/invitation.js';
+import { tokenPut } from '../store/tokens-repository.js';
+import { type TokenRecord } from '../domain/records/token.js';
 
-export type { InvitationRecord, TokenRecord };
 
 export const INVITATION_LIFETIME_MS = 7 * 24 * 3600_000;
 

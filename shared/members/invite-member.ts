@@ -10,9 +10,11 @@
 import { AppError, validationFailed } from '../domain/errors.js';
 import { dispatchOutbox } from '../outbox/outbox.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
-import { getMember, type OrganisationRecord } from '../store/organisations-repository.js';
+import { getMember } from '../store/organisations-repository.js';
+import { type OrganisationRecord } from '../domain/records/organisation.js';
 import { invitationCancel, isPendingInvitation, listInvitations, roleUsableCheck } from '../store/team-repository.js';
-import { transact, type TransactItem } from '../store/transact.js';
+import { transact } from '../store/transact.js';
+import { type TransactItem } from '../store/client.js';
 import { findUserByEmail, normaliseEmail } from '../store/users-repository.js';
 import { resolveGrant, type GrantInput, type Grantor } from './grants.js';
 import { buildInvitation } from './invitations.js';

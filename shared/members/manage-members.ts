@@ -7,10 +7,11 @@
 // membership on every request; their sessions stay, for their other organisations.
 import { AppError, notFound, validationFailed } from '../domain/errors.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
-import { failedConditionIndexes, isConditionFailure } from '../store/client.js';
-import { getMember, type MemberRecord } from '../store/organisations-repository.js';
+import { failedConditionIndexes, isConditionFailure, type TransactItem } from '../store/client.js';
+import { getMember } from '../store/organisations-repository.js';
+import { type MemberRecord } from '../domain/records/organisation.js';
 import { getInvitation, invitationCancel, memberAccessUpdate, memberDelete, roleUsableCheck } from '../store/team-repository.js';
-import { transact, type TransactItem } from '../store/transact.js';
+import { transact } from '../store/transact.js';
 import { resolveGrant, type GrantInput, type Grantor } from './grants.js';
 
 interface Context {

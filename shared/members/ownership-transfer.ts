@@ -14,18 +14,12 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, notFound, validationFailed } from '../domain/errors.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
-import { isConditionFailure } from '../store/client.js';
+import { isConditionFailure, type TransactItem } from '../store/client.js';
 import { getMember, listRoles, organisationOwnerMove } from '../store/organisations-repository.js';
-import {
-  getPendingPointer,
-  getTransfer,
-  transferDecision,
-  transferExpiry,
-  transferPuts,
-  type TransferRecord,
-} from '../store/ownership-transfers-repository.js';
+import { getPendingPointer, getTransfer, transferDecision, transferExpiry, transferPuts } from '../store/ownership-transfers-repository.js';
+import { type TransferRecord } from '../domain/records/ownership-transfer.js';
 import { memberOwnerCheck, memberOwnershipUpdate } from '../store/team-repository.js';
-import { transact, type TransactItem } from '../store/transact.js';
+import { transact } from '../store/transact.js';
 
 export const TRANSFER_LIFETIME_MS = 72 * 3600_000;
 

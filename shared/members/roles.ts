@@ -13,7 +13,8 @@ import { randomUUID } from 'node:crypto';
 import { AppError, notFound, validationFailed } from '../domain/errors.js';
 import { PREDEFINED_ROLE_KEYS, PREDEFINED_ROLES, type Permission } from '../domain/permissions.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
-import { getRole, listMembers, listRoles, rolePut, type RoleRecord } from '../store/organisations-repository.js';
+import { getRole, listMembers, listRoles, rolePut } from '../store/organisations-repository.js';
+import { type RoleRecord } from '../domain/records/organisation.js';
 import {
   isPendingInvitation,
   listInvitations,
@@ -24,7 +25,8 @@ import {
   roleUpdate,
   unmarkRoleDeleting,
 } from '../store/team-repository.js';
-import { transact, type TransactItem } from '../store/transact.js';
+import { transact } from '../store/transact.js';
+import { type TransactItem } from '../store/client.js';
 import { requireHeldPermissions, type Grantor } from './grants.js';
 
 interface Context {

@@ -1,8 +1,10 @@
 // The team of an organisation (GET /organisations/{id}/members): its members with their
 // role, permissions and scope, and the invitations still pending.
-import { listMembers, listRoles, type MemberRecord, type RoleRecord } from '../store/organisations-repository.js';
+import { listMembers, listRoles } from '../store/organisations-repository.js';
+import { type MemberRecord, type RoleRecord } from '../domain/records/organisation.js';
 import { isPendingInvitation, listInvitations } from '../store/team-repository.js';
-import { getUser, type UserRecord } from '../store/users-repository.js';
+import { getUser } from '../store/users-repository.js';
+import { type UserRecord } from '../domain/records/user.js';
 import { accessGrantOf } from '../identity/memberships.js';
 import { toInvitation } from './invitations.js';
 

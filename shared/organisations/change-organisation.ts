@@ -11,19 +11,10 @@
 // 4. read the organisation back for the answer.
 import { AppError } from '../domain/errors.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
-import { isConditionFailure } from '../store/client.js';
-import {
-  findOrganisationByPreviousV2Id,
-  getOrganisation,
-  organisationUpdate,
-  previousV2IdClaim,
-  type OrganisationCondition,
-  type KybStatus,
-  type OrganisationRecord,
-  type OrganisationStatus,
-  type V2Mode,
-} from '../store/organisations-repository.js';
-import { transact, type TransactItem } from '../store/transact.js';
+import { isConditionFailure, type TransactItem } from '../store/client.js';
+import { findOrganisationByPreviousV2Id, getOrganisation, organisationUpdate, previousV2IdClaim, type OrganisationCondition } from '../store/organisations-repository.js';
+import { type KybStatus, type OrganisationRecord, type OrganisationStatus, type V2Mode } from '../domain/records/organisation.js';
+import { transact } from '../store/transact.js';
 
 interface ChangeContext {
   organisationId: string;

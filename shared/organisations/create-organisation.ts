@@ -5,12 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { buildInvitation } from '../members/invitations.js';
 import { dispatchOutbox } from '../outbox/outbox.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
-import {
-  organisationPut,
-  predefinedRoles,
-  rolePut,
-  type OrganisationRecord,
-} from '../store/organisations-repository.js';
+import { organisationPut, predefinedRoles, rolePut } from '../store/organisations-repository.js';
+import { type OrganisationRecord } from '../domain/records/organisation.js';
 import { buildPaymentAccount, paymentAccountPuts } from '../store/payment-accounts-repository.js';
 import { transact } from '../store/transact.js';
 

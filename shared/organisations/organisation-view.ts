@@ -2,7 +2,8 @@
 // one place for the merchant routes and the admin console, and the rule that says whether
 // an organisation can collect payments.
 import { countActiveAffiliations } from '../store/affiliations-repository.js';
-import { countMembers, type OrganisationRecord, type Scope } from '../store/organisations-repository.js';
+import { countMembers } from '../store/organisations-repository.js';
+import { type OrganisationRecord, type Scope } from '../domain/records/organisation.js';
 import { getDefaultAccountId, listPaymentAccounts } from '../store/payment-accounts-repository.js';
 
 /** Why an organisation cannot collect, in the order they are reported. */
@@ -33,7 +34,6 @@ export function collectability(
 }
 
 /** Counted by the store: the active affiliations of an organisation, and its members. */
-export { countActiveAffiliations, countMembers };
 
 /** Whose view a detail is built for: staff see every payment account, members their scope. */
 export type Viewer = { kind: 'staff' } | { kind: 'member'; access: { scope: Scope; accountIds: readonly string[] } };

@@ -10,11 +10,14 @@
 // (end-attempts.ts); one whose provider has no cancel operation keeps being followed, and a
 // success reported later is recorded and raised (`attempt.duplicate_success`).
 import { AppError, notFound } from '../domain/errors.js';
-import { getPayment, type PaymentRecord, type TimelineSource } from '../store/payments-repository.js';
+import { getPayment } from '../store/payments-repository.js';
+import { type PaymentRecord, type TimelineSource } from '../domain/records/payment.js';
 import { endAttemptsEvent } from './end-attempts-event.js';
 import { expirePayment, isDue } from './expire-payment.js';
-import { commit, eventWrites, MAX_TRANSITION_ROUNDS, paymentUpdate, tooManyRaces, WHILE_PENDING } from './payment-writes.js';
-import { TimelineBatch, type Actor } from './timeline.js';
+import { commit, eventWrites, MAX_TRANSITION_ROUNDS, tooManyRaces } from './payment-writes.js';
+import { paymentUpdate, WHILE_PENDING } from '../store/payment-writes.js';
+import { TimelineBatch } from '../store/timeline-batch.js';
+import { type Actor } from '../domain/timeline.js';
 
 export const notPending = (payment: PaymentRecord) =>
   new AppError('payment_not_pending', `This payment is ${payment.status}: only a pending payment can change.`, { status: payment.status });

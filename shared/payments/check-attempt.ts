@@ -2,20 +2,16 @@
 // the status call, never the callback itself, decides (providers.md); the settlement
 // function applies it.
 import { connectorContextFor } from '../affiliations/vault.js';
-import { isProviderError, type AttemptOutcome, type CallbackRequest, type ProviderCode } from '../connectors/payment-connector.js';
+import { isProviderError, type AttemptOutcome, type CallbackRequest } from '../connectors/payment-connector.js';
+import { type ProviderCode } from '../domain/payments.js';
 import { getConnector } from '../connectors/registry.js';
 import { notFound } from '../domain/errors.js';
 import { logger } from '../log/logger.js';
 import { getAffiliation, type AffiliationRecord } from '../store/affiliations-repository.js';
 import { attemptWrites } from '../store/payment-writes.js';
 import { writeIfStill } from '../store/transact.js';
-import {
-  findAttemptPointer,
-  getPaymentAndAttempt,
-  isOpenAttempt,
-  type AttemptRecord,
-  type PaymentRecord,
-} from '../store/payments-repository.js';
+import { findAttemptPointer, getPaymentAndAttempt } from '../store/payments-repository.js';
+import { isOpenAttempt, type AttemptRecord, type PaymentRecord } from '../domain/records/payment.js';
 import { markUsed } from './open-attempt.js';
 import { nextCheckDelaySeconds, paymentSettings } from './settings.js';
 import { applyAttemptOutcome, type Applied } from './settle-attempt.js';

@@ -5,9 +5,10 @@
 // layer and hot paths"). Opens past those are counted, and the latest is kept and shown.
 import { createHash } from 'node:crypto';
 import { paymentWrites } from '../store/payment-writes.js';
-import { paymentFromItem, type PaymentRecord, type TimelineItem } from '../store/payments-repository.js';
+import { paymentFromItem } from '../store/payments-repository.js';
+import { type PaymentRecord, type TimelineItem } from '../domain/records/payment.js';
 import { updateReturning } from '../store/transact.js';
-import { PAYER_ACTOR } from './timeline.js';
+import { PAYER_ACTOR } from '../domain/timeline.js';
 
 /**
  * Payments this container found keeping as many open times as they may. Their list never shrinks,

@@ -2,17 +2,20 @@
 // (checkout opens, counted on the payment: checkout-opens.ts; the payer's way back to the merchant).
 import { collectingProviders } from '../accounts/payment-account-view.js';
 import { env, publicRoutesOrigin } from '../config/env.js';
-import type { ProviderCode } from '../connectors/payment-connector.js';
+import type { ProviderCode } from '../domain/payments.js';
 import { getProvider } from '../connectors/registry.js';
 import { notFound } from '../domain/errors.js';
-import { getAccountAndOrganisation, type PaymentAccountRecord } from '../store/payment-accounts-repository.js';
-import { getAttempt, getPayment, type PaymentRecord } from '../store/payments-repository.js';
+import { getAccountAndOrganisation } from '../store/payment-accounts-repository.js';
+import { type PaymentAccountRecord } from '../domain/records/payment-account.js';
+import { getAttempt, getPayment } from '../store/payments-repository.js';
+import { type PaymentRecord } from '../domain/records/payment.js';
 import { writeOne } from '../store/transact.js';
 import { withQueryParam } from '../domain/query-param.js';
-import { withPaymentRef } from '../v2/payment-ref.js';
+import { withPaymentRef } from '../domain/payment-ref.js';
 import { openCheckout } from './checkout-opens.js';
 import { withExpiryApplied } from './expire-payment.js';
-import { PAYER_ACTOR, TimelineBatch } from './timeline.js';
+import { TimelineBatch } from '../store/timeline-batch.js';
+import { PAYER_ACTOR } from '../domain/timeline.js';
 
 export interface Checkout {
   payment: PaymentRecord;

@@ -10,26 +10,23 @@
 // 5. one transaction: the payment (its reference claimed: 24 random hex characters) and
 //    the first item of its timeline.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { assertWebhookUrlRegistered } from '../webhooks/payment-webhooks.js';
+import { assertWebhookUrlRegistered } from '../webhooks/endpoints.js';
 import { collectingProviders } from '../accounts/payment-account-view.js';
 import { requireActiveAccount } from '../accounts/require-active-account.js';
 import { env } from '../config/env.js';
-import type { Payer, ProviderCode } from '../connectors/payment-connector.js';
+import type { Payer, ProviderCode } from '../domain/payments.js';
 import { AppError } from '../domain/errors.js';
-import { collectability, countActiveAffiliations } from '../organisations/organisation-view.js';
-import { failedConditionIndexes, isConditionFailure, isTransactionConflict } from '../store/client.js';
+import { collectability } from '../organisations/organisation-view.js';
+import { countActiveAffiliations } from '../store/affiliations-repository.js';
+import { failedConditionIndexes, isConditionFailure, isTransactionConflict, type TransactItem } from '../store/client.js';
 import { paymentWrites } from '../store/payment-writes.js';
-import { transact, type TransactItem } from '../store/transact.js';
-import type { OrganisationRecord } from '../store/organisations-repository.js';
-import type { PaymentAccountRecord } from '../store/payment-accounts-repository.js';
-import {
-  type Locale,
-  type PaymentChannel,
-  type PaymentRecord,
-  type TimelineSource,
-  type V2PaymentDetails,
-} from '../store/payments-repository.js';
-import { TimelineBatch, type Actor } from './timeline.js';
+import { transact } from '../store/transact.js';
+import type { OrganisationRecord } from '../domain/records/organisation.js';
+import type { PaymentAccountRecord } from '../domain/records/payment-account.js';
+import { type PaymentChannel, type PaymentRecord, type TimelineSource, type V2PaymentDetails } from '../domain/records/payment.js';
+import { type Locale } from '../domain/locale.js';
+import { TimelineBatch } from '../store/timeline-batch.js';
+import { type Actor } from '../domain/timeline.js';
 import { count } from '../log/metrics.js';
 
 export const MAX_METADATA_BYTES = 4096;

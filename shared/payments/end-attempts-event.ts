@@ -1,7 +1,7 @@
 // The outbox event that ends, at their providers, the attempts of a payment the payer can no
 // longer need: written in the same transaction as what makes them useless (a new attempt, the
 // payment's success, its cancel), so that it cannot be lost; run by end-attempts.ts.
-import { newOutboxEvent } from '../outbox/outbox.js';
+import { newOutboxEvent } from '../store/outbox-repository.js';
 
 export const END_ATTEMPTS_OUTBOX_TYPE = 'attempts.end';
 

@@ -9,9 +9,12 @@
 //    (out of the expiry index), the `payment.expired` event and the timeline item;
 // 3. a lost race reads again (a success or a cancel may have come first: nothing to do).
 import { logger } from '../log/logger.js';
-import { dueExpiries, EXPIRY_SHARDS, getPayment, type PaymentRecord } from '../store/payments-repository.js';
-import { commit, eventWrites, MAX_TRANSITION_ROUNDS, paymentUpdate, tooManyRaces, WHILE_PENDING } from './payment-writes.js';
-import { SYSTEM_ACTOR, TimelineBatch } from './timeline.js';
+import { dueExpiries, EXPIRY_SHARDS, getPayment } from '../store/payments-repository.js';
+import { type PaymentRecord } from '../domain/records/payment.js';
+import { commit, eventWrites, MAX_TRANSITION_ROUNDS, tooManyRaces } from './payment-writes.js';
+import { paymentUpdate, WHILE_PENDING } from '../store/payment-writes.js';
+import { TimelineBatch } from '../store/timeline-batch.js';
+import { SYSTEM_ACTOR } from '../domain/timeline.js';
 import { walkShards } from '../store/shards.js';
 
 export const isDue = (payment: PaymentRecord, now: Date) =>

@@ -17,28 +17,25 @@ import type { Locale } from '../domain/locale.js';
 import { randomUUID } from 'node:crypto';
 import { connectorContextFor } from '../affiliations/vault.js';
 import { publicRoutesOrigin } from '../config/env.js';
-import { isProviderError, type AttemptOutcome, type InitiateResult, type Payer, type ProviderCode } from '../connectors/payment-connector.js';
+import { isProviderError, type AttemptOutcome, type InitiateResult } from '../connectors/payment-connector.js';
+import { type Payer, type ProviderCode } from '../domain/payments.js';
 import { getConnector } from '../connectors/registry.js';
 import { AppError, notFound } from '../domain/errors.js';
 import { logger } from '../log/logger.js';
 import { count } from '../log/metrics.js';
 import { getAffiliation, markAffiliationUsed, type AffiliationRecord } from '../store/affiliations-repository.js';
-import { attemptWrites } from '../store/payment-writes.js';
-import type { TransactItem } from '../store/transact.js';
+import { attemptWrites, attemptUpdate, paymentUpdate, WHILE_PENDING } from '../store/payment-writes.js';
+import type { TransactItem } from '../store/client.js';
 import { getAccountAndOrganisation } from '../store/payment-accounts-repository.js';
-import {
-  attemptCheckIndex,
-  getPayment,
-  type AttemptRecord,
-  type PaymentRecord,
-} from '../store/payments-repository.js';
+import { attemptCheckIndex, getPayment } from '../store/payments-repository.js';
+import { type AttemptRecord, type PaymentRecord } from '../domain/records/payment.js';
 import { notPending } from './cancel-payment.js';
 import { endAttemptsEvent } from './end-attempts-event.js';
 import { expirePayment, isDue } from './expire-payment.js';
-import { attemptUpdate, commit, MAX_TRANSITION_ROUNDS, paymentUpdate, tooManyRaces, WHILE_PENDING } from './payment-writes.js';
+import { commit, MAX_TRANSITION_ROUNDS, tooManyRaces } from './payment-writes.js';
 import { nextCheckDelaySeconds, paymentSettings } from './settings.js';
 import { applyAttemptOutcome } from './settle-attempt.js';
-import { TimelineBatch } from './timeline.js';
+import { TimelineBatch } from '../store/timeline-batch.js';
 
 const expired = () => new AppError('payment_expired', 'This payment has expired: no attempt can be opened.');
 const notAccepted = (provider: string) =>

@@ -1,12 +1,8 @@
 // The payment timeline (GET /payments/{reference}/timeline and the admin console's): the
 // payment, its attempts with durations, the webhook deliveries with every try, and the
 // timeline items oldest first (keyset paginated, filtered by category).
-import {
-  listAttempts,
-  listTimelineItems,
-  type PaymentRecord,
-  type TimelineCategory,
-} from '../store/payments-repository.js';
+import { listAttempts, listTimelineItems } from '../store/payments-repository.js';
+import { type PaymentRecord, type TimelineCategory } from '../domain/records/payment.js';
 import { listDeliveriesOfPayment, listTriesOfPayment } from '../webhooks/payment-webhooks.js';
 import { checkoutOpenItems } from './checkout-opens.js';
 import { toAttempt, toPayment } from './payment-view.js';

@@ -1,8 +1,8 @@
 // The contract's shapes built from stored records: Payment (with `result`), the event
 // payloads of webhooks, attempts as merchants and staff see them, and the payer's views.
-import type { EventAttempt, EventPayment } from '../events/payment-events.js';
+import type { EventAttempt, EventPayment } from '../domain/payment-events.js';
 import { redact, redactString } from '../log/redact.js';
-import type { AttemptRecord, PaymentRecord, TimelineItem } from '../store/payments-repository.js';
+import type { AttemptRecord, PaymentRecord, TimelineItem } from '../domain/records/payment.js';
 import type { z } from 'zod';
 import type { Attempt, CheckoutAttemptView, Payment, PaymentResult } from '../api-schemas/resources.js';
 

@@ -2,13 +2,14 @@
 // attempts (built by shared/store/payment-writes.ts), the event with its fan-out entry, and the
 // commit that tells a lost race from a failure.
 import { AppError } from '../domain/errors.js';
-import { paymentEventWrites, type PaymentEventType } from '../events/payment-events.js';
+import { paymentEventWrites } from '../events/payment-events.js';
+import { type PaymentEventType } from '../domain/payment-events.js';
 import { dispatchOutbox } from '../outbox/outbox.js';
-import type { AttemptRecord, PaymentRecord } from '../store/payments-repository.js';
-import { transactUnlessRaced, type TransactItem } from '../store/transact.js';
+import type { AttemptRecord, PaymentRecord } from '../domain/records/payment.js';
+import { transactUnlessRaced } from '../store/transact.js';
+import { type TransactItem } from '../store/client.js';
 import { toEventAttempt, toEventPayment } from './payment-view.js';
 
-export { attemptUpdate, paymentUpdate, versionedUpdate, WHILE_PENDING, type ItemChange } from '../store/payment-writes.js';
 
 /** The event (for webhooks) of a change, built from the payment as it is after the change. */
 export function eventWrites(type: PaymentEventType, payment: PaymentRecord, attempt: AttemptRecord | undefined, now: Date) {

@@ -3,7 +3,8 @@
 // checkout, else the payment's `locale`, else French), with the merchant's name and contact, the
 // date in Tunis time, the amount, reference, provider and masked instrument.
 import { instrumentText } from '../domain/instrument-text.js';
-import type { AttemptRecord, Locale, PaymentRecord } from '../store/payments-repository.js';
+import type { AttemptRecord, PaymentRecord } from '../domain/records/payment.js';
+import type { Locale } from '../domain/locale.js';
 
 export type ReceiptMessage = {
   to: string;

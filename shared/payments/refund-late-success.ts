@@ -15,12 +15,15 @@
 import { connectorContextFor } from '../affiliations/vault.js';
 import { getConnector } from '../connectors/registry.js';
 import { logger } from '../log/logger.js';
-import { newOutboxEvent } from '../outbox/outbox.js';
+import { newOutboxEvent } from '../store/outbox-repository.js';
 import { getAffiliation } from '../store/affiliations-repository.js';
 import { getPaymentAccount } from '../store/payment-accounts-repository.js';
-import { getPaymentAndAttempt, type AttemptRecord, type PaymentRecord } from '../store/payments-repository.js';
-import { attemptUpdate, commit } from './payment-writes.js';
-import { SYSTEM_ACTOR, TimelineBatch } from './timeline.js';
+import { getPaymentAndAttempt } from '../store/payments-repository.js';
+import { type AttemptRecord, type PaymentRecord } from '../domain/records/payment.js';
+import { commit } from './payment-writes.js';
+import { attemptUpdate } from '../store/payment-writes.js';
+import { TimelineBatch } from '../store/timeline-batch.js';
+import { SYSTEM_ACTOR } from '../domain/timeline.js';
 
 export const REFUND_LATE_SUCCESS_OUTBOX_TYPE = 'attempt.refund_late_success';
 

@@ -16,37 +16,24 @@
 // attempt has been used and no attempt is still open. Otherwise it expires at `expiresAt`.
 // A success always wins the attempt (money moved), even one closed before; on a payment
 // that is no longer pending it is recorded and raised as `attempt.duplicate_success`.
-import type { AttemptOutcome, AttemptStatus, FailureCode } from '../connectors/payment-connector.js';
+import type { AttemptOutcome } from '../connectors/payment-connector.js';
+import type { AttemptStatus, FailureCode } from '../domain/payments.js';
 import { getProvider } from '../connectors/registry.js';
 import { logger } from '../log/logger.js';
 import { count } from '../log/metrics.js';
-import { newOutboxEvent } from '../outbox/outbox.js';
+import { newOutboxEvent } from '../store/outbox-repository.js';
 import { countLinkSuccess, linkCountingAtStart, linkCountingOf, type LinkCounting } from '../store/payment-links-repository.js';
-import { attemptWrites, paymentWrites } from '../store/payment-writes.js';
-import type { TransactItem } from '../store/transact.js';
-import {
-  getPaymentAndAttempt,
-  isOpenAttempt,
-  attemptCheckIndex,
-  type AttemptEventSource,
-  type AttemptRecord,
-  type PaymentRecord,
-} from '../store/payments-repository.js';
-import {
-  attemptUpdate,
-  commit,
-  eventWrites,
-  MAX_TRANSITION_ROUNDS,
-  paymentUpdate,
-  tooManyRaces,
-  WHILE_PENDING,
-  type ItemChange,
-} from './payment-writes.js';
+import { attemptWrites, paymentWrites, attemptUpdate, paymentUpdate, WHILE_PENDING, type ItemChange } from '../store/payment-writes.js';
+import type { TransactItem } from '../store/client.js';
+import { getPaymentAndAttempt, attemptCheckIndex } from '../store/payments-repository.js';
+import { isOpenAttempt, type AttemptEventSource, type AttemptRecord, type PaymentRecord } from '../domain/records/payment.js';
+import { commit, eventWrites, MAX_TRANSITION_ROUNDS, tooManyRaces } from './payment-writes.js';
 import { endAttemptsEvent } from './end-attempts-event.js';
 import { refundLateSuccessEvent } from './refund-late-success.js';
 import { receiptEmail } from './receipt.js';
 import { nextCheckDelaySeconds, paymentSettings } from './settings.js';
-import { SYSTEM_ACTOR, TimelineBatch } from './timeline.js';
+import { TimelineBatch } from '../store/timeline-batch.js';
+import { SYSTEM_ACTOR } from '../domain/timeline.js';
 
 export type Verdict =
   /** Nothing new: a repeated report, or a report about an attempt that already ended. */

@@ -15,14 +15,10 @@
 import { AppError, notFound, validationFailed } from '../domain/errors.js';
 import { affiliationRoutingBump, getAffiliation } from '../store/affiliations-repository.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
-import { failedConditionIndexes, isConditionFailure, isTransactionConflict } from '../store/client.js';
-import {
-  accountRoutesSet,
-  getPaymentAccount,
-  type PaymentAccountRecord,
-  type RouteRecord,
-} from '../store/payment-accounts-repository.js';
-import { transact, type TransactItem } from '../store/transact.js';
+import { failedConditionIndexes, isConditionFailure, isTransactionConflict, type TransactItem } from '../store/client.js';
+import { accountRoutesSet, getPaymentAccount } from '../store/payment-accounts-repository.js';
+import { type PaymentAccountRecord, type RouteRecord } from '../domain/records/payment-account.js';
+import { transact } from '../store/transact.js';
 
 const MAX_ROUNDS = 5;
 

@@ -10,8 +10,7 @@ import { queryPage, type Page } from './pagination.js';
 import type { AffiliationStatus, SealedCredentials, AffiliationRecord } from '../domain/records/affiliation.js';
 import { AFFILIATION_STATUSES } from '../domain/records/affiliation.js';
 
-export type { AffiliationStatus, SealedCredentials, AffiliationRecord };
-export { AFFILIATION_STATUSES };
+export type { AffiliationRecord };
 
 export const affiliationKeys = keys.affiliation;
 

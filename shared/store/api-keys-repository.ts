@@ -10,7 +10,6 @@ import { writeIfStill } from './transact.js';
 import { getOrganisation } from './organisations-repository.js';
 import type { ApiKeyKind, ApiKeyRecord } from '../domain/records/api-key.js';
 
-export type { ApiKeyKind, ApiKeyRecord };
 
 /** `lastUsedAt` is written at most once a minute per key. */
 const LAST_USED_GRANULARITY_MS = 60_000;

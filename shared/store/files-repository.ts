@@ -9,8 +9,6 @@ import { queryOrganisationItems } from './organisations-repository.js';
 import type { FileType, FileRecord } from '../domain/records/file.js';
 import { FILE_TYPES } from '../domain/records/file.js';
 
-export type { FileType, FileRecord };
-export { FILE_TYPES };
 
 /** The contract's File resource. */
 export const toFile = (file: FileRecord) => ({

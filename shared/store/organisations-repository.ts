@@ -8,7 +8,6 @@ import { keys } from './keys.js';
 import { queryPage, type Page } from './pagination.js';
 import type { KybStatus, OrganisationStatus, V2Mode, OrganisationRecord, Scope, MemberRecord, RoleRecord } from '../domain/records/organisation.js';
 
-export type { KybStatus, OrganisationStatus, V2Mode, OrganisationRecord, Scope, MemberRecord, RoleRecord };
 
 const strip = <T>(item: Record<string, unknown> | undefined): T | undefined => {
   if (!item) return undefined;

@@ -5,7 +5,6 @@ import { db, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
 import type { TransferStatus, TransferRecord } from '../domain/records/ownership-transfer.js';
 
-export type { TransferStatus, TransferRecord };
 
 interface PendingPointer {
   transferId: string;

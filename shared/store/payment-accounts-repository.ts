@@ -6,10 +6,10 @@ import { batchGetItems } from './batch-get.js';
 import { readFromCopies } from './copy-reads.js';
 import { db, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
-import { organisationFromItem, queryOrganisationItems, type OrganisationRecord } from './organisations-repository.js';
+import { organisationFromItem, queryOrganisationItems } from './organisations-repository.js';
+import { type OrganisationRecord } from '../domain/records/organisation.js';
 import type { PaymentAccountStatus, RouteRecord, PaymentAccountRecord } from '../domain/records/payment-account.js';
 
-export type { PaymentAccountStatus, RouteRecord, PaymentAccountRecord };
 
 export const accountKeys = keys.account;
 

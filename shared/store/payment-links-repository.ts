@@ -19,16 +19,13 @@ import { accountInFilter, queryPage, type Page } from './pagination.js';
 import { everyShard, shardOf } from './shards.js';
 import { transactUnlessRaced } from './transact.js';
 import type { LinkStatus, LinkAmountType, LinkUsage, PayerFieldMode, PayerFields, LinkSettings, PaymentLinkRecord } from '../domain/records/payment-link.js';
-import { LINK_STATUSES, PAYER_FIELD_MODES } from '../domain/records/payment-link.js';
+import { LINK_STATUSES, PAYER_FIELD_MODES, SLUG_PATTERN } from '../domain/records/payment-link.js';
 
-export type { LinkStatus, LinkAmountType, LinkUsage, PayerFieldMode, PayerFields, LinkSettings, PaymentLinkRecord };
-export { LINK_STATUSES, PAYER_FIELD_MODES };
 
 export const linkKeys = keys.link;
 
 /** 14 characters of `[0-9a-z]` minus look-alikes: 70 bits of a hash of the id. */
 const SLUG_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
-export const SLUG_PATTERN = /^[0-9a-hjkmnp-tv-z]{14}$/;
 
 export function slugOf(linkId: string): string {
   const digest = createHash('sha256').update(`payment-link:${linkId}`).digest();

@@ -3,7 +3,8 @@
 // with its indexes, a versioned update (conditioned on the version the change was decided
 // from), an attempt and its pointer, the counters that are not state changes, the timeline.
 import { tableName, type TransactItem } from './client.js';
-import { attemptCheckIndex, expiryShardOf, listShardOf, paymentKeys, type AttemptRecord, type MerchantConfirmation, type PaymentRecord } from './payments-repository.js';
+import { attemptCheckIndex, expiryShardOf, listShardOf, paymentKeys } from './payments-repository.js';
+import { type AttemptRecord, type MerchantConfirmation, type PaymentRecord } from '../domain/records/payment.js';
 
 /**
  * The opens of a checkout kept one by one on the payment (their times, for the timeline); later

@@ -2,7 +2,8 @@
 // stored sealed by KMS in the table, and opened once per container.
 import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { open, seal, type Sealed } from '../aws/kms.js';
+import { open, seal } from '../aws/kms.js';
+import { type Sealed } from '../domain/sealed.js';
 import { db, isConditionFailure, tableName } from './client.js';
 import { keys } from './keys.js';
 

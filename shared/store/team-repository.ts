@@ -6,10 +6,10 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Permission } from '../domain/permissions.js';
 import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
-import { queryOrganisationItems, type RoleRecord, type Scope } from './organisations-repository.js';
+import { queryOrganisationItems } from './organisations-repository.js';
+import { type RoleRecord, type Scope } from '../domain/records/organisation.js';
 import type { InvitationRecord } from '../domain/records/invitation.js';
 
-export type { InvitationRecord };
 
 /**
  * A role marked for deletion stays marked this long at most: the deletion checks that no

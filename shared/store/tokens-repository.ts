@@ -6,7 +6,6 @@ import { db, isConditionFailure, tableName, type TransactItem } from './client.j
 import { keys } from './keys.js';
 import type { TokenRecord } from '../domain/records/token.js';
 
-export type { TokenRecord };
 
 /** The token behind a hash, as stored (claim included), or undefined. */
 export async function getToken(tokenHash: string): Promise<TokenRecord | undefined> {

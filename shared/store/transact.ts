@@ -6,7 +6,6 @@ import { DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '
 import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, type TransactItem } from './client.js';
 import { changesCopiedItem } from './read-copies.js';
 
-export type { TransactItem };
 
 /**
  * The domain error for a transaction refused by a condition, from the positions of the writes

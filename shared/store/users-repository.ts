@@ -6,7 +6,6 @@ import { db, isConditionFailure, tableName, type TransactItem } from './client.j
 import { keys } from './keys.js';
 import type { UserRecord, NewUser } from '../domain/records/user.js';
 
-export type { UserRecord, NewUser };
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 

@@ -11,8 +11,6 @@ import { everyShard, shardOf } from './shards.js';
 import type { WebhookDeliveryStatus, WebhookDeliveryKind, WebhookDeliveryRecord, WebhookTryTrigger, WebhookTryRecord } from '../domain/records/webhook-delivery.js';
 import { WEBHOOK_DELIVERY_STATUSES } from '../domain/records/webhook-delivery.js';
 
-export type { WebhookDeliveryStatus, WebhookDeliveryKind, WebhookDeliveryRecord, WebhookTryTrigger, WebhookTryRecord };
-export { WEBHOOK_DELIVERY_STATUSES };
 
 export const automaticTrySk = (tryNumber: number) => `TRY#A#${String(tryNumber).padStart(2, '0')}`;
 export const manualTrySk = (tryNumber: number) => `TRY#M#${String(tryNumber).padStart(4, '0')}`;

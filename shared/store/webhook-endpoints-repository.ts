@@ -5,7 +5,6 @@ import { keys } from './keys.js';
 import { queryOrganisationItems } from './organisations-repository.js';
 import type { WebhookEndpointStatus, WebhookEndpointRecord } from '../domain/records/webhook-endpoint.js';
 
-export type { WebhookEndpointStatus, WebhookEndpointRecord };
 
 export function webhookEndpointPut(endpoint: WebhookEndpointRecord): TransactItem {
   return {

@@ -9,19 +9,18 @@
 // 4. the payment is created as POST /payments creates one (same collectability, routing and
 //    single-transaction rules), its `webhook` kept for the v2 signal call;
 // 5. the answer is `{payUrl, paymentRef}`.
-import { isAppError } from '../domain/errors.js';
-import type { Payer } from '../connectors/payment-connector.js';
-import { V2Refusal } from '../domain/errors.js';
+import { isAppError, V2Refusal } from '../domain/errors.js';
+import type { Payer } from '../domain/payments.js';
 import { createPayment } from '../payments/create-payment.js';
-import type { Actor } from '../payments/timeline.js';
-import type { OrganisationRecord } from '../store/organisations-repository.js';
-import type { PaymentChannel } from '../store/payments-repository.js';
+import type { Actor } from '../domain/timeline.js';
+import type { OrganisationRecord } from '../domain/records/organisation.js';
+import type { PaymentChannel } from '../domain/records/payment.js';
 import { providersOfMethods } from './methods.js';
+import { UUID_PATTERN as UUID } from '../domain/uuid.js';
 
 /** Minutes a v2 payment stays payable when the request gives no `lifespan` (the longest it may ask). */
 export const DEFAULT_LIFESPAN_MINUTES = 60;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface InitV2PaymentInput {
   organisation: OrganisationRecord;

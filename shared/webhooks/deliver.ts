@@ -20,26 +20,12 @@ import { logger } from '../log/logger.js';
 import { count } from '../log/metrics.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
 import { isConditionFailure } from '../store/client.js';
-import type { TransactItem } from '../store/transact.js';
-import {
-  automaticTrySk,
-  claimManualTryNumber,
-  claimTry,
-  deliveryAfterAutomaticTry,
-  deliveryAfterManualTry,
-  getDelivery,
-  getTry,
-  manualTrySk,
-  markScheduled,
-  stopPendingDeliveryUpdate,
-  tryResultUpdate,
-  type TryResult,
-  type WebhookDeliveryRecord,
-  type WebhookDeliveryStatus,
-  type WebhookTryRecord,
-} from '../store/webhook-deliveries-repository.js';
-import { SYSTEM_ACTOR, TimelineBatch, type Actor as TimelineActor } from '../payments/timeline.js';
-import type { TimelineSource } from '../store/payments-repository.js';
+import type { TransactItem } from '../store/client.js';
+import { automaticTrySk, claimManualTryNumber, claimTry, deliveryAfterAutomaticTry, deliveryAfterManualTry, getDelivery, getTry, manualTrySk, markScheduled, stopPendingDeliveryUpdate, tryResultUpdate, type TryResult } from '../store/webhook-deliveries-repository.js';
+import { type WebhookDeliveryRecord, type WebhookDeliveryStatus, type WebhookTryRecord } from '../domain/records/webhook-delivery.js';
+import { TimelineBatch } from '../store/timeline-batch.js';
+import { SYSTEM_ACTOR, type Actor as TimelineActor } from '../domain/timeline.js';
+import type { TimelineSource } from '../domain/records/payment.js';
 import { openEndpointSecret } from './endpoint-secret.js';
 import { transactWithConfirmation } from './merchant-confirmation.js';
 import { activeEndpointsOnOrigin, activeEndpointsOnUrl } from './endpoints.js';

@@ -2,7 +2,8 @@
 // must sign with them, so a hash would not do). The seal is bound to the organisation and
 // the endpoint, so a sealed secret copied onto another endpoint cannot be opened.
 import { createHash, randomBytes } from 'node:crypto';
-import { openJson, sealJson, type Sealed } from '../aws/kms.js';
+import { openJson, sealJson } from '../aws/kms.js';
+import { type Sealed } from '../domain/sealed.js';
 
 export const SECRET_PREFIX = 'whsec_';
 

@@ -6,13 +6,8 @@ import { AppError, notFound, validationFailed } from '../domain/errors.js';
 import { auditPut, type Actor } from '../store/audit-repository.js';
 import { transact } from '../store/transact.js';
 import { getPaymentAccount } from '../store/payment-accounts-repository.js';
-import {
-  disableWebhookEndpointUpdate,
-  getWebhookEndpoint,
-  listWebhookEndpoints,
-  webhookEndpointPut,
-  type WebhookEndpointRecord,
-} from '../store/webhook-endpoints-repository.js';
+import { disableWebhookEndpointUpdate, getWebhookEndpoint, listWebhookEndpoints, webhookEndpointPut } from '../store/webhook-endpoints-repository.js';
+import { type WebhookEndpointRecord } from '../domain/records/webhook-endpoint.js';
 import { newEndpointSecret, sealEndpointSecret, secretHintOf } from './endpoint-secret.js';
 import { blockedReason, describeBlockReason } from './outbound-address.js';
 

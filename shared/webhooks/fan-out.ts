@@ -15,18 +15,17 @@
 //    confirmation is recorded from them; then each is queued for its first try unless queued already.
 import { createHash } from 'node:crypto';
 import { sendMessages } from '../aws/sqs.js';
-import { getPaymentEvent, webhookBody, type PaymentEvent } from '../events/payment-events.js';
+import { webhookBody } from '../events/payment-events.js';
+import { getPaymentEvent } from '../store/payment-events-repository.js';
+import { type PaymentEvent } from '../domain/payment-events.js';
 import { logger } from '../log/logger.js';
-import {
-  getDelivery,
-  markScheduled,
-  putDeliveryOnce,
-  type WebhookDeliveryRecord,
-} from '../store/webhook-deliveries-repository.js';
+import { getDelivery, markScheduled, putDeliveryOnce } from '../store/webhook-deliveries-repository.js';
+import { type WebhookDeliveryRecord } from '../domain/records/webhook-delivery.js';
 import { isEndingEvent, recordMerchantConfirmation } from './merchant-confirmation.js';
-import { listWebhookEndpoints, type WebhookEndpointRecord } from '../store/webhook-endpoints-repository.js';
+import { listWebhookEndpoints } from '../store/webhook-endpoints-repository.js';
+import { type WebhookEndpointRecord } from '../domain/records/webhook-endpoint.js';
 import type { DeliveryMessage } from './deliver.js';
-import { withPaymentRef } from '../v2/payment-ref.js';
+import { withPaymentRef } from '../domain/payment-ref.js';
 
 /** Event types after which the v2 signal call is made: those that end a payment. */
 const V2_SIGNAL_EVENTS: ReadonlySet<string> = new Set(['payment.succeeded', 'payment.failed', 'payment.expired', 'payment.canceled']);

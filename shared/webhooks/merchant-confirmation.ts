@@ -12,22 +12,16 @@
 //   condition checks in the same transaction, so that two deliveries of one payment ending at
 //   the same moment cannot leave a wrong answer: one of the two transactions is refused and
 //   decides again.
-import type { PaymentEventType } from '../events/payment-events.js';
+import type { PaymentEventType } from '../domain/payment-events.js';
 import { logger } from '../log/logger.js';
-import { failedConditionIndexes, isConditionFailure, isTransactionConflict } from '../store/client.js';
+import { failedConditionIndexes, isConditionFailure, isTransactionConflict, type TransactItem } from '../store/client.js';
 import { paymentWrites } from '../store/payment-writes.js';
-import type { MerchantConfirmation } from '../store/payments-repository.js';
-import { transact, type TransactItem } from '../store/transact.js';
-import {
-  deliveriesOfPayment,
-  deliveryUnchangedCheck,
-  getDeliveries,
-  unlessMerchantConfirmed,
-  type WebhookDeliveryRecord,
-} from '../store/webhook-deliveries-repository.js';
+import type { MerchantConfirmation } from '../domain/records/payment.js';
+import { transact } from '../store/transact.js';
+import { deliveriesOfPayment, deliveryUnchangedCheck, getDeliveries, unlessMerchantConfirmed } from '../store/webhook-deliveries-repository.js';
+import { type WebhookDeliveryRecord } from '../domain/records/webhook-delivery.js';
 import { WEBHOOK_TIMEOUT_MS } from './outbound-request.js';
 
-export type { MerchantConfirmation };
 
 /** Events that end a payment: the merchant's confirmation is about these, not duplicate successes. */
 const ENDING_EVENTS: readonly PaymentEventType[] = ['payment.succeeded', 'payment.failed', 'payment.expired', 'payment.canceled'];

@@ -16,7 +16,6 @@ import { env } from '../config/env.js';
 import { redact, redactString } from '../log/redact.js';
 import { blockedReason, describeBlockReason } from './outbound-address.js';
 
-export { WEBHOOK_OUTCOMES, type WebhookOutcome } from '../domain/webhooks.js';
 
 /** The contract's answer time-out. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;

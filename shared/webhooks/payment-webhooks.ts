@@ -3,8 +3,6 @@
 import { deliveriesOfPayment, triesOfDelivery, triesOfPayment } from '../store/webhook-deliveries-repository.js';
 import { toDeliveryView, toTryView, type WebhookDeliveryView, type WebhookTryView } from './views.js';
 
-export { assertWebhookUrlRegistered } from './endpoints.js';
-export type { WebhookDeliveryView, WebhookTryView } from './views.js';
 
 /** Every delivery of a payment's events (v3 endpoints, its webhookUrl, the v2 call), oldest first. */
 export async function listDeliveriesOfPayment(paymentId: string): Promise<WebhookDeliveryView[]> {

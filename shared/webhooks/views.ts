@@ -1,6 +1,6 @@
 // The contract's shapes of the webhook resources: what routes and the payment timeline return.
-import type { WebhookDeliveryRecord, WebhookTryRecord } from '../store/webhook-deliveries-repository.js';
-import type { WebhookEndpointRecord } from '../store/webhook-endpoints-repository.js';
+import type { WebhookDeliveryRecord, WebhookTryRecord } from '../domain/records/webhook-delivery.js';
+import type { WebhookEndpointRecord } from '../domain/records/webhook-endpoint.js';
 import type { z } from 'zod';
 import type { WebhookDelivery, WebhookEndpoint, WebhookTry } from '../api-schemas/resources.js';
 

@@ -3,7 +3,7 @@ import { toPaymentAccountView } from '../../../shared/accounts/payment-account-v
 import { notFound } from '../../../shared/domain/errors.js';
 import { accessOf } from '../../../shared/http/guard.js';
 import { json, type Action } from '../../../shared/http/types.js';
-import { getPaymentAccount } from '../../../shared/store/payment-accounts-repository.js';
+import { getPaymentAccount } from '../../../shared/accounts/account-reads.js';
 import { accountIdOf } from './schemas.js';
 
 export const getAccount: Action = async (request) => {

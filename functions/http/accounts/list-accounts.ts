@@ -4,7 +4,7 @@ import { toPaymentAccounts } from '../../../shared/accounts/payment-account-view
 import { accessOf, canSeeAccount } from '../../../shared/http/guard.js';
 import { json, type Action } from '../../../shared/http/types.js';
 import { parseQuery } from '../../../shared/http/validation.js';
-import { listPaymentAccounts } from '../../../shared/store/payment-accounts-repository.js';
+import { listPaymentAccounts } from '../../../shared/accounts/account-reads.js';
 import { listAccountsQuery } from './schemas.js';
 
 export const listAccounts: Action = async (request) => {

@@ -6,7 +6,7 @@ import { accessOf, actorOf } from '../../../shared/http/guard.js';
 import { json, type Action } from '../../../shared/http/types.js';
 import { parseBody } from '../../../shared/http/validation.js';
 import { setAccountRouting } from '../../../shared/routing/set-account-routing.js';
-import { getPaymentAccount } from '../../../shared/store/payment-accounts-repository.js';
+import { getPaymentAccount } from '../../../shared/accounts/account-reads.js';
 import { accountIdOf, routingBody } from './schemas.js';
 
 export const getRouting: Action = async (request) => {

@@ -1,11 +1,13 @@
 // Request shapes of the payment account routes, and the `{accountId}` of their paths.
 import * as z from 'zod';
 import { SLUG_PATTERN } from '../../../shared/accounts/account-writes.js';
-import { PROVIDER_CODES } from '../../../shared/connectors/payment-connector.js';
+import { PROVIDER_CODES } from '../../../shared/domain/payments.js';
 import { notFound } from '../../../shared/domain/errors.js';
 import { requireAccountInScope, type OrganisationAccess } from '../../../shared/http/guard.js';
 import type { HttpRequest } from '../../../shared/http/types.js';
-import { text, uuid } from '../../../shared/http/validation.js';
+import { uuid } from '../../../shared/http/validation.js';
+import { text } from '../../../shared/api-schemas/text.js';
+import { UUID_PATTERN as UUID } from '../../../shared/domain/uuid.js';
 
 const name = text().trim().min(1, 'must not be empty').max(100);
 const slug = z.string().regex(SLUG_PATTERN, 'must be 1 to 60 lowercase letters, digits and dashes, with no dash at either end');
@@ -64,7 +66,6 @@ export const routingBody = z
   })
   .strict();
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The `{accountId}` of a path, within the caller's scope. A malformed id names no account

@@ -3,12 +3,13 @@
 // Affiliation (masked credentials, every routing account) plus `organisationName`.
 import * as z from 'zod';
 import { toAffiliation } from '../../../shared/affiliations/affiliation-view.js';
-import { PROVIDER_CODES } from '../../../shared/connectors/payment-connector.js';
+import { PROVIDER_CODES } from '../../../shared/domain/payments.js';
 import { json, type Action } from '../../../shared/http/types.js';
 import { limitParam, parseQuery, uuid } from '../../../shared/http/validation.js';
-import { AFFILIATION_STATUSES, listAffiliationsForAdmin } from '../../../shared/store/affiliations-repository.js';
-import { getOrganisation } from '../../../shared/store/organisations-repository.js';
-import { listPaymentAccounts } from '../../../shared/store/payment-accounts-repository.js';
+import { listAffiliationsForAdmin } from '../../../shared/affiliations/affiliation-reads.js';
+import { AFFILIATION_STATUSES } from '../../../shared/domain/records/affiliation.js';
+import { getOrganisation } from '../../../shared/organisations/organisation-reads.js';
+import { listPaymentAccounts } from '../../../shared/accounts/account-reads.js';
 
 export const adminAffiliationsQuery = z
   .object({

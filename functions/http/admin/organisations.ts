@@ -17,11 +17,8 @@ import {
   organisationDetail,
   toContract,
 } from '../../../shared/organisations/organisation-view.js';
-import {
-  getOrganisation,
-  listOrganisations,
-  type OrganisationRecord,
-} from '../../../shared/store/organisations-repository.js';
+import { getOrganisation, listOrganisations } from '../../../shared/organisations/organisation-reads.js';
+import { type OrganisationRecord } from '../../../shared/domain/records/organisation.js';
 import { contractBody, onboardBody, statusBody, v2MigrationBody } from './schemas.js';
 
 const notFound = () => new AppError('organisation_not_found', 'Organisation was not found.');

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { json, type Action } from '../../../shared/http/types.js';
 import { limitParam, parseQuery } from '../../../shared/http/validation.js';
-import { listOutboxEvents } from '../../../shared/outbox/outbox.js';
+import { listOutbox as listOutboxEvents } from '../../../shared/outbox/outbox.js';
 
 export const outboxQuery = z
   .object({

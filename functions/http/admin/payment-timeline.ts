@@ -5,7 +5,8 @@ import { notFound } from '../../../shared/domain/errors.js';
 import { json, type Action } from '../../../shared/http/types.js';
 import { limitParam, parseQuery } from '../../../shared/http/validation.js';
 import { paymentTimeline } from '../../../shared/payments/payment-timeline.js';
-import { getPayment, TIMELINE_CATEGORIES } from '../../../shared/store/payments-repository.js';
+import { getPayment } from '../../../shared/payments/payment-reads.js';
+import { TIMELINE_CATEGORIES } from '../../../shared/domain/records/payment.js';
 
 export const adminTimelineQuery = z
   .object({

@@ -1,7 +1,8 @@
 // Request shapes of the admin console's organisation routes (onboarding, status, contract, v2
 // migration): read by the actions and by lib/openapi-operations.ts.
 import * as z from 'zod';
-import { text, uuid } from '../../../shared/http/validation.js';
+import { uuid } from '../../../shared/http/validation.js';
+import { text } from '../../../shared/api-schemas/text.js';
 import { contactFields, legalIdentityFields } from '../../../shared/organisations/profile-fields.js';
 
 export const onboardBody = z

@@ -18,12 +18,12 @@ import {
 } from '../../../shared/http/guard.js';
 import { json, type Action, type HttpRequest } from '../../../shared/http/types.js';
 import { parseBody, parseQuery } from '../../../shared/http/validation.js';
-import { listAffiliations, type AffiliationRecord } from '../../../shared/store/affiliations-repository.js';
-import { listAuditOfTarget } from '../../../shared/store/audit-repository.js';
+import { type AffiliationRecord } from '../../../shared/domain/records/affiliation.js';
+import { listAffiliations, listAuditOfTarget } from '../../../shared/affiliations/affiliation-reads.js';
 import { toAuditItem } from '../organisations/audit.js';
 import { affiliationAuditQuery, createAffiliationBody, rotateCredentialsBody } from './schemas.js';
+import { UUID_PATTERN as UUID } from '../../../shared/domain/uuid.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The `{affiliationId}` of the path; a malformed id names no affiliation (404). */
 function affiliationIdOf(request: HttpRequest): string {

@@ -1,6 +1,6 @@
 // Request shapes of the auth routes: read by the actions and by lib/openapi-operations.ts.
 import * as z from 'zod';
-import { text } from '../../../shared/http/validation.js';
+import { text } from '../../../shared/api-schemas/text.js';
 
 const totp = z.string().regex(/^\d{6}$/, 'must be 6 digits');
 

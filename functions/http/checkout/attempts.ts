@@ -6,11 +6,11 @@ import { parseBody } from '../../../shared/http/validation.js';
 import { requireCheckoutPayment } from '../../../shared/payments/checkout.js';
 import { openAttempt } from '../../../shared/payments/open-attempt.js';
 import { toCheckoutAttempt } from '../../../shared/payments/payment-view.js';
-import { getAttempt } from '../../../shared/store/payments-repository.js';
+import { getAttempt } from '../../../shared/payments/payment-reads.js';
 import { referenceOf } from './reference.js';
 import { openAttemptBody } from './schemas.js';
+import { UUID_PATTERN as UUID } from '../../../shared/domain/uuid.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const openAttemptAction: Action = async (request) => {
   const reference = referenceOf(request);

@@ -12,7 +12,7 @@ import {
   requireCheckoutPayment,
 } from '../../../shared/payments/checkout.js';
 import { toCheckoutAttempt } from '../../../shared/payments/payment-view.js';
-import { getAttempt } from '../../../shared/store/payments-repository.js';
+import { getAttempt } from '../../../shared/payments/payment-reads.js';
 import { referenceOf } from './reference.js';
 import { viewQuery } from './schemas.js';
 

@@ -5,7 +5,7 @@ import { presignGet } from '../../../shared/aws/s3.js';
 import { notFound } from '../../../shared/domain/errors.js';
 import { accessOf } from '../../../shared/http/guard.js';
 import { json, type Action } from '../../../shared/http/types.js';
-import { getFile } from '../../../shared/store/files-repository.js';
+import { getFile } from '../../../shared/files/file-reads.js';
 import { fileIdOf } from './file-id.js';
 
 export const DOWNLOAD_URL_SECONDS = 5 * 60;

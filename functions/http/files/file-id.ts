@@ -1,8 +1,8 @@
 // The `{fileId}` of a path: anything that is not a UUID names no file.
 import { notFound } from '../../../shared/domain/errors.js';
 import type { HttpRequest } from '../../../shared/http/types.js';
+import { UUID_PATTERN as UUID } from '../../../shared/domain/uuid.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function fileIdOf(request: HttpRequest): string {
   const fileId = request.params.fileId ?? '';

@@ -4,7 +4,7 @@ import { uploadFile } from '../../../shared/files/upload-file.js';
 import { accessOf, actorOf, sessionOf } from '../../../shared/http/guard.js';
 import { json, type Action } from '../../../shared/http/types.js';
 import { parseBody } from '../../../shared/http/validation.js';
-import { toFile } from '../../../shared/store/files-repository.js';
+import { toFile } from '../../../shared/files/file-reads.js';
 import { UPLOAD_FILE_FIELD, uploadFields } from './schemas.js';
 
 export const uploadFileAction: Action = async (request) => {

@@ -1,7 +1,7 @@
 // GET /health: the service is up when it can reach its table.
 import { env } from '../../../shared/config/env.js';
 import { json, type Action } from '../../../shared/http/types.js';
-import { checkTable } from '../../../shared/store/table-health.js';
+import { checkTable } from '../../../shared/health/health.js';
 
 export const getHealth: Action = async () => {
   const dynamodb = await checkTable();

@@ -8,8 +8,10 @@ import { json, publicImage, type Action, type HttpRequest } from '../../../share
 import { parseBody } from '../../../shared/http/validation.js';
 import { linkLogoUrl, toLinkPublicView } from '../../../shared/links/link-view.js';
 import { startLinkPayment } from '../../../shared/links/start-link-payment.js';
-import { getAccountAndOrganisation } from '../../../shared/store/payment-accounts-repository.js';
-import { getLinkBySlug, SLUG_PATTERN, type PaymentLinkRecord } from '../../../shared/store/payment-links-repository.js';
+import { getAccountAndOrganisation } from '../../../shared/accounts/account-reads.js';
+import { SLUG_PATTERN } from '../../../shared/domain/records/payment-link.js';
+import { getLinkBySlug } from '../../../shared/links/link-reads.js';
+import { type PaymentLinkRecord } from '../../../shared/domain/records/payment-link.js';
 import { startLinkPaymentBody } from './schemas.js';
 
 /** The slug of the path; a malformed one names no link (404). */

@@ -1,7 +1,7 @@
 // Request shape of the payer's start of a payment from a link: read by the action and by
 // lib/openapi-operations.ts.
 import * as z from 'zod';
-import { text } from '../../../shared/http/validation.js';
+import { text } from '../../../shared/api-schemas/text.js';
 
 export const startLinkPaymentBody = z
   .object({

@@ -4,7 +4,8 @@ import type { AuditItem } from '../../../shared/api-schemas/resources.js';
 import { accessOf } from '../../../shared/http/guard.js';
 import { json, type Action } from '../../../shared/http/types.js';
 import { limitParam, parseQuery } from '../../../shared/http/validation.js';
-import { listAudit, type AuditEntry } from '../../../shared/store/audit-repository.js';
+import { listAudit } from '../../../shared/organisations/organisation-reads.js';
+import { type AuditEntry } from '../../../shared/domain/records/audit.js';
 
 export const auditQuery = z
   .object({ cursor: z.string().min(1).max(2048).optional(), limit: limitParam() })

@@ -1,7 +1,8 @@
 // Request shapes of the organisation routes (KYB decisions, API keys): read by the actions and by
 // lib/openapi-operations.ts. The profile PATCH's shape is shared/organisations/profile-fields.ts.
 import * as z from 'zod';
-import { limitParam, text } from '../../../shared/http/validation.js';
+import { limitParam } from '../../../shared/http/validation.js';
+import { text } from '../../../shared/api-schemas/text.js';
 
 /** POST /organisations/{id}/kyb/verify and /kyb/refuse. */
 export const kybDecisionBody = z.object({ reason: text().trim().min(1, 'is required').max(500) }).strict();

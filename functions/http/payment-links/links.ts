@@ -5,7 +5,7 @@ import { parseBody, parseQuery } from '../../../shared/http/validation.js';
 import { linkQrPng, linkQrSvg } from '../../../shared/links/link-qr.js';
 import { linkUrl, toPaymentLink } from '../../../shared/links/link-view.js';
 import { changeLink, createLink, requireLinkOf, setLinkEnabled } from '../../../shared/links/manage-links.js';
-import { listLinks } from '../../../shared/store/payment-links-repository.js';
+import { listLinks } from '../../../shared/links/link-reads.js';
 import { changeLinkBody, createLinkBody, listLinksQuery, organisationOnly } from './schemas.js';
 
 const checkAccountOf = (access: OrganisationAccess) => (accountId: string) => requireAccountInScope(access, accountId);

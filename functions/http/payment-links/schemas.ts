@@ -1,9 +1,10 @@
 // Request shapes of the merchant's payment-link routes. Types and lengths here; the rules
 // between fields (amount_required, amount_bounds_invalid...) in shared/links/link-settings.ts.
 import * as z from 'zod';
-import { PROVIDER_CODES } from '../../../shared/connectors/payment-connector.js';
-import { limitParam, text, uuid } from '../../../shared/http/validation.js';
-import { LINK_STATUSES, PAYER_FIELD_MODES } from '../../../shared/store/payment-links-repository.js';
+import { PROVIDER_CODES } from '../../../shared/domain/payments.js';
+import { limitParam, uuid } from '../../../shared/http/validation.js';
+import { text } from '../../../shared/api-schemas/text.js';
+import { LINK_STATUSES, PAYER_FIELD_MODES } from '../../../shared/domain/records/payment-link.js';
 
 const millimes = z.number().int('must be an integer number of millimes').positive().max(Number.MAX_SAFE_INTEGER);
 const webUrl = z

@@ -4,7 +4,7 @@ import { accessOf, listScope } from '../../../shared/http/guard.js';
 import { json, type Action } from '../../../shared/http/types.js';
 import { parseQuery } from '../../../shared/http/validation.js';
 import { toPayment } from '../../../shared/payments/payment-view.js';
-import { listPayments } from '../../../shared/store/payments-repository.js';
+import { listPayments } from '../../../shared/payments/payment-reads.js';
 import { listPaymentsQuery } from './schemas.js';
 
 export const listPaymentsAction: Action = async (request) => {

@@ -4,7 +4,7 @@ import { json, type Action } from '../../../shared/http/types.js';
 import { parseQuery } from '../../../shared/http/validation.js';
 import { paymentTimeline } from '../../../shared/payments/payment-timeline.js';
 import { toAttempt } from '../../../shared/payments/payment-view.js';
-import { allTimelineItems, listAttempts } from '../../../shared/store/payments-repository.js';
+import { allTimelineItems, listAttempts } from '../../../shared/payments/payment-reads.js';
 import { attemptsQuery, requirePaymentOf, timelineQuery } from './schemas.js';
 
 export const listAttemptsAction: Action = async (request) => {

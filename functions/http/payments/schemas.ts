@@ -1,20 +1,16 @@
 // Request shapes of the payment routes, and what every payment route shares: the payment
 // named by the path (404 for another organisation's), and who acts for the timeline.
 import * as z from 'zod';
-import { PROVIDER_CODES } from '../../../shared/connectors/payment-connector.js';
+import { PROVIDER_CODES } from '../../../shared/domain/payments.js';
 import { notFound } from '../../../shared/domain/errors.js';
 import { LOCALES } from '../../../shared/domain/locale.js';
 import { accessOf, principalOf, requireAccountInScope, type OrganisationAccess } from '../../../shared/http/guard.js';
 import type { HttpRequest } from '../../../shared/http/types.js';
-import { limitParam, organisationIdField, refineNestedText, text, uuid } from '../../../shared/http/validation.js';
-import type { Actor } from '../../../shared/payments/timeline.js';
-import {
-  getPayment,
-  PAYMENT_STATUSES,
-  TIMELINE_CATEGORIES,
-  type PaymentRecord,
-  type TimelineSource,
-} from '../../../shared/store/payments-repository.js';
+import { limitParam, organisationIdField, refineNestedText, uuid } from '../../../shared/http/validation.js';
+import { text } from '../../../shared/api-schemas/text.js';
+import type { Actor } from '../../../shared/domain/timeline.js';
+import { getPayment } from '../../../shared/payments/payment-reads.js';
+import { PAYMENT_STATUSES, TIMELINE_CATEGORIES, type PaymentRecord, type TimelineSource } from '../../../shared/domain/records/payment.js';
 
 const REFERENCE = /^[0-9a-f]{24}$/;
 

@@ -7,8 +7,8 @@ import { json, noContent, type Action, type HttpRequest } from '../../../shared/
 import { parseBody } from '../../../shared/http/validation.js';
 import { acceptInvitation } from '../../../shared/members/accept-invitation.js';
 import { cancelInvitation } from '../../../shared/members/manage-members.js';
-import { findLiveSession } from '../../../shared/store/sessions-repository.js';
-import { getUser, type UserRecord } from '../../../shared/store/users-repository.js';
+import { findLiveSession, getUser } from '../../../shared/identity/identity-reads.js';
+import { type UserRecord } from '../../../shared/domain/records/user.js';
 import { idParam } from './params.js';
 import { acceptInvitationBody } from './schemas.js';
 

@@ -2,7 +2,8 @@
 // actions and by lib/openapi-operations.ts.
 import * as z from 'zod';
 import { PERMISSIONS } from '../../../shared/domain/permissions.js';
-import { text, uuid } from '../../../shared/http/validation.js';
+import { uuid } from '../../../shared/http/validation.js';
+import { text } from '../../../shared/api-schemas/text.js';
 
 /** A role and a scope: the body of an invitation and of a change of member. */
 const grantFields = {

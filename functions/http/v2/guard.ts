@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { authenticateRequest, principalOf, type RouteGuard } from '../../../shared/http/guard.js';
 import { enforceRateLimits } from '../../../shared/http/rate-limit.js';
 import type { HttpRequest } from '../../../shared/http/types.js';
-import { findOrganisationByPreviousV2Id, getOrganisation } from '../../../shared/store/organisations-repository.js';
+import { findOrganisationByPreviousV2Id, getOrganisation } from '../../../shared/organisations/organisation-reads.js';
 import { v2Settings } from '../../../shared/v2/settings.js';
 
 const V2_KEY_ORGANISATION = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):/i;

@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../../shared/domain/errors.js';
 import { accessOf, principalOf } from '../../../shared/http/guard.js';
 import { json, type Action, type HttpRequest } from '../../../shared/http/types.js';
 import { withExpiryApplied } from '../../../shared/payments/expire-payment.js';
-import { getPayment, listAttempts } from '../../../shared/store/payments-repository.js';
+import { getPayment, listAttempts } from '../../../shared/payments/payment-reads.js';
 import { initV2Payment } from '../../../shared/v2/init-payment.js';
 import { toV2Payment } from '../../../shared/v2/payment-view.js';
 import { relayToPreviousPlatform } from '../../../shared/http/v2-relay.js';

@@ -4,8 +4,8 @@
 // 1e-6 of an integer; booleans may be "true"/"1". Every invalid field is named (400 `errors`).
 import * as z from 'zod';
 import { validationFailed } from '../../../shared/domain/errors.js';
-import { fieldErrors } from '../../../shared/http/validation.js';
-import { PAYMENT_CHANNELS } from '../../../shared/store/payments-repository.js';
+import { fieldErrors } from '../../../shared/api-schemas/text.js';
+import { PAYMENT_CHANNELS } from '../../../shared/domain/records/payment.js';
 
 /** How far from an integer a number computed in floating point may be and still count as one. */
 export const INTEGER_TOLERANCE = 1e-6;

@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/domain/errors.js';
 import { accessOf, actorOf, requireAccountInScope } from '../../../shared/http/guard.js';
 import { json, type Action } from '../../../shared/http/types.js';
 import { parseBody } from '../../../shared/http/validation.js';
-import { listWebhookEndpoints } from '../../../shared/store/webhook-endpoints-repository.js';
+import { listWebhookEndpoints } from '../../../shared/webhooks/webhook-reads.js';
 import { createWebhookEndpoint, disableWebhookEndpoint } from '../../../shared/webhooks/endpoints.js';
 import { toEndpointView } from '../../../shared/webhooks/views.js';
 import { canSeeEndpoint, createEndpointBody, endpointOf } from './schemas.js';

@@ -2,7 +2,7 @@
 import { accessOf } from '../../../shared/http/guard.js';
 import { json, type Action } from '../../../shared/http/types.js';
 import { parseQuery } from '../../../shared/http/validation.js';
-import { listDeliveriesOfEndpoint } from '../../../shared/store/webhook-deliveries-repository.js';
+import { listDeliveriesOfEndpoint } from '../../../shared/webhooks/webhook-reads.js';
 import { toDeliveryView } from '../../../shared/webhooks/views.js';
 import { endpointOf, listDeliveriesQuery } from './schemas.js';
 

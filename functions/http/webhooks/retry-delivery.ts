@@ -2,13 +2,12 @@
 import { notFound } from '../../../shared/domain/errors.js';
 import { accessOf, actorOf, canSeeAccount } from '../../../shared/http/guard.js';
 import { json, type Action } from '../../../shared/http/types.js';
-import { getDelivery } from '../../../shared/store/webhook-deliveries-repository.js';
-import { getWebhookEndpoint } from '../../../shared/store/webhook-endpoints-repository.js';
+import { getDelivery, getWebhookEndpoint } from '../../../shared/webhooks/webhook-reads.js';
 import { retryDeliveryNow } from '../../../shared/webhooks/deliver.js';
 import { toDeliveryView } from '../../../shared/webhooks/views.js';
 import { canSeeEndpoint } from './schemas.js';
+import { UUID_PATTERN as UUID } from '../../../shared/domain/uuid.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const deliveryNotFound = () => notFound('webhook_delivery_not_found', 'Webhook delivery');
 
 export const retryDelivery: Action = async (request) => {

@@ -1,13 +1,14 @@
 // Request shapes of the webhook routes, and the endpoint of a path within the caller's scope.
 import * as z from 'zod';
 import { notFound } from '../../../shared/domain/errors.js';
-import { PAYMENT_EVENT_TYPES } from '../../../shared/events/payment-events.js';
+import { PAYMENT_EVENT_TYPES } from '../../../shared/domain/payment-events.js';
 import type { OrganisationAccess } from '../../../shared/http/guard.js';
 import type { HttpRequest } from '../../../shared/http/types.js';
 import { limitParam, uuid } from '../../../shared/http/validation.js';
-import { WEBHOOK_DELIVERY_STATUSES } from '../../../shared/store/webhook-deliveries-repository.js';
-import type { WebhookEndpointRecord } from '../../../shared/store/webhook-endpoints-repository.js';
+import { WEBHOOK_DELIVERY_STATUSES } from '../../../shared/domain/records/webhook-delivery.js';
+import type { WebhookEndpointRecord } from '../../../shared/domain/records/webhook-endpoint.js';
 import { endpointUrlProblem, MAX_DESCRIPTION_LENGTH, requireWebhookEndpoint } from '../../../shared/webhooks/endpoints.js';
+import { UUID_PATTERN as UUID } from '../../../shared/domain/uuid.js';
 
 export const createEndpointBody = z
   .object({
@@ -44,7 +45,6 @@ export const listDeliveriesQuery = z
 export const canSeeEndpoint = (access: OrganisationAccess, endpoint: Pick<WebhookEndpointRecord, 'paymentAccountId'>) =>
   access.scope === 'all' || (endpoint.paymentAccountId !== null && access.accountIds.includes(endpoint.paymentAccountId));
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The `{endpointId}` of a path: 404 when malformed, unknown, or outside the caller's scope. */
 export async function endpointOf(request: HttpRequest, access: OrganisationAccess): Promise<WebhookEndpointRecord> {

@@ -1,7 +1,6 @@
 // Tries webhook deliveries handed over through the webhooks queue: one message, one try
 // (shared/webhooks/deliver.ts). The records of a batch are tried side by side, each waiting
 // on a merchant's server for up to 10 s; failures are reported per record.
-import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import * as z from 'zod';
 import { logger } from '../../../shared/log/logger.js';
 import { MAX_AUTOMATIC_TRIES, runDeliveryStep } from '../../../shared/webhooks/deliver.js';
@@ -15,13 +14,14 @@ const message = z
   })
   .strict();
 
-const processOne = sqsWorker('webhook-delivery', async (record) => {
-  // A body that is not ours throws: the message is retried, then lands in the DLQ.
-  const step = await runDeliveryStep(message.parse(JSON.parse(record.body)));
-  if (step.kind === 'skipped' || step.kind === 'stopped') logger.info('webhook message', { step: step.kind, reason: step.reason });
-});
-
-export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
-  const results = await Promise.all(event.Records.map((record) => processOne({ Records: [record] })));
-  return { batchItemFailures: results.flatMap((r) => r.batchItemFailures) };
-};
+// Each record is one delivery's try, independent of the others: they run side by side, in
+// the invocation's log context (function name, request id, cold start).
+export const handler = sqsWorker(
+  'webhook-delivery',
+  async (record) => {
+    // A body that is not ours throws: the message is retried, then lands in the DLQ.
+    const step = await runDeliveryStep(message.parse(JSON.parse(record.body)));
+    if (step.kind === 'skipped' || step.kind === 'stopped') logger.info('webhook message', { step: step.kind, reason: step.reason });
+  },
+  { parallel: true },
+);

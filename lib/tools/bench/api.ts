@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { startLocalApp } from '../../local/app.js';
 import type { StandIns } from '../../local/stand-ins/index.js';
 import { connectSandboxProviders } from '../../local/sandbox-demo.js';
-import { startSimulators } from '../../local/simulators/index.js';
 import { acceptInvitation } from '../../../shared/members/accept-invitation.js';
 import { recordContractSignature, reviewKyb } from '../../../shared/organisations/change-organisation.js';
 import { createOrganisation } from '../../../shared/organisations/create-organisation.js';
@@ -26,14 +25,12 @@ export interface ApiFigure extends Omit<FloorFigure, 'operation'> {
 export async function measureApi(standIns: StandIns, seconds = 4): Promise<ApiFigure[]> {
   // One JSON line per request would measure the terminal, not the service.
   setLogLevel('warn');
-  const simulators = await startSimulators({ host: '127.0.0.1' });
   const app = await startLocalApp({
     standIns,
     namespace: `bench${randomBytes(3).toString('hex')}`,
     stage: 'test',
     mailDir: await mkdtemp(join(tmpdir(), 'bench-mail-')),
     env: {
-      PROVIDER_SANDBOX_URLS: JSON.stringify(simulators.urls),
     },
     // One client hammering one reference is the benchmark, not an abuse to refuse (WAF's limits,
     // which the local gateway enforces in its place).
@@ -96,7 +93,6 @@ export async function measureApi(standIns: StandIns, seconds = 4): Promise<ApiFi
     return figures;
   } finally {
     await app.stop();
-    await simulators.stop();
   }
 }
 

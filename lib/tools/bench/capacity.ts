@@ -9,8 +9,8 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FALLBACK_GROUP, routeGroups, schedules, workers } from '../../../functions/manifest.js';
 import { FILES_BUCKET, startLocalApp, type LocalApp } from '../../local/app.js';
+import type { RunningSimulators } from '../../local/simulators/index.js';
 import { startStandIns } from '../../local/stand-ins/index.js';
-import { startSimulators } from '../../local/simulators/index.js';
 import { setLogLevel } from '../../../shared/log/logger.js';
 import { db } from '../../../shared/store/client.js';
 import { countingReceiver } from '../../../test/integration/reliability/receiver.js';
@@ -194,7 +194,6 @@ async function main(): Promise<void> {
   const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`;
   process.stdout.write(`DynamoDB capacity per operation, ${new Date().toISOString()}, ${machine}, DynamoDB Local\n\n`);
   const standIns = await startStandIns({ buckets: [FILES_BUCKET] });
-  const simulators = await startSimulators({ host: '127.0.0.1' });
   const receiver = await countingReceiver();
   const app = await startLocalApp({
     standIns,
@@ -202,7 +201,6 @@ async function main(): Promise<void> {
     stage: 'test',
     mailDir: await mkdtemp(join(tmpdir(), 'capacity-mail-')),
     env: {
-      PROVIDER_SANDBOX_URLS: JSON.stringify(simulators.urls),
       // An open attempt is due for a status check at once, so that one check can be measured.
       PAYMENTS_POLL_DELAYS_SECONDS: '0',
     },
@@ -210,17 +208,16 @@ async function main(): Promise<void> {
     runSchedules: false,
   });
   try {
-    const rows = await measure(app, simulators, receiver.url);
+    const rows = await measure(app, app.simulators!, receiver.url);
     printTable(rows);
   } finally {
     await app.stop();
-    await simulators.stop();
     await receiver.stop();
     await standIns.stop();
   }
 }
 
-async function measure(app: LocalApp, simulators: Awaited<ReturnType<typeof startSimulators>>, receiverUrl: string): Promise<Row[]> {
+async function measure(app: LocalApp, simulators: RunningSimulators, receiverUrl: string): Promise<Row[]> {
   const apiKey = await benchMerchant();
   const keyHeaders = { 'x-api-key': apiKey, 'content-type': 'application/json' };
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) => {

@@ -96,6 +96,7 @@ export async function measureWebhookDelivery(standIns: StandIns, deliveries = 30
     stage: 'test',
     mailDir: await mkdtemp(join(tmpdir(), 'bench-mail-')),
     runWorkers: false,
+    providerSandboxes: false,
     runSchedules: false,
   });
   resetEnvCache();

@@ -1,6 +1,9 @@
 // A payment link as the service keeps it: its settings, its counts and its states.
 import type { ProviderCode } from '../payments.js';
 
+/** A link's slug: 14 characters of `[0-9a-z]` minus look-alikes (shared/store/payment-links-repository.ts). */
+export const SLUG_PATTERN = /^[0-9a-hjkmnp-tv-z]{14}$/;
+
 export const LINK_STATUSES = ['active', 'disabled', 'expired', 'completed'] as const;
 export type LinkStatus = (typeof LINK_STATUSES)[number];
 export type LinkAmountType = 'fixed' | 'open';

@@ -31,7 +31,6 @@ export const isOpenAttempt = (status: AttemptStatus) => OPEN_ATTEMPT_STATUSES.in
 
 export type MerchantConfirmation = 'confirmed' | 'pending' | 'failed' | 'not_configured';
 
-export type { Locale };
 
 export interface PaymentRecord {
   id: string;

@@ -9,14 +9,8 @@ import { sandboxCredentials as flouci } from '../../../shared/connectors/flouci/
 import { sandboxCredentials as izi } from '../../../shared/connectors/izi/schema.js';
 import { sandboxCredentials as kashy } from '../../../shared/connectors/kashy/schema.js';
 import { sandboxCredentials as mpgsPoste } from '../../../shared/connectors/mpgs_poste/schema.js';
-import type {
-  AttemptKind,
-  CallbackRequest,
-  InitiateInput,
-  InitiateResult,
-  Instrument,
-  ProviderCode,
-} from '../../../shared/connectors/payment-connector.js';
+import type { CallbackRequest, InitiateInput, InitiateResult } from '../../../shared/connectors/payment-connector.js';
+import type { AttemptKind, Instrument, ProviderCode } from '../../../shared/domain/payments.js';
 import { sandboxCredentials as pluxee } from '../../../shared/connectors/pluxee/schema.js';
 
 export interface ProviderCase {

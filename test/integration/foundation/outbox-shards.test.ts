@@ -4,15 +4,7 @@
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  claimOutboxEvent,
-  completeOutboxEvent,
-  getOutboxEvent,
-  newOutboxEvent,
-  OUTBOX_SHARDS,
-  outboxShardOf,
-  REDISPATCH_AFTER_MS,
-} from '../../../shared/outbox/outbox.js';
+import { claimOutboxEvent, completeOutboxEvent, OUTBOX_SHARDS, outboxShardOf, getOutboxEvent, newOutboxEvent, REDISPATCH_AFTER_MS } from '../../../shared/store/outbox-repository.js';
 import { db, tableName } from '../../../shared/store/client.js';
 import { keys } from '../../../shared/store/keys.js';
 import { asSession, createStaff } from '../../helpers/fixtures.js';

@@ -1,16 +1,8 @@
 import { GetQueueAttributesCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  claimOutboxEvent,
-  dispatchOutbox,
-  dueOutboxEvents,
-  failOutboxEvent,
-  getOutboxEvent,
-  newOutboxEvent,
-  REDISPATCH_AFTER_MS,
-  retryDelaySeconds,
-} from '../../../shared/outbox/outbox.js';
+import { dispatchOutbox } from '../../../shared/outbox/outbox.js';
+import { claimOutboxEvent, dueOutboxEvents, failOutboxEvent, getOutboxEvent, newOutboxEvent, REDISPATCH_AFTER_MS, retryDelaySeconds } from '../../../shared/store/outbox-repository.js';
 import { db, tableName } from '../../../shared/store/client.js';
 import { keys } from '../../../shared/store/keys.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';

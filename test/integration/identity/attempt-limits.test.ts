@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOGIN_LIMITS } from '../../../shared/identity/authenticate-user.js';
 import { TOTP_CODE_LIMITS } from '../../../shared/identity/attempt-limits.js';
 import { totpCode } from '../../../shared/identity/totp.js';
-import { RESET_REQUEST_LIMITS } from '../../../functions/http/auth/password.js';
+import { RESET_REQUEST_LIMITS } from '../../../shared/identity/password-reset.js';
 import { asSession, createMerchant, login, sessionCookieOf, TEST_PASSWORD, uniqueEmail, type Merchant } from '../../helpers/fixtures.js';
 import { startTestApp, type HttpResponse, type TestApp } from '../../helpers/test-app.js';
 

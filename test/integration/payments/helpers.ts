@@ -2,7 +2,7 @@
 // one active sandbox affiliation per provider routed on its default account), payments
 // created through the API, and a payer driven through the provider simulators.
 import { randomUUID } from 'node:crypto';
-import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import { sealCredentials } from '../../../shared/affiliations/vault.js';
 import { sandboxCredentials as clictopay } from '../../../shared/connectors/clictopay/schema.js';
@@ -11,16 +11,16 @@ import { sandboxCredentials as flouci } from '../../../shared/connectors/flouci/
 import { sandboxCredentials as izi } from '../../../shared/connectors/izi/schema.js';
 import { sandboxCredentials as kashy } from '../../../shared/connectors/kashy/schema.js';
 import { sandboxCredentials as mpgsPoste } from '../../../shared/connectors/mpgs_poste/schema.js';
-import { PROVIDER_CODES, type ProviderCode } from '../../../shared/connectors/payment-connector.js';
+import { PROVIDER_CODES, type ProviderCode } from '../../../shared/domain/payments.js';
 import { sandboxCredentials as pluxee } from '../../../shared/connectors/pluxee/schema.js';
 import { getProvider } from '../../../shared/connectors/registry.js';
 import type { PayerOutcome } from '../../../lib/local/simulators/index.js';
-import { getPaymentEvent, eventKeys, type PaymentEvent } from '../../../shared/events/payment-events.js';
+import { getPaymentEvent, eventKeys } from '../../../shared/store/payment-events-repository.js';
+import { type PaymentEvent } from '../../../shared/domain/payment-events.js';
 import { recordContractSignature, reviewKyb } from '../../../shared/organisations/change-organisation.js';
 import { affiliationKeys } from '../../../shared/store/affiliations-repository.js';
 import { db, tableName } from '../../../shared/store/client.js';
 import { accountKeys } from '../../../shared/store/payment-accounts-repository.js';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { asKey, createMerchant, type Merchant } from '../../helpers/fixtures.js';
 import type { TestApp } from '../../helpers/test-app.js';
 

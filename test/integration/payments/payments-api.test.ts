@@ -2,7 +2,7 @@
 // cancel, and Idempotency-Key.
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys } from '../../../shared/http/idempotency.js';
+import { idempotencyKeys } from '../../../shared/store/idempotency-repository.js';
 import { db, tableName } from '../../../shared/store/client.js';
 import { asKey, asSession, createMerchant } from '../../helpers/fixtures.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';

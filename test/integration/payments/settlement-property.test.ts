@@ -6,7 +6,7 @@
 //   payment or is raised as `attempt.duplicate_success` (never both, never neither).
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ProviderCode } from '../../../shared/connectors/payment-connector.js';
+import type { ProviderCode } from '../../../shared/domain/payments.js';
 import { isAppError } from '../../../shared/domain/errors.js';
 import { cancelPayment } from '../../../shared/payments/cancel-payment.js';
 import { handleProviderCallback, pollAttempt } from '../../../shared/payments/check-attempt.js';
@@ -14,7 +14,8 @@ import { createPayment } from '../../../shared/payments/create-payment.js';
 import { expirePayment } from '../../../shared/payments/expire-payment.js';
 import { openAttempt } from '../../../shared/payments/open-attempt.js';
 import { getOrganisation } from '../../../shared/store/organisations-repository.js';
-import { getPayment, listAttempts, type AttemptRecord, type PaymentStatus } from '../../../shared/store/payments-repository.js';
+import { getPayment, listAttempts } from '../../../shared/store/payments-repository.js';
+import { type AttemptRecord, type PaymentStatus } from '../../../shared/domain/records/payment.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { collectingMerchant, eventsOf, PAYMENT_TEST_ENV, type Collector } from './helpers.js';
 

@@ -5,7 +5,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireDuePayments } from '../../../shared/payments/expire-payment.js';
 import { pollDueAttempts } from '../../../shared/payments/poll-attempts.js';
-import { db } from '../../../shared/store/client.js';
+import { db, type TransactItem } from '../../../shared/store/client.js';
 import { attemptWrites, paymentWrites } from '../../../shared/store/payment-writes.js';
 import {
   ATTEMPT_CHECK_SHARDS,
@@ -15,7 +15,7 @@ import {
   getAttempt,
   getPayment as readPayment,
 } from '../../../shared/store/payments-repository.js';
-import { transact, type TransactItem } from '../../../shared/store/transact.js';
+import { transact } from '../../../shared/store/transact.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import {
   collectingMerchant,

@@ -3,8 +3,8 @@
 // and the audit that reads the API, the table, the simulators and the receivers' logs and says, for
 // every payment, whether anything was lost or done twice.
 import { getProvider } from '../../../shared/connectors/registry.js';
-import type { ProviderCode } from '../../../shared/connectors/payment-connector.js';
-import { isOpenAttempt } from '../../../shared/store/payments-repository.js';
+import type { ProviderCode } from '../../../shared/domain/payments.js';
+import { isOpenAttempt } from '../../../shared/domain/records/payment.js';
 import { deliveriesOfPayment, triesOfPayment } from '../../../shared/store/webhook-deliveries-repository.js';
 import { asKey, type Merchant } from '../../helpers/fixtures.js';
 import type { HttpResponse, TestApp } from '../../helpers/test-app.js';

@@ -4,7 +4,7 @@
 // backlog of 450 events in one run, using nothing it did not declare.
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { newOutboxEvent, REDISPATCH_AFTER_MS } from '../../../shared/outbox/outbox.js';
+import { newOutboxEvent, REDISPATCH_AFTER_MS } from '../../../shared/store/outbox-repository.js';
 import { db } from '../../../shared/store/client.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 

@@ -1,6 +1,7 @@
 // Team fixtures through the HTTP routes: an invitation by the owner, accepted with a new account.
 import { expect } from 'vitest';
-import { listAudit, type AuditEntry } from '../../../shared/store/audit-repository.js';
+import { listAudit } from '../../../shared/store/audit-repository.js';
+import { type AuditEntry } from '../../../shared/domain/records/audit.js';
 import { asSession, login, TEST_PASSWORD, uniqueEmail, type Merchant } from '../../helpers/fixtures.js';
 import type { HttpClient } from '../../helpers/test-app.js';
 

@@ -4,7 +4,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { paymentEventWrites, type PaymentEvent, type PaymentEventType } from '../../../shared/events/payment-events.js';
+import { paymentEventWrites } from '../../../shared/events/payment-events.js';
+import { type PaymentEvent, type PaymentEventType } from '../../../shared/domain/payment-events.js';
 import { db } from '../../../shared/store/client.js';
 import type { DeliveryMessage } from '../../../shared/webhooks/deliver.js';
 

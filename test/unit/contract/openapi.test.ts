@@ -19,7 +19,7 @@ it('docs/generated/openapi.json is the document the code generates (run npm run 
 
 it('lib/web/client/generated/schema.ts holds the types of that document (run npm run openapi)', async () => {
   expect(readFileSync(API_TYPES_PATH, 'utf8')).toBe(await renderApiTypes(generated));
-});
+}, 60_000);
 
 it('describes every served route, with its credential', () => {
   const doc = JSON.parse(generated) as { paths: Record<string, Record<string, { security?: unknown[] }>> };
@@ -50,7 +50,7 @@ it('passes Redocly lint (recommended rules) with no error', async () => {
   const config = await createConfig({ extends: ['recommended'] });
   const problems = await lintFromString({ source: generated, absoluteRef: '/openapi.json', config });
   expect(problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId} ${p.message} ${p.location[0]?.pointer}`)).toEqual([]);
-});
+}, 60_000);
 
 it('gives each route the success status of its manifest, and 503 with Retry-After on every route', () => {
   const doc = JSON.parse(generated) as { paths: Record<string, Record<string, { responses: Record<string, { headers?: object }> }>> };

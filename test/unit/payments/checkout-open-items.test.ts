@@ -4,7 +4,7 @@
 // numbered in that order, the latest last.
 import { expect, it } from 'vitest';
 import { checkoutOpenItems } from '../../../shared/payments/checkout-opens.js';
-import type { PaymentRecord } from '../../../shared/store/payments-repository.js';
+import type { PaymentRecord } from '../../../shared/domain/records/payment.js';
 
 const at = (second: number) => `2026-11-23T10:00:${String(second).padStart(2, '0')}.000Z`;
 

@@ -2,7 +2,7 @@
 // merchant's contact, HTML and text saying the same, nothing of the payer's input left unescaped.
 import { describe, expect, it } from 'vitest';
 import { formatTunisTime, receiptEmail } from '../../../shared/payments/receipt.js';
-import type { AttemptRecord, PaymentRecord } from '../../../shared/store/payments-repository.js';
+import type { AttemptRecord, PaymentRecord } from '../../../shared/domain/records/payment.js';
 
 const payment = {
   reference: '7d9c2b923cb23c2f9ddd6b63',

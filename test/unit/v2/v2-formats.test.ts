@@ -2,10 +2,10 @@
 // formats, the methods mapping and the liberal reading of init-payment bodies.
 import { describe, expect, it } from 'vitest';
 import { parseInitPayment, readV2Body } from '../../../functions/http/v2/schemas.js';
-import { AppError, validationFailed } from '../../../shared/domain/errors.js';
-import { toV2Error, V2Refusal, v2ErrorResult } from '../../../shared/http/v2-errors.js';
+import { AppError, validationFailed, V2Refusal } from '../../../shared/domain/errors.js';
+import { toV2Error, v2ErrorResult } from '../../../shared/http/v2-errors.js';
 import { methodsOfProviders, providersOfMethods } from '../../../shared/v2/methods.js';
-import { withPaymentRef } from '../../../shared/v2/payment-ref.js';
+import { withPaymentRef } from '../../../shared/domain/payment-ref.js';
 
 const REF = '0123456789abcdef01234567';
 

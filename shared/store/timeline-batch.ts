@@ -1,30 +1,22 @@
 // Timeline items: what happened to a payment, in order. They are written in the same
 // transaction as the change they describe; `seq` orders them across every writer (items
 // of one write carry consecutive indexes, so that they keep the order they were built in).
+// Who made a change (the actors) is domain vocabulary: shared/domain/timeline.ts.
 import { randomBytes, randomUUID } from 'node:crypto';
+import type {
+  AttemptEventSource,
+  TimelineCategory,
+  TimelineItem,
+  TimelineSource,
+} from '../domain/records/payment.js';
+import { PAYER_ACTOR, PROVIDER_ACTOR, SYSTEM_ACTOR, type Actor } from '../domain/timeline.js';
 import { redact } from '../log/redact.js';
-import { timelineWrite } from '../store/payment-writes.js';
-import type { TransactItem } from '../store/transact.js';
-import {
-  type AttemptEventSource,
-  type TimelineActorType,
-  type TimelineCategory,
-  type TimelineItem,
-  type TimelineSource,
-} from '../store/payments-repository.js';
+import { timelineWrite } from './payment-writes.js';
+import type { TransactItem } from './client.js';
 
 /** `<ISO time>#<index, 2 digits>#<random>`: sorts by time, then by order within one write. */
 export const timelineSeq = (at: Date, index = 0) =>
   `${at.toISOString()}#${String(index).padStart(2, '0')}#${randomBytes(4).toString('hex')}`;
-
-export interface Actor {
-  type: TimelineActorType;
-  id: string | null;
-}
-
-export const SYSTEM_ACTOR: Actor = { type: 'system', id: null };
-export const PAYER_ACTOR: Actor = { type: 'payer', id: null };
-export const PROVIDER_ACTOR: Actor = { type: 'provider', id: null };
 
 interface PaymentEventInput {
   type: string;
