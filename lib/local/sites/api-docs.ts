@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StaticSite } from '../gateway.js';
-import { contentTypeOf } from '../../web/checkout/build.js';
+import { contentTypeOf } from '../../web/kit/build-kit.js';
 import { API_DOCS_CSP, buildApiDocs } from '../../web/api-docs/build.js';
 
 const ASSET = /^\/assets\/(redoc\.standalone\.js|init\.js|docs\.css)$/;

@@ -5,7 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StaticSite } from '../gateway.js';
-import { buildCheckoutPage, contentTypeOf, type CheckoutPageBuild } from '../../web/checkout/build.js';
+import { buildCheckoutPage, type CheckoutPageBuild } from '../../web/checkout/build.js';
+import { contentTypeOf } from '../../web/kit/build-kit.js';
 
 const ASSET = /\/assets\/([A-Za-z0-9_-][A-Za-z0-9._-]*)$/;
 

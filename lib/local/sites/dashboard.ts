@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StaticSite } from '../gateway.js';
-import { contentTypeOf } from '../../web/checkout/build.js';
+import { contentTypeOf } from '../../web/kit/build-kit.js';
 import { buildDashboard, DASHBOARD_CSP, type DashboardBuild } from '../../web/dashboard/build.js';
 
 const ASSET = /^\/assets\/([A-Za-z0-9_-][A-Za-z0-9._-]*)$/;

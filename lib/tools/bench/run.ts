@@ -1,7 +1,7 @@
 // npm run bench: prints the figures and writes them to docs/benchmarks.md.
 import { writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
-import { checkoutPageBenchmarkSection, measureCheckoutPage } from '../../web/checkout/build.js';
+import { checkoutPageBenchmarkSection, checkoutPageSummary, measureCheckoutPage } from '../../web/checkout/build.js';
 import { dashboardBenchmarkSection, measureDashboard } from '../../web/dashboard/build.js';
 import { FILES_BUCKET } from '../../local/app.js';
 import { startStandIns } from '../../local/stand-ins/index.js';
@@ -72,6 +72,12 @@ async function main(): Promise<void> {
       `  ${f.operation.padEnd(40)} ×${String(f.concurrency).padEnd(3)} ${String(f.opsPerSecond).padStart(6)}/s  p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms${f.dynamoCallsPerTry ? `  DynamoDB/try ${JSON.stringify(f.dynamoCallsPerTry)}` : ''}\n`,
     );
   }
+
+  process.stdout.write('\nMeasuring the web pages (gzip level 9)...\n');
+  const checkoutPage = measureCheckoutPage();
+  const dashboard = measureDashboard();
+  process.stdout.write(`${checkoutPageSummary(checkoutPage)}\n`);
+  process.stdout.write(`  dashboard, first load           ${kb(dashboard.totalGzipBytes).padStart(10)} gzip\n`);
 
   const bundleRows = bundles.map(
     (b) =>
@@ -161,8 +167,8 @@ async function main(): Promise<void> {
     ),
     ...(webhookTryFloor ? [`The raw floor of a try's minimal storage work (${webhookTryFloor.operation}, concurrency 8): ${webhookTryFloor.opsPerSecond}/s.`, ''] : []),
     '',
-    ...checkoutPageBenchmarkSection(measureCheckoutPage()),
-    ...dashboardBenchmarkSection(measureDashboard()),
+    ...checkoutPageBenchmarkSection(checkoutPage),
+    ...dashboardBenchmarkSection(dashboard),
   ].join('\n');
   await writeFile(new URL('../../../docs/benchmarks.md', import.meta.url), markdown);
   process.stdout.write('\nWritten to docs/benchmarks.md\n');

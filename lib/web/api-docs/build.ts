@@ -2,10 +2,11 @@
 // Redoc page at `GET /docs`, Redoc's standalone bundle copied from node_modules (no CDN). The
 // output folder mirrors the URLs: openapi.json, docs/index.html, docs/assets/*. Local mode serves
 // it (local-site.ts); the CDK app deploys it to the dashboard's bucket (lib/infra/stacks/dashboard-stack.ts).
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cspOf, writeAtomically } from '../kit/build-kit.js';
 
 const SOURCE_DIR = fileURLToPath(new URL('./src/', import.meta.url));
 /** Written by `npm run openapi` (lib/tools/contract/openapi.ts), committed. */
@@ -14,7 +15,7 @@ const OPENAPI_PATH = fileURLToPath(new URL('../../../docs/generated/openapi.json
 export const API_DOCS_DIST = fileURLToPath(new URL('./dist/', import.meta.url));
 
 /** Redoc draws with styled-components (inline style elements) and searches in a blob: worker; no inline script. */
-export const API_DOCS_CSP = [
+export const API_DOCS_CSP = cspOf([
   "default-src 'none'",
   "script-src 'self' blob:",
   "worker-src 'self' blob:",
@@ -25,7 +26,7 @@ export const API_DOCS_CSP = [
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'none'",
-].join('; ');
+]);
 
 /** Every file of the site, by its path in the output folder (= its URL path without the leading `/`). */
 export const API_DOCS_FILES = ['openapi.json', 'docs/index.html', 'docs/assets/redoc.standalone.js', 'docs/assets/init.js', 'docs/assets/docs.css'] as const;
@@ -45,14 +46,8 @@ function redocServed(): Buffer {
   return Buffer.from(bundle.replace(REDOC_CDN_LOGO, EMPTY_IMAGE));
 }
 
-/** Writes through a temporary file and a rename: a concurrent reader sees the old file or the new one. */
-function place(source: string | Buffer, target: string): void {
-  const data = typeof source === 'string' ? readFileSync(source) : source;
-  if (existsSync(target) && readFileSync(target).equals(data)) return;
-  const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  writeFileSync(temporary, data);
-  renameSync(temporary, target);
-}
+/** Copies a source file (or writes bytes) to `target`, atomically. */
+const place = (source: string | Buffer, target: string) => writeAtomically(target, typeof source === 'string' ? readFileSync(source) : source);
 
 /** Writes the site into `outDir` (default lib/web/api-docs/dist); synchronous, so the CDK app can call it. */
 export function buildApiDocs(options: { outDir?: string } = {}): { dir: string } {

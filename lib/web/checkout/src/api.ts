@@ -1,7 +1,10 @@
-// The public checkout API as the page calls it: the typed client (lib/web/client, generated from
-// docs/generated/openapi.json) on the same origin, or the `api-base` meta. Each call answers its status, its
-// body (success or error) and Retry-After; it throws only when the service could not be reached.
-import { createApiClient, type paths, type Schema } from '../../client/index.js';
+// The public checkout API as the page calls it, typed by the generated client's types
+// (lib/web/client, generated from docs/generated/openapi.json) on the same origin, or the
+// `api-base` meta. Only the types are imported: the page calls fetch itself (a few lines instead
+// of the client's runtime, which payers on slow mobile links would download for nothing). Each call
+// answers its status, its body (success or error) and Retry-After; it throws only when the service
+// could not be reached.
+import type { paths, Schema } from '../../client/index.js';
 import { page } from './dom.js';
 
 export type PaymentView = Schema<'CheckoutPaymentView'>;
@@ -29,58 +32,69 @@ export interface ApiAnswer<T> {
 
 export const apiBase = (page.document.querySelector('meta[name="api-base"]')?.getAttribute('content') ?? '').replace(/\/+$/, '');
 
+/** The JSON body of an operation's 200 or 201 answer, as the contract types it. */
+type Success<Operation> = Operation extends { responses: infer R }
+  ? R[keyof R & (200 | 201)] extends { content: { 'application/json': infer Body } }
+    ? Body
+    : never
+  : never;
+
+/** The JSON body an operation takes. */
+type Body<Operation> = Operation extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+
 /**
- * A success whose body is not JSON reads as one without a body (the client would throw, which
- * means "unreachable" to the page).
+ * One call: `path` is built by the caller with its parts encoded. A body that is not JSON (a proxy's
+ * page) reads as no body, on a success as on an error.
  */
-async function fetchReadable(request: Request): Promise<Response> {
-  const response = await fetch(request);
-  if (!response.ok) return response;
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiAnswer<T>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(
+    new Request(`${apiBase}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'omit',
+      // Polling must see fresh answers whatever the API's caching headers (not in Node's RequestInit type).
+      ...({ cache: 'no-store' } as object),
+    }),
+  );
   const text = await response.text();
+  let json: unknown;
   try {
-    if (text) JSON.parse(text);
+    json = text ? JSON.parse(text) : undefined;
   } catch {
-    return new Response(null, { status: response.status });
+    json = undefined;
   }
-  return new Response(text, { status: response.status, headers: response.headers });
-}
-
-const client = createApiClient({
-  baseUrl: apiBase,
-  headers: { accept: 'application/json' },
-  credentials: 'omit',
-  fetch: fetchReadable,
-  // Polling must see fresh answers whatever the API's caching headers (not in Node's RequestInit type).
-  ...({ cache: 'no-store' } as object),
-});
-
-async function answer<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<ApiAnswer<T>> {
-  const { data, error, response } = await call;
   const retryAfter = Number(response.headers.get('retry-after'));
   return {
     status: response.status,
-    data,
-    // An error body that is not JSON comes as text: no code then.
-    error: error !== null && typeof error === 'object' ? (error as ApiError) : undefined,
+    data: response.ok ? (json as T | undefined) : undefined,
+    error: !response.ok && json !== null && typeof json === 'object' ? (json as ApiError) : undefined,
     retryAfter: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
   };
 }
 
-type OpenAttemptBody = paths['/checkout/{reference}/attempts']['post']['requestBody']['content']['application/json'];
-type StartLinkBody = NonNullable<paths['/links/{slug}/payments']['post']['requestBody']>['content']['application/json'];
+const part = encodeURIComponent;
+
+type CheckoutRoute = paths['/checkout/{reference}']['get'];
+type OpenAttemptRoute = paths['/checkout/{reference}/attempts']['post'];
+type AttemptRoute = paths['/checkout/{reference}/attempts/{attemptId}']['get'];
+type LinkRoute = paths['/links/{slug}']['get'];
+type StartLinkRoute = paths['/links/{slug}/payments']['post'];
 
 /** GET /checkout/{reference}: `payment` counts as a checkout open, `result` adds the outcome. */
-export const getPayment = (reference: string, view: 'payment' | 'result') =>
-  answer(client.GET('/checkout/{reference}', { params: { path: { reference }, query: { view } } }));
+export const getPayment = (reference: string, view: NonNullable<NonNullable<CheckoutRoute['parameters']['query']>['view']>) =>
+  call<Success<CheckoutRoute>>('GET', `/checkout/${part(reference)}?view=${part(view)}`);
 
 /** POST /checkout/{reference}/attempts: the provider is one of those the payment view offered. */
-export const openAttempt = (reference: string, body: Omit<OpenAttemptBody, 'provider'> & { provider: string }) =>
-  answer(client.POST('/checkout/{reference}/attempts', { params: { path: { reference } }, body: body as OpenAttemptBody }));
+export const openAttempt = (reference: string, body: Omit<Body<OpenAttemptRoute>, 'provider'> & { provider: string }) =>
+  call<Success<OpenAttemptRoute>>('POST', `/checkout/${part(reference)}/attempts`, body);
 
 export const getAttempt = (reference: string, attemptId: string) =>
-  answer(client.GET('/checkout/{reference}/attempts/{attemptId}', { params: { path: { reference, attemptId } } }));
+  call<Success<AttemptRoute>>('GET', `/checkout/${part(reference)}/attempts/${part(attemptId)}`);
 
-export const getLink = (slug: string) => answer(client.GET('/links/{slug}', { params: { path: { slug } } }));
+export const getLink = (slug: string) => call<Success<LinkRoute>>('GET', `/links/${part(slug)}`);
 
-export const startLinkPayment = (slug: string, body: StartLinkBody) =>
-  answer(client.POST('/links/{slug}/payments', { params: { path: { slug } }, body }));
+export const startLinkPayment = (slug: string, body: Body<StartLinkRoute>) =>
+  call<Success<StartLinkRoute>>('POST', `/links/${part(slug)}/payments`, body);

@@ -4,19 +4,14 @@ import { signal } from './signal.js';
 import { ar } from './ar.js';
 import { en } from './en.js';
 import { fr, type Messages } from './fr.js';
+import { browserLang, fillMessage, isLang, LANG_ORDER, languagesOf, type Lang } from '../../../kit/languages.js';
 
-export type Lang = 'fr' | 'ar' | 'en';
+export type { Lang };
 export type MessageKey = keyof Messages;
 
-export const LANGS: Record<Lang, { messages: Messages; locale: string; dir: 'ltr' | 'rtl' }> = {
-  fr: { messages: fr, locale: 'fr', dir: 'ltr' },
-  ar: { messages: ar, locale: 'ar-TN', dir: 'rtl' },
-  en: { messages: en, locale: 'en-GB', dir: 'ltr' },
-};
-export const LANG_ORDER: readonly Lang[] = ['fr', 'ar', 'en'];
+export const LANGS = languagesOf<Messages>({ fr, ar, en });
+export { LANG_ORDER };
 const STORAGE_KEY = 'dashboard.lang';
-
-const isLang = (value: unknown): value is Lang => typeof value === 'string' && value in LANGS;
 
 function initialLang(): Lang {
   try {
@@ -25,11 +20,7 @@ function initialLang(): Lang {
   } catch {
     // Storage refused: the browser's languages decide.
   }
-  for (const tag of navigator.languages?.length ? navigator.languages : [navigator.language ?? '']) {
-    const primary = tag.toLowerCase().split('-')[0];
-    if (isLang(primary)) return primary;
-  }
-  return 'fr';
+  return browserLang(navigator.languages?.length ? navigator.languages : [navigator.language ?? '']) ?? 'fr';
 }
 
 export const lang = signal<Lang>(initialLang());
@@ -54,8 +45,7 @@ export function setLang(code: Lang): void {
 /** A message with its `{name}` placeholders filled; in Arabic, values are isolated (FSI…PDI). */
 export function t(key: MessageKey, vars: Record<string, string | number> = {}): string {
   const current = LANGS[lang.get()];
-  const isolate = current.dir === 'rtl' ? (value: string) => `\u2068${value}\u2069` : (value: string) => value;
-  return current.messages[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? isolate(String(vars[name])) : whole));
+  return fillMessage(current.messages[key], current.dir, vars);
 }
 
 /** The message of an API error code, or the generic one. */

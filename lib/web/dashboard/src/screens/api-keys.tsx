@@ -9,6 +9,7 @@ import { can } from '../permissions.js';
 import { withReauth } from '../reauth.js';
 import { organisationId } from '../session.js';
 import { ConfirmDialog, formatDateTime, ShownOnce } from '../shown-once.js';
+import { useAction } from '../action.js';
 import { describeError, FormError, Page } from '../ui.js';
 
 export function ApiKeys() {
@@ -134,21 +135,12 @@ export function ApiKeys() {
 function NewKey({ organisationId, onCreated, onCancel }: { organisationId: string; onCreated: (key: CreatedApiKey) => void; onCancel: () => void }) {
   const [name, setName] = useState('');
   const [kind, setKind] = useState<'v3' | 'v2'>('v3');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
+  const { busy, error } = action;
 
-  const submit = async (event: Event) => {
-    event.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      onCreated(await withReauth(() => keysApi.create(organisationId, { name: name.trim(), kind })));
-    } catch (failure) {
-      setError(describeError(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = action.submit(async () => {
+    onCreated(await withReauth(() => keysApi.create(organisationId, { name: name.trim(), kind })));
+  });
 
   return (
     <form class="stack card" onSubmit={submit} aria-labelledby="new-key-title">

@@ -7,6 +7,7 @@ import { api, ApiError } from '../api.js';
 import { t } from '../i18n/index.js';
 import { useSignal } from '../i18n/signal.js';
 import { session, signedIn } from '../session.js';
+import { useAction } from '../action.js';
 import { describeError, FormError, Page } from '../ui.js';
 
 /** Where to go after signing in: a `next` path inside the dashboard, else home. */
@@ -89,21 +90,12 @@ export function SignIn() {
 export function ForgotPassword() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: Event) => {
-    event.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      await api.forgotPassword(email);
-      setSent(true);
-    } catch (failure) {
-      setError(describeError(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const action = useAction();
+  const { busy, error } = action;
+  const submit = action.submit(async () => {
+    await api.forgotPassword(email);
+    setSent(true);
+  });
   return (
     <Page title={t('forgotTitle')} narrow>
       {sent ? (
@@ -128,22 +120,13 @@ export function ResetPassword() {
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const [password, setPassword] = useState('');
   const [done, setDone] = useState(false);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: Event) => {
-    event.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      await api.resetPassword(token, password);
-      session.set(null); // a reset ends every session
-      setDone(true);
-    } catch (failure) {
-      setError(describeError(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const action = useAction();
+  const { busy, error } = action;
+  const submit = action.submit(async () => {
+    await api.resetPassword(token, password);
+    session.set(null); // a reset ends every session
+    setDone(true);
+  });
   return (
     <Page title={t('resetTitle')} narrow>
       {!token ? (
@@ -173,24 +156,15 @@ export function AcceptInvitation() {
   const [lastName, setLastName] = useState('');
   const [password, setPassword] = useState('');
   const [done, setDone] = useState(false);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
+  const { busy, error } = action;
   const here = `/invitations/accept?${search}`;
 
-  const submit = async (event: Event) => {
-    event.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      await api.acceptInvitation(current ? { token } : { token, firstName, lastName, password });
-      if (current) signedIn(await api.me());
-      setDone(true);
-    } catch (failure) {
-      setError(failure instanceof ApiError && failure.error === 'invalid_token' ? t('error_invitation_invalid') : describeError(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = action.submit(async () => {
+    await api.acceptInvitation(current ? { token } : { token, firstName, lastName, password });
+    if (current) signedIn(await api.me());
+    setDone(true);
+  }, (failure) => (failure instanceof ApiError && failure.error === 'invalid_token' ? t('error_invitation_invalid') : describeError(failure)));
 
   return (
     <Page title={t('inviteTitle')} narrow>

@@ -3,18 +3,19 @@
 // share it (copy the URL, the QR code shown and downloaded from the API's qr.png / qr.svg), to
 // disable or enable it, with its settings. Creating and changing need `links.manage`.
 import { useState } from 'preact/hooks';
-import { Link, useLocation, useParams, useSearch } from 'wouter-preact';
+import { Link, useParams, useSearch } from 'wouter-preact';
 import { linksApi, type LinkFilters, type PaymentLink } from '../api/links.js';
+import { AccountFilter, FilterForm, ListPage, SelectFilter, useListFilters } from '../list.js';
 import { t } from '../i18n/index.js';
 import { formatDateTime, useAccounts, useLoad } from '../load.js';
 import { formatDinars } from '../money.js';
 import { can } from '../permissions.js';
-import { describeError, FormError, Page } from '../ui.js';
-import { Badge, codeText, CopyField, Paging, Row } from '../widgets.js';
+import { FormError, Page } from '../ui.js';
+import { useAction } from '../action.js';
+import { Badge, codeText, CopyField, Row } from '../widgets.js';
 
 export const LINK_STATUSES = ['active', 'disabled', 'expired', 'completed'] as const;
 const FILTERS = ['q', 'status', 'account'] as const;
-type Filter = (typeof FILTERS)[number];
 
 /** A link's amount in words: fixed, or open with its bounds. */
 export function linkAmount(link: PaymentLink): string {
@@ -24,28 +25,16 @@ export function linkAmount(link: PaymentLink): string {
 }
 
 export function Links() {
-  const search = new URLSearchParams(useSearch());
-  const [, navigate] = useLocation();
+  const filters = useListFilters('/links', FILTERS);
   const accounts = useAccounts();
-  const searchText = search.toString();
   const list = useLoad(() => {
     const query: LinkFilters = { limit: 25 };
     for (const f of [...FILTERS, 'cursor'] as const) {
-      const value = search.get(f);
+      const value = filters.search.get(f);
       if (value) (query as Record<string, string>)[f] = value;
     }
     return linksApi.list(query);
-  }, [searchText]);
-  const [draft, setDraft] = useState<Record<Filter, string>>(() => Object.fromEntries(FILTERS.map((f) => [f, search.get(f) ?? ''])) as Record<Filter, string>);
-  const set = (filter: Filter) => (e: Event) => setDraft({ ...draft, [filter]: (e.currentTarget as HTMLInputElement).value });
-  const hrefFor = (values: Record<string, string>, cursor?: string) => {
-    const next = new URLSearchParams();
-    for (const f of FILTERS) if (values[f]) next.set(f, values[f]!);
-    if (cursor) next.set('cursor', cursor);
-    const text = next.toString();
-    return text ? `/links?${text}` : '/links';
-  };
-  const current = Object.fromEntries(FILTERS.map((f) => [f, search.get(f) ?? '']));
+  }, [filters.search.toString()]);
 
   return (
     <Page title={t('linksTitle')}>
@@ -54,78 +43,26 @@ export function Links() {
           <Link href="/links/new" class="button">{t('linkNew')}</Link>
         </p>
       )}
-      <form
-        class="filters"
-        aria-label={t('linksFilters')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          navigate(hrefFor(draft));
-        }}
-      >
+      <FilterForm label={t('linksFilters')} filters={filters}>
         <label>
           {t('linkSearch')}
-          <input type="search" dir="auto" value={draft.q} onInput={set('q')} />
+          <input type="search" dir="auto" value={filters.draft.q} onInput={filters.set('q')} />
         </label>
-        <label>
-          {t('linkStatus')}
-          <select value={draft.status} onChange={set('status')}>
-            <option value="">{t('any')}</option>
-            {LINK_STATUSES.map((s) => <option key={s} value={s}>{t(`linkStatus_${s}`)}</option>)}
-          </select>
-        </label>
-        {accounts.length > 1 && (
-          <label>
-            {t('account')}
-            <select value={draft.account} onChange={set('account')}>
-              <option value="">{t('any')}</option>
-              {accounts.map((a) => <option key={a.id} value={a.id}>{a.name ?? a.id}</option>)}
-            </select>
-          </label>
+        <SelectFilter label={t('linkStatus')} filters={filters} filter="status" options={LINK_STATUSES.map((s) => [s, t(`linkStatus_${s}`)] as const)} />
+        <AccountFilter accounts={accounts} filters={filters} filter="account" />
+      </FilterForm>
+      <ListPage list={list} filters={filters} testId="links" none={t('linkNone')}
+        columns={[t('linkColTitle'), t('linkColAmount'), t('linkColStatus'), t('linkColPayments'), t('linkColCollected')]}
+        row={(link) => (
+          <tr key={link.id} data-link={link.id}>
+            <td data-label={t('linkColTitle')}><Link href={`/links/${link.id}`} dir="auto">{link.title}</Link></td>
+            <td data-label={t('linkColAmount')} class="amount">{linkAmount(link)}</td>
+            <td data-label={t('linkColStatus')}><Badge kind="link" value={link.status} label={codeText('linkStatus_', link.status)} /></td>
+            <td data-label={t('linkColPayments')}>{`${link.paymentsCount} (${link.succeededCount})`}</td>
+            <td data-label={t('linkColCollected')} class="amount">{formatDinars(link.collectedAmount)}</td>
+          </tr>
         )}
-        <div class="actions">
-          <button type="submit">{t('filter')}</button>
-          {FILTERS.some((f) => search.get(f)) && (
-            <button
-              type="button"
-              class="secondary"
-              onClick={() => {
-                setDraft({ q: '', status: '', account: '' });
-                navigate('/links');
-              }}
-            >
-              {t('clearFilters')}
-            </button>
-          )}
-        </div>
-      </form>
-      <FormError message={list.error} />
-      {!list.data && !list.error && <p aria-busy="true">{t('loading')}</p>}
-      {list.data && list.data.items.length === 0 && <p class="notice">{t('linkNone')}</p>}
-      {list.data && list.data.items.length > 0 && (
-        <table class="list" data-testid="links">
-          <thead>
-            <tr>
-              <th scope="col">{t('linkColTitle')}</th>
-              <th scope="col">{t('linkColAmount')}</th>
-              <th scope="col">{t('linkColStatus')}</th>
-              <th scope="col">{t('linkColPayments')}</th>
-              <th scope="col">{t('linkColCollected')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.items.map((link) => (
-              <tr key={link.id} data-link={link.id}>
-                <td data-label={t('linkColTitle')}><Link href={`/links/${link.id}`} dir="auto">{link.title}</Link></td>
-                <td data-label={t('linkColAmount')} class="amount">{linkAmount(link)}</td>
-                <td data-label={t('linkColStatus')}><Badge kind="link" value={link.status} label={codeText('linkStatus_', link.status)} /></td>
-                <td data-label={t('linkColPayments')}>{`${link.paymentsCount} (${link.succeededCount})`}</td>
-                <td data-label={t('linkColCollected')} class="amount">{formatDinars(link.collectedAmount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {list.data && <Paging cursor={search.get('cursor') ?? undefined} nextCursor={list.data.nextCursor} hrefFor={(cursor) => hrefFor(current, cursor)} />}
+      />
     </Page>
   );
 }
@@ -135,23 +72,16 @@ export function LinkDetail() {
   const loaded = useLoad(() => linksApi.get(id), [id]);
   const saved = new URLSearchParams(useSearch()).get('saved') === '1';
   const [notice, setNotice] = useState(saved ? t('linkSaved') : '');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction();
   const link = loaded.data;
   const manage = can('links.manage');
 
-  const toggle = async (action: 'disable' | 'enable') => {
-    setBusy(true);
-    setError('');
+  const toggle = (change: 'disable' | 'enable') => {
     setNotice('');
-    try {
-      loaded.set(await linksApi[action](id));
-      setNotice(t(action === 'disable' ? 'linkDisabled' : 'linkEnabled'));
-    } catch (failure) {
-      setError(describeError(failure));
-    } finally {
-      setBusy(false);
-    }
+    return run(async () => {
+      loaded.set(await linksApi[change](id));
+      setNotice(t(change === 'disable' ? 'linkDisabled' : 'linkEnabled'));
+    });
   };
 
   return (

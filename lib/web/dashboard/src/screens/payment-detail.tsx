@@ -12,7 +12,8 @@ import { formatDateTime, useLoad } from '../load.js';
 import { formatDinars } from '../money.js';
 import { can } from '../permissions.js';
 import { withReauth } from '../reauth.js';
-import { describeError, FormError, Page } from '../ui.js';
+import { useAction } from '../action.js';
+import { FormError, Page } from '../ui.js';
 import { Badge, codeText, CopyField, Row } from '../widgets.js';
 
 type Item = PaymentTimeline['items'][number];
@@ -124,8 +125,8 @@ function Webhooks({ webhooks }: { webhooks: PaymentTimeline['webhooks'] }) {
 function CancelForm({ reference, onCanceled }: { reference: string; onCanceled: (timeline: PaymentTimeline['payment']) => void }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
+  const { busy, error } = action;
   if (!open) {
     return (
       <button type="button" class="danger" onClick={() => setOpen(true)}>
@@ -133,19 +134,10 @@ function CancelForm({ reference, onCanceled }: { reference: string; onCanceled: 
       </button>
     );
   }
-  const submit = async (event: Event) => {
-    event.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      onCanceled(await withReauth(() => paymentsApi.cancel(reference, reason.trim())));
-      setOpen(false);
-    } catch (failure) {
-      setError(describeError(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = action.submit(async () => {
+    onCanceled(await withReauth(() => paymentsApi.cancel(reference, reason.trim())));
+    setOpen(false);
+  });
   return (
     <form class="stack box" onSubmit={submit} aria-labelledby="cancel-title">
       <h2 id="cancel-title">{t('payCancel')}</h2>

@@ -9,44 +9,29 @@ import { t } from '../i18n/index.js';
 import { useSignal } from '../i18n/signal.js';
 import { withReauth } from '../reauth.js';
 import { session } from '../session.js';
-import { describeError, FormError, Page } from '../ui.js';
+import { useAction } from '../action.js';
+import { FormError, Page } from '../ui.js';
 
 export function Security() {
   const info = useSignal(session);
   const [setup, setSetup] = useState<{ secret: string; otpauthUrl: string } | undefined>();
   const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
+  const { busy, error } = action;
   const [done, setDone] = useState(false);
   if (!info) return null;
 
-  const start = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      setSetup(await withReauth(() => totpApi.setup()));
-    } catch (failure) {
-      setError(describeError(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const start = () =>
+    action.run(async () => {
+    setSetup(await withReauth(() => totpApi.setup()));
+    });
 
-  const confirm = async (event: Event) => {
-    event.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      await totpApi.enable(code.trim());
-      setSetup(undefined);
-      setDone(true);
-      session.set({ ...info, user: { ...info.user, totpEnabled: true } });
-    } catch (failure) {
-      setError(describeError(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const confirm = action.submit(async () => {
+    await totpApi.enable(code.trim());
+    setSetup(undefined);
+    setDone(true);
+    session.set({ ...info, user: { ...info.user, totpEnabled: true } });
+  });
 
   return (
     <Page title={t('secTitle')} narrow>

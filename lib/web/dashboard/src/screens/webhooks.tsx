@@ -11,6 +11,7 @@ import { accountsInScope, can } from '../permissions.js';
 import { withReauth } from '../reauth.js';
 import { currentMembership, organisationId } from '../session.js';
 import { ConfirmDialog, formatDateTime, ShownOnce } from '../shown-once.js';
+import { useAction } from '../action.js';
 import { describeError, FormError, Page } from '../ui.js';
 
 const EVENT_TYPES = ['payment.succeeded', 'payment.failed', 'payment.expired', 'payment.canceled', 'attempt.duplicate_success'] as const;
@@ -174,8 +175,8 @@ function NewEndpoint({
   const [description, setDescription] = useState('');
   const [account, setAccount] = useState('');
   const [events, setEvents] = useState<EventType[]>([]);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
+  const { busy, error } = action;
   // A member limited to some accounts cannot register an endpoint for every account.
   const everyAccount = currentMembership()?.scope !== 'accounts';
 
@@ -183,26 +184,17 @@ function NewEndpoint({
     if (!everyAccount && !account && accounts[0]) setAccount(accounts[0].id);
   }, [accounts]);
 
-  const submit = async (event: Event) => {
-    event.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      const endpoint = await withReauth(() =>
-        webhooksApi.create(organisationId, {
-          url: url.trim(),
-          ...(description.trim() ? { description: description.trim() } : {}),
-          ...(account ? { paymentAccountId: account } : {}),
-          ...(events.length ? { events } : {}),
-        }),
-      );
-      onCreated(endpoint);
-    } catch (failure) {
-      setError(describeError(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = action.submit(async () => {
+    const endpoint = await withReauth(() =>
+      webhooksApi.create(organisationId, {
+        url: url.trim(),
+        ...(description.trim() ? { description: description.trim() } : {}),
+        ...(account ? { paymentAccountId: account } : {}),
+        ...(events.length ? { events } : {}),
+      }),
+    );
+    onCreated(endpoint);
+  });
 
   const toggle = (type: EventType, on: boolean) => setEvents((current) => (on ? [...current, type] : current.filter((e) => e !== type)));
 
