@@ -1,12 +1,4 @@
-// The CDK app: `cdk synth -c stage=sandbox|production` (default sandbox).
-// cdk-nag's AWS Solutions checks run on every synth, so a finding fails the build, not a review.
-import { App, Validations } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
-import { resolveStageConfig } from '../lib/infra/config/stages.js';
-import { createServiceStacks } from '../lib/infra/stacks/service-stacks.js';
+// The CDK app (cdk.json runs it): lib/infra/app.ts.
+import { main } from '../lib/infra/app.js';
 
-const app = new App();
-const stage = resolveStageConfig({ context: (key) => app.node.tryGetContext(key) });
-createServiceStacks(app, stage);
-Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
-app.synth();
+main();

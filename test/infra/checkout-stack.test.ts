@@ -9,13 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { routeGroups } from '../../functions/manifest.js';
 import { buildCheckoutPage } from '../../lib/web/checkout/build.js';
 import { resolveStageConfig } from '../../lib/infra/config/stages.js';
-import {
-  API_PATH_PATTERNS,
-  ASSET_CACHE_CONTROL,
-  CheckoutStack,
-  PAGE_CACHE_CONTROL,
-  PAGE_ROUTING_FUNCTION,
-} from '../../lib/infra/stacks/checkout-stack.js';
+import { API_PATH_PATTERNS, CheckoutStack, PAGE_ROUTING_FUNCTION } from '../../lib/infra/stacks/checkout-stack.js';
+import { ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../../lib/infra/constructs/static-site.js';
 import { buildServiceApp, logicalIdOf, resourcesOf, TEST_ACCOUNT, TEST_REGION, TEST_WEB_ACL_ARN } from './support.js';
 
 const cdkContext = (JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context?: Record<string, unknown> }).context ?? {};
@@ -52,7 +47,7 @@ describe('checkout stack', () => {
   const originById = new Map(config.Origins.map((origin) => [origin.Id as string, origin]));
 
   it('serves the page from a private bucket through an origin access control', () => {
-    const pageBucket = logicalIdOf(service.checkout.bucket);
+    const pageBucket = logicalIdOf(service.checkout.site.bucket);
     template.hasResourceProperties('AWS::S3::Bucket', {
       PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
     });
@@ -150,7 +145,7 @@ describe('checkout stack', () => {
   });
 
   it('builds and deploys nothing when bundling is skipped (templates only)', () => {
-    expect(service.checkout.deployments).toEqual([]);
+    expect(service.checkout.site.deployments).toEqual([]);
     expect(Object.keys(template.findResources('Custom::CDKBucketDeployment'))).toEqual([]);
   });
 
@@ -183,7 +178,7 @@ describe.each(['sandbox', 'production'] as const)('checkout stack cdk-nag (%s)',
       const apiStack = new Stack(app, 'Api', { env: stage.env });
       const api = new apigw.HttpApi(apiStack, 'HttpApi');
       const checkout = new CheckoutStack(app, 'Checkout', { env: stage.env, stage, api, siteDir, webAclArn: TEST_WEB_ACL_ARN });
-      expect(checkout.deployments).toHaveLength(2);
+      expect(checkout.site.deployments).toHaveLength(2);
 
       const report = new AwsSolutionsChecks().validateScope(checkout);
       const errors = report.violations

@@ -49,7 +49,7 @@ describe('dashboard stack', () => {
       PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
     });
     template.hasResourceProperties('AWS::S3::BucketPolicy', {
-      Bucket: { Ref: logicalIdOf(service.dashboard.bucket) },
+      Bucket: { Ref: logicalIdOf(service.dashboard.site.bucket) },
       PolicyDocument: {
         Statement: Match.arrayWith([Match.objectLike({ Principal: { Service: 'cloudfront.amazonaws.com' }, Action: 's3:GetObject' })]),
       },
@@ -104,7 +104,7 @@ describe.each(['sandbox', 'production'] as const)('dashboard stack cdk-nag (%s)'
       });
       const api = new apigw.HttpApi(new Stack(app, 'Api', { env: stage.env }), 'HttpApi');
       const dashboard = new DashboardStack(app, 'Dashboard', { env: stage.env, stage, api, webAclArn: TEST_WEB_ACL_ARN, siteDir });
-      expect(dashboard.deployments).toHaveLength(2);
+      expect(dashboard.site.deployments).toHaveLength(2);
       const report = new AwsSolutionsChecks().validateScope(dashboard);
       const errors = report.violations
         .filter((v) => v.severity === 'error')

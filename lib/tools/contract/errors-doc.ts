@@ -8,6 +8,7 @@
 // `notFound('code', ...)`, ...). The guard and the body reader add the codes of the route's
 // credential and body kind (shared/http/guard.ts, shared/http/body.ts), by rule, and the public
 // rate rules that WAF (locally the gateway) applies before any function runs `rate_limited`.
+import { writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -294,3 +295,12 @@ export function renderErrorsDoc(uses: readonly ErrorCodeUse[] = collectErrorCode
 /** Codes of `ERROR_STATUS` that nothing raises. */
 export const unraisedCodes = (uses: readonly ErrorCodeUse[]) =>
   (Object.keys(ERROR_STATUS) as ErrorCode[]).filter((code) => !uses.some((u) => u.code === code));
+
+/** `npm run docs:errors`: rewrites docs/generated/errors.md, and names the codes nothing raises. */
+export function main(): void {
+  const uses = collectErrorCodes();
+  writeFileSync(join(ROOT, 'docs/generated/errors.md'), renderErrorsDoc(uses));
+  process.stdout.write('docs/generated/errors.md written\n');
+  const unraised = unraisedCodes(uses);
+  if (unraised.length) process.stdout.write(`codes in shared/domain/errors.ts that nothing raises: ${unraised.join(', ')}\n`);
+}

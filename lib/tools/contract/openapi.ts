@@ -5,7 +5,7 @@
 // route can give (500, 503 when storage is throttled, 431 from the gateway), plus the v3 webhook events. `npm run openapi`
 // rewrites it; a unit test fails when it is stale, when a served route is missing, or when Redocly's
 // lint finds an error.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
@@ -16,6 +16,7 @@ import { errorBodyOf, V2Message, V2ValidationErrors } from '../../../shared/api-
 import { WebhookEvent } from '../../../shared/api-schemas/resources.js';
 import { OPERATIONS, SCHEMA_COMPONENTS, type OperationDoc, type SuccessDoc } from './openapi-operations.js';
 import { analyseRoutes } from './errors-doc.js';
+import { API_TYPES_PATH, renderApiTypes } from './generate-client.js';
 
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -300,3 +301,12 @@ export function buildOpenApi(): Record<string, unknown> {
 }
 
 export const renderOpenApi = () => `${JSON.stringify(buildOpenApi(), null, 2)}\n`;
+
+/** `npm run openapi`: writes docs/generated/openapi.json, and the client's types from it (lib/web/client/generated/schema.ts). */
+export async function main(): Promise<void> {
+  const document = renderOpenApi();
+  writeFileSync(OPENAPI_PATH, document);
+  console.log(`wrote ${OPENAPI_PATH}`);
+  writeFileSync(API_TYPES_PATH, await renderApiTypes(document));
+  console.log(`wrote ${API_TYPES_PATH}`);
+}

@@ -1,5 +1,6 @@
 // docs/generated/authorisation.md is generated from the route manifests, which are the policy table:
 // `npm run docs:policy` rewrites it and a unit test fails when it is stale.
+import { writeFileSync } from 'node:fs';
 import { routeGroups } from '../../../functions/manifest.js';
 import { PREDEFINED_ROLES, PERMISSIONS, STAFF_ROLES } from '../../../shared/domain/permissions.js';
 
@@ -70,4 +71,10 @@ export function renderPolicyDoc(): string {
     ...roles,
     '',
   ].join('\n');
+}
+
+/** `npm run docs:policy`: rewrites docs/generated/authorisation.md from the route manifests. */
+export function main(): void {
+  writeFileSync(new URL('../../../docs/generated/authorisation.md', import.meta.url), renderPolicyDoc());
+  process.stdout.write('docs/generated/authorisation.md written\n');
 }
