@@ -5,7 +5,9 @@ import { randomUUID } from 'node:crypto';
 import type { SimulatorEngine } from './kit/engine.js';
 import type { SimOrder, SimulatorProtocol } from './kit/protocol.js';
 import { bodyFields, json, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
-import { sandboxCredentials } from '../../../shared/connectors/clictopay/schema.js';
+import { SANDBOX_CREDENTIALS } from './sandbox-credentials.js';
+
+const sandboxCredentials = SANDBOX_CREDENTIALS.clictopay;
 
 const API = '/payment/rest';
 const PAGE_PATH = '/payment/merchants/sandbox/:page';

@@ -5,7 +5,9 @@ import { merchantActionRoutes } from './kit/merchant-cancel.js';
 import type { SimulatorEngine } from './kit/engine.js';
 import type { SimOrder, SimulatorProtocol } from './kit/protocol.js';
 import { header, json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
-import { sandboxCredentials } from '../../../shared/connectors/enda_tao/schema.js';
+import { SANDBOX_CREDENTIALS } from './sandbox-credentials.js';
+
+const sandboxCredentials = SANDBOX_CREDENTIALS.enda_tao;
 
 const API = '/api/v1';
 const MERCHANT_PATH = `${API}/merchants/:merchantId`;

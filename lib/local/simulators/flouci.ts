@@ -4,7 +4,9 @@ import type { SimulatorEngine } from './kit/engine.js';
 import type { SimOrder, SimulatorProtocol } from './kit/protocol.js';
 import { bearerToken } from './kit/auth.js';
 import { json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
-import { sandboxCredentials } from '../../../shared/connectors/flouci/schema.js';
+import { SANDBOX_CREDENTIALS } from './sandbox-credentials.js';
+
+const sandboxCredentials = SANDBOX_CREDENTIALS.flouci;
 
 const API = '/api/v2';
 const SANDBOX_TOKEN = `${sandboxCredentials.publicKey}:${sandboxCredentials.privateKey}`;

@@ -6,7 +6,9 @@ import type { SimulatorEngine } from './kit/engine.js';
 import type { SimOrder, SimulatorProtocol } from './kit/protocol.js';
 import { basicCredentials } from './kit/auth.js';
 import { json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
-import { sandboxCredentials } from '../../../shared/connectors/izi/schema.js';
+import { SANDBOX_CREDENTIALS } from './sandbox-credentials.js';
+
+const sandboxCredentials = SANDBOX_CREDENTIALS.izi;
 
 const API = '/v1';
 

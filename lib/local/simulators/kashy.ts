@@ -6,7 +6,9 @@ import type { SimOrder, SimulatorProtocol } from './kit/protocol.js';
 import { bearerToken } from './kit/auth.js';
 import { merchantActionRoutes } from './kit/merchant-cancel.js';
 import { header, json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
-import { sandboxCredentials } from '../../../shared/connectors/kashy/schema.js';
+import { SANDBOX_CREDENTIALS } from './sandbox-credentials.js';
+
+const sandboxCredentials = SANDBOX_CREDENTIALS.kashy;
 
 const API = '/merchant-api/v1';
 

@@ -6,7 +6,9 @@ import type { SimulatorEngine } from './kit/engine.js';
 import type { SimOrder, SimulatorProtocol } from './kit/protocol.js';
 import { basicCredentials } from './kit/auth.js';
 import { json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
-import { sandboxCredentials } from '../../../shared/connectors/mpgs_poste/schema.js';
+import { SANDBOX_CREDENTIALS } from './sandbox-credentials.js';
+
+const sandboxCredentials = SANDBOX_CREDENTIALS.mpgs_poste;
 
 const MERCHANT_PATH = '/api/rest/version/:version/merchant/:merchantId';
 

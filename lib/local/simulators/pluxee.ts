@@ -6,7 +6,9 @@ import { randomUUID } from 'node:crypto';
 import type { SimulatorEngine } from './kit/engine.js';
 import type { SimOrder, SimulatorProtocol } from './kit/protocol.js';
 import { header, json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
-import { sandboxCredentials } from '../../../shared/connectors/pluxee/schema.js';
+import { SANDBOX_CREDENTIALS } from './sandbox-credentials.js';
+
+const sandboxCredentials = SANDBOX_CREDENTIALS.pluxee;
 
 const API = '/ecommerce/v1';
 

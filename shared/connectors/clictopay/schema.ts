@@ -1,5 +1,5 @@
 // ClicToPay (SMT): card payments through a REST API of the BPC/RBS family. Published protocol.
-import { defineProvider, type Credentials } from '../provider-definition.js';
+import { defineProvider } from '../provider-definition.js';
 
 export const clictopayDefinition = defineProvider({
   code: 'clictopay',
@@ -29,9 +29,3 @@ export const clictopayDefinition = defineProvider({
   },
   protocol: 'published',
 });
-
-/** Accepted by the project's ClicToPay simulator, and by nothing else. */
-export const sandboxCredentials: Credentials<typeof clictopayDefinition> = {
-  userName: 'sandbox-merchant-api',
-  password: 'Sim-ClicToPay-7f3a9c21',
-};

@@ -1,7 +1,7 @@
 // Enda Tamweel's TAO (microfinance mobile payment). ASSUMED protocol: no public integration
 // material was found; mapping.ts documents the JSON REST API this connector assumes, to be
 // corrected against Enda's documentation.
-import { defineProvider, type Credentials } from '../provider-definition.js';
+import { defineProvider } from '../provider-definition.js';
 
 export const endaTaoDefinition = defineProvider({
   code: 'enda_tao',
@@ -31,9 +31,3 @@ export const endaTaoDefinition = defineProvider({
   },
   protocol: 'assumed',
 });
-
-/** Accepted by the project's Enda TAO simulator, and by nothing else. */
-export const sandboxCredentials: Credentials<typeof endaTaoDefinition> = {
-  merchantId: 'ENDA-TAO-SBX-01',
-  apiToken: 'tao_sandbox_token_2a8c4e6f',
-};

@@ -1,5 +1,5 @@
 // Flouci: wallet and card payments on Flouci's page. Published protocol (API v2).
-import { defineProvider, type Credentials } from '../provider-definition.js';
+import { defineProvider } from '../provider-definition.js';
 
 export const flouciDefinition = defineProvider({
   code: 'flouci',
@@ -30,9 +30,3 @@ export const flouciDefinition = defineProvider({
   },
   protocol: 'published',
 });
-
-/** Accepted by the project's Flouci simulator, and by nothing else. */
-export const sandboxCredentials: Credentials<typeof flouciDefinition> = {
-  publicKey: 'sandbox-flouci-public-0001',
-  privateKey: 'sim-flouci-private-4b8e2d61',
-};

@@ -1,6 +1,6 @@
 // izi (mobile wallet). ASSUMED protocol: no public integration material was found; mapping.ts
 // documents the JSON REST API this connector assumes, to be corrected against izi's documentation.
-import { defineProvider, type Credentials } from '../provider-definition.js';
+import { defineProvider } from '../provider-definition.js';
 
 export const iziDefinition = defineProvider({
   code: 'izi',
@@ -30,9 +30,3 @@ export const iziDefinition = defineProvider({
   },
   protocol: 'assumed',
 });
-
-/** Accepted by the project's izi simulator, and by nothing else. */
-export const sandboxCredentials: Credentials<typeof iziDefinition> = {
-  clientId: 'izi-sandbox-client',
-  clientSecret: 'izi_secret_sandbox_8d2f6b4a',
-};

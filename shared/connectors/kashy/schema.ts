@@ -1,7 +1,7 @@
 // Kashy (wallet, paid by scanning a QR code). ASSUMED protocol: no public integration material was
 // found; mapping.ts documents the JSON REST API this connector assumes, to be corrected against
 // Kashy's documentation.
-import { defineProvider, type Credentials } from '../provider-definition.js';
+import { defineProvider } from '../provider-definition.js';
 
 export const kashyDefinition = defineProvider({
   code: 'kashy',
@@ -31,9 +31,3 @@ export const kashyDefinition = defineProvider({
   },
   protocol: 'assumed',
 });
-
-/** Accepted by the project's Kashy simulator, and by nothing else. */
-export const sandboxCredentials: Credentials<typeof kashyDefinition> = {
-  merchantId: 'KSH-000001',
-  apiKey: 'ksh_sandbox_key_5e9b1c7a',
-};

@@ -1,6 +1,6 @@
 // Mastercard Payment Gateway Services, La Poste Tunisienne's instance (e-DINAR and cards).
 // Published protocol: hosted checkout started by an INITIATE_CHECKOUT session.
-import { defineProvider, type Credentials } from '../provider-definition.js';
+import { defineProvider } from '../provider-definition.js';
 
 export const mpgsPosteDefinition = defineProvider({
   code: 'mpgs_poste',
@@ -31,9 +31,3 @@ export const mpgsPosteDefinition = defineProvider({
   },
   protocol: 'published',
 });
-
-/** Accepted by the project's MPGS simulator, and by nothing else. */
-export const sandboxCredentials: Credentials<typeof mpgsPosteDefinition> = {
-  merchantId: 'TESTPOSTE0001',
-  apiPassword: 'a5e1c0f27d3b4e8f9a6c2d1b0e7f3a94',
-};

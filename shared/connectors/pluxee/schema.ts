@@ -1,7 +1,7 @@
 // Pluxee Tunisia (meal-voucher card). ASSUMED protocol: no public integration material was found;
 // mapping.ts documents the JSON REST API this connector assumes, to be corrected against
 // Pluxee's real documentation.
-import { defineProvider, type Credentials } from '../provider-definition.js';
+import { defineProvider } from '../provider-definition.js';
 
 export const pluxeeDefinition = defineProvider({
   code: 'pluxee',
@@ -31,9 +31,3 @@ export const pluxeeDefinition = defineProvider({
   },
   protocol: 'assumed',
 });
-
-/** Accepted by the project's Pluxee simulator, and by nothing else. */
-export const sandboxCredentials: Credentials<typeof pluxeeDefinition> = {
-  merchantCode: 'PLX-SANDBOX-01',
-  apiKey: 'plx_sk_sandbox_3c7e9a1f5b2d',
-};
