@@ -32,6 +32,16 @@ export interface ProviderDefinition<Name extends string = string> {
 export type Credentials<D extends ProviderDefinition> =
   D extends ProviderDefinition<infer Name> ? Record<Name, string> : never;
 
+/** A credential field shown as it is (the public identifier, for example). */
+export function publicField<const Name extends string>(name: Name, label: string, format: string, formatHint: string): CredentialField<Name> {
+  return { name, label, secret: false, format, formatHint };
+}
+
+/** A credential field stored encrypted and never shown whole. */
+export function secretField<const Name extends string>(name: Name, label: string, format: string, formatHint: string): CredentialField<Name> {
+  return { name, label, secret: true, format, formatHint };
+}
+
 /** Declares a definition while keeping its field names as a literal type. */
 export function defineProvider<const Name extends string>(definition: ProviderDefinition<Name>): ProviderDefinition<Name> {
   return definition;
