@@ -7,7 +7,7 @@
 //    (so each ends `active`);
 // 2. the account routes each provider to its affiliation.
 import { SANDBOX_CREDENTIALS } from './simulators/sandbox-credentials.js';
-import { PROVIDER_CODES } from '../../shared/connectors/payment-connector.js';
+import { PROVIDER_CODES } from '../../shared/domain/payments.js';
 import { setAccountRouting } from '../../shared/routing/set-account-routing.js';
 import type { AffiliationRecord } from '../../shared/store/affiliations-repository.js';
 import type { Actor } from '../../shared/store/audit-repository.js';

@@ -12,7 +12,7 @@
 // 4. one transaction: the label claim, the affiliation and the audit entry (no credential).
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../domain/errors.js';
-import type { Environment, ProviderCode } from '../connectors/payment-connector.js';
+import type { Environment, ProviderCode } from '../domain/payments.js';
 import {
   affiliationCreateWrites,
   getLabelOwner,

@@ -4,12 +4,8 @@
 // 5xx, refused connection) says nothing about the credentials: that is kept apart from a
 // refusal, so that a provider incident never turns into "your credentials are wrong".
 import { AppError } from '../domain/errors.js';
-import {
-  isProviderCode,
-  isProviderError,
-  type Environment,
-  type ProviderCode,
-} from '../connectors/payment-connector.js';
+import { isProviderError } from '../connectors/payment-connector.js';
+import { isProviderCode, type Environment, type ProviderCode } from '../domain/payments.js';
 import { getConnector, getProvider, resolveBaseUrl } from '../connectors/registry.js';
 
 export const ENVIRONMENTS: readonly Environment[] = ['sandbox', 'production'];

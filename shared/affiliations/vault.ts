@@ -3,7 +3,8 @@
 // affiliation, organisation or version cannot be opened. They are opened only to verify
 // them with the provider or to talk to the provider about a payment, never to show them.
 import { openJson, sealJson } from '../aws/kms.js';
-import type { ConnectorContext, ProviderCode } from '../connectors/payment-connector.js';
+import type { ConnectorContext } from '../connectors/payment-connector.js';
+import type { ProviderCode } from '../domain/payments.js';
 import { getProvider, resolveBaseUrl } from '../connectors/registry.js';
 import type { AffiliationRecord, SealedCredentials } from '../store/affiliations-repository.js';
 

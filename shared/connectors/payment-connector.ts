@@ -4,8 +4,6 @@
 // vocabulary it shares with the rest of the service is in shared/domain/payments.ts.
 import type { AttemptStatus, Environment, FailureCode, HostedForm, Instrument, Payer, ProviderCode } from '../domain/payments.js';
 
-export * from '../domain/payments.js';
-
 export interface ConnectorContext {
   environment: Environment;
   /** One value per field of the provider's credential schema, decrypted for this call only. */

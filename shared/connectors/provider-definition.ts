@@ -1,6 +1,6 @@
 // What the service knows about a provider before calling it: its credential schema, the attempt
 // kinds it offers and its default addresses. Each provider's schema.ts exports one of these.
-import type { AttemptKind, Environment, ProviderCode } from './payment-connector.js';
+import type { AttemptKind, Environment, ProviderCode } from '../domain/payments.js';
 
 export interface CredentialField<Name extends string = string> {
   name: Name;

@@ -1,7 +1,7 @@
 // The rules of a link's settings (the contract's table for POST /payment-links), applied to
 // the settings a link will have: at creation, and after a PATCH merged into the current ones.
 // Types and lengths are checked at the edge (zod); these are the rules between fields.
-import type { ProviderCode } from '../connectors/payment-connector.js';
+import type { ProviderCode } from '../domain/payments.js';
 import { AppError } from '../domain/errors.js';
 import type { LinkSettings, PayerFields } from '../store/payment-links-repository.js';
 

@@ -12,7 +12,7 @@
 //    redirect), its timeline, and the link's claim: one more payment, on the link as read
 //    and, for a single-use link, only while no other payment holds it. A lost claim reads
 //    the link again and decides again, so that of racing payers exactly one starts.
-import type { Payer } from '../connectors/payment-connector.js';
+import type { Payer } from '../domain/payments.js';
 import { AppError, notFound } from '../domain/errors.js';
 import { ClaimLost, createPayment } from '../payments/create-payment.js';
 import { isDue } from '../payments/expire-payment.js';

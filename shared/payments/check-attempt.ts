@@ -2,7 +2,8 @@
 // the status call, never the callback itself, decides (providers.md); the settlement
 // function applies it.
 import { connectorContextFor } from '../affiliations/vault.js';
-import { isProviderError, type AttemptOutcome, type CallbackRequest, type ProviderCode } from '../connectors/payment-connector.js';
+import { isProviderError, type AttemptOutcome, type CallbackRequest } from '../connectors/payment-connector.js';
+import type { ProviderCode } from '../domain/payments.js';
 import { getConnector } from '../connectors/registry.js';
 import { notFound } from '../domain/errors.js';
 import { logger } from '../log/logger.js';

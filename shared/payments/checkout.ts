@@ -2,7 +2,7 @@
 // (checkout opens, counted on the payment: checkout-opens.ts; the payer's way back to the merchant).
 import { collectingProviders } from '../accounts/payment-account-view.js';
 import { env, publicRoutesOrigin } from '../config/env.js';
-import type { ProviderCode } from '../connectors/payment-connector.js';
+import type { ProviderCode } from '../domain/payments.js';
 import { getProvider } from '../connectors/registry.js';
 import { notFound } from '../domain/errors.js';
 import { getAccountAndOrganisation, type PaymentAccountRecord } from '../store/payment-accounts-repository.js';

@@ -14,7 +14,7 @@ import { assertWebhookUrlRegistered } from '../webhooks/payment-webhooks.js';
 import { collectingProviders } from '../accounts/payment-account-view.js';
 import { requireActiveAccount } from '../accounts/require-active-account.js';
 import { env } from '../config/env.js';
-import type { Payer, ProviderCode } from '../connectors/payment-connector.js';
+import type { Payer, ProviderCode } from '../domain/payments.js';
 import { AppError } from '../domain/errors.js';
 import { collectability, countActiveAffiliations } from '../organisations/organisation-view.js';
 import { failedConditionIndexes, isConditionFailure, isTransactionConflict } from '../store/client.js';

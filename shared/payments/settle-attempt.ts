@@ -16,7 +16,8 @@
 // attempt has been used and no attempt is still open. Otherwise it expires at `expiresAt`.
 // A success always wins the attempt (money moved), even one closed before; on a payment
 // that is no longer pending it is recorded and raised as `attempt.duplicate_success`.
-import type { AttemptOutcome, AttemptStatus, FailureCode } from '../connectors/payment-connector.js';
+import type { AttemptOutcome } from '../connectors/payment-connector.js';
+import type { AttemptStatus, FailureCode } from '../domain/payments.js';
 import { getProvider } from '../connectors/registry.js';
 import { logger } from '../log/logger.js';
 import { count } from '../log/metrics.js';

@@ -10,7 +10,7 @@
 //    single-transaction rules), its `webhook` kept for the v2 signal call;
 // 5. the answer is `{payUrl, paymentRef}`.
 import { isAppError } from '../domain/errors.js';
-import type { Payer } from '../connectors/payment-connector.js';
+import type { Payer } from '../domain/payments.js';
 import { V2Refusal } from '../domain/errors.js';
 import { createPayment } from '../payments/create-payment.js';
 import type { Actor } from '../payments/timeline.js';

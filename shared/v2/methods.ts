@@ -2,7 +2,7 @@
 // `bank_card` and `e-DINAR` are paid by card: at the card providers (ClicToPay, and La Poste's
 // MPGS, which also takes e-DINAR cards); `flouci` is Flouci. The previous platform's other
 // methods (its own wallet, MCOIN, wire transfer, PayPal...) have no provider here: ignored.
-import type { ProviderCode } from '../connectors/payment-connector.js';
+import type { ProviderCode } from '../domain/payments.js';
 
 export const CARD_PROVIDERS: readonly ProviderCode[] = ['clictopay', 'mpgs_poste'];
 

@@ -1,6 +1,6 @@
 // GET /api/v2/payments/{paymentId}: a payment in the v2 shape, read from the v3 payment and its
 // attempts (docs/v2-compatibility.md, "Statuses"). Only `completed` means paid.
-import type { AttemptStatus } from '../connectors/payment-connector.js';
+import type { AttemptStatus } from '../domain/payments.js';
 import type { AttemptRecord, PaymentRecord, PaymentStatus } from '../store/payments-repository.js';
 import { methodOfProvider, methodsOfProviders } from './methods.js';
 

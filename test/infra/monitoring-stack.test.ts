@@ -3,7 +3,7 @@
 // publish to the stage's alarm topic.
 import { describe, expect, it } from 'vitest';
 import { routeGroups } from '../../functions/manifest.js';
-import { PROVIDER_CODES } from '../../shared/connectors/payment-connector.js';
+import { PROVIDER_CODES } from '../../shared/domain/payments.js';
 import { ALARMS } from '../../lib/infra/stacks/monitoring-stack.js';
 import { buildServiceApp, logicalIdOf, resourcesOf } from './service-app.js';
 

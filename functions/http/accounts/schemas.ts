@@ -1,7 +1,7 @@
 // Request shapes of the payment account routes, and the `{accountId}` of their paths.
 import * as z from 'zod';
 import { SLUG_PATTERN } from '../../../shared/accounts/account-writes.js';
-import { PROVIDER_CODES } from '../../../shared/connectors/payment-connector.js';
+import { PROVIDER_CODES } from '../../../shared/domain/payments.js';
 import { notFound } from '../../../shared/domain/errors.js';
 import { requireAccountInScope, type OrganisationAccess } from '../../../shared/http/guard.js';
 import type { HttpRequest } from '../../../shared/http/types.js';

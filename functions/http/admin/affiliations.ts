@@ -3,7 +3,7 @@
 // Affiliation (masked credentials, every routing account) plus `organisationName`.
 import * as z from 'zod';
 import { toAffiliation } from '../../../shared/affiliations/affiliation-view.js';
-import { PROVIDER_CODES } from '../../../shared/connectors/payment-connector.js';
+import { PROVIDER_CODES } from '../../../shared/domain/payments.js';
 import { json, type Action } from '../../../shared/http/types.js';
 import { limitParam, parseQuery, uuid } from '../../../shared/http/validation.js';
 import { AFFILIATION_STATUSES, listAffiliationsForAdmin } from '../../../shared/store/affiliations-repository.js';

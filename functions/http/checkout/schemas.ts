@@ -1,6 +1,6 @@
 // Request shapes of the checkout routes: read by the actions and by lib/openapi-operations.ts.
 import * as z from 'zod';
-import { PROVIDER_CODES } from '../../../shared/connectors/payment-connector.js';
+import { PROVIDER_CODES } from '../../../shared/domain/payments.js';
 import { LOCALES } from '../../../shared/domain/locale.js';
 
 /** GET /checkout/{reference}: which view the page wants. */

@@ -1,7 +1,7 @@
 // Request shapes of the merchant's payment-link routes. Types and lengths here; the rules
 // between fields (amount_required, amount_bounds_invalid...) in shared/links/link-settings.ts.
 import * as z from 'zod';
-import { PROVIDER_CODES } from '../../../shared/connectors/payment-connector.js';
+import { PROVIDER_CODES } from '../../../shared/domain/payments.js';
 import { limitParam, text, uuid } from '../../../shared/http/validation.js';
 import { LINK_STATUSES, PAYER_FIELD_MODES } from '../../../shared/store/payment-links-repository.js';
 

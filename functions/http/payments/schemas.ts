@@ -1,7 +1,7 @@
 // Request shapes of the payment routes, and what every payment route shares: the payment
 // named by the path (404 for another organisation's), and who acts for the timeline.
 import * as z from 'zod';
-import { PROVIDER_CODES } from '../../../shared/connectors/payment-connector.js';
+import { PROVIDER_CODES } from '../../../shared/domain/payments.js';
 import { notFound } from '../../../shared/domain/errors.js';
 import { LOCALES } from '../../../shared/domain/locale.js';
 import { accessOf, principalOf, requireAccountInScope, type OrganisationAccess } from '../../../shared/http/guard.js';

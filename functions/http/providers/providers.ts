@@ -2,7 +2,7 @@
 // the attempt kinds, the environments and the credential schema an affiliation must fill.
 import type { z } from 'zod';
 import type { Provider } from '../../../shared/api-schemas/resources.js';
-import { isProviderCode } from '../../../shared/connectors/payment-connector.js';
+import { isProviderCode } from '../../../shared/domain/payments.js';
 import { getProvider, listProviders } from '../../../shared/connectors/registry.js';
 import { notFound } from '../../../shared/domain/errors.js';
 import { json, type Action } from '../../../shared/http/types.js';

@@ -2,7 +2,7 @@
 // by its simulator) and a refused variant, members joining with a role and a scope, and an
 // HTTP client that keeps every answer so that tests can scan them for secrets.
 import { SANDBOX_CREDENTIALS } from '../../../lib/local/simulators/sandbox-credentials.js';
-import { PROVIDER_CODES, type ProviderCode } from '../../../shared/connectors/payment-connector.js';
+import { PROVIDER_CODES, type ProviderCode } from '../../../shared/domain/payments.js';
 import { getProvider } from '../../../shared/connectors/registry.js';
 import { type Merchant } from '../../helpers/fixtures.js';
 import type { HttpClient, HttpResponse } from '../../helpers/test-app.js';

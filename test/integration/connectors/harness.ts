@@ -4,14 +4,8 @@ import { SANDBOX_CREDENTIALS } from '../../../lib/local/simulators/sandbox-crede
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type {
-  AttemptKind,
-  CallbackRequest,
-  InitiateInput,
-  InitiateResult,
-  Instrument,
-  ProviderCode,
-} from '../../../shared/connectors/payment-connector.js';
+import type { CallbackRequest, InitiateInput, InitiateResult } from '../../../shared/connectors/payment-connector.js';
+import type { AttemptKind, Instrument, ProviderCode } from '../../../shared/domain/payments.js';
 
 const { clictopay, enda_tao: endaTao, flouci, izi, kashy, mpgs_poste: mpgsPoste, pluxee } = SANDBOX_CREDENTIALS;
 

@@ -1,7 +1,7 @@
 // What the payment-link tests share: a link created through the API, a payment started from
 // it as a payer would, and that payment paid at a provider's simulator.
 import { expect } from 'vitest';
-import type { ProviderCode } from '../../../shared/connectors/payment-connector.js';
+import type { ProviderCode } from '../../../shared/domain/payments.js';
 import { asKey, type Merchant } from '../../helpers/fixtures.js';
 import type { TestApp } from '../../helpers/test-app.js';
 import { openAttempt, payerCompletes } from '../payments/helpers.js';

@@ -2,7 +2,7 @@
 // or open when it succeeds or is canceled) are ended at their providers, whose simulators then
 // refuse to take the money; one the payer paid before it could be ended is settled at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProviderCode } from '../../../shared/connectors/payment-connector.js';
+import type { ProviderCode } from '../../../shared/domain/payments.js';
 import { asKey, asSession, createStaff } from '../../helpers/fixtures.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import {

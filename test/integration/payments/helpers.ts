@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import { sealCredentials } from '../../../shared/affiliations/vault.js';
-import { PROVIDER_CODES, type ProviderCode } from '../../../shared/connectors/payment-connector.js';
+import { PROVIDER_CODES, type ProviderCode } from '../../../shared/domain/payments.js';
 import { getProvider } from '../../../shared/connectors/registry.js';
 import type { PayerOutcome } from '../../../lib/local/simulators/index.js';
 import { getPaymentEvent, eventKeys, type PaymentEvent } from '../../../shared/events/payment-events.js';

@@ -2,7 +2,7 @@
 // an attempt, the payer pays (or not) at the provider, the callbacks and the browser return
 // are confirmed by status calls, and the payment, its events, its timeline and the receipt follow.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PROVIDER_CODES, type ProviderCode } from '../../../shared/connectors/payment-connector.js';
+import { PROVIDER_CODES, type ProviderCode } from '../../../shared/domain/payments.js';
 import { asKey, asSession, createStaff } from '../../helpers/fixtures.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import {

@@ -6,7 +6,7 @@
 //   payment or is raised as `attempt.duplicate_success` (never both, never neither).
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { ProviderCode } from '../../../shared/connectors/payment-connector.js';
+import type { ProviderCode } from '../../../shared/domain/payments.js';
 import { isAppError } from '../../../shared/domain/errors.js';
 import { cancelPayment } from '../../../shared/payments/cancel-payment.js';
 import { handleProviderCallback, pollAttempt } from '../../../shared/payments/check-attempt.js';

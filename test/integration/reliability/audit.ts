@@ -3,7 +3,7 @@
 // and the audit that reads the API, the table, the simulators and the receivers' logs and says, for
 // every payment, whether anything was lost or done twice.
 import { getProvider } from '../../../shared/connectors/registry.js';
-import type { ProviderCode } from '../../../shared/connectors/payment-connector.js';
+import type { ProviderCode } from '../../../shared/domain/payments.js';
 import { isOpenAttempt } from '../../../shared/store/payments-repository.js';
 import { deliveriesOfPayment, triesOfPayment } from '../../../shared/store/webhook-deliveries-repository.js';
 import { asKey, type Merchant } from '../../helpers/fixtures.js';

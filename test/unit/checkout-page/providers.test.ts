@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { PROVIDER_NAMES } from '../../../lib/web/checkout/src/providers.js';
-import { PROVIDER_CODES } from '../../../shared/connectors/payment-connector.js';
+import { PROVIDER_CODES } from '../../../shared/domain/payments.js';
 import { getProvider } from '../../../shared/connectors/registry.js';
 
 it('names every provider on the checkout page as its connector does', () => {

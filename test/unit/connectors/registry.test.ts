@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SANDBOX_CREDENTIALS } from '../../../lib/local/simulators/sandbox-credentials.js';
-import { PROVIDER_CODES } from '../../../shared/connectors/payment-connector.js';
+import { PROVIDER_CODES } from '../../../shared/domain/payments.js';
 import { parseCredentials } from '../../../shared/connectors/provider-definition.js';
 import { PROVIDER_DEFINITIONS } from '../../../shared/connectors/catalogue.js';
 import { getConnector, listProviders, resetSandboxUrlOverrides, resolveBaseUrl } from '../../../shared/connectors/registry.js';

@@ -1,6 +1,6 @@
 // The settlement rule, alone: what a provider's report means for an attempt and its payment.
 import { describe, expect, it } from 'vitest';
-import type { AttemptStatus } from '../../../shared/connectors/payment-connector.js';
+import type { AttemptStatus } from '../../../shared/domain/payments.js';
 import { judgeReport } from '../../../shared/payments/settle-attempt.js';
 import type { PaymentStatus } from '../../../shared/store/payments-repository.js';
 

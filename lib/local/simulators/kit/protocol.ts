@@ -1,6 +1,6 @@
 // The contract between the simulator engine and a provider's simulator module, and the shapes of
 // the orders the engine keeps.
-import type { ProviderCode } from '../../../../shared/connectors/payment-connector.js';
+import type { ProviderCode } from '../../../../shared/domain/payments.js';
 import type { SimulatorEngine } from './engine.js';
 import type { ScenarioName } from './scenarios.js';
 import type { SimRequest, SimRoute } from './sim-http.js';
