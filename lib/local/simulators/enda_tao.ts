@@ -2,8 +2,7 @@
 // requests under /merchants/{merchantId} with `Authorization: Token`, a confirmation page, a
 // notification that only names the request, and the return with `requestId`.
 import { merchantActionRoutes } from './kit/merchant-cancel.js';
-import type { SimulatorEngine } from './kit/engine.js';
-import type { SimOrder, SimulatorProtocol } from './kit/protocol.js';
+import type { SimOrder, SimulatorHost, SimulatorProtocol } from './kit/protocol.js';
 import { header, json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
 import { SANDBOX_CREDENTIALS } from './sandbox-credentials.js';
 
@@ -21,7 +20,7 @@ function authProblem(request: SimRequest): SimResponse | null {
   return null;
 }
 
-function requestState(sim: SimulatorEngine, order: SimOrder): { state: string; rejectReason?: string } {
+function requestState(sim: SimulatorHost, order: SimOrder): { state: string; rejectReason?: string } {
   switch (sim.stateOf(order)) {
     case 'open':
       return { state: 'AWAITING_CONFIRMATION' };
@@ -40,7 +39,7 @@ function requestState(sim: SimulatorEngine, order: SimOrder): { state: string; r
   }
 }
 
-async function createPaymentRequest(sim: SimulatorEngine, request: SimRequest): Promise<SimResponse> {
+async function createPaymentRequest(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
   const scenario = await sim.beginInit();
   const refused = authProblem(request);
   if (refused) return refused;
@@ -66,7 +65,7 @@ async function createPaymentRequest(sim: SimulatorEngine, request: SimRequest): 
   return json(201, { requestId: order.id, state: 'INITIATED', payUrl: payUrl(sim, order) });
 }
 
-async function getPaymentRequest(sim: SimulatorEngine, request: SimRequest): Promise<SimResponse> {
+async function getPaymentRequest(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
   const refused = authProblem(request);
   if (refused) return refused;
   const order = sim.findOrder(request.params.requestId ?? '');
@@ -84,7 +83,7 @@ async function getPaymentRequest(sim: SimulatorEngine, request: SimRequest): Pro
   });
 }
 
-const payUrl = (sim: SimulatorEngine, order: SimOrder) => `${sim.origin}/tao/pay/${encodeURIComponent(order.id)}`;
+const payUrl = (sim: SimulatorHost, order: SimOrder) => `${sim.origin}/tao/pay/${encodeURIComponent(order.id)}`;
 
 export function endaTaoSimulator(): SimulatorProtocol {
   return {

@@ -1,7 +1,6 @@
 // Sandbox simulator of Flouci: generate_payment and verify_payment (API v2, Bearer
 // <public>:<private>), a wallet approval page, the webhook and the return with `payment_id`.
-import type { SimulatorEngine } from './kit/engine.js';
-import type { SimOrder, SimulatorProtocol } from './kit/protocol.js';
+import type { SimOrder, SimulatorHost, SimulatorProtocol } from './kit/protocol.js';
 import { bearerToken } from './kit/auth.js';
 import { json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
 import { SANDBOX_CREDENTIALS } from './sandbox-credentials.js';
@@ -13,7 +12,7 @@ const SANDBOX_TOKEN = `${sandboxCredentials.publicKey}:${sandboxCredentials.priv
 
 const refused = (): SimResponse => json(401, { success: false, message: 'Invalid application keys' });
 
-function verifyStatus(sim: SimulatorEngine, order: SimOrder): { status: string; failure_reason?: string } {
+function verifyStatus(sim: SimulatorHost, order: SimOrder): { status: string; failure_reason?: string } {
   switch (sim.stateOf(order)) {
     case 'open':
       return { status: 'PENDING' };
@@ -34,7 +33,7 @@ function verifyStatus(sim: SimulatorEngine, order: SimOrder): { status: string; 
   }
 }
 
-async function generatePayment(sim: SimulatorEngine, request: SimRequest): Promise<SimResponse> {
+async function generatePayment(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
   const scenario = await sim.beginInit();
   if (bearerToken(request) !== SANDBOX_TOKEN) return refused();
   const body = (parseJsonBody(request) ?? {}) as Record<string, unknown>;
@@ -61,7 +60,7 @@ async function generatePayment(sim: SimulatorEngine, request: SimRequest): Promi
   return json(200, { result: { success: true, payment_id: order.id, link: payUrl(sim, order) }, code: 0, version: 'v2' });
 }
 
-async function verifyPayment(sim: SimulatorEngine, request: SimRequest): Promise<SimResponse> {
+async function verifyPayment(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
   if (bearerToken(request) !== SANDBOX_TOKEN) return refused();
   const order = sim.findOrder(request.params.id ?? '');
   await sim.beginStatus(order);
@@ -73,7 +72,7 @@ async function verifyPayment(sim: SimulatorEngine, request: SimRequest): Promise
   });
 }
 
-const payUrl = (sim: SimulatorEngine, order: SimOrder) => `${sim.origin}/pay/${encodeURIComponent(order.id)}`;
+const payUrl = (sim: SimulatorHost, order: SimOrder) => `${sim.origin}/pay/${encodeURIComponent(order.id)}`;
 
 export function flouciSimulator(): SimulatorProtocol {
   return {

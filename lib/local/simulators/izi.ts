@@ -2,8 +2,7 @@
 // sessions with HTTP Basic client credentials, a wallet approval page, a callback that only
 // names the session, and the return with `session_id`.
 import { merchantActionRoutes } from './kit/merchant-cancel.js';
-import type { SimulatorEngine } from './kit/engine.js';
-import type { SimOrder, SimulatorProtocol } from './kit/protocol.js';
+import type { SimOrder, SimulatorHost, SimulatorProtocol } from './kit/protocol.js';
 import { basicCredentials } from './kit/auth.js';
 import { json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
 import { SANDBOX_CREDENTIALS } from './sandbox-credentials.js';
@@ -22,7 +21,7 @@ function authenticated(request: SimRequest): boolean {
 
 const unauthorized = () => error(401, 'invalid_client', 'Client authentication failed');
 
-function sessionStatus(sim: SimulatorEngine, order: SimOrder): { status: string; failure_code?: string } {
+function sessionStatus(sim: SimulatorHost, order: SimOrder): { status: string; failure_code?: string } {
   switch (sim.stateOf(order)) {
     case 'open':
       return { status: 'open' };
@@ -41,7 +40,7 @@ function sessionStatus(sim: SimulatorEngine, order: SimOrder): { status: string;
   }
 }
 
-async function createSession(sim: SimulatorEngine, request: SimRequest): Promise<SimResponse> {
+async function createSession(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
   const scenario = await sim.beginInit();
   if (!authenticated(request)) return unauthorized();
   const body = (parseJsonBody(request) ?? {}) as Record<string, unknown>;
@@ -66,7 +65,7 @@ async function createSession(sim: SimulatorEngine, request: SimRequest): Promise
   return json(201, { id: order.id, status: 'open', checkout_url: payUrl(sim, order), expires_at: order.expiresAt.toISOString() });
 }
 
-async function getSession(sim: SimulatorEngine, request: SimRequest): Promise<SimResponse> {
+async function getSession(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
   if (!authenticated(request)) return unauthorized();
   const order = sim.findOrder(request.params.id ?? '');
   await sim.beginStatus(order);
@@ -82,7 +81,7 @@ async function getSession(sim: SimulatorEngine, request: SimRequest): Promise<Si
   });
 }
 
-const payUrl = (sim: SimulatorEngine, order: SimOrder) => `${sim.origin}/checkout/${encodeURIComponent(order.id)}`;
+const payUrl = (sim: SimulatorHost, order: SimOrder) => `${sim.origin}/checkout/${encodeURIComponent(order.id)}`;
 
 export function iziSimulator(): SimulatorProtocol {
   return {

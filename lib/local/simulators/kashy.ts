@@ -1,8 +1,7 @@
 // Sandbox simulator of Kashy, speaking the ASSUMED protocol documented in mapping.ts: QR payments
 // with a short codePay, read with a Bearer API key. The QR content is the URL of this simulator's
 // "phone" page, so that a browser test scans it by opening it and pays with "Scan and pay".
-import type { SimulatorEngine } from './kit/engine.js';
-import type { SimOrder, SimulatorProtocol } from './kit/protocol.js';
+import type { SimOrder, SimulatorHost, SimulatorProtocol } from './kit/protocol.js';
 import { bearerToken } from './kit/auth.js';
 import { merchantActionRoutes } from './kit/merchant-cancel.js';
 import { header, json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
@@ -19,7 +18,7 @@ const authenticated = (request: SimRequest) =>
 
 const unauthorized = () => error(401, 'UNAUTHORIZED', 'Invalid merchant id or API key');
 
-function paymentStatus(sim: SimulatorEngine, order: SimOrder): { status: string; failureReason?: string } {
+function paymentStatus(sim: SimulatorHost, order: SimOrder): { status: string; failureReason?: string } {
   switch (sim.stateOf(order)) {
     case 'open':
       return { status: 'WAITING' };
@@ -39,14 +38,14 @@ function paymentStatus(sim: SimulatorEngine, order: SimOrder): { status: string;
 }
 
 /** Six digits not used by another open payment. */
-function freshCodePay(sim: SimulatorEngine): string {
+function freshCodePay(sim: SimulatorHost): string {
   for (;;) {
     const code = String(Math.floor(100000 + Math.random() * 900000));
     if (!sim.findOrderWhere((order) => order.extras.codePay === code && sim.stateOf(order) === 'open')) return code;
   }
 }
 
-async function createQrPayment(sim: SimulatorEngine, request: SimRequest): Promise<SimResponse> {
+async function createQrPayment(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
   const scenario = await sim.beginInit();
   if (!authenticated(request)) return unauthorized();
   const body = (parseJsonBody(request) ?? {}) as Record<string, unknown>;
@@ -72,7 +71,7 @@ async function createQrPayment(sim: SimulatorEngine, request: SimRequest): Promi
   return json(201, { paymentId: order.id, status: 'WAITING', qrContent, codePay, expiresAt: order.expiresAt.toISOString() });
 }
 
-async function getQrPayment(sim: SimulatorEngine, request: SimRequest): Promise<SimResponse> {
+async function getQrPayment(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
   if (!authenticated(request)) return unauthorized();
   const order = sim.findOrder(request.params.id ?? '');
   await sim.beginStatus(order);

@@ -3,8 +3,7 @@
 // names the payment, and the return with `paymentId`.
 import { merchantActionRoutes } from './kit/merchant-cancel.js';
 import { randomUUID } from 'node:crypto';
-import type { SimulatorEngine } from './kit/engine.js';
-import type { SimOrder, SimulatorProtocol } from './kit/protocol.js';
+import type { SimOrder, SimulatorHost, SimulatorProtocol } from './kit/protocol.js';
 import { header, json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
 import { SANDBOX_CREDENTIALS } from './sandbox-credentials.js';
 
@@ -19,7 +18,7 @@ const authenticated = (request: SimRequest) =>
 
 const unauthorized = () => error(401, 'UNAUTHORIZED', 'Unknown merchant code or API key');
 
-function paymentStatus(sim: SimulatorEngine, order: SimOrder): { status: string; refusalReason?: string } {
+function paymentStatus(sim: SimulatorHost, order: SimOrder): { status: string; refusalReason?: string } {
   switch (sim.stateOf(order)) {
     case 'open':
       return { status: 'PENDING' };
@@ -39,7 +38,7 @@ function paymentStatus(sim: SimulatorEngine, order: SimOrder): { status: string;
   }
 }
 
-async function createPayment(sim: SimulatorEngine, request: SimRequest): Promise<SimResponse> {
+async function createPayment(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
   const scenario = await sim.beginInit();
   if (!authenticated(request)) return unauthorized();
   const body = (parseJsonBody(request) ?? {}) as Record<string, unknown>;
@@ -65,7 +64,7 @@ async function createPayment(sim: SimulatorEngine, request: SimRequest): Promise
   return json(201, { paymentId: order.id, status: 'CREATED', redirectUrl: payUrl(sim, order), expiresAt: order.expiresAt.toISOString() });
 }
 
-async function getPayment(sim: SimulatorEngine, request: SimRequest): Promise<SimResponse> {
+async function getPayment(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
   if (!authenticated(request)) return unauthorized();
   const order = sim.findOrder(request.params.id ?? '');
   await sim.beginStatus(order);
@@ -82,7 +81,7 @@ async function getPayment(sim: SimulatorEngine, request: SimRequest): Promise<Si
   });
 }
 
-const payUrl = (sim: SimulatorEngine, order: SimOrder) => `${sim.origin}/pay/${encodeURIComponent(order.id)}`;
+const payUrl = (sim: SimulatorHost, order: SimOrder) => `${sim.origin}/pay/${encodeURIComponent(order.id)}`;
 
 export function pluxeeSimulator(): SimulatorProtocol {
   return {
