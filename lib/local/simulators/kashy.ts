@@ -4,7 +4,8 @@
 import type { SimOrder, SimulatorHost, SimulatorProtocol } from './kit/protocol.js';
 import { bearerToken } from './kit/auth.js';
 import { merchantActionRoutes } from './kit/merchant-cancel.js';
-import { header, json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
+import { dateField, jsonInit, jsonStatus, stringField } from './kit/json-api.js';
+import { header, json, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
 import { SANDBOX_CREDENTIALS } from './sandbox-credentials.js';
 
 const sandboxCredentials = SANDBOX_CREDENTIALS.kashy;
@@ -17,6 +18,8 @@ const authenticated = (request: SimRequest) =>
   bearerToken(request) === sandboxCredentials.apiKey && header(request, 'x-kashy-merchant') === sandboxCredentials.merchantId;
 
 const unauthorized = () => error(401, 'UNAUTHORIZED', 'Invalid merchant id or API key');
+
+const authProblem = (request: SimRequest) => (authenticated(request) ? null : unauthorized());
 
 function paymentStatus(sim: SimulatorHost, order: SimOrder): { status: string; failureReason?: string } {
   switch (sim.stateOf(order)) {
@@ -46,44 +49,49 @@ function freshCodePay(sim: SimulatorHost): string {
 }
 
 async function createQrPayment(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
-  const scenario = await sim.beginInit();
-  if (!authenticated(request)) return unauthorized();
-  const body = (parseJsonBody(request) ?? {}) as Record<string, unknown>;
-  if (typeof body.amount !== 'number' || !Number.isInteger(body.amount) || body.amount <= 0) {
-    return error(400, 'INVALID_REQUEST', 'amount must be a positive integer (millimes)');
-  }
-  const codePay = freshCodePay(sim);
-  const qrContent = `${sim.origin}/q/${codePay}`;
-  const expiresAt = typeof body.expiresAt === 'string' ? new Date(body.expiresAt) : undefined;
-  const order = sim.createOrder(
-    {
-      id: `KSH${sim.randomHex(10).toUpperCase()}`,
-      merchantRef: String(body.externalReference ?? ''),
-      amount: body.amount,
-      description: typeof body.description === 'string' ? body.description : '',
-      returnUrl: typeof body.returnUrl === 'string' ? body.returnUrl : `${sim.origin}/done`,
-      callbackUrl: typeof body.callbackUrl === 'string' ? body.callbackUrl : null,
-      expiresAt: expiresAt && !Number.isNaN(expiresAt.getTime()) ? expiresAt : undefined,
-      extras: { codePay, qrContent },
+  return jsonInit(sim, request, {
+    authProblem,
+    invalid: (message) => error(400, 'INVALID_REQUEST', message),
+    newOrder: (body, amount) => {
+      const codePay = freshCodePay(sim);
+      return {
+        id: `KSH${sim.randomHex(10).toUpperCase()}`,
+        merchantRef: String(body.externalReference ?? ''),
+        amount,
+        description: stringField(body.description) ?? '',
+        returnUrl: stringField(body.returnUrl) ?? `${sim.origin}/done`,
+        callbackUrl: stringField(body.callbackUrl) ?? null,
+        expiresAt: dateField(body.expiresAt),
+        extras: { codePay, qrContent: `${sim.origin}/q/${codePay}` },
+      };
     },
-    scenario,
-  );
-  return json(201, { paymentId: order.id, status: 'WAITING', qrContent, codePay, expiresAt: order.expiresAt.toISOString() });
+    created: (order) =>
+      json(201, {
+        paymentId: order.id,
+        status: 'WAITING',
+        qrContent: order.extras.qrContent,
+        codePay: order.extras.codePay,
+        expiresAt: order.expiresAt.toISOString(),
+      }),
+  });
 }
 
 async function getQrPayment(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
-  if (!authenticated(request)) return unauthorized();
-  const order = sim.findOrder(request.params.id ?? '');
-  await sim.beginStatus(order);
-  if (!order) return error(404, 'PAYMENT_NOT_FOUND', 'Unknown payment');
-  const { status, failureReason } = paymentStatus(sim, order);
-  return json(200, {
-    paymentId: order.id,
-    status,
-    amount: order.amount,
-    ...(status === 'PAID' && { paidAmount: order.amount, fee: order.fee, transactionId: order.transactionId }),
-    ...(order.settledAt && { payerWallet: '+216 **** 3456' }),
-    ...(failureReason && { failureReason }),
+  return jsonStatus(sim, request, {
+    authProblem,
+    idParam: 'id',
+    notFound: () => error(404, 'PAYMENT_NOT_FOUND', 'Unknown payment'),
+    body: (order) => {
+      const { status, failureReason } = paymentStatus(sim, order);
+      return {
+        paymentId: order.id,
+        status,
+        amount: order.amount,
+        ...(status === 'PAID' && { paidAmount: order.amount, fee: order.fee, transactionId: order.transactionId }),
+        ...(order.settledAt && { payerWallet: '+216 **** 3456' }),
+        ...(failureReason && { failureReason }),
+      };
+    },
   });
 }
 

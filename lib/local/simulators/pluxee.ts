@@ -4,7 +4,8 @@
 import { merchantActionRoutes } from './kit/merchant-cancel.js';
 import { randomUUID } from 'node:crypto';
 import type { SimOrder, SimulatorHost, SimulatorProtocol } from './kit/protocol.js';
-import { header, json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
+import { dateField, jsonInit, jsonStatus, stringField } from './kit/json-api.js';
+import { header, json, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
 import { SANDBOX_CREDENTIALS } from './sandbox-credentials.js';
 
 const sandboxCredentials = SANDBOX_CREDENTIALS.pluxee;
@@ -17,6 +18,8 @@ const authenticated = (request: SimRequest) =>
   header(request, 'x-merchant-code') === sandboxCredentials.merchantCode && header(request, 'x-api-key') === sandboxCredentials.apiKey;
 
 const unauthorized = () => error(401, 'UNAUTHORIZED', 'Unknown merchant code or API key');
+
+const authProblem = (request: SimRequest) => (authenticated(request) ? null : unauthorized());
 
 function paymentStatus(sim: SimulatorHost, order: SimOrder): { status: string; refusalReason?: string } {
   switch (sim.stateOf(order)) {
@@ -39,45 +42,43 @@ function paymentStatus(sim: SimulatorHost, order: SimOrder): { status: string; r
 }
 
 async function createPayment(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
-  const scenario = await sim.beginInit();
-  if (!authenticated(request)) return unauthorized();
-  const body = (parseJsonBody(request) ?? {}) as Record<string, unknown>;
-  if (typeof body.amount !== 'number' || !Number.isInteger(body.amount) || body.amount <= 0) {
-    return error(400, 'VALIDATION_ERROR', 'amount must be a positive integer (millimes)');
-  }
-  if (body.currency !== 'TND') return error(400, 'VALIDATION_ERROR', 'currency must be TND');
-  if (typeof body.returnUrl !== 'string') return error(400, 'VALIDATION_ERROR', 'returnUrl is required');
-  const expiresAt = typeof body.expiresAt === 'string' ? new Date(body.expiresAt) : undefined;
-  const order = sim.createOrder(
-    {
+  return jsonInit(sim, request, {
+    authProblem,
+    invalid: (message) => error(400, 'VALIDATION_ERROR', message),
+    check: (body) =>
+      body.currency !== 'TND' ? 'currency must be TND' : typeof body.returnUrl !== 'string' ? 'returnUrl is required' : undefined,
+    newOrder: (body, amount) => ({
       id: `PLX-${randomUUID()}`,
       merchantRef: String(body.merchantReference ?? ''),
-      amount: body.amount,
-      description: typeof body.description === 'string' ? body.description : '',
-      returnUrl: body.returnUrl,
-      callbackUrl: typeof body.notificationUrl === 'string' ? body.notificationUrl : null,
-      language: typeof body.language === 'string' ? body.language : undefined,
-      expiresAt: expiresAt && !Number.isNaN(expiresAt.getTime()) ? expiresAt : undefined,
-    },
-    scenario,
-  );
-  return json(201, { paymentId: order.id, status: 'CREATED', redirectUrl: payUrl(sim, order), expiresAt: order.expiresAt.toISOString() });
+      amount,
+      description: stringField(body.description) ?? '',
+      returnUrl: body.returnUrl as string,
+      callbackUrl: stringField(body.notificationUrl) ?? null,
+      language: stringField(body.language),
+      expiresAt: dateField(body.expiresAt),
+    }),
+    created: (order) =>
+      json(201, { paymentId: order.id, status: 'CREATED', redirectUrl: payUrl(sim, order), expiresAt: order.expiresAt.toISOString() }),
+  });
 }
 
 async function getPayment(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
-  if (!authenticated(request)) return unauthorized();
-  const order = sim.findOrder(request.params.id ?? '');
-  await sim.beginStatus(order);
-  if (!order) return error(404, 'NOT_FOUND', 'Unknown payment');
-  const { status, refusalReason } = paymentStatus(sim, order);
-  return json(200, {
-    paymentId: order.id,
-    merchantReference: order.merchantRef,
-    status,
-    amount: order.amount,
-    ...(status === 'PAID' && { paidAmount: order.amount, fee: order.fee, authorizationNumber: order.approvalCode }),
-    ...(order.settledAt && { card: { maskedNumber: '**** **** **** 4321' } }),
-    ...(refusalReason && { refusalReason }),
+  return jsonStatus(sim, request, {
+    authProblem,
+    idParam: 'id',
+    notFound: () => error(404, 'NOT_FOUND', 'Unknown payment'),
+    body: (order) => {
+      const { status, refusalReason } = paymentStatus(sim, order);
+      return {
+        paymentId: order.id,
+        merchantReference: order.merchantRef,
+        status,
+        amount: order.amount,
+        ...(status === 'PAID' && { paidAmount: order.amount, fee: order.fee, authorizationNumber: order.approvalCode }),
+        ...(order.settledAt && { card: { maskedNumber: '**** **** **** 4321' } }),
+        ...(refusalReason && { refusalReason }),
+      };
+    },
   });
 }
 
