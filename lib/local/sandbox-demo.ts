@@ -6,28 +6,12 @@
 // 1. for each provider, an affiliation `sandbox` with the credentials its simulator accepts
 //    (so each ends `active`);
 // 2. the account routes each provider to its affiliation.
-import { sandboxCredentials as clictopay } from '../../shared/connectors/clictopay/schema.js';
-import { sandboxCredentials as endaTao } from '../../shared/connectors/enda_tao/schema.js';
-import { sandboxCredentials as flouci } from '../../shared/connectors/flouci/schema.js';
-import { sandboxCredentials as izi } from '../../shared/connectors/izi/schema.js';
-import { sandboxCredentials as kashy } from '../../shared/connectors/kashy/schema.js';
-import { sandboxCredentials as mpgsPoste } from '../../shared/connectors/mpgs_poste/schema.js';
-import { PROVIDER_CODES, type ProviderCode } from '../../shared/connectors/payment-connector.js';
-import { sandboxCredentials as pluxee } from '../../shared/connectors/pluxee/schema.js';
+import { SANDBOX_CREDENTIALS } from './simulators/sandbox-credentials.js';
+import { PROVIDER_CODES } from '../../shared/domain/payments.js';
 import { setAccountRouting } from '../../shared/routing/set-account-routing.js';
 import type { AffiliationRecord } from '../../shared/store/affiliations-repository.js';
 import type { Actor } from '../../shared/store/audit-repository.js';
 import { createAffiliation } from '../../shared/affiliations/create-affiliation.js';
-
-export const SANDBOX_CREDENTIALS: Record<ProviderCode, Record<string, string>> = {
-  clictopay,
-  flouci,
-  izi,
-  mpgs_poste: mpgsPoste,
-  pluxee,
-  kashy,
-  enda_tao: endaTao,
-};
 
 export async function connectSandboxProviders(input: {
   organisationId: string;

@@ -6,7 +6,7 @@ import { flouciDefinition } from './flouci/schema.js';
 import { iziDefinition } from './izi/schema.js';
 import { kashyDefinition } from './kashy/schema.js';
 import { mpgsPosteDefinition } from './mpgs_poste/schema.js';
-import type { AttemptKind, Environment, ProviderCode } from './payment-connector.js';
+import type { AttemptKind, Environment, ProviderCode } from '../domain/payments.js';
 import type { CredentialField, ProviderDefinition } from './provider-definition.js';
 import { pluxeeDefinition } from './pluxee/schema.js';
 

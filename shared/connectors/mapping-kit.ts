@@ -1,6 +1,7 @@
 // Small pure helpers shared by the providers' mapping modules.
 import type { z } from 'zod';
-import { ProviderError, type AttemptOutcome, type EndOrderResult, type Instrument, type RefundResult, type ProviderCode } from './payment-connector.js';
+import { ProviderError, type AttemptOutcome, type EndOrderResult, type RefundResult } from './payment-connector.js';
+import type { Instrument, ProviderCode } from '../domain/payments.js';
 import { malformed, type ProviderAnswer } from './transport.js';
 
 /** Validates a provider payload against the shape we rely on; any other shape is a malformed answer. */

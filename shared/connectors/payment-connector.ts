@@ -4,18 +4,6 @@
 // vocabulary it shares with the rest of the service is in shared/domain/payments.ts.
 import type { AttemptStatus, Environment, FailureCode, HostedForm, Instrument, Payer, ProviderCode } from '../domain/payments.js';
 
-// Named for the connector folder and the tools that still read them here; the rest of the
-// service imports them from shared/domain/payments.ts, their home.
-export {
-  PROVIDER_CODES,
-  type AttemptKind,
-  type Environment,
-  type FailureCode,
-  type HostedForm,
-  type Instrument,
-  type ProviderCode,
-} from '../domain/payments.js';
-
 export interface ConnectorContext {
   environment: Environment;
   /** One value per field of the provider's credential schema, decrypted for this call only. */

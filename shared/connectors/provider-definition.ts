@@ -1,6 +1,6 @@
 // What the service knows about a provider before calling it: its credential schema, the attempt
 // kinds it offers and its default addresses. Each provider's schema.ts exports one of these.
-import type { AttemptKind, Environment, ProviderCode } from './payment-connector.js';
+import type { AttemptKind, Environment, ProviderCode } from '../domain/payments.js';
 
 export interface CredentialField<Name extends string = string> {
   name: Name;
@@ -31,6 +31,16 @@ export interface ProviderDefinition<Name extends string = string> {
 
 export type Credentials<D extends ProviderDefinition> =
   D extends ProviderDefinition<infer Name> ? Record<Name, string> : never;
+
+/** A credential field shown as it is (the public identifier, for example). */
+export function publicField<const Name extends string>(name: Name, label: string, format: string, formatHint: string): CredentialField<Name> {
+  return { name, label, secret: false, format, formatHint };
+}
+
+/** A credential field stored encrypted and never shown whole. */
+export function secretField<const Name extends string>(name: Name, label: string, format: string, formatHint: string): CredentialField<Name> {
+  return { name, label, secret: true, format, formatHint };
+}
 
 /** Declares a definition while keeping its field names as a literal type. */
 export function defineProvider<const Name extends string>(definition: ProviderDefinition<Name>): ProviderDefinition<Name> {

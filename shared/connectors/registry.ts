@@ -9,7 +9,8 @@ import { flouciConnector } from './flouci/index.js';
 import { iziConnector } from './izi/index.js';
 import { kashyConnector } from './kashy/index.js';
 import { mpgsPosteConnector } from './mpgs_poste/index.js';
-import { PROVIDER_CODES, type Environment, type PaymentConnector, type ProviderCode } from './payment-connector.js';
+import type { PaymentConnector } from './payment-connector.js';
+import { PROVIDER_CODES, type Environment, type ProviderCode } from '../domain/payments.js';
 import { pluxeeConnector } from './pluxee/index.js';
 
 export type { ProviderCatalogueEntry } from './catalogue.js';

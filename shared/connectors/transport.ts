@@ -2,7 +2,8 @@
 // repeating is safe, and transport failures turned into ProviderError with a normalised code.
 // What a provider's answer means is left to its mapping module.
 import { logger } from '../log/logger.js';
-import { ProviderError, type ConnectorContext, type ProviderCode } from './payment-connector.js';
+import { ProviderError, type ConnectorContext } from './payment-connector.js';
+import type { ProviderCode } from '../domain/payments.js';
 import { count, milliseconds } from '../log/metrics.js';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;

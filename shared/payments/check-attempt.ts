@@ -3,7 +3,7 @@
 // function applies it.
 import { connectorContextFor } from '../affiliations/vault.js';
 import { isProviderError, type AttemptOutcome, type CallbackRequest } from '../connectors/payment-connector.js';
-import { type ProviderCode } from '../domain/payments.js';
+import type { ProviderCode } from '../domain/payments.js';
 import { getConnector } from '../connectors/registry.js';
 import { notFound } from '../domain/errors.js';
 import { logger } from '../log/logger.js';

@@ -18,7 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { connectorContextFor } from '../affiliations/vault.js';
 import { publicRoutesOrigin } from '../config/env.js';
 import { isProviderError, type AttemptOutcome, type InitiateResult } from '../connectors/payment-connector.js';
-import { type Payer, type ProviderCode } from '../domain/payments.js';
+import type { Payer, ProviderCode } from '../domain/payments.js';
 import { getConnector } from '../connectors/registry.js';
 import { AppError, notFound } from '../domain/errors.js';
 import { logger } from '../log/logger.js';

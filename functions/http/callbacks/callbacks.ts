@@ -4,7 +4,7 @@
 // result page with `?attempt=`; a server callback is answered 200 once the check is done
 // (a provider that cannot answer now is asked again by the poller). Rate limited in front of
 // the API (WAF, lib/config/public-rate-rules.ts): per client address and per attempt.
-import { type CallbackRequest } from '../../../shared/connectors/payment-connector.js';
+import type { CallbackRequest } from '../../../shared/connectors/payment-connector.js';
 import { isProviderCode } from '../../../shared/domain/payments.js';
 import { notFound } from '../../../shared/domain/errors.js';
 import { json, redirect, type Action, type HttpRequest } from '../../../shared/http/types.js';

@@ -7,7 +7,7 @@ import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { Construct } from 'constructs';
 import { queues as queueSpecs } from '../../../functions/manifest.js';
-import { PROVIDER_CODES } from '../../../shared/connectors/payment-connector.js';
+import { PROVIDER_CODES } from '../../../shared/domain/payments.js';
 import { METRICS_NAMESPACE } from '../../../shared/log/metrics.js';
 import type { StageConfig } from '../config/stages.js';
 import type { ServiceFunction } from '../constructs/service-function.js';

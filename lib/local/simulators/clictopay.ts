@@ -2,10 +2,11 @@
 // describes them (form-encoded, credentials as parameters, errorCode and orderStatus codes), a
 // hosted card page, the BPC-style callback and the browser return with `orderId`.
 import { randomUUID } from 'node:crypto';
-import type { SimulatorEngine } from './kit/engine.js';
-import type { SimOrder, SimulatorProtocol } from './kit/protocol.js';
+import type { SimOrder, SimulatorHost, SimulatorProtocol } from './kit/protocol.js';
 import { bodyFields, json, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
-import { sandboxCredentials } from '../../../shared/connectors/clictopay/schema.js';
+import { SANDBOX_CREDENTIALS } from './sandbox-credentials.js';
+
+const sandboxCredentials = SANDBOX_CREDENTIALS.clictopay;
 
 const API = '/payment/rest';
 const PAGE_PATH = '/payment/merchants/sandbox/:page';
@@ -18,7 +19,7 @@ function credentialsAccepted(params: Record<string, string>): boolean {
 }
 
 /** orderStatus and actionCode (Way4 host codes) for the order's state. */
-function statusCodes(sim: SimulatorEngine, order: SimOrder): { orderStatus: number; actionCode: number; description: string } {
+function statusCodes(sim: SimulatorHost, order: SimOrder): { orderStatus: number; actionCode: number; description: string } {
   switch (sim.stateOf(order)) {
     case 'open':
       return { orderStatus: 0, actionCode: 0, description: '' };
@@ -39,7 +40,7 @@ function statusCodes(sim: SimulatorEngine, order: SimOrder): { orderStatus: numb
   }
 }
 
-async function register(sim: SimulatorEngine, request: SimRequest): Promise<SimResponse> {
+async function register(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
   const scenario = await sim.beginInit();
   const params = bodyFields(request);
   if (!credentialsAccepted(params)) return answerError('2', 'Access denied');
@@ -74,7 +75,7 @@ async function register(sim: SimulatorEngine, request: SimRequest): Promise<SimR
   return json(200, { orderId: order.id, formUrl: pageUrl(sim, order) });
 }
 
-async function getOrderStatusExtended(sim: SimulatorEngine, request: SimRequest): Promise<SimResponse> {
+async function getOrderStatusExtended(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
   const params = bodyFields(request);
   if (!credentialsAccepted(params)) return answerError('2', 'Access denied');
   const order = params.orderId ? sim.findOrder(params.orderId) : undefined;
@@ -114,7 +115,7 @@ async function getOrderStatusExtended(sim: SimulatorEngine, request: SimRequest)
 }
 
 /** decline.do: the merchant ends an order the payer has not paid; errorCode 5 for any other state. */
-function decline(sim: SimulatorEngine, request: SimRequest): SimResponse {
+function decline(sim: SimulatorHost, request: SimRequest): SimResponse {
   const params = bodyFields(request);
   if (!credentialsAccepted(params)) return answerError('2', 'Access denied');
   const order = params.orderId ? sim.findOrder(params.orderId) : undefined;
@@ -124,7 +125,7 @@ function decline(sim: SimulatorEngine, request: SimRequest): SimResponse {
 }
 
 /** refund.do: the merchant refunds a paid order in full; errorCode 5 for any other state. */
-function refund(sim: SimulatorEngine, request: SimRequest): SimResponse {
+function refund(sim: SimulatorHost, request: SimRequest): SimResponse {
   const params = bodyFields(request);
   if (!credentialsAccepted(params)) return answerError('2', 'Access denied');
   const order = params.orderId ? sim.findOrder(params.orderId) : undefined;
@@ -133,7 +134,7 @@ function refund(sim: SimulatorEngine, request: SimRequest): SimResponse {
   return json(200, { errorCode: '0', errorMessage: 'Success' });
 }
 
-function pageUrl(sim: SimulatorEngine, order: SimOrder): string {
+function pageUrl(sim: SimulatorHost, order: SimOrder): string {
   return `${sim.origin}/payment/merchants/sandbox/payment_${order.language}.html?mdOrder=${encodeURIComponent(order.id)}`;
 }
 

@@ -2,10 +2,12 @@
 // requests under /merchants/{merchantId} with `Authorization: Token`, a confirmation page, a
 // notification that only names the request, and the return with `requestId`.
 import { merchantActionRoutes } from './kit/merchant-cancel.js';
-import type { SimulatorEngine } from './kit/engine.js';
-import type { SimOrder, SimulatorProtocol } from './kit/protocol.js';
-import { header, json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
-import { sandboxCredentials } from '../../../shared/connectors/enda_tao/schema.js';
+import type { SimOrder, SimulatorHost, SimulatorProtocol } from './kit/protocol.js';
+import { dateField, jsonInit, jsonStatus, stringField } from './kit/json-api.js';
+import { header, json, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
+import { SANDBOX_CREDENTIALS } from './sandbox-credentials.js';
+
+const sandboxCredentials = SANDBOX_CREDENTIALS.enda_tao;
 
 const API = '/api/v1';
 const MERCHANT_PATH = `${API}/merchants/:merchantId`;
@@ -19,7 +21,7 @@ function authProblem(request: SimRequest): SimResponse | null {
   return null;
 }
 
-function requestState(sim: SimulatorEngine, order: SimOrder): { state: string; rejectReason?: string } {
+function requestState(sim: SimulatorHost, order: SimOrder): { state: string; rejectReason?: string } {
   switch (sim.stateOf(order)) {
     case 'open':
       return { state: 'AWAITING_CONFIRMATION' };
@@ -38,51 +40,46 @@ function requestState(sim: SimulatorEngine, order: SimOrder): { state: string; r
   }
 }
 
-async function createPaymentRequest(sim: SimulatorEngine, request: SimRequest): Promise<SimResponse> {
-  const scenario = await sim.beginInit();
-  const refused = authProblem(request);
-  if (refused) return refused;
-  const body = (parseJsonBody(request) ?? {}) as Record<string, unknown>;
-  if (typeof body.amount !== 'number' || !Number.isInteger(body.amount) || body.amount <= 0) {
-    return error(400, 'INVALID_INPUT', 'amount must be a positive integer (millimes)');
-  }
-  if (typeof body.redirectUrl !== 'string') return error(400, 'INVALID_INPUT', 'redirectUrl is required');
-  const expiresAt = typeof body.expiresAt === 'string' ? new Date(body.expiresAt) : undefined;
-  const order = sim.createOrder(
-    {
+async function createPaymentRequest(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
+  return jsonInit(sim, request, {
+    authProblem,
+    invalid: (message) => error(400, 'INVALID_INPUT', message),
+    check: (body) => (typeof body.redirectUrl !== 'string' ? 'redirectUrl is required' : undefined),
+    newOrder: (body, amount) => ({
       id: `PR${sim.randomHex(8).toUpperCase()}`,
       merchantRef: String(body.orderRef ?? ''),
-      amount: body.amount,
-      description: typeof body.label === 'string' ? body.label : '',
-      returnUrl: body.redirectUrl,
-      callbackUrl: typeof body.notifyUrl === 'string' ? body.notifyUrl : null,
-      language: typeof body.lang === 'string' ? body.lang : undefined,
-      expiresAt: expiresAt && !Number.isNaN(expiresAt.getTime()) ? expiresAt : undefined,
-    },
-    scenario,
-  );
-  return json(201, { requestId: order.id, state: 'INITIATED', payUrl: payUrl(sim, order) });
-}
-
-async function getPaymentRequest(sim: SimulatorEngine, request: SimRequest): Promise<SimResponse> {
-  const refused = authProblem(request);
-  if (refused) return refused;
-  const order = sim.findOrder(request.params.requestId ?? '');
-  await sim.beginStatus(order);
-  if (!order) return error(404, 'NOT_FOUND', 'Unknown payment request');
-  const { state, rejectReason } = requestState(sim, order);
-  return json(200, {
-    requestId: order.id,
-    orderRef: order.merchantRef,
-    state,
-    amount: order.amount,
-    ...(state === 'CONFIRMED' && { feeAmount: order.fee, transactionRef: order.transactionId }),
-    ...(order.settledAt && { customerAccount: '216 ** ** 3456' }),
-    ...(rejectReason && { rejectReason }),
+      amount,
+      description: stringField(body.label) ?? '',
+      returnUrl: body.redirectUrl as string,
+      callbackUrl: stringField(body.notifyUrl) ?? null,
+      language: stringField(body.lang),
+      expiresAt: dateField(body.expiresAt),
+    }),
+    created: (order) => json(201, { requestId: order.id, state: 'INITIATED', payUrl: payUrl(sim, order) }),
   });
 }
 
-const payUrl = (sim: SimulatorEngine, order: SimOrder) => `${sim.origin}/tao/pay/${encodeURIComponent(order.id)}`;
+async function getPaymentRequest(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
+  return jsonStatus(sim, request, {
+    authProblem,
+    idParam: 'requestId',
+    notFound: () => error(404, 'NOT_FOUND', 'Unknown payment request'),
+    body: (order) => {
+      const { state, rejectReason } = requestState(sim, order);
+      return {
+        requestId: order.id,
+        orderRef: order.merchantRef,
+        state,
+        amount: order.amount,
+        ...(state === 'CONFIRMED' && { feeAmount: order.fee, transactionRef: order.transactionId }),
+        ...(order.settledAt && { customerAccount: '216 ** ** 3456' }),
+        ...(rejectReason && { rejectReason }),
+      };
+    },
+  });
+}
+
+const payUrl = (sim: SimulatorHost, order: SimOrder) => `${sim.origin}/tao/pay/${encodeURIComponent(order.id)}`;
 
 export function endaTaoSimulator(): SimulatorProtocol {
   return {

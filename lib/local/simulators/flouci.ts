@@ -1,17 +1,21 @@
 // Sandbox simulator of Flouci: generate_payment and verify_payment (API v2, Bearer
 // <public>:<private>), a wallet approval page, the webhook and the return with `payment_id`.
-import type { SimulatorEngine } from './kit/engine.js';
-import type { SimOrder, SimulatorProtocol } from './kit/protocol.js';
+import type { SimOrder, SimulatorHost, SimulatorProtocol } from './kit/protocol.js';
 import { bearerToken } from './kit/auth.js';
-import { json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
-import { sandboxCredentials } from '../../../shared/connectors/flouci/schema.js';
+import { jsonInit, jsonStatus, stringField } from './kit/json-api.js';
+import { json, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
+import { SANDBOX_CREDENTIALS } from './sandbox-credentials.js';
+
+const sandboxCredentials = SANDBOX_CREDENTIALS.flouci;
 
 const API = '/api/v2';
 const SANDBOX_TOKEN = `${sandboxCredentials.publicKey}:${sandboxCredentials.privateKey}`;
 
 const refused = (): SimResponse => json(401, { success: false, message: 'Invalid application keys' });
 
-function verifyStatus(sim: SimulatorEngine, order: SimOrder): { status: string; failure_reason?: string } {
+const authProblem = (request: SimRequest) => (bearerToken(request) === SANDBOX_TOKEN ? null : refused());
+
+function verifyStatus(sim: SimulatorHost, order: SimOrder): { status: string; failure_reason?: string } {
   switch (sim.stateOf(order)) {
     case 'open':
       return { status: 'PENDING' };
@@ -32,46 +36,42 @@ function verifyStatus(sim: SimulatorEngine, order: SimOrder): { status: string; 
   }
 }
 
-async function generatePayment(sim: SimulatorEngine, request: SimRequest): Promise<SimResponse> {
-  const scenario = await sim.beginInit();
-  if (bearerToken(request) !== SANDBOX_TOKEN) return refused();
-  const body = (parseJsonBody(request) ?? {}) as Record<string, unknown>;
-  const amount = body.amount;
-  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) {
-    return json(400, { success: false, message: 'amount must be a positive integer (millimes)' });
-  }
-  if (typeof body.success_link !== 'string' || typeof body.fail_link !== 'string') {
-    return json(400, { success: false, message: 'success_link and fail_link are required' });
-  }
-  const timeoutSecs = typeof body.session_timeout_secs === 'number' ? body.session_timeout_secs : 1200;
-  const order = sim.createOrder(
-    {
-      id: sim.randomHex(12),
-      merchantRef: String(body.developer_tracking_id ?? ''),
-      amount,
-      returnUrl: body.success_link,
-      failUrl: body.fail_link,
-      callbackUrl: typeof body.webhook === 'string' ? body.webhook : null,
-      expiresAt: new Date(Date.now() + timeoutSecs * 1000),
+async function generatePayment(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
+  return jsonInit(sim, request, {
+    authProblem,
+    invalid: (message) => json(400, { success: false, message }),
+    check: (body) =>
+      typeof body.success_link !== 'string' || typeof body.fail_link !== 'string' ? 'success_link and fail_link are required' : undefined,
+    newOrder: (body, amount) => {
+      const timeoutSecs = typeof body.session_timeout_secs === 'number' ? body.session_timeout_secs : 1200;
+      return {
+        id: sim.randomHex(12),
+        merchantRef: String(body.developer_tracking_id ?? ''),
+        amount,
+        returnUrl: body.success_link as string,
+        failUrl: body.fail_link as string,
+        callbackUrl: stringField(body.webhook) ?? null,
+        expiresAt: new Date(Date.now() + timeoutSecs * 1000),
+      };
     },
-    scenario,
-  );
-  return json(200, { result: { success: true, payment_id: order.id, link: payUrl(sim, order) }, code: 0, version: 'v2' });
-}
-
-async function verifyPayment(sim: SimulatorEngine, request: SimRequest): Promise<SimResponse> {
-  if (bearerToken(request) !== SANDBOX_TOKEN) return refused();
-  const order = sim.findOrder(request.params.id ?? '');
-  await sim.beginStatus(order);
-  if (!order) return json(404, { success: false, message: 'Payment not found' });
-  return json(200, {
-    success: true,
-    code: 0,
-    result: { _id: order.id, amount: order.amount, developer_tracking_id: order.merchantRef, ...verifyStatus(sim, order) },
+    created: (order) => json(200, { result: { success: true, payment_id: order.id, link: payUrl(sim, order) }, code: 0, version: 'v2' }),
   });
 }
 
-const payUrl = (sim: SimulatorEngine, order: SimOrder) => `${sim.origin}/pay/${encodeURIComponent(order.id)}`;
+async function verifyPayment(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
+  return jsonStatus(sim, request, {
+    authProblem,
+    idParam: 'id',
+    notFound: () => json(404, { success: false, message: 'Payment not found' }),
+    body: (order) => ({
+      success: true,
+      code: 0,
+      result: { _id: order.id, amount: order.amount, developer_tracking_id: order.merchantRef, ...verifyStatus(sim, order) },
+    }),
+  });
+}
+
+const payUrl = (sim: SimulatorHost, order: SimOrder) => `${sim.origin}/pay/${encodeURIComponent(order.id)}`;
 
 export function flouciSimulator(): SimulatorProtocol {
   return {

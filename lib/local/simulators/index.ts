@@ -6,7 +6,7 @@ import { flouciSimulator } from './flouci.js';
 import { iziSimulator } from './izi.js';
 import { kashySimulator } from './kashy.js';
 import { mpgsPosteSimulator } from './mpgs_poste.js';
-import { PROVIDER_CODES, type ProviderCode } from '../../../shared/connectors/payment-connector.js';
+import { PROVIDER_CODES, type ProviderCode } from '../../../shared/domain/payments.js';
 import { pluxeeSimulator } from './pluxee.js';
 import { SimulatorEngine } from './kit/engine.js';
 import type { Completion, SentCallback, SimOrderView, SimulatorProtocol } from './kit/protocol.js';

@@ -2,11 +2,13 @@
 // sessions with HTTP Basic client credentials, a wallet approval page, a callback that only
 // names the session, and the return with `session_id`.
 import { merchantActionRoutes } from './kit/merchant-cancel.js';
-import type { SimulatorEngine } from './kit/engine.js';
-import type { SimOrder, SimulatorProtocol } from './kit/protocol.js';
+import type { SimOrder, SimulatorHost, SimulatorProtocol } from './kit/protocol.js';
 import { basicCredentials } from './kit/auth.js';
-import { json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
-import { sandboxCredentials } from '../../../shared/connectors/izi/schema.js';
+import { dateField, jsonInit, jsonStatus, stringField } from './kit/json-api.js';
+import { json, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
+import { SANDBOX_CREDENTIALS } from './sandbox-credentials.js';
+
+const sandboxCredentials = SANDBOX_CREDENTIALS.izi;
 
 const API = '/v1';
 
@@ -20,7 +22,9 @@ function authenticated(request: SimRequest): boolean {
 
 const unauthorized = () => error(401, 'invalid_client', 'Client authentication failed');
 
-function sessionStatus(sim: SimulatorEngine, order: SimOrder): { status: string; failure_code?: string } {
+const authProblem = (request: SimRequest) => (authenticated(request) ? null : unauthorized());
+
+function sessionStatus(sim: SimulatorHost, order: SimOrder): { status: string; failure_code?: string } {
   switch (sim.stateOf(order)) {
     case 'open':
       return { status: 'open' };
@@ -39,48 +43,46 @@ function sessionStatus(sim: SimulatorEngine, order: SimOrder): { status: string;
   }
 }
 
-async function createSession(sim: SimulatorEngine, request: SimRequest): Promise<SimResponse> {
-  const scenario = await sim.beginInit();
-  if (!authenticated(request)) return unauthorized();
-  const body = (parseJsonBody(request) ?? {}) as Record<string, unknown>;
-  if (typeof body.amount !== 'number' || !Number.isInteger(body.amount) || body.amount <= 0) {
-    return error(400, 'invalid_request', 'amount must be a positive integer (millimes)');
-  }
-  if (typeof body.return_url !== 'string') return error(400, 'invalid_request', 'return_url is required');
-  const expiresAt = typeof body.expires_at === 'string' ? new Date(body.expires_at) : undefined;
-  const order = sim.createOrder(
-    {
+async function createSession(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
+  return jsonInit(sim, request, {
+    authProblem,
+    invalid: (message) => error(400, 'invalid_request', message),
+    check: (body) => (typeof body.return_url !== 'string' ? 'return_url is required' : undefined),
+    newOrder: (body, amount) => ({
       id: `cs_${sim.randomHex(12)}`,
       merchantRef: String(body.merchant_order_id ?? ''),
-      amount: body.amount,
-      description: typeof body.description === 'string' ? body.description : '',
-      returnUrl: body.return_url,
-      callbackUrl: typeof body.callback_url === 'string' ? body.callback_url : null,
-      language: typeof body.locale === 'string' ? body.locale : undefined,
-      expiresAt: expiresAt && !Number.isNaN(expiresAt.getTime()) ? expiresAt : undefined,
-    },
-    scenario,
-  );
-  return json(201, { id: order.id, status: 'open', checkout_url: payUrl(sim, order), expires_at: order.expiresAt.toISOString() });
-}
-
-async function getSession(sim: SimulatorEngine, request: SimRequest): Promise<SimResponse> {
-  if (!authenticated(request)) return unauthorized();
-  const order = sim.findOrder(request.params.id ?? '');
-  await sim.beginStatus(order);
-  if (!order) return error(404, 'not_found', 'No such checkout session');
-  const { status, failure_code } = sessionStatus(sim, order);
-  return json(200, {
-    id: order.id,
-    status,
-    amount: order.amount,
-    ...(status === 'completed' && { amount_paid: order.amount, fee: order.fee }),
-    ...(failure_code && { failure_code }),
-    ...(order.settledAt && { transaction: { id: order.transactionId ?? `TX${order.id.slice(3, 11)}`, wallet: '216****3456' } }),
+      amount,
+      description: stringField(body.description) ?? '',
+      returnUrl: body.return_url as string,
+      callbackUrl: stringField(body.callback_url) ?? null,
+      language: stringField(body.locale),
+      expiresAt: dateField(body.expires_at),
+    }),
+    created: (order) =>
+      json(201, { id: order.id, status: 'open', checkout_url: payUrl(sim, order), expires_at: order.expiresAt.toISOString() }),
   });
 }
 
-const payUrl = (sim: SimulatorEngine, order: SimOrder) => `${sim.origin}/checkout/${encodeURIComponent(order.id)}`;
+async function getSession(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
+  return jsonStatus(sim, request, {
+    authProblem,
+    idParam: 'id',
+    notFound: () => error(404, 'not_found', 'No such checkout session'),
+    body: (order) => {
+      const { status, failure_code } = sessionStatus(sim, order);
+      return {
+        id: order.id,
+        status,
+        amount: order.amount,
+        ...(status === 'completed' && { amount_paid: order.amount, fee: order.fee }),
+        ...(failure_code && { failure_code }),
+        ...(order.settledAt && { transaction: { id: order.transactionId ?? `TX${order.id.slice(3, 11)}`, wallet: '216****3456' } }),
+      };
+    },
+  });
+}
+
+const payUrl = (sim: SimulatorHost, order: SimOrder) => `${sim.origin}/checkout/${encodeURIComponent(order.id)}`;
 
 export function iziSimulator(): SimulatorProtocol {
   return {

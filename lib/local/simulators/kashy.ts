@@ -1,12 +1,14 @@
 // Sandbox simulator of Kashy, speaking the ASSUMED protocol documented in mapping.ts: QR payments
 // with a short codePay, read with a Bearer API key. The QR content is the URL of this simulator's
 // "phone" page, so that a browser test scans it by opening it and pays with "Scan and pay".
-import type { SimulatorEngine } from './kit/engine.js';
-import type { SimOrder, SimulatorProtocol } from './kit/protocol.js';
+import type { SimOrder, SimulatorHost, SimulatorProtocol } from './kit/protocol.js';
 import { bearerToken } from './kit/auth.js';
 import { merchantActionRoutes } from './kit/merchant-cancel.js';
-import { header, json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
-import { sandboxCredentials } from '../../../shared/connectors/kashy/schema.js';
+import { dateField, jsonInit, jsonStatus, stringField } from './kit/json-api.js';
+import { header, json, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
+import { SANDBOX_CREDENTIALS } from './sandbox-credentials.js';
+
+const sandboxCredentials = SANDBOX_CREDENTIALS.kashy;
 
 const API = '/merchant-api/v1';
 
@@ -17,7 +19,9 @@ const authenticated = (request: SimRequest) =>
 
 const unauthorized = () => error(401, 'UNAUTHORIZED', 'Invalid merchant id or API key');
 
-function paymentStatus(sim: SimulatorEngine, order: SimOrder): { status: string; failureReason?: string } {
+const authProblem = (request: SimRequest) => (authenticated(request) ? null : unauthorized());
+
+function paymentStatus(sim: SimulatorHost, order: SimOrder): { status: string; failureReason?: string } {
   switch (sim.stateOf(order)) {
     case 'open':
       return { status: 'WAITING' };
@@ -37,52 +41,57 @@ function paymentStatus(sim: SimulatorEngine, order: SimOrder): { status: string;
 }
 
 /** Six digits not used by another open payment. */
-function freshCodePay(sim: SimulatorEngine): string {
+function freshCodePay(sim: SimulatorHost): string {
   for (;;) {
     const code = String(Math.floor(100000 + Math.random() * 900000));
     if (!sim.findOrderWhere((order) => order.extras.codePay === code && sim.stateOf(order) === 'open')) return code;
   }
 }
 
-async function createQrPayment(sim: SimulatorEngine, request: SimRequest): Promise<SimResponse> {
-  const scenario = await sim.beginInit();
-  if (!authenticated(request)) return unauthorized();
-  const body = (parseJsonBody(request) ?? {}) as Record<string, unknown>;
-  if (typeof body.amount !== 'number' || !Number.isInteger(body.amount) || body.amount <= 0) {
-    return error(400, 'INVALID_REQUEST', 'amount must be a positive integer (millimes)');
-  }
-  const codePay = freshCodePay(sim);
-  const qrContent = `${sim.origin}/q/${codePay}`;
-  const expiresAt = typeof body.expiresAt === 'string' ? new Date(body.expiresAt) : undefined;
-  const order = sim.createOrder(
-    {
-      id: `KSH${sim.randomHex(10).toUpperCase()}`,
-      merchantRef: String(body.externalReference ?? ''),
-      amount: body.amount,
-      description: typeof body.description === 'string' ? body.description : '',
-      returnUrl: typeof body.returnUrl === 'string' ? body.returnUrl : `${sim.origin}/done`,
-      callbackUrl: typeof body.callbackUrl === 'string' ? body.callbackUrl : null,
-      expiresAt: expiresAt && !Number.isNaN(expiresAt.getTime()) ? expiresAt : undefined,
-      extras: { codePay, qrContent },
+async function createQrPayment(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
+  return jsonInit(sim, request, {
+    authProblem,
+    invalid: (message) => error(400, 'INVALID_REQUEST', message),
+    newOrder: (body, amount) => {
+      const codePay = freshCodePay(sim);
+      return {
+        id: `KSH${sim.randomHex(10).toUpperCase()}`,
+        merchantRef: String(body.externalReference ?? ''),
+        amount,
+        description: stringField(body.description) ?? '',
+        returnUrl: stringField(body.returnUrl) ?? `${sim.origin}/done`,
+        callbackUrl: stringField(body.callbackUrl) ?? null,
+        expiresAt: dateField(body.expiresAt),
+        extras: { codePay, qrContent: `${sim.origin}/q/${codePay}` },
+      };
     },
-    scenario,
-  );
-  return json(201, { paymentId: order.id, status: 'WAITING', qrContent, codePay, expiresAt: order.expiresAt.toISOString() });
+    created: (order) =>
+      json(201, {
+        paymentId: order.id,
+        status: 'WAITING',
+        qrContent: order.extras.qrContent,
+        codePay: order.extras.codePay,
+        expiresAt: order.expiresAt.toISOString(),
+      }),
+  });
 }
 
-async function getQrPayment(sim: SimulatorEngine, request: SimRequest): Promise<SimResponse> {
-  if (!authenticated(request)) return unauthorized();
-  const order = sim.findOrder(request.params.id ?? '');
-  await sim.beginStatus(order);
-  if (!order) return error(404, 'PAYMENT_NOT_FOUND', 'Unknown payment');
-  const { status, failureReason } = paymentStatus(sim, order);
-  return json(200, {
-    paymentId: order.id,
-    status,
-    amount: order.amount,
-    ...(status === 'PAID' && { paidAmount: order.amount, fee: order.fee, transactionId: order.transactionId }),
-    ...(order.settledAt && { payerWallet: '+216 **** 3456' }),
-    ...(failureReason && { failureReason }),
+async function getQrPayment(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
+  return jsonStatus(sim, request, {
+    authProblem,
+    idParam: 'id',
+    notFound: () => error(404, 'PAYMENT_NOT_FOUND', 'Unknown payment'),
+    body: (order) => {
+      const { status, failureReason } = paymentStatus(sim, order);
+      return {
+        paymentId: order.id,
+        status,
+        amount: order.amount,
+        ...(status === 'PAID' && { paidAmount: order.amount, fee: order.fee, transactionId: order.transactionId }),
+        ...(order.settledAt && { payerWallet: '+216 **** 3456' }),
+        ...(failureReason && { failureReason }),
+      };
+    },
   });
 }
 

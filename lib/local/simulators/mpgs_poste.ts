@@ -2,11 +2,12 @@
 // card page at /checkout/pay/<session>, order retrieval, webhook notifications to
 // order.notificationUrl, and the browser return with resultIndicator. As on the real gateway, an
 // order exists only once the payer has submitted a card; before that retrieval says not found.
-import type { SimulatorEngine } from './kit/engine.js';
-import type { SimOrder, SimulatorProtocol } from './kit/protocol.js';
+import type { SimOrder, SimulatorHost, SimulatorProtocol } from './kit/protocol.js';
 import { basicCredentials } from './kit/auth.js';
 import { json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
-import { sandboxCredentials } from '../../../shared/connectors/mpgs_poste/schema.js';
+import { SANDBOX_CREDENTIALS } from './sandbox-credentials.js';
+
+const sandboxCredentials = SANDBOX_CREDENTIALS.mpgs_poste;
 
 const MERCHANT_PATH = '/api/rest/version/:version/merchant/:merchantId';
 
@@ -31,7 +32,7 @@ const invalidCredentials = () => gatewayError(401, 'Invalid credentials.');
 const toAmount = (millimes: number) => millimes / 1000;
 
 /** gatewayCode and ISO acquirer code of a submitted order. */
-function gatewayResponse(sim: SimulatorEngine, order: SimOrder): { gatewayCode: string; acquirerCode: string; acquirerMessage: string } {
+function gatewayResponse(sim: SimulatorHost, order: SimOrder): { gatewayCode: string; acquirerCode: string; acquirerMessage: string } {
   switch (sim.stateOf(order)) {
     case 'paid':
       return { gatewayCode: 'APPROVED', acquirerCode: '00', acquirerMessage: 'Approved' };
@@ -45,7 +46,7 @@ function gatewayResponse(sim: SimulatorEngine, order: SimOrder): { gatewayCode: 
 }
 
 /** An order the gateway knows: one whose card was submitted. */
-function retrievedOrder(sim: SimulatorEngine, order: SimOrder): Record<string, unknown> {
+function retrievedOrder(sim: SimulatorHost, order: SimOrder): Record<string, unknown> {
   const paid = sim.stateOf(order) === 'paid';
   const card = order.instrument?.kind === 'card' ? order.instrument : null;
   const sourceOfFunds = card && {
@@ -91,7 +92,7 @@ function retrievedOrder(sim: SimulatorEngine, order: SimOrder): Record<string, u
   };
 }
 
-async function initiateCheckout(sim: SimulatorEngine, request: SimRequest): Promise<SimResponse> {
+async function initiateCheckout(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
   const scenario = await sim.beginInit();
   if (!authenticated(request)) return invalidCredentials();
   const body = (parseJsonBody(request) ?? {}) as {
@@ -132,7 +133,7 @@ async function initiateCheckout(sim: SimulatorEngine, request: SimRequest): Prom
   });
 }
 
-async function retrieveOrder(sim: SimulatorEngine, request: SimRequest): Promise<SimResponse> {
+async function retrieveOrder(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
   if (!authenticated(request)) return invalidCredentials();
   const order = sim.findOrder(request.params.orderId ?? '');
   await sim.beginStatus(order);
@@ -140,7 +141,7 @@ async function retrieveOrder(sim: SimulatorEngine, request: SimRequest): Promise
   return json(200, retrievedOrder(sim, order));
 }
 
-const checkoutUrl = (sim: SimulatorEngine, order: SimOrder) =>
+const checkoutUrl = (sim: SimulatorHost, order: SimOrder) =>
   `${sim.origin}/checkout/pay/${encodeURIComponent(order.extras.sessionId ?? '')}?checkoutVersion=1.0.0`;
 
 export function mpgsPosteSimulator(): SimulatorProtocol {

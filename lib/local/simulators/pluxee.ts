@@ -3,10 +3,12 @@
 // names the payment, and the return with `paymentId`.
 import { merchantActionRoutes } from './kit/merchant-cancel.js';
 import { randomUUID } from 'node:crypto';
-import type { SimulatorEngine } from './kit/engine.js';
-import type { SimOrder, SimulatorProtocol } from './kit/protocol.js';
-import { header, json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
-import { sandboxCredentials } from '../../../shared/connectors/pluxee/schema.js';
+import type { SimOrder, SimulatorHost, SimulatorProtocol } from './kit/protocol.js';
+import { dateField, jsonInit, jsonStatus, stringField } from './kit/json-api.js';
+import { header, json, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
+import { SANDBOX_CREDENTIALS } from './sandbox-credentials.js';
+
+const sandboxCredentials = SANDBOX_CREDENTIALS.pluxee;
 
 const API = '/ecommerce/v1';
 
@@ -17,7 +19,9 @@ const authenticated = (request: SimRequest) =>
 
 const unauthorized = () => error(401, 'UNAUTHORIZED', 'Unknown merchant code or API key');
 
-function paymentStatus(sim: SimulatorEngine, order: SimOrder): { status: string; refusalReason?: string } {
+const authProblem = (request: SimRequest) => (authenticated(request) ? null : unauthorized());
+
+function paymentStatus(sim: SimulatorHost, order: SimOrder): { status: string; refusalReason?: string } {
   switch (sim.stateOf(order)) {
     case 'open':
       return { status: 'PENDING' };
@@ -37,50 +41,48 @@ function paymentStatus(sim: SimulatorEngine, order: SimOrder): { status: string;
   }
 }
 
-async function createPayment(sim: SimulatorEngine, request: SimRequest): Promise<SimResponse> {
-  const scenario = await sim.beginInit();
-  if (!authenticated(request)) return unauthorized();
-  const body = (parseJsonBody(request) ?? {}) as Record<string, unknown>;
-  if (typeof body.amount !== 'number' || !Number.isInteger(body.amount) || body.amount <= 0) {
-    return error(400, 'VALIDATION_ERROR', 'amount must be a positive integer (millimes)');
-  }
-  if (body.currency !== 'TND') return error(400, 'VALIDATION_ERROR', 'currency must be TND');
-  if (typeof body.returnUrl !== 'string') return error(400, 'VALIDATION_ERROR', 'returnUrl is required');
-  const expiresAt = typeof body.expiresAt === 'string' ? new Date(body.expiresAt) : undefined;
-  const order = sim.createOrder(
-    {
+async function createPayment(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
+  return jsonInit(sim, request, {
+    authProblem,
+    invalid: (message) => error(400, 'VALIDATION_ERROR', message),
+    check: (body) =>
+      body.currency !== 'TND' ? 'currency must be TND' : typeof body.returnUrl !== 'string' ? 'returnUrl is required' : undefined,
+    newOrder: (body, amount) => ({
       id: `PLX-${randomUUID()}`,
       merchantRef: String(body.merchantReference ?? ''),
-      amount: body.amount,
-      description: typeof body.description === 'string' ? body.description : '',
-      returnUrl: body.returnUrl,
-      callbackUrl: typeof body.notificationUrl === 'string' ? body.notificationUrl : null,
-      language: typeof body.language === 'string' ? body.language : undefined,
-      expiresAt: expiresAt && !Number.isNaN(expiresAt.getTime()) ? expiresAt : undefined,
-    },
-    scenario,
-  );
-  return json(201, { paymentId: order.id, status: 'CREATED', redirectUrl: payUrl(sim, order), expiresAt: order.expiresAt.toISOString() });
-}
-
-async function getPayment(sim: SimulatorEngine, request: SimRequest): Promise<SimResponse> {
-  if (!authenticated(request)) return unauthorized();
-  const order = sim.findOrder(request.params.id ?? '');
-  await sim.beginStatus(order);
-  if (!order) return error(404, 'NOT_FOUND', 'Unknown payment');
-  const { status, refusalReason } = paymentStatus(sim, order);
-  return json(200, {
-    paymentId: order.id,
-    merchantReference: order.merchantRef,
-    status,
-    amount: order.amount,
-    ...(status === 'PAID' && { paidAmount: order.amount, fee: order.fee, authorizationNumber: order.approvalCode }),
-    ...(order.settledAt && { card: { maskedNumber: '**** **** **** 4321' } }),
-    ...(refusalReason && { refusalReason }),
+      amount,
+      description: stringField(body.description) ?? '',
+      returnUrl: body.returnUrl as string,
+      callbackUrl: stringField(body.notificationUrl) ?? null,
+      language: stringField(body.language),
+      expiresAt: dateField(body.expiresAt),
+    }),
+    created: (order) =>
+      json(201, { paymentId: order.id, status: 'CREATED', redirectUrl: payUrl(sim, order), expiresAt: order.expiresAt.toISOString() }),
   });
 }
 
-const payUrl = (sim: SimulatorEngine, order: SimOrder) => `${sim.origin}/pay/${encodeURIComponent(order.id)}`;
+async function getPayment(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
+  return jsonStatus(sim, request, {
+    authProblem,
+    idParam: 'id',
+    notFound: () => error(404, 'NOT_FOUND', 'Unknown payment'),
+    body: (order) => {
+      const { status, refusalReason } = paymentStatus(sim, order);
+      return {
+        paymentId: order.id,
+        merchantReference: order.merchantRef,
+        status,
+        amount: order.amount,
+        ...(status === 'PAID' && { paidAmount: order.amount, fee: order.fee, authorizationNumber: order.approvalCode }),
+        ...(order.settledAt && { card: { maskedNumber: '**** **** **** 4321' } }),
+        ...(refusalReason && { refusalReason }),
+      };
+    },
+  });
+}
+
+const payUrl = (sim: SimulatorHost, order: SimOrder) => `${sim.origin}/pay/${encodeURIComponent(order.id)}`;
 
 export function pluxeeSimulator(): SimulatorProtocol {
   return {

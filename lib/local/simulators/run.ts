@@ -1,7 +1,7 @@
 // Runs the sandbox simulators on their own, for a developer or a browser test:
 //   npx tsx bin/simulators.ts [--port-base 4700]
 // With a port base, providers get consecutive fixed ports in the catalogue's order.
-import { PROVIDER_CODES, type ProviderCode } from '../../../shared/connectors/payment-connector.js';
+import { PROVIDER_CODES, type ProviderCode } from '../../../shared/domain/payments.js';
 import { startSimulators } from './index.js';
 
 export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {

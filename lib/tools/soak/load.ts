@@ -8,7 +8,7 @@
 // until every payment the providers paid has settled.
 import { randomInt, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { PROVIDER_CODES, type ProviderCode } from '../../../shared/connectors/payment-connector.js';
+import { PROVIDER_CODES, type ProviderCode } from '../../../shared/domain/payments.js';
 import type { PayerOutcome, ScenarioName } from '../../local/simulators/index.js';
 import { OrderEndedByMerchant } from '../../local/simulators/kit/engine.js';
 import { asKey } from '../../../test/support/fixtures.js';

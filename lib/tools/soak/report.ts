@@ -2,7 +2,7 @@
 // providers and receivers saw, the log scan and the audit; as text for the console and as the
 // Markdown of docs/reliability.md.
 import { cpus } from 'node:os';
-import { PROVIDER_CODES } from '../../../shared/connectors/payment-connector.js';
+import { PROVIDER_CODES } from '../../../shared/domain/payments.js';
 import type { AuditResult } from '../../../test/integration/reliability/support/audit.js';
 import type { SoakWorld } from './load.js';
 

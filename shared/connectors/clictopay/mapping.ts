@@ -12,9 +12,9 @@ import {
   type CredentialCheck,
   type EndOrderResult,
   type RefundResult,
-  type FailureCode,
   type InitiateInput,
 } from '../payment-connector.js';
+import type { FailureCode } from '../../domain/payments.js';
 
 const PROVIDER = 'clictopay';
 /** ISO 4217 numeric code of the dinar. */

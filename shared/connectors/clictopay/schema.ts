@@ -1,5 +1,5 @@
 // ClicToPay (SMT): card payments through a REST API of the BPC/RBS family. Published protocol.
-import { defineProvider, type Credentials } from '../provider-definition.js';
+import { defineProvider, publicField, secretField } from '../provider-definition.js';
 
 export const clictopayDefinition = defineProvider({
   code: 'clictopay',
@@ -7,20 +7,8 @@ export const clictopayDefinition = defineProvider({
   attemptKinds: ['redirect'],
   environments: ['sandbox', 'production'],
   credentialFields: [
-    {
-      name: 'userName',
-      label: 'API user name',
-      secret: false,
-      format: '^[A-Za-z0-9._@-]{3,64}$',
-      formatHint: '3 to 64 letters, digits or . _ @ -',
-    },
-    {
-      name: 'password',
-      label: 'API password',
-      secret: true,
-      format: '^\\S{6,128}$',
-      formatHint: '6 to 128 characters without spaces',
-    },
+    publicField('userName', 'API user name', '^[A-Za-z0-9._@-]{3,64}$', '3 to 64 letters, digits or . _ @ -'),
+    secretField('password', 'API password', '^\\S{6,128}$', '6 to 128 characters without spaces'),
   ],
   publicIdentifierField: 'userName',
   defaultBaseUrls: {
@@ -29,9 +17,3 @@ export const clictopayDefinition = defineProvider({
   },
   protocol: 'published',
 });
-
-/** Accepted by the project's ClicToPay simulator, and by nothing else. */
-export const sandboxCredentials: Credentials<typeof clictopayDefinition> = {
-  userName: 'sandbox-merchant-api',
-  password: 'Sim-ClicToPay-7f3a9c21',
-};

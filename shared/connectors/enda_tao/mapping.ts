@@ -1,4 +1,4 @@
-// Enda TAO payloads <-> our types. Pure: no I/O, no clock.
+// Enda TAO protocol, declared on the assumed-protocol template (../assumed/template.ts). Pure.
 //
 // ASSUMED PROTOCOL (no public material; correct here when Enda's documentation is at hand):
 //   auth     `Authorization: Token <apiToken>`; paths under /merchants/{merchantId}
@@ -14,15 +14,25 @@
 //   callback POST notifyUrl {requestId, orderRef}
 //   return   GET redirectUrl?requestId=<id>
 import * as z from 'zod';
-import { callbackFields } from '../callback-fields.js';
-import { accountInstrument, outcome, parsePayload, refusalError } from '../mapping-kit.js';
-import type { AttemptOutcome, CallbackHint, CallbackRequest, CredentialCheck, FailureCode, InitiateInput } from '../payment-connector.js';
-import { readJson, type ProviderAnswer } from '../transport.js';
+import { defineAssumedProtocol, assumedMapping, statusEnum } from '../assumed/template.js';
+import { endaTaoDefinition } from './schema.js';
 
-const PROVIDER = 'enda_tao';
+const STATES = {
+  INITIATED: 'pending',
+  AWAITING_CONFIRMATION: 'pending',
+  CONFIRMED: 'succeeded',
+  REJECTED: 'failed',
+  EXPIRED: 'expired',
+  CANCELED: 'canceled',
+} as const;
 
-export function paymentRequestBody(input: InitiateInput): Record<string, unknown> {
-  return {
+export const endaTaoProtocol = defineAssumedProtocol({
+  definition: endaTaoDefinition,
+  authHeaders: (credentials) => ({ authorization: `Token ${credentials.apiToken}` }),
+  merchantPath: (credentials) => `/merchants/${encodeURIComponent(credentials.merchantId)}`,
+  resource: { path: '/payment-requests', name: 'payment request' },
+  merchant: { path: '', operation: 'get merchant', identifierField: 'merchantId', refused: 'merchant id or API token' },
+  initBody: (input) => ({
     amount: input.amount,
     currency: input.currency,
     orderRef: input.reference,
@@ -32,88 +42,41 @@ export function paymentRequestBody(input: InitiateInput): Record<string, unknown
     expiresAt: input.expiresAt.toISOString(),
     lang: input.language,
     customerPhone: input.payer.phone,
-  };
-}
-
-const errorBodySchema = z.object({ code: z.string(), message: z.string().optional() });
-
-function readAnswer(answer: ProviderAnswer, operation: string): unknown {
-  if (answer.status >= 400) {
-    let details = {};
-    try {
-      const body = errorBodySchema.safeParse(JSON.parse(answer.text));
-      if (body.success) details = body.data;
-    } catch {
-      // The HTTP status says enough.
-    }
-    throw refusalError(PROVIDER, operation, answer.status, details);
-  }
-  return readJson(answer, PROVIDER, operation);
-}
-
-const createdSchema = z.object({ requestId: z.string().min(1), payUrl: z.string().url() });
-
-export function readPaymentRequestCreated(answer: ProviderAnswer): { requestId: string; payUrl: string; json: unknown } {
-  const json = readAnswer(answer, 'create payment request');
-  return { ...parsePayload(createdSchema, json, PROVIDER, 'create payment request'), json };
-}
-
-const paymentRequestSchema = z.object({
-  requestId: z.string(),
-  state: z.enum(['INITIATED', 'AWAITING_CONFIRMATION', 'CONFIRMED', 'REJECTED', 'EXPIRED', 'CANCELED']),
-  amount: z.number().int(),
-  feeAmount: z.number().int().optional(),
-  transactionRef: z.string().optional(),
-  customerAccount: z.string().optional(),
-  rejectReason: z.string().optional(),
+  }),
+  errorBody: z.object({ code: z.string(), message: z.string().optional() }),
+  created: {
+    schema: z.object({ requestId: z.string().min(1), payUrl: z.string().url() }),
+    destination: (body) => ({ kind: 'redirect', redirectUrl: body.payUrl, externalRef: body.requestId }),
+  },
+  payment: {
+    schema: z.object({
+      requestId: z.string(),
+      state: statusEnum(STATES),
+      amount: z.number().int(),
+      feeAmount: z.number().int().optional(),
+      transactionRef: z.string().optional(),
+      customerAccount: z.string().optional(),
+      rejectReason: z.string().optional(),
+    }),
+    facts: (request) => ({
+      status: request.state,
+      reason: request.rejectReason,
+      fee: request.feeAmount,
+      authorizationCode: request.transactionRef,
+      paidAmount: request.amount,
+      payerAccount: request.customerAccount || undefined,
+    }),
+  },
+  vocabulary: STATES,
+  failureReasons: {
+    INSUFFICIENT_BALANCE: 'insufficient_funds',
+    ACCOUNT_BLOCKED: 'invalid_instrument',
+    LIMIT_EXCEEDED: 'limit_exceeded',
+    CUSTOMER_CANCELED: 'canceled_by_payer',
+    REJECTED: 'declined',
+  },
+  instrumentType: 'wallet',
+  readCallback: (fields) => ({ externalRef: fields.field('requestId') }),
 });
 
-const REJECT_REASONS: Record<string, FailureCode> = {
-  INSUFFICIENT_BALANCE: 'insufficient_funds',
-  ACCOUNT_BLOCKED: 'invalid_instrument',
-  LIMIT_EXCEEDED: 'limit_exceeded',
-  CUSTOMER_CANCELED: 'canceled_by_payer',
-  REJECTED: 'declined',
-};
-
-export function failureCodeForRejection(reason: string | undefined): FailureCode {
-  return (reason && REJECT_REASONS[reason]) || 'declined';
-}
-
-export function readPaymentRequest(answer: ProviderAnswer): AttemptOutcome {
-  const json = readAnswer(answer, 'get payment request');
-  const request = parsePayload(paymentRequestSchema, json, PROVIDER, 'get payment request');
-  const common = {
-    raw: json,
-    providerResultCode: request.rejectReason ?? request.state,
-    instrument: request.customerAccount ? accountInstrument('wallet', 'enda_tao', request.customerAccount) : null,
-    providerFee: request.feeAmount ?? null,
-  };
-  switch (request.state) {
-    case 'CONFIRMED':
-      return outcome({ ...common, status: 'succeeded', authorizationCode: request.transactionRef ?? null, paidAmount: request.amount });
-    case 'INITIATED':
-    case 'AWAITING_CONFIRMATION':
-      return outcome({ ...common, status: 'pending' });
-    case 'REJECTED':
-      return outcome({ ...common, status: 'failed', failureCode: failureCodeForRejection(request.rejectReason) });
-    case 'EXPIRED':
-      return outcome({ ...common, status: 'expired', failureCode: 'session_expired' });
-    case 'CANCELED':
-      return outcome({ ...common, status: 'canceled', failureCode: 'canceled_by_payer' });
-  }
-}
-
-const merchantSchema = z.object({ merchantId: z.string() });
-
-export function readCredentialProbe(answer: ProviderAnswer): CredentialCheck {
-  if (answer.status === 401 || answer.status === 403) {
-    return { ok: false, reason: `Enda TAO refused the merchant id or API token (HTTP ${answer.status}).` };
-  }
-  const merchant = parsePayload(merchantSchema, readAnswer(answer, 'get merchant'), PROVIDER, 'get merchant');
-  return { ok: true, publicIdentifier: merchant.merchantId };
-}
-
-export function readCallback(request: CallbackRequest): CallbackHint {
-  return { externalRef: callbackFields(request).field('requestId') };
-}
+export const { initBody, readCreated, readStatus, readCredentialProbe, readCallback, failureCodeFor } = assumedMapping(endaTaoProtocol);

@@ -1,7 +1,7 @@
 // Enda Tamweel's TAO (microfinance mobile payment). ASSUMED protocol: no public integration
 // material was found; mapping.ts documents the JSON REST API this connector assumes, to be
 // corrected against Enda's documentation.
-import { defineProvider, type Credentials } from '../provider-definition.js';
+import { defineProvider, publicField, secretField } from '../provider-definition.js';
 
 export const endaTaoDefinition = defineProvider({
   code: 'enda_tao',
@@ -9,20 +9,8 @@ export const endaTaoDefinition = defineProvider({
   attemptKinds: ['redirect'],
   environments: ['sandbox', 'production'],
   credentialFields: [
-    {
-      name: 'merchantId',
-      label: 'Merchant ID',
-      secret: false,
-      format: '^[A-Z0-9-]{4,32}$',
-      formatHint: '4 to 32 capital letters, digits or dashes',
-    },
-    {
-      name: 'apiToken',
-      label: 'API token',
-      secret: true,
-      format: '^[A-Za-z0-9_-]{16,128}$',
-      formatHint: '16 to 128 letters, digits, dashes or underscores',
-    },
+    publicField('merchantId', 'Merchant ID', '^[A-Z0-9-]{4,32}$', '4 to 32 capital letters, digits or dashes'),
+    secretField('apiToken', 'API token', '^[A-Za-z0-9_-]{16,128}$', '16 to 128 letters, digits, dashes or underscores'),
   ],
   publicIdentifierField: 'merchantId',
   defaultBaseUrls: {
@@ -31,9 +19,3 @@ export const endaTaoDefinition = defineProvider({
   },
   protocol: 'assumed',
 });
-
-/** Accepted by the project's Enda TAO simulator, and by nothing else. */
-export const sandboxCredentials: Credentials<typeof endaTaoDefinition> = {
-  merchantId: 'ENDA-TAO-SBX-01',
-  apiToken: 'tao_sandbox_token_2a8c4e6f',
-};

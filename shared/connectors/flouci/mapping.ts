@@ -11,9 +11,9 @@ import {
   type CallbackHint,
   type CallbackRequest,
   type CredentialCheck,
-  type FailureCode,
   type InitiateInput,
 } from '../payment-connector.js';
+import type { FailureCode } from '../../domain/payments.js';
 import { readJson, type ProviderAnswer } from '../transport.js';
 
 const PROVIDER = 'flouci';

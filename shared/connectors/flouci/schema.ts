@@ -1,5 +1,5 @@
 // Flouci: wallet and card payments on Flouci's page. Published protocol (API v2).
-import { defineProvider, type Credentials } from '../provider-definition.js';
+import { defineProvider, publicField, secretField } from '../provider-definition.js';
 
 export const flouciDefinition = defineProvider({
   code: 'flouci',
@@ -7,20 +7,8 @@ export const flouciDefinition = defineProvider({
   attemptKinds: ['redirect'],
   environments: ['sandbox', 'production'],
   credentialFields: [
-    {
-      name: 'publicKey',
-      label: 'Public key (app token)',
-      secret: false,
-      format: '^[A-Za-z0-9-]{8,64}$',
-      formatHint: '8 to 64 letters, digits or dashes',
-    },
-    {
-      name: 'privateKey',
-      label: 'Private key (app secret)',
-      secret: true,
-      format: '^[A-Za-z0-9_-]{8,128}$',
-      formatHint: '8 to 128 letters, digits, dashes or underscores',
-    },
+    publicField('publicKey', 'Public key (app token)', '^[A-Za-z0-9-]{8,64}$', '8 to 64 letters, digits or dashes'),
+    secretField('privateKey', 'Private key (app secret)', '^[A-Za-z0-9_-]{8,128}$', '8 to 128 letters, digits, dashes or underscores'),
   ],
   publicIdentifierField: 'publicKey',
   // Flouci has one address; test payments are told apart by the keys.
@@ -30,9 +18,3 @@ export const flouciDefinition = defineProvider({
   },
   protocol: 'published',
 });
-
-/** Accepted by the project's Flouci simulator, and by nothing else. */
-export const sandboxCredentials: Credentials<typeof flouciDefinition> = {
-  publicKey: 'sandbox-flouci-public-0001',
-  privateKey: 'sim-flouci-private-4b8e2d61',
-};

@@ -1,4 +1,4 @@
-// izi payloads <-> our types. Pure: no I/O, no clock.
+// izi protocol, declared on the assumed-protocol template (../assumed/template.ts). Pure.
 //
 // ASSUMED PROTOCOL (no public material; correct here when izi's documentation is at hand):
 //   auth     HTTP Basic <clientId>:<clientSecret>
@@ -13,15 +13,28 @@
 //   callback POST callback_url {type: "checkout.session.updated", data: {id}}
 //   return   GET return_url?session_id=<id>
 import * as z from 'zod';
-import { callbackFields } from '../callback-fields.js';
-import { accountInstrument, outcome, parsePayload, refusalError } from '../mapping-kit.js';
-import type { AttemptOutcome, CallbackHint, CallbackRequest, CredentialCheck, FailureCode, InitiateInput } from '../payment-connector.js';
-import { readJson, type ProviderAnswer } from '../transport.js';
+import { defineAssumedProtocol, assumedMapping, statusEnum } from '../assumed/template.js';
+import { iziDefinition } from './schema.js';
 
-const PROVIDER = 'izi';
+const STATUSES = {
+  open: 'pending',
+  processing: 'pending',
+  completed: 'succeeded',
+  failed: 'failed',
+  expired: 'expired',
+  canceled: 'canceled',
+} as const;
 
-export function checkoutSessionBody(input: InitiateInput): Record<string, unknown> {
-  return {
+const callbackSchema = z.object({ data: z.object({ id: z.string().min(1) }) });
+
+export const iziProtocol = defineAssumedProtocol({
+  definition: iziDefinition,
+  authHeaders: (credentials) => ({
+    authorization: `Basic ${Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString('base64')}`,
+  }),
+  resource: { path: '/checkout/sessions', name: 'checkout session' },
+  merchant: { path: '/merchant', operation: 'get merchant', identifierField: 'client_id', refused: 'client id or client secret' },
+  initBody: (input) => ({
     amount: input.amount,
     currency: input.currency,
     merchant_order_id: input.reference,
@@ -36,98 +49,47 @@ export function checkoutSessionBody(input: InitiateInput): Record<string, unknow
       email: input.payer.email,
       phone: input.payer.phone,
     },
-  };
-}
-
-const errorBodySchema = z.object({ error: z.string(), error_description: z.string().optional() });
-
-function readAnswer(answer: ProviderAnswer, operation: string): unknown {
-  if (answer.status >= 400) {
-    let details = {};
-    try {
-      const body = errorBodySchema.safeParse(JSON.parse(answer.text));
-      if (body.success) details = { code: body.data.error, message: body.data.error_description };
-    } catch {
-      // The HTTP status says enough.
-    }
-    throw refusalError(PROVIDER, operation, answer.status, details);
-  }
-  return readJson(answer, PROVIDER, operation);
-}
-
-const createdSchema = z.object({ id: z.string().min(1), checkout_url: z.string().url() });
-
-export function readCheckoutSessionCreated(answer: ProviderAnswer): { sessionId: string; checkoutUrl: string; json: unknown } {
-  const json = readAnswer(answer, 'create checkout session');
-  const body = parsePayload(createdSchema, json, PROVIDER, 'create checkout session');
-  return { sessionId: body.id, checkoutUrl: body.checkout_url, json };
-}
-
-const sessionSchema = z.object({
-  id: z.string(),
-  status: z.enum(['open', 'processing', 'completed', 'failed', 'expired', 'canceled']),
-  amount: z.number().int(),
-  amount_paid: z.number().int().optional(),
-  fee: z.number().int().optional(),
-  failure_code: z.string().optional(),
-  transaction: z.object({ id: z.string(), wallet: z.string().optional() }).optional(),
+  }),
+  errorBody: z
+    .object({ error: z.string(), error_description: z.string().optional() })
+    .transform((body) => ({ code: body.error, message: body.error_description })),
+  created: {
+    schema: z.object({ id: z.string().min(1), checkout_url: z.string().url() }),
+    destination: (body) => ({ kind: 'redirect', redirectUrl: body.checkout_url, externalRef: body.id }),
+  },
+  payment: {
+    schema: z.object({
+      id: z.string(),
+      status: statusEnum(STATUSES),
+      amount: z.number().int(),
+      amount_paid: z.number().int().optional(),
+      fee: z.number().int().optional(),
+      failure_code: z.string().optional(),
+      transaction: z.object({ id: z.string(), wallet: z.string().optional() }).optional(),
+    }),
+    facts: (session) => ({
+      status: session.status,
+      reason: session.failure_code,
+      fee: session.fee,
+      authorizationCode: session.transaction?.id,
+      paidAmount: session.amount_paid ?? session.amount,
+      // A transaction names the wallet when it can.
+      payerAccount: session.transaction ? (session.transaction.wallet ?? null) : undefined,
+    }),
+  },
+  vocabulary: STATUSES,
+  failureReasons: {
+    insufficient_balance: 'insufficient_funds',
+    declined: 'declined',
+    limit_exceeded: 'limit_exceeded',
+    payer_canceled: 'canceled_by_payer',
+  },
+  instrumentType: 'wallet',
+  /** Callback: `data.id` in the JSON body; browser return: `?session_id=`. */
+  readCallback: (fields) => {
+    const callback = callbackSchema.safeParse(fields.json);
+    return { externalRef: callback.success ? callback.data.data.id : fields.field('session_id') };
+  },
 });
 
-const FAILURE_CODES: Record<string, FailureCode> = {
-  insufficient_balance: 'insufficient_funds',
-  declined: 'declined',
-  limit_exceeded: 'limit_exceeded',
-  payer_canceled: 'canceled_by_payer',
-};
-
-export function failureCodeFor(code: string | undefined): FailureCode {
-  return (code && FAILURE_CODES[code]) || 'declined';
-}
-
-export function readCheckoutSession(answer: ProviderAnswer): AttemptOutcome {
-  const json = readAnswer(answer, 'get checkout session');
-  const session = parsePayload(sessionSchema, json, PROVIDER, 'get checkout session');
-  const common = {
-    raw: json,
-    providerResultCode: session.failure_code ?? session.status,
-    instrument: session.transaction ? accountInstrument('wallet', 'izi', session.transaction.wallet) : null,
-    providerFee: session.fee ?? null,
-  };
-  switch (session.status) {
-    case 'completed':
-      return outcome({
-        ...common,
-        status: 'succeeded',
-        authorizationCode: session.transaction?.id ?? null,
-        paidAmount: session.amount_paid ?? session.amount,
-      });
-    case 'open':
-    case 'processing':
-      return outcome({ ...common, status: 'pending' });
-    case 'failed':
-      return outcome({ ...common, status: 'failed', failureCode: failureCodeFor(session.failure_code) });
-    case 'expired':
-      return outcome({ ...common, status: 'expired', failureCode: 'session_expired' });
-    case 'canceled':
-      return outcome({ ...common, status: 'canceled', failureCode: 'canceled_by_payer' });
-  }
-}
-
-const merchantSchema = z.object({ client_id: z.string() });
-
-export function readCredentialProbe(answer: ProviderAnswer): CredentialCheck {
-  if (answer.status === 401 || answer.status === 403) {
-    return { ok: false, reason: `izi refused the client id or client secret (HTTP ${answer.status}).` };
-  }
-  const merchant = parsePayload(merchantSchema, readAnswer(answer, 'get merchant'), PROVIDER, 'get merchant');
-  return { ok: true, publicIdentifier: merchant.client_id };
-}
-
-const callbackSchema = z.object({ data: z.object({ id: z.string().min(1) }) });
-
-/** Callback: `data.id` in the JSON body; browser return: `?session_id=`. */
-export function readCallback(request: CallbackRequest): CallbackHint {
-  const fields = callbackFields(request);
-  const callback = callbackSchema.safeParse(fields.json);
-  return { externalRef: callback.success ? callback.data.data.id : fields.field('session_id') };
-}
+export const { initBody, readCreated, readStatus, readCredentialProbe, readCallback, failureCodeFor } = assumedMapping(iziProtocol);

@@ -1,6 +1,6 @@
 // izi (mobile wallet). ASSUMED protocol: no public integration material was found; mapping.ts
 // documents the JSON REST API this connector assumes, to be corrected against izi's documentation.
-import { defineProvider, type Credentials } from '../provider-definition.js';
+import { defineProvider, publicField, secretField } from '../provider-definition.js';
 
 export const iziDefinition = defineProvider({
   code: 'izi',
@@ -8,20 +8,8 @@ export const iziDefinition = defineProvider({
   attemptKinds: ['redirect'],
   environments: ['sandbox', 'production'],
   credentialFields: [
-    {
-      name: 'clientId',
-      label: 'Client ID',
-      secret: false,
-      format: '^[A-Za-z0-9_-]{4,64}$',
-      formatHint: '4 to 64 letters, digits, dashes or underscores',
-    },
-    {
-      name: 'clientSecret',
-      label: 'Client secret',
-      secret: true,
-      format: '^[A-Za-z0-9_-]{16,128}$',
-      formatHint: '16 to 128 letters, digits, dashes or underscores',
-    },
+    publicField('clientId', 'Client ID', '^[A-Za-z0-9_-]{4,64}$', '4 to 64 letters, digits, dashes or underscores'),
+    secretField('clientSecret', 'Client secret', '^[A-Za-z0-9_-]{16,128}$', '16 to 128 letters, digits, dashes or underscores'),
   ],
   publicIdentifierField: 'clientId',
   defaultBaseUrls: {
@@ -30,9 +18,3 @@ export const iziDefinition = defineProvider({
   },
   protocol: 'assumed',
 });
-
-/** Accepted by the project's izi simulator, and by nothing else. */
-export const sandboxCredentials: Credentials<typeof iziDefinition> = {
-  clientId: 'izi-sandbox-client',
-  clientSecret: 'izi_secret_sandbox_8d2f6b4a',
-};

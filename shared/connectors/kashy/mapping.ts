@@ -1,4 +1,4 @@
-// Kashy payloads <-> our types. Pure: no I/O, no clock.
+// Kashy protocol, declared on the assumed-protocol template (../assumed/template.ts). Pure.
 //
 // ASSUMED PROTOCOL (no public material; correct here when Kashy's documentation is at hand):
 //   auth     `Authorization: Bearer <apiKey>`, `X-Kashy-Merchant: <merchantId>`
@@ -14,15 +14,25 @@
 //   callback POST callbackUrl {paymentId, codePay}
 //   return   the app sends the payer back to returnUrl?paymentId=<id>
 import * as z from 'zod';
-import { callbackFields } from '../callback-fields.js';
-import { accountInstrument, outcome, parsePayload, refusalError } from '../mapping-kit.js';
-import type { AttemptOutcome, CallbackHint, CallbackRequest, CredentialCheck, FailureCode, InitiateInput } from '../payment-connector.js';
-import { readJson, type ProviderAnswer } from '../transport.js';
+import { defineAssumedProtocol, assumedMapping, statusEnum } from '../assumed/template.js';
+import { kashyDefinition } from './schema.js';
 
-const PROVIDER = 'kashy';
+const STATUSES = {
+  WAITING: 'pending',
+  // Scanned: the payer has the payment open in the app, not confirmed yet.
+  SCANNED: 'pending',
+  PAID: 'succeeded',
+  FAILED: 'failed',
+  EXPIRED: 'expired',
+  CANCELED: 'canceled',
+} as const;
 
-export function qrPaymentBody(input: InitiateInput): Record<string, unknown> {
-  return {
+export const kashyProtocol = defineAssumedProtocol({
+  definition: kashyDefinition,
+  authHeaders: (credentials) => ({ authorization: `Bearer ${credentials.apiKey}`, 'x-kashy-merchant': credentials.merchantId }),
+  resource: { path: '/qr-payments', name: 'QR payment' },
+  merchant: { path: '/merchant/profile', operation: 'get merchant profile', identifierField: 'merchantId', refused: 'merchant id or API key' },
+  initBody: (input) => ({
     amount: input.amount,
     currency: input.currency,
     externalReference: input.reference,
@@ -30,100 +40,46 @@ export function qrPaymentBody(input: InitiateInput): Record<string, unknown> {
     callbackUrl: input.callbackUrl,
     returnUrl: input.returnUrl,
     expiresAt: input.expiresAt.toISOString(),
-  };
-}
-
-const errorBodySchema = z.object({ errorCode: z.string(), errorMessage: z.string().optional() });
-
-function readAnswer(answer: ProviderAnswer, operation: string): unknown {
-  if (answer.status >= 400) {
-    let details = {};
-    try {
-      const body = errorBodySchema.safeParse(JSON.parse(answer.text));
-      if (body.success) details = { code: body.data.errorCode, message: body.data.errorMessage };
-    } catch {
-      // The HTTP status says enough.
-    }
-    throw refusalError(PROVIDER, operation, answer.status, details);
-  }
-  return readJson(answer, PROVIDER, operation);
-}
-
-const createdSchema = z.object({
-  paymentId: z.string().min(1),
-  qrContent: z.string().min(1),
-  codePay: z.string().regex(/^\d{4,8}$/),
+  }),
+  errorBody: z
+    .object({ errorCode: z.string(), errorMessage: z.string().optional() })
+    .transform((body) => ({ code: body.errorCode, message: body.errorMessage })),
+  created: {
+    schema: z.object({ paymentId: z.string().min(1), qrContent: z.string().min(1), codePay: z.string().regex(/^\d{4,8}$/) }),
+    destination: (body) => ({ kind: 'qr', qr: { content: body.qrContent, codePay: body.codePay }, externalRef: body.paymentId }),
+  },
+  payment: {
+    schema: z.object({
+      paymentId: z.string(),
+      status: statusEnum(STATUSES),
+      amount: z.number().int(),
+      paidAmount: z.number().int().optional(),
+      fee: z.number().int().optional(),
+      transactionId: z.string().optional(),
+      payerWallet: z.string().optional(),
+      failureReason: z.string().optional(),
+    }),
+    facts: (payment) => ({
+      status: payment.status,
+      reason: payment.failureReason,
+      fee: payment.fee,
+      authorizationCode: payment.transactionId,
+      paidAmount: payment.paidAmount ?? payment.amount,
+      payerAccount: payment.payerWallet || undefined,
+    }),
+  },
+  vocabulary: STATUSES,
+  failureReasons: {
+    INSUFFICIENT_FUNDS: 'insufficient_funds',
+    DECLINED: 'declined',
+    LIMIT_EXCEEDED: 'limit_exceeded',
+    PAYER_CANCELED: 'canceled_by_payer',
+  },
+  instrumentType: 'wallet',
+  readCallback: (fields) => {
+    const codePay = fields.field('codePay');
+    return { externalRef: fields.field('paymentId'), hints: codePay ? { codePay } : undefined };
+  },
 });
 
-export function readQrPaymentCreated(answer: ProviderAnswer): { paymentId: string; qrContent: string; codePay: string; json: unknown } {
-  const json = readAnswer(answer, 'create QR payment');
-  return { ...parsePayload(createdSchema, json, PROVIDER, 'create QR payment'), json };
-}
-
-const paymentSchema = z.object({
-  paymentId: z.string(),
-  status: z.enum(['WAITING', 'SCANNED', 'PAID', 'FAILED', 'EXPIRED', 'CANCELED']),
-  amount: z.number().int(),
-  paidAmount: z.number().int().optional(),
-  fee: z.number().int().optional(),
-  transactionId: z.string().optional(),
-  payerWallet: z.string().optional(),
-  failureReason: z.string().optional(),
-});
-
-const FAILURE_REASONS: Record<string, FailureCode> = {
-  INSUFFICIENT_FUNDS: 'insufficient_funds',
-  DECLINED: 'declined',
-  LIMIT_EXCEEDED: 'limit_exceeded',
-  PAYER_CANCELED: 'canceled_by_payer',
-};
-
-export function failureCodeForReason(reason: string | undefined): FailureCode {
-  return (reason && FAILURE_REASONS[reason]) || 'declined';
-}
-
-export function readQrPayment(answer: ProviderAnswer): AttemptOutcome {
-  const json = readAnswer(answer, 'get QR payment');
-  const payment = parsePayload(paymentSchema, json, PROVIDER, 'get QR payment');
-  const common = {
-    raw: json,
-    providerResultCode: payment.failureReason ?? payment.status,
-    instrument: payment.payerWallet ? accountInstrument('wallet', 'kashy', payment.payerWallet) : null,
-    providerFee: payment.fee ?? null,
-  };
-  switch (payment.status) {
-    case 'PAID':
-      return outcome({
-        ...common,
-        status: 'succeeded',
-        authorizationCode: payment.transactionId ?? null,
-        paidAmount: payment.paidAmount ?? payment.amount,
-      });
-    // Scanned: the payer has the payment open in the app, not confirmed yet.
-    case 'WAITING':
-    case 'SCANNED':
-      return outcome({ ...common, status: 'pending' });
-    case 'FAILED':
-      return outcome({ ...common, status: 'failed', failureCode: failureCodeForReason(payment.failureReason) });
-    case 'EXPIRED':
-      return outcome({ ...common, status: 'expired', failureCode: 'session_expired' });
-    case 'CANCELED':
-      return outcome({ ...common, status: 'canceled', failureCode: 'canceled_by_payer' });
-  }
-}
-
-const profileSchema = z.object({ merchantId: z.string() });
-
-export function readCredentialProbe(answer: ProviderAnswer): CredentialCheck {
-  if (answer.status === 401 || answer.status === 403) {
-    return { ok: false, reason: `Kashy refused the merchant id or API key (HTTP ${answer.status}).` };
-  }
-  const profile = parsePayload(profileSchema, readAnswer(answer, 'get merchant profile'), PROVIDER, 'get merchant profile');
-  return { ok: true, publicIdentifier: profile.merchantId };
-}
-
-export function readCallback(request: CallbackRequest): CallbackHint {
-  const fields = callbackFields(request);
-  const codePay = fields.field('codePay');
-  return { externalRef: fields.field('paymentId'), hints: codePay ? { codePay } : undefined };
-}
+export const { initBody, readCreated, readStatus, readCredentialProbe, readCallback, failureCodeFor } = assumedMapping(kashyProtocol);

@@ -1,7 +1,7 @@
 // Kashy (wallet, paid by scanning a QR code). ASSUMED protocol: no public integration material was
 // found; mapping.ts documents the JSON REST API this connector assumes, to be corrected against
 // Kashy's documentation.
-import { defineProvider, type Credentials } from '../provider-definition.js';
+import { defineProvider, publicField, secretField } from '../provider-definition.js';
 
 export const kashyDefinition = defineProvider({
   code: 'kashy',
@@ -9,20 +9,8 @@ export const kashyDefinition = defineProvider({
   attemptKinds: ['qr'],
   environments: ['sandbox', 'production'],
   credentialFields: [
-    {
-      name: 'merchantId',
-      label: 'Merchant ID',
-      secret: false,
-      format: '^[A-Za-z0-9-]{4,32}$',
-      formatHint: '4 to 32 letters, digits or dashes',
-    },
-    {
-      name: 'apiKey',
-      label: 'API key',
-      secret: true,
-      format: '^[A-Za-z0-9_-]{16,128}$',
-      formatHint: '16 to 128 letters, digits, dashes or underscores',
-    },
+    publicField('merchantId', 'Merchant ID', '^[A-Za-z0-9-]{4,32}$', '4 to 32 letters, digits or dashes'),
+    secretField('apiKey', 'API key', '^[A-Za-z0-9_-]{16,128}$', '16 to 128 letters, digits, dashes or underscores'),
   ],
   publicIdentifierField: 'merchantId',
   defaultBaseUrls: {
@@ -31,9 +19,3 @@ export const kashyDefinition = defineProvider({
   },
   protocol: 'assumed',
 });
-
-/** Accepted by the project's Kashy simulator, and by nothing else. */
-export const sandboxCredentials: Credentials<typeof kashyDefinition> = {
-  merchantId: 'KSH-000001',
-  apiKey: 'ksh_sandbox_key_5e9b1c7a',
-};

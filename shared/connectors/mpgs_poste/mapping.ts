@@ -13,11 +13,10 @@ import {
   type CallbackHint,
   type CallbackRequest,
   type CredentialCheck,
-  type FailureCode,
-  type HostedForm,
   type InitiateInput,
   type StatusQuery,
 } from '../payment-connector.js';
+import type { FailureCode, HostedForm } from '../../domain/payments.js';
 import { readJson, type ProviderAnswer } from '../transport.js';
 
 const PROVIDER = 'mpgs_poste';

@@ -1,6 +1,6 @@
 // Mastercard Payment Gateway Services, La Poste Tunisienne's instance (e-DINAR and cards).
 // Published protocol: hosted checkout started by an INITIATE_CHECKOUT session.
-import { defineProvider, type Credentials } from '../provider-definition.js';
+import { defineProvider, publicField, secretField } from '../provider-definition.js';
 
 export const mpgsPosteDefinition = defineProvider({
   code: 'mpgs_poste',
@@ -8,20 +8,8 @@ export const mpgsPosteDefinition = defineProvider({
   attemptKinds: ['form'],
   environments: ['sandbox', 'production'],
   credentialFields: [
-    {
-      name: 'merchantId',
-      label: 'Merchant ID',
-      secret: false,
-      format: '^[A-Za-z0-9_-]{1,40}$',
-      formatHint: '1 to 40 letters, digits, dashes or underscores',
-    },
-    {
-      name: 'apiPassword',
-      label: 'API password',
-      secret: true,
-      format: '^[A-Za-z0-9]{16,64}$',
-      formatHint: '16 to 64 letters or digits',
-    },
+    publicField('merchantId', 'Merchant ID', '^[A-Za-z0-9_-]{1,40}$', '1 to 40 letters, digits, dashes or underscores'),
+    secretField('apiPassword', 'API password', '^[A-Za-z0-9]{16,64}$', '16 to 64 letters or digits'),
   ],
   publicIdentifierField: 'merchantId',
   // Host roots: the REST API lives under /api/rest/version/<v>, the hosted checkout under /checkout.
@@ -31,9 +19,3 @@ export const mpgsPosteDefinition = defineProvider({
   },
   protocol: 'published',
 });
-
-/** Accepted by the project's MPGS simulator, and by nothing else. */
-export const sandboxCredentials: Credentials<typeof mpgsPosteDefinition> = {
-  merchantId: 'TESTPOSTE0001',
-  apiPassword: 'a5e1c0f27d3b4e8f9a6c2d1b0e7f3a94',
-};

@@ -1,7 +1,7 @@
 // Pluxee Tunisia (meal-voucher card). ASSUMED protocol: no public integration material was found;
 // mapping.ts documents the JSON REST API this connector assumes, to be corrected against
 // Pluxee's real documentation.
-import { defineProvider, type Credentials } from '../provider-definition.js';
+import { defineProvider, publicField, secretField } from '../provider-definition.js';
 
 export const pluxeeDefinition = defineProvider({
   code: 'pluxee',
@@ -9,20 +9,8 @@ export const pluxeeDefinition = defineProvider({
   attemptKinds: ['redirect'],
   environments: ['sandbox', 'production'],
   credentialFields: [
-    {
-      name: 'merchantCode',
-      label: 'Merchant code',
-      secret: false,
-      format: '^[A-Z0-9-]{4,32}$',
-      formatHint: '4 to 32 capital letters, digits or dashes',
-    },
-    {
-      name: 'apiKey',
-      label: 'API key',
-      secret: true,
-      format: '^[A-Za-z0-9_-]{16,128}$',
-      formatHint: '16 to 128 letters, digits, dashes or underscores',
-    },
+    publicField('merchantCode', 'Merchant code', '^[A-Z0-9-]{4,32}$', '4 to 32 capital letters, digits or dashes'),
+    secretField('apiKey', 'API key', '^[A-Za-z0-9_-]{16,128}$', '16 to 128 letters, digits, dashes or underscores'),
   ],
   publicIdentifierField: 'merchantCode',
   defaultBaseUrls: {
@@ -31,9 +19,3 @@ export const pluxeeDefinition = defineProvider({
   },
   protocol: 'assumed',
 });
-
-/** Accepted by the project's Pluxee simulator, and by nothing else. */
-export const sandboxCredentials: Credentials<typeof pluxeeDefinition> = {
-  merchantCode: 'PLX-SANDBOX-01',
-  apiKey: 'plx_sk_sandbox_3c7e9a1f5b2d',
-};

@@ -1,7 +1,7 @@
 // What the affiliation and routing tests share: each provider's sandbox credentials (accepted
 // by its simulator) and a refused variant, members joining with a role and a scope, and an
 // HTTP client that keeps every answer so that tests can scan them for secrets.
-import { SANDBOX_CREDENTIALS } from '../../../lib/local/sandbox-demo.js';
+import { SANDBOX_CREDENTIALS } from '../../../lib/local/simulators/sandbox-credentials.js';
 import { PROVIDER_CODES, type ProviderCode } from '../../../shared/domain/payments.js';
 import { getProvider } from '../../../shared/connectors/registry.js';
 import { type Merchant } from '../../support/fixtures.js';

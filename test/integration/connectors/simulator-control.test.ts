@@ -1,13 +1,14 @@
 // The simulators as a browser test or a running local stack drives them: over HTTP under /__sim/,
 // through PROVIDER_SANDBOX_URLS, and on their own clock (late success).
+import { SANDBOX_CREDENTIALS } from '../../../lib/local/simulators/sandbox-credentials.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { flouciConnector } from '../../../shared/connectors/flouci/index.js';
-import { sandboxCredentials as flouciCredentials } from '../../../shared/connectors/flouci/schema.js';
 import { getConnector, resetSandboxUrlOverrides, resolveBaseUrl } from '../../../shared/connectors/registry.js';
-import { sandboxCredentials as clictopayCredentials } from '../../../shared/connectors/clictopay/schema.js';
 import { startSimulators, type RunningSimulators } from '../../../lib/local/simulators/index.js';
 import { setLogSink, type LogSink } from '../../../shared/log/logger.js';
 import { newAttempt, startMerchantReceiver } from './support.js';
+
+const { flouci: flouciCredentials, clictopay: clictopayCredentials } = SANDBOX_CREDENTIALS;
 
 let simulators: RunningSimulators;
 let receiver: Awaited<ReturnType<typeof startMerchantReceiver>>;

@@ -1,17 +1,13 @@
 // What the connector integration tests share: the merchant side (a loopback server standing in for
 // the service's /callbacks routes), what each provider's protocol can report, and input builders.
+import { SANDBOX_CREDENTIALS } from '../../../lib/local/simulators/sandbox-credentials.js';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sandboxCredentials as clictopay } from '../../../shared/connectors/clictopay/schema.js';
-import { sandboxCredentials as endaTao } from '../../../shared/connectors/enda_tao/schema.js';
-import { sandboxCredentials as flouci } from '../../../shared/connectors/flouci/schema.js';
-import { sandboxCredentials as izi } from '../../../shared/connectors/izi/schema.js';
-import { sandboxCredentials as kashy } from '../../../shared/connectors/kashy/schema.js';
-import { sandboxCredentials as mpgsPoste } from '../../../shared/connectors/mpgs_poste/schema.js';
 import type { CallbackRequest, InitiateInput, InitiateResult } from '../../../shared/connectors/payment-connector.js';
 import type { AttemptKind, Instrument, ProviderCode } from '../../../shared/domain/payments.js';
-import { sandboxCredentials as pluxee } from '../../../shared/connectors/pluxee/schema.js';
+
+const { clictopay, enda_tao: endaTao, flouci, izi, kashy, mpgs_poste: mpgsPoste, pluxee } = SANDBOX_CREDENTIALS;
 
 export interface ProviderCase {
   code: ProviderCode;

@@ -1,18 +1,12 @@
 // What the payment tests share: a merchant that can collect (KYB verified, contract signed,
 // one active sandbox affiliation per provider routed on its default account), payments
 // created through the API, and a payer driven through the provider simulators.
+import { SANDBOX_CREDENTIALS } from '../../../lib/local/simulators/sandbox-credentials.js';
 import { randomUUID } from 'node:crypto';
 import { PutCommand, TransactWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import { sealCredentials } from '../../../shared/affiliations/vault.js';
-import { sandboxCredentials as clictopay } from '../../../shared/connectors/clictopay/schema.js';
-import { sandboxCredentials as endaTao } from '../../../shared/connectors/enda_tao/schema.js';
-import { sandboxCredentials as flouci } from '../../../shared/connectors/flouci/schema.js';
-import { sandboxCredentials as izi } from '../../../shared/connectors/izi/schema.js';
-import { sandboxCredentials as kashy } from '../../../shared/connectors/kashy/schema.js';
-import { sandboxCredentials as mpgsPoste } from '../../../shared/connectors/mpgs_poste/schema.js';
 import { PROVIDER_CODES, type ProviderCode } from '../../../shared/domain/payments.js';
-import { sandboxCredentials as pluxee } from '../../../shared/connectors/pluxee/schema.js';
 import { getProvider } from '../../../shared/connectors/registry.js';
 import type { PayerOutcome } from '../../../lib/local/simulators/index.js';
 import { getPaymentEvent, eventKeys } from '../../../shared/store/payment-events-repository.js';
@@ -24,15 +18,7 @@ import { accountKeys } from '../../../shared/store/payment-accounts-repository.j
 import { asKey, createMerchant, type Merchant } from '../../support/fixtures.js';
 import type { TestApp } from '../../support/test-app.js';
 
-export const SANDBOX: Record<ProviderCode, Record<string, string>> = {
-  clictopay,
-  flouci,
-  izi,
-  mpgs_poste: mpgsPoste,
-  pluxee,
-  kashy,
-  enda_tao: endaTao,
-};
+export const SANDBOX: Record<ProviderCode, Record<string, string>> = SANDBOX_CREDENTIALS;
 
 /** Environment every payment test app runs with: checks due at once, generous public limits. */
 export const PAYMENT_TEST_ENV = {

@@ -1,13 +1,13 @@
 // /__sim/: the HTTP face of a simulator's control API, for browser tests and a running local
 // stack. Bodies may be JSON or form-encoded; a browser posting a form is sent back to the index.
-import type { SimulatorEngine } from './engine.js';
+import type { SimulatorHost } from './protocol.js';
 import { renderIndexPage } from './pages.js';
 import { isPayerOutcome, isScenarioName, PAYER_OUTCOMES, SCENARIOS } from './scenarios.js';
 import { bodyFields, header, html, json, redirect, type SimRequest, type SimResponse, type SimRoute } from './sim-http.js';
 
 const wantsHtml = (request: SimRequest) => (header(request, 'accept') ?? '').includes('text/html');
 
-export function controlRoutes(sim: SimulatorEngine): SimRoute[] {
+export function controlRoutes(sim: SimulatorHost): SimRoute[] {
   const orderOr404 = (request: SimRequest, use: (orderId: string) => Promise<SimResponse> | SimResponse) => {
     const orderId = request.params.id ?? '';
     if (!sim.findOrder(orderId)) return json(404, { error: 'order_not_found', message: `No order ${orderId}` });

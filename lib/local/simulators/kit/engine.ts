@@ -1,6 +1,6 @@
 // The machinery every provider simulator shares: one loopback HTTP server, orders kept in memory,
 // scenarios and injected faults, the payer's pages, server callbacks and the /__sim/ control API.
-// A provider module (../<provider>/simulator.ts) only speaks its provider's protocol on top of it.
+// A provider module (../<provider>.ts) only speaks its provider's protocol on top of it.
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +17,7 @@ import type {
   SimInstrument,
   SimOrder,
   SimOrderView,
+  SimulatorHost,
   SimulatorProtocol,
 } from './protocol.js';
 import {
@@ -51,7 +52,7 @@ class InjectedFault extends Error {
 /** Session length when the protocol's initiation gives none. */
 const DEFAULT_SESSION_MS = 20 * 60_000;
 
-export class SimulatorEngine {
+export class SimulatorEngine implements SimulatorHost {
   private readonly orders = new Map<string, SimOrder>();
   private readonly sentCallbacks: SentCallback[] = [];
   private readonly timers = new Set<NodeJS.Timeout>();

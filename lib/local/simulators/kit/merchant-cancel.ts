@@ -2,8 +2,7 @@
 // ends an order not yet paid or refused (it can no longer be paid), `POST <resource>/:id/refund`
 // gives a paid order's money back in full; any other order is refused with 409 and its state, as
 // the (assumed) protocols say in their mapping.ts.
-import type { SimulatorEngine } from './engine.js';
-import type { SimOrder } from './protocol.js';
+import type { SimOrder, SimulatorHost } from './protocol.js';
 import { json, type SimRequest, type SimResponse, type SimRoute } from './sim-http.js';
 
 export interface MerchantCancel {
@@ -17,7 +16,7 @@ export interface MerchantCancel {
 }
 
 /** `<path>/cancel` and `<path>/refund`. */
-export function merchantActionRoutes(sim: SimulatorEngine, resource: MerchantCancel): SimRoute[] {
+export function merchantActionRoutes(sim: SimulatorHost, resource: MerchantCancel): SimRoute[] {
   const route = (action: 'cancel' | 'refund'): SimRoute => ({
     method: 'POST',
     path: `${resource.path}/${action}`,

@@ -1,8 +1,7 @@
 // The payer's side of a simulated provider: GET shows the page for the order (card form, wallet
 // approval or QR "phone"), POST is the payer's decision, answered by a 303 to the merchant.
-import type { SimulatorEngine } from './engine.js';
 import { renderNotFoundPage, renderPayerPage, renderResultPage, type CardFormError } from './pages.js';
-import type { SimOrder } from './protocol.js';
+import type { SimOrder, SimulatorHost } from './protocol.js';
 import { SCENARIO_BEHAVIOURS, TEST_CARDS, passesLuhn, type Settlement } from './scenarios.js';
 import { bodyFields, html, redirect, type SimRequest, type SimResponse, type SimRoute } from './sim-http.js';
 
@@ -12,7 +11,7 @@ const WALLET_ACTIONS: Record<string, Settlement> = {
   insufficient_funds: 'insufficient_funds',
 };
 
-export function payerRoutes(sim: SimulatorEngine): SimRoute[] {
+export function payerRoutes(sim: SimulatorHost): SimRoute[] {
   const { protocol } = sim;
   return protocol.payerPages.flatMap((page): SimRoute[] => [
     {
@@ -35,7 +34,7 @@ export function payerRoutes(sim: SimulatorEngine): SimRoute[] {
 }
 
 function renderOrderPage(
-  sim: SimulatorEngine,
+  sim: SimulatorHost,
   order: SimOrder,
   request: SimRequest,
   cardError?: CardFormError,
@@ -56,7 +55,7 @@ function renderOrderPage(
   });
 }
 
-async function actOnPayerPage(sim: SimulatorEngine, order: SimOrder, request: SimRequest): Promise<SimResponse> {
+async function actOnPayerPage(sim: SimulatorHost, order: SimOrder, request: SimRequest): Promise<SimResponse> {
   const fields = bodyFields(request);
   const state = sim.stateOf(order);
   if (state !== 'open' && state !== 'expired') return html(409, renderOrderPage(sim, order, request));

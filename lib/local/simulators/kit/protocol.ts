@@ -1,8 +1,8 @@
-// The contract between the simulator engine and a provider's simulator module, and the shapes of
-// the orders the engine keeps.
-import type { ProviderCode } from '../../../../shared/connectors/payment-connector.js';
-import type { SimulatorEngine } from './engine.js';
-import type { ScenarioName } from './scenarios.js';
+// The contract between the simulator engine and a provider's simulator module, the engine's face
+// to them (SimulatorHost), and the shapes of the orders the engine keeps. Types only: every module
+// of the kit imports them from here, none imports the engine but the one that starts it.
+import type { ProviderCode } from '../../../../shared/domain/payments.js';
+import type { PayerOutcome, ScenarioName } from './scenarios.js';
 import type { SimRequest, SimRoute } from './sim-http.js';
 
 export type PayerExperience = 'card' | 'wallet' | 'qr';
@@ -78,7 +78,7 @@ export interface SentCallback {
 export interface PayerPageRoute {
   /** Path pattern of the page; GET shows it, POST is the payer acting on it. */
   path: string;
-  orderFor(request: SimRequest, sim: SimulatorEngine): SimOrder | undefined;
+  orderFor(request: SimRequest, sim: SimulatorHost): SimOrder | undefined;
 }
 
 /** What a provider module supplies: its protocol, nothing else. */
@@ -89,13 +89,13 @@ export interface SimulatorProtocol {
   /** Path of the API under the server's origin, so that `origin + apiBasePath` is the connector's base URL. */
   apiBasePath: string;
   sandboxCredentials: Record<string, string>;
-  apiRoutes(sim: SimulatorEngine): SimRoute[];
+  apiRoutes(sim: SimulatorHost): SimRoute[];
   payerPages: PayerPageRoute[];
-  payerPageUrl(order: SimOrder, sim: SimulatorEngine): string;
+  payerPageUrl(order: SimOrder, sim: SimulatorHost): string;
   /** The provider's server callback about this order, or null when it sends none for its current state. */
-  callback(order: SimOrder, sim: SimulatorEngine): OutgoingCallback | null;
+  callback(order: SimOrder, sim: SimulatorHost): OutgoingCallback | null;
   /** Where the payer's browser is sent back once the payment ended. */
-  browserReturn(order: SimOrder, sim: SimulatorEngine): string;
+  browserReturn(order: SimOrder, sim: SimulatorHost): string;
 }
 
 export interface EngineOptions {
@@ -126,4 +126,35 @@ export interface SimOrderView {
   returnUrl: string;
   callbackUrl: string | null;
   extras: Record<string, string>;
+}
+
+/** What the engine offers the routes and the provider modules: orders, scenarios, the payer's acts. */
+export interface SimulatorHost {
+  readonly protocol: SimulatorProtocol;
+  /** The server's origin (`http://127.0.0.1:<port>`); throws before the server is started. */
+  readonly origin: string;
+  /** The base URL a connector is given for this simulator. */
+  readonly baseUrl: string;
+  setNextScenario(scenario: ScenarioName): void;
+  setScenario(orderId: string, scenario: ScenarioName): SimOrder;
+  /** Call at the start of an initiation: takes the next scenario and plays its initiation fault. */
+  beginInit(): Promise<ScenarioName>;
+  /** Call before answering a status request about `order`: plays the order's status fault. */
+  beginStatus(order: SimOrder | undefined): Promise<void>;
+  createOrder(fields: NewOrder, scenario: ScenarioName): SimOrder;
+  findOrder(id: string): SimOrder | undefined;
+  findOrderWhere(predicate: (order: SimOrder) => boolean): SimOrder | undefined;
+  stateOf(order: SimOrder, now?: Date): EffectiveState;
+  /** Random identifiers in the style providers use. */
+  randomHex(bytes: number): string;
+  settle(order: SimOrder, outcome: PayerOutcome, card?: { number: string; expiry: string }): Promise<Completion>;
+  complete(orderId: string, outcome?: PayerOutcome): Promise<Completion>;
+  endByMerchant(order: SimOrder): 'ended' | 'not_open';
+  refundByMerchant(order: SimOrder): 'refunded' | 'not_paid';
+  view(order: SimOrder): SimOrderView;
+  listOrders(): SimOrderView[];
+  callbacks(): SentCallback[];
+  pendingScenario(): ScenarioName | null;
+  reset(): void;
+  requireOrder(orderId: string): SimOrder;
 }

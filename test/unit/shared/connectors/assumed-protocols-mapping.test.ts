@@ -11,7 +11,7 @@ describe('pluxee mapping', () => {
   const payment = (fields: Record<string, unknown>) => answer(200, { paymentId: 'PLX-1', amount: 12500, ...fields });
 
   it('creates a payment with millimes, reference, routes and deadline', () => {
-    expect(pluxee.createPaymentBody(initiateInput())).toMatchObject({
+    expect(pluxee.initBody(initiateInput())).toMatchObject({
       amount: 12500,
       currency: 'TND',
       merchantReference: '0123456789abcdef01234567',
@@ -30,12 +30,12 @@ describe('pluxee mapping', () => {
     [{ status: 'EXPIRED' }, 'expired', 'session_expired'],
     [{ status: 'CANCELLED' }, 'canceled', 'canceled_by_payer'],
   ])('maps %o to %s/%s', (fields, status, failureCode) => {
-    expect(pluxee.readPaymentAnswer(payment(fields))).toMatchObject({ status, failureCode });
+    expect(pluxee.readStatus(payment(fields))).toMatchObject({ status, failureCode });
   });
 
   it('reports authorization, voucher card, fee and paid amount of a success', () => {
     expect(
-      pluxee.readPaymentAnswer(payment({ status: 'PAID', paidAmount: 12500, fee: 188, authorizationNumber: 'A1', card: { maskedNumber: '**** 4321' } })),
+      pluxee.readStatus(payment({ status: 'PAID', paidAmount: 12500, fee: 188, authorizationNumber: 'A1', card: { maskedNumber: '**** 4321' } })),
     ).toMatchObject({
       authorizationCode: 'A1',
       providerFee: 188,
@@ -45,7 +45,7 @@ describe('pluxee mapping', () => {
   });
 
   it('keeps the provider error code of a refusal', () => {
-    const error = providerErrorOf(() => pluxee.readPaymentAnswer(answer(404, { error: { code: 'NOT_FOUND', message: 'Unknown payment' } })));
+    const error = providerErrorOf(() => pluxee.readStatus(answer(404, { error: { code: 'NOT_FOUND', message: 'Unknown payment' } })));
     expect(error).toMatchObject({ providerErrorCode: 'NOT_FOUND', transient: false });
   });
 
@@ -59,7 +59,7 @@ describe('izi mapping', () => {
   const session = (fields: Record<string, unknown>) => answer(200, { id: 'cs_1', amount: 12500, ...fields });
 
   it('sends the payer to the checkout session', () => {
-    expect(izi.checkoutSessionBody(initiateInput())).toMatchObject({
+    expect(izi.initBody(initiateInput())).toMatchObject({
       merchant_order_id: '0123456789abcdef01234567',
       return_url: 'https://api.example.tn/callbacks/clictopay/attempt-1',
       customer: { first_name: 'Amal', email: 'amal@example.tn' },
@@ -75,11 +75,11 @@ describe('izi mapping', () => {
     [{ status: 'expired' }, 'expired', 'session_expired'],
     [{ status: 'canceled' }, 'canceled', 'canceled_by_payer'],
   ])('maps %o to %s/%s', (fields, status, failureCode) => {
-    expect(izi.readCheckoutSession(session(fields))).toMatchObject({ status, failureCode });
+    expect(izi.readStatus(session(fields))).toMatchObject({ status, failureCode });
   });
 
   it('masks the wallet of a success', () => {
-    expect(izi.readCheckoutSession(session({ status: 'completed', transaction: { id: 'T1', wallet: '21620123456' } })).instrument).toEqual({
+    expect(izi.readStatus(session({ status: 'completed', transaction: { id: 'T1', wallet: '21620123456' } })).instrument).toEqual({
       type: 'wallet',
       brand: 'izi',
       last4: '3456',
@@ -110,11 +110,11 @@ describe('enda_tao mapping', () => {
     [{ state: 'EXPIRED' }, 'expired', 'session_expired'],
     [{ state: 'CANCELED' }, 'canceled', 'canceled_by_payer'],
   ])('maps %o to %s/%s', (fields, status, failureCode) => {
-    expect(endaTao.readPaymentRequest(request(fields))).toMatchObject({ status, failureCode });
+    expect(endaTao.readStatus(request(fields))).toMatchObject({ status, failureCode });
   });
 
   it('calls an unknown state malformed rather than guessing', () => {
-    expect(providerErrorOf(() => endaTao.readPaymentRequest(request({ state: 'SETTLED' }))).providerErrorCode).toBe('malformed_response');
+    expect(providerErrorOf(() => endaTao.readStatus(request({ state: 'SETTLED' }))).providerErrorCode).toBe('malformed_response');
   });
 
   it('reads requestId from notification and return', () => {
@@ -126,12 +126,12 @@ describe('kashy mapping', () => {
   const payment = (fields: Record<string, unknown>) => answer(200, { paymentId: 'KSH1', amount: 12500, ...fields });
 
   it('reads the QR content and codePay of a new payment', () => {
-    expect(kashy.readQrPaymentCreated(answer(201, { paymentId: 'KSH1', qrContent: 'https://kashy.tn/q/123456', codePay: '123456' }))).toMatchObject({
-      paymentId: 'KSH1',
-      qrContent: 'https://kashy.tn/q/123456',
-      codePay: '123456',
+    expect(kashy.readCreated(answer(201, { paymentId: 'KSH1', qrContent: 'https://kashy.tn/q/123456', codePay: '123456' }))).toMatchObject({
+      kind: 'qr',
+      qr: { content: 'https://kashy.tn/q/123456', codePay: '123456' },
+      externalRef: 'KSH1',
     });
-    expect(providerErrorOf(() => kashy.readQrPaymentCreated(answer(201, { paymentId: 'KSH1', qrContent: 'x', codePay: 'abc' }))).providerErrorCode).toBe(
+    expect(providerErrorOf(() => kashy.readCreated(answer(201, { paymentId: 'KSH1', qrContent: 'x', codePay: 'abc' }))).providerErrorCode).toBe(
       'malformed_response',
     );
   });
@@ -145,7 +145,7 @@ describe('kashy mapping', () => {
     [{ status: 'EXPIRED' }, 'expired', 'session_expired'],
     [{ status: 'CANCELED' }, 'canceled', 'canceled_by_payer'],
   ])('maps %o to %s/%s', (fields, status, failureCode) => {
-    expect(kashy.readQrPayment(payment(fields))).toMatchObject({ status, failureCode });
+    expect(kashy.readStatus(payment(fields))).toMatchObject({ status, failureCode });
   });
 
   it('reads paymentId and codePay from the callback', () => {

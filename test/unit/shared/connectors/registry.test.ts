@@ -1,17 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { SANDBOX_CREDENTIALS } from '../../../../lib/local/simulators/sandbox-credentials.js';
 import { PROVIDER_CODES } from '../../../../shared/domain/payments.js';
 import { parseCredentials } from '../../../../shared/connectors/provider-definition.js';
 import { PROVIDER_DEFINITIONS } from '../../../../shared/connectors/catalogue.js';
 import { getConnector, listProviders, resetSandboxUrlOverrides, resolveBaseUrl } from '../../../../shared/connectors/registry.js';
-import { sandboxCredentials as clictopay } from '../../../../shared/connectors/clictopay/schema.js';
-import { sandboxCredentials as endaTao } from '../../../../shared/connectors/enda_tao/schema.js';
-import { sandboxCredentials as flouci } from '../../../../shared/connectors/flouci/schema.js';
-import { sandboxCredentials as izi } from '../../../../shared/connectors/izi/schema.js';
-import { sandboxCredentials as kashy } from '../../../../shared/connectors/kashy/schema.js';
-import { sandboxCredentials as mpgsPoste } from '../../../../shared/connectors/mpgs_poste/schema.js';
-import { sandboxCredentials as pluxee } from '../../../../shared/connectors/pluxee/schema.js';
-
-const SANDBOX_CREDENTIALS = { clictopay, flouci, izi, mpgs_poste: mpgsPoste, pluxee, kashy, enda_tao: endaTao };
 
 afterEach(() => {
   delete process.env.PROVIDER_SANDBOX_URLS;

@@ -1,0 +1,255 @@
+// The one shape of the four providers whose protocol is ASSUMED (pluxee, izi, enda_tao, kashy; see
+// shared/spec/providers.md): a JSON REST API with an init call that answers where to send the payer,
+// a status call by the provider's payment id, cancel and refund calls on that payment, a merchant
+// read that proves the credentials, and a callback that only names the payment. What differs per
+// provider (paths, headers, field names, status vocabulary, error body) is declared in its
+// mapping.ts, so that one provider can be corrected when its real documentation is at hand.
+import * as z from 'zod';
+import type { FailureCode, Instrument } from '../../domain/payments.js';
+import { callbackFields, type CallbackFields } from '../callback-fields.js';
+import { defineConnector, type DefinedConnector } from '../define-connector.js';
+import { accountInstrument, outcome, parsePayload, readCancelAnswer, readRefundAnswer, refusalError } from '../mapping-kit.js';
+import type {
+  AttemptOutcome,
+  CallbackHint,
+  CallbackRequest,
+  ConnectorContext,
+  CredentialCheck,
+  InitiateInput,
+  InitiateResult,
+  PayerDestination,
+} from '../payment-connector.js';
+import type { ProviderDefinition } from '../provider-definition.js';
+import { readJson, sendToProvider, type ProviderAnswer } from '../transport.js';
+
+/** What one of the provider's status words means for the attempt. */
+export type AssumedStatus = 'pending' | 'succeeded' | 'failed' | 'expired' | 'canceled';
+
+/** The facts a status answer reports, read from the provider's own field names. */
+export interface PaymentFacts {
+  /** The provider's status word (a key of the protocol's vocabulary). */
+  status: string;
+  /** The provider's reason for a failure, when it gives one. */
+  reason?: string | undefined;
+  fee?: number | undefined;
+  authorizationCode?: string | undefined;
+  /** Millimes collected, read when the status means paid. */
+  paidAmount: number;
+  /** Absent: no payer instrument reported; null: an instrument without a readable account. */
+  payerAccount?: string | null | undefined;
+}
+
+export interface AssumedProtocol<Name extends string, Created extends z.ZodType, Payment extends z.ZodType> {
+  definition: ProviderDefinition<Name>;
+  /** Headers that authenticate every call. */
+  authHeaders(credentials: Record<Name, string>): Record<string, string>;
+  /** The merchant's part of every path, when the protocol puts one there (else every path is under the base URL). */
+  merchantPath?(credentials: Record<Name, string>): string;
+  /** The payment resource: its path, and its name in operations (`create <name>`, `get <name>`, `cancel <name>`). */
+  resource: { path: string; name: string };
+  /** The merchant read that checks the credentials: its path, operation name, the field naming the merchant, and what a refusal refused. */
+  merchant: { path: string; operation: string; identifierField: string; refused: string };
+  initBody(input: InitiateInput): Record<string, unknown>;
+  /** The provider's 4xx body, read as a code and a message. */
+  errorBody: z.ZodType<{ code: string; message?: string | undefined }>;
+  /** The init answer, and where it sends the payer. */
+  created: { schema: Created; destination(body: z.infer<Created>): PayerDestination & { externalRef: string } };
+  /** The status answer (its status field built with `statusEnum(vocabulary)`), and the facts it reports. */
+  payment: { schema: Payment; facts(body: z.infer<Payment>): PaymentFacts };
+  vocabulary: Readonly<Record<string, AssumedStatus>>;
+  failureReasons: Readonly<Record<string, FailureCode>>;
+  instrumentType: Instrument['type'];
+  /** Which payment a callback or browser return names. */
+  readCallback(fields: CallbackFields): CallbackHint;
+}
+
+/** Declares a protocol while keeping its credential names and payload shapes as types. */
+export function defineAssumedProtocol<const Name extends string, Created extends z.ZodType, Payment extends z.ZodType>(
+  protocol: AssumedProtocol<Name, Created, Payment>,
+): AssumedProtocol<Name, Created, Payment> {
+  return protocol;
+}
+
+/** The status field of a status answer: exactly the vocabulary's words. */
+export function statusEnum<const Word extends string>(vocabulary: Readonly<Record<Word, AssumedStatus>>) {
+  return z.enum(Object.keys(vocabulary) as [Word, ...Word[]]);
+}
+
+type AnyProtocol<Name extends string = string> = AssumedProtocol<Name, z.ZodType, z.ZodType>;
+
+/** The pure half: provider answers to our types. No I/O, no clock. */
+export function assumedMapping<Name extends string, Created extends z.ZodType, Payment extends z.ZodType>(
+  protocol: AssumedProtocol<Name, Created, Payment>,
+) {
+  const provider = protocol.definition.code;
+  const { name } = protocol.resource;
+
+  /** JSON of a 2xx answer; a 4xx answer becomes the provider's refusal. */
+  function readAnswer(answer: ProviderAnswer, operation: string): unknown {
+    if (answer.status >= 400) {
+      let details = {};
+      try {
+        const body = protocol.errorBody.safeParse(JSON.parse(answer.text));
+        if (body.success) details = body.data;
+      } catch {
+        // The HTTP status says enough.
+      }
+      throw refusalError(provider, operation, answer.status, details);
+    }
+    return readJson(answer, provider, operation);
+  }
+
+  function failureCodeFor(reason: string | undefined): FailureCode {
+    return (reason && protocol.failureReasons[reason]) || 'declined';
+  }
+
+  const merchantSchema = z.object({ [protocol.merchant.identifierField]: z.string() });
+
+  return {
+    initBody: protocol.initBody,
+    failureCodeFor,
+
+    readCreated(answer: ProviderAnswer): InitiateResult {
+      const operation = `create ${name}`;
+      const json = readAnswer(answer, operation);
+      return { ...protocol.created.destination(parsePayload(protocol.created.schema, json, provider, operation)), raw: json };
+    },
+
+    readStatus(answer: ProviderAnswer): AttemptOutcome {
+      const operation = `get ${name}`;
+      const json = readAnswer(answer, operation);
+      const facts = protocol.payment.facts(parsePayload(protocol.payment.schema, json, provider, operation));
+      const common = {
+        raw: json,
+        providerResultCode: facts.reason ?? facts.status,
+        instrument: facts.payerAccount === undefined ? null : accountInstrument(protocol.instrumentType, provider, facts.payerAccount),
+        providerFee: facts.fee ?? null,
+      };
+      switch (protocol.vocabulary[facts.status]) {
+        case 'succeeded':
+          return outcome({ ...common, status: 'succeeded', authorizationCode: facts.authorizationCode ?? null, paidAmount: facts.paidAmount });
+        case 'pending':
+          return outcome({ ...common, status: 'pending' });
+        case 'failed':
+          return outcome({ ...common, status: 'failed', failureCode: failureCodeFor(facts.reason) });
+        case 'expired':
+          return outcome({ ...common, status: 'expired', failureCode: 'session_expired' });
+        case 'canceled':
+          return outcome({ ...common, status: 'canceled', failureCode: 'canceled_by_payer' });
+        default:
+          // The schema's status enum is the vocabulary: nothing else gets here.
+          throw new Error(`${provider}: status ${facts.status} is not in the vocabulary`);
+      }
+    },
+
+    /** 401/403 means refused; a transient failure throws (it says nothing about the credentials). */
+    readCredentialProbe(answer: ProviderAnswer): CredentialCheck {
+      if (answer.status === 401 || answer.status === 403) {
+        return { ok: false, reason: `${protocol.definition.name} refused the ${protocol.merchant.refused} (HTTP ${answer.status}).` };
+      }
+      const { operation, identifierField } = protocol.merchant;
+      const merchant = parsePayload(merchantSchema, readAnswer(answer, operation), provider, operation);
+      return { ok: true, publicIdentifier: merchant[identifierField] as string };
+    },
+
+    readCallback(request: CallbackRequest): CallbackHint {
+      return protocol.readCallback(callbackFields(request));
+    },
+  };
+}
+
+/** The HTTP half: JSON calls, authenticated by the protocol's headers. */
+function assumedClient<Name extends string>(protocol: AnyProtocol<Name>) {
+  const provider = protocol.definition.code;
+  const { path, name } = protocol.resource;
+  const urlOf = (ctx: ConnectorContext, credentials: Record<Name, string>, rest: string) =>
+    `${ctx.baseUrl}${protocol.merchantPath?.(credentials) ?? ''}${rest}`;
+  const paymentPath = (paymentId: string) => `${path}/${encodeURIComponent(paymentId)}`;
+
+  return {
+    /** Creates a payment: never repeated once sent. */
+    create: (ctx: ConnectorContext, credentials: Record<Name, string>, body: unknown): Promise<ProviderAnswer> =>
+      sendToProvider(ctx, {
+        provider,
+        operation: `create ${name}`,
+        method: 'POST',
+        url: urlOf(ctx, credentials, path),
+        headers: protocol.authHeaders(credentials),
+        json: body,
+        repeat: 'only_if_not_sent',
+      }),
+
+    get: (ctx: ConnectorContext, credentials: Record<Name, string>, paymentId: string): Promise<ProviderAnswer> =>
+      sendToProvider(ctx, {
+        provider,
+        operation: `get ${name}`,
+        method: 'GET',
+        url: urlOf(ctx, credentials, paymentPath(paymentId)),
+        headers: protocol.authHeaders(credentials),
+        repeat: 'safe_to_repeat',
+      }),
+
+    getMerchant: (ctx: ConnectorContext, credentials: Record<Name, string>): Promise<ProviderAnswer> =>
+      sendToProvider(ctx, {
+        provider,
+        operation: protocol.merchant.operation,
+        method: 'GET',
+        url: urlOf(ctx, credentials, protocol.merchant.path),
+        headers: protocol.authHeaders(credentials),
+        repeat: 'safe_to_repeat',
+      }),
+
+    /**
+     * The merchant's operations on an order (assumed): `cancel` ends an unpaid one, `refund` gives a
+     * paid one's money back in full; 409 when the order is not in a state for it. Safe to repeat.
+     */
+    orderAction: (
+      ctx: ConnectorContext,
+      credentials: Record<Name, string>,
+      paymentId: string,
+      action: 'cancel' | 'refund',
+    ): Promise<ProviderAnswer> =>
+      sendToProvider(ctx, {
+        provider,
+        operation: `${action} ${name}`,
+        method: 'POST',
+        url: urlOf(ctx, credentials, `${paymentPath(paymentId)}/${action}`),
+        headers: protocol.authHeaders(credentials),
+        repeat: 'safe_to_repeat',
+      }),
+  };
+}
+
+/** The connector of an assumed protocol: the guarantees of defineConnector around the calls above. */
+export function defineAssumedConnector<Name extends string, Created extends z.ZodType, Payment extends z.ZodType>(
+  protocol: AssumedProtocol<Name, Created, Payment>,
+): DefinedConnector<Name> {
+  const mapping = assumedMapping(protocol);
+  const client = assumedClient<Name>(protocol as unknown as AnyProtocol<Name>);
+  const { code } = protocol.definition;
+  const { name } = protocol.resource;
+
+  return defineConnector(protocol.definition, {
+    async verifyCredentials({ ctx, credentials }) {
+      return mapping.readCredentialProbe(await client.getMerchant(ctx, credentials));
+    },
+
+    async initiate({ ctx, credentials }, input) {
+      return mapping.readCreated(await client.create(ctx, credentials, protocol.initBody(input)));
+    },
+
+    async fetchStatus({ ctx, credentials }, query) {
+      return mapping.readStatus(await client.get(ctx, credentials, query.externalRef));
+    },
+
+    async endOrder({ ctx, credentials }, query) {
+      return readCancelAnswer(await client.orderAction(ctx, credentials, query.externalRef, 'cancel'), code, `cancel ${name}`);
+    },
+
+    async refundOrder({ ctx, credentials }, query) {
+      return readRefundAnswer(await client.orderAction(ctx, credentials, query.externalRef, 'refund'), code, `refund ${name}`);
+    },
+
+    readCallback: mapping.readCallback,
+  });
+}
