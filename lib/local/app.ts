@@ -119,8 +119,10 @@ async function assemble(options: LocalAppOptions, simulators: RunningSimulators 
   const tableName = `${namespace}-table`;
   const clientConfig = () => ({ region: LOCAL_REGION, credentials: { ...LOCAL_CREDENTIALS } });
   const sqs = new SQSClient({ ...clientConfig(), endpoint: standIns.sqsEndpoint });
-  await ensureTable(new DynamoDBClient({ ...clientConfig(), endpoint: standIns.dynamodbEndpoint }), tableName);
-  const queueInfo = await ensureQueues(sqs, namespace, options.visibilityTimeoutSeconds);
+  const [, queueInfo] = await Promise.all([
+    ensureTable(new DynamoDBClient({ ...clientConfig(), endpoint: standIns.dynamodbEndpoint }), tableName),
+    ensureQueues(sqs, namespace, options.visibilityTimeoutSeconds),
+  ]);
 
   // Each function may use only what its manifest declares, here as under IAM.
   const guard = installResourceGuard(
@@ -251,16 +253,18 @@ async function ensureQueues(
   namespace: string,
   visibilityTimeoutSeconds?: number,
 ): Promise<Record<QueueName, { url: string; arn: string; dlqUrl: string }>> {
-  const out = {} as Record<QueueName, { url: string; arn: string; dlqUrl: string }>;
-  for (const spec of queues) {
-    const dlq = await createQueue(sqs, `${namespace}-${spec.name}-dlq`, {});
-    const queue = await createQueue(sqs, `${namespace}-${spec.name}`, {
-      VisibilityTimeout: String(visibilityTimeoutSeconds ?? spec.visibilityTimeoutSeconds),
-      RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlq.arn, maxReceiveCount: spec.maxReceiveCount }),
-    });
-    out[spec.name] = { ...queue, dlqUrl: dlq.url };
-  }
-  return out;
+  // The queues are independent of each other: created side by side (each after its DLQ).
+  const created = await Promise.all(
+    queues.map(async (spec) => {
+      const dlq = await createQueue(sqs, `${namespace}-${spec.name}-dlq`, {});
+      const queue = await createQueue(sqs, `${namespace}-${spec.name}`, {
+        VisibilityTimeout: String(visibilityTimeoutSeconds ?? spec.visibilityTimeoutSeconds),
+        RedrivePolicy: JSON.stringify({ deadLetterTargetArn: dlq.arn, maxReceiveCount: spec.maxReceiveCount }),
+      });
+      return [spec.name, { ...queue, dlqUrl: dlq.url }] as const;
+    }),
+  );
+  return Object.fromEntries(created) as Record<QueueName, { url: string; arn: string; dlqUrl: string }>;
 }
 
 async function createQueue(sqs: SQSClient, name: string, attributes: Record<string, string>) {

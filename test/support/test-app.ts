@@ -5,12 +5,10 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { checkoutPageSite } from '../../lib/local/sites/checkout.js';
-import { dashboardSite } from '../../lib/local/sites/dashboard.js';
 import { startLocalApp, type LocalApp, type LocalAppOptions } from '../../lib/local/app.js';
 import { setLogSink } from '../../shared/log/logger.js';
 import { resetSandboxUrlOverrides } from '../../shared/connectors/registry.js';
-import { startSimulators, type RunningSimulators } from '../../lib/local/simulators/index.js';
+import type { RunningSimulators } from '../../lib/local/simulators/index.js';
 import { responseMismatch, responseValidationOn } from './response-validator.js';
 
 export interface TestApp extends LocalApp {
@@ -33,34 +31,26 @@ export async function startTestApp({ dynamodbEndpoint, ...options }: TestAppOpti
   const logs: string[] = [];
   setLogSink((line) => logs.push(line));
   const mailDir = await mkdtemp(join(tmpdir(), 'mail-'));
-  // Provider sandboxes, before the app so that its environment names them.
-  const simulators = await startSimulators({ host: '127.0.0.1' });
+  // The app serves the checkout page (`<gateway>/pay/<reference>`) and the dashboard
+  // (`<gateway>/dashboard/`), each built at its first request, and starts the provider sandboxes.
   const app = await startLocalApp({
     standIns: { ...inject('standIns'), ...(dynamodbEndpoint ? { dynamodbEndpoint } : {}) },
     namespace: `t${randomBytes(5).toString('hex')}`,
     stage: 'test',
     mailDir,
     runSchedules: false,
-    // The hosted checkout page at CHECKOUT_URL (`<gateway>/pay/<reference>`), built on first request.
-    // The merchant dashboard at DASHBOARD_URL (`<gateway>/dashboard/`), built on first request.
-    staticSites: [checkoutPageSite(), dashboardSite()],
     onError: (error) => logs.push(JSON.stringify({ level: 'error', message: 'local runner', error: String(error) })),
     // Every request of a test comes from one loopback address, standing for many payers: the
     // public rate limits (WAF's, enforced by the gateway) apply only where a test sets them.
     publicRateLimits: 'off',
     ...options,
-    env: { PROVIDER_SANDBOX_URLS: JSON.stringify(simulators.urls), ...options.env },
-  }).catch(async (error: unknown) => {
-    await simulators.stop();
-    throw error;
   });
   resetSandboxUrlOverrides();
   return {
     ...app,
-    simulators,
+    simulators: app.simulators!,
     stop: async () => {
       await app.stop();
-      await simulators.stop();
       // A use a function did not declare failed its call; say so even where the code caught the error.
       if (app.refusedResourceUses.length) {
         throw new Error(`Undeclared resource uses:\n${[...new Set(app.refusedResourceUses)].join('\n')}`);
