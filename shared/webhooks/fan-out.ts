@@ -24,7 +24,7 @@ import { type WebhookDeliveryRecord } from '../domain/records/webhook-delivery.j
 import { isEndingEvent, recordMerchantConfirmation } from './merchant-confirmation.js';
 import { listWebhookEndpoints } from '../store/webhook-endpoints-repository.js';
 import { type WebhookEndpointRecord } from '../domain/records/webhook-endpoint.js';
-import type { DeliveryMessage } from './deliver.js';
+import type { DeliveryMessage } from './delivery-attempt.js';
 import { withPaymentRef } from '../domain/payment-ref.js';
 
 /** Event types after which the v2 signal call is made: those that end a payment. */
