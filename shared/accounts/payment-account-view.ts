@@ -2,7 +2,7 @@
 // pointer and the affiliations its routing names. Other features (payments, links, the
 // checkout) reuse `acceptedProvidersOf` so that "which providers may collect" has one rule.
 import type { z } from 'zod';
-import type { PaymentAccount as PaymentAccountSchema } from '../api-schemas/resources.js';
+import type { PaymentAccount as PaymentAccountSchema } from '../api-schemas/accounts.js';
 import { getAffiliationLabels } from '../store/affiliations-repository.js';
 import { getDefaultAccountId } from '../store/payment-accounts-repository.js';
 import { type PaymentAccountRecord, type PaymentAccountStatus, type RouteRecord } from '../domain/records/payment-account.js';

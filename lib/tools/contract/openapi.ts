@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { handlerEntry, routeGroups } from '../../../functions/manifest.js';
 import { bodyKindOf, routeKey, successStatusOf, type RouteSpec, type SuccessStatus } from '../../../shared/http/route-manifest.js';
 import { errorBodyOf, V2Message, V2ValidationErrors } from '../../../shared/api-schemas/errors.js';
-import { WebhookEvent } from '../../../shared/api-schemas/resources.js';
+import { WebhookEvent } from '../../../shared/api-schemas/webhooks.js';
 import { OPERATIONS, SCHEMA_COMPONENTS, type OperationDoc, type SuccessDoc } from './openapi-operations.js';
 import { analyseRoutes } from './errors-doc.js';
 

@@ -1,0 +1,34 @@
+// Response schemas of the v3 contract: the signed-in user, the session, an API key's identity.
+// (Shared fields and conventions: fields.ts.)
+import * as z from 'zod';
+import { id, dateTime, scope } from './fields.js';
+
+export const User = z.object({
+  id,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  platformRole: z.enum(['merchant', 'svc_admin', 'svc_support', 'svc_compliance']),
+  totpEnabled: z.boolean(),
+});
+
+export const MembershipSummary = z.object({
+  organisationId: id,
+  organisationName: z.string(),
+  roleId: id,
+  role: z.string().nullable(),
+  roleName: z.string(),
+  isOwner: z.boolean(),
+  permissions: z.array(z.string()),
+  scope,
+  accountIds: z.array(z.string()),
+});
+
+export const Session = z.object({ user: User, memberships: z.array(MembershipSummary) });
+
+export const Reauthenticated = z.object({ reauthenticatedUntil: dateTime });
+
+export const TotpSetup = z.object({ secret: z.string(), otpauthUrl: z.string() });
+
+export const ApiKeyIdentity = z.object({ organisationId: id, apiKeyId: id });
