@@ -1,13 +1,14 @@
 // Response schemas of the v3 contract: payment accounts and their routes.
 // (Shared fields and conventions: fields.ts.)
 import * as z from 'zod';
+import { AFFILIATION_STATUSES } from '../domain/records/affiliation.js';
 import { id, dateTime, nullableDateTime, accountStatus } from './fields.js';
 
 export const AccountRoute = z.object({
   provider: z.string(),
   label: z.string(),
   affiliationId: id,
-  affiliationStatus: z.enum(['draft', 'verifying', 'active', 'suspended', 'revoked', 'unknown']),
+  affiliationStatus: z.enum([...AFFILIATION_STATUSES, 'unknown']),
 });
 
 export const PaymentAccount = z.object({

@@ -1,6 +1,7 @@
 // Response schemas of the admin console.
 // (Shared fields and conventions: fields.ts.)
 import * as z from 'zod';
+import { KYB_STATUSES } from '../domain/records/organisation.js';
 import { id, dateTime, nullableDateTime } from './fields.js';
 import { Affiliation } from './affiliations.js';
 import { OrganisationDetail } from './organisations.js';
@@ -13,7 +14,7 @@ export const AdminOrganisationItem = z.object({
   name: z.string(),
   legalName: z.string(),
   taxId: z.string(),
-  kybStatus: z.enum(['pending', 'verified', 'refused']),
+  kybStatus: z.enum(KYB_STATUSES),
   contractSignedAt: nullableDateTime,
   canCollect: z.boolean(),
   reasons: z.array(z.string()),

@@ -1,10 +1,9 @@
 // Response schemas of the v3 contract: affiliations to providers, and the providers' catalogue.
 // (Shared fields and conventions: fields.ts.)
 import * as z from 'zod';
+import { AFFILIATION_STATUSES } from '../domain/records/affiliation.js';
 import { id, dateTime, nullableDateTime, accountStatus } from './fields.js';
-import { PROVIDER_CODES } from '../domain/payments.js';
-
-const affiliationStatus = z.enum(['draft', 'verifying', 'active', 'suspended', 'revoked']);
+import { ATTEMPT_KINDS, ENVIRONMENTS, PROVIDER_CODES } from '../domain/payments.js';
 
 export const Affiliation = z.object({
   id,
@@ -13,7 +12,7 @@ export const Affiliation = z.object({
   providerName: z.string(),
   label: z.string(),
   environment: z.string(),
-  status: affiliationStatus,
+  status: z.enum(AFFILIATION_STATUSES),
   publicIdentifier: z.string().nullable(),
   credentials: z.record(z.string(), z.string()),
   credentialVersion: z.number().int(),
@@ -30,8 +29,8 @@ export const Affiliation = z.object({
 export const Provider = z.object({
   code: z.enum(PROVIDER_CODES),
   name: z.string(),
-  attemptKinds: z.array(z.enum(['redirect', 'qr', 'form'])),
-  environments: z.array(z.enum(['sandbox', 'production'])),
+  attemptKinds: z.array(z.enum(ATTEMPT_KINDS)),
+  environments: z.array(z.enum(ENVIRONMENTS)),
   credentialSchema: z.object({
     fields: z.array(
       z.object({

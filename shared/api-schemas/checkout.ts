@@ -3,7 +3,7 @@
 import * as z from 'zod';
 import { id, dateTime, nullableDateTime, money } from './fields.js';
 import { PAYMENT_STATUSES } from '../domain/records/payment.js';
-import { FAILURE_CODES } from '../domain/payments.js';
+import { ATTEMPT_KINDS, FAILURE_CODES } from '../domain/payments.js';
 import { Instrument } from './payments.js';
 
 export const CheckoutMerchant = z.object({ displayName: z.string(), themeColor: z.string().nullable(), logoUrl: z.string().nullable() });
@@ -11,7 +11,7 @@ export const CheckoutMerchant = z.object({ displayName: z.string(), themeColor: 
 export const CheckoutAttemptView = z.object({
   attemptId: id,
   provider: z.string(),
-  kind: z.enum(['redirect', 'qr', 'form']).nullable().describe('null until the provider has answered'),
+  kind: z.enum(ATTEMPT_KINDS).nullable().describe('null until the provider has answered'),
   redirectUrl: z.string().nullable().optional(),
   qr: z.object({ content: z.string(), codePay: z.string().nullable().optional() }).nullable().optional(),
   form: z.object({ action: z.string(), method: z.enum(['POST', 'GET']), fields: z.record(z.string(), z.string()) }).nullable().optional(),

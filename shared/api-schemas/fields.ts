@@ -8,6 +8,7 @@
 //
 // This file holds the fields they share.
 import * as z from 'zod';
+import { PAYMENT_ACCOUNT_STATUSES } from '../domain/records/payment-account.js';
 
 export const id = z.string().describe('uuid');
 export const dateTime = z.string().describe('ISO 8601 date-time');
@@ -19,4 +20,4 @@ export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.arra
 
 /** Which payment accounts a member (or an invitation) reaches. */
 export const scope = z.enum(['all', 'accounts']);
-export const accountStatus = z.enum(['active', 'paused', 'archived']);
+export const accountStatus = z.enum(PAYMENT_ACCOUNT_STATUSES);

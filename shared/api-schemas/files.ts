@@ -1,11 +1,12 @@
 // Response schemas of the v3 contract: documents and their downloads.
 // (Shared fields and conventions: fields.ts.)
 import * as z from 'zod';
+import { FILE_TYPES } from '../domain/records/file.js';
 import { id, dateTime, nullableDateTime } from './fields.js';
 
 export const File = z.object({
   id,
-  type: z.enum(['business_contract', 'business_registration', 'patent', 'affiliation_contract', 'identity_document', 'proof_of_address', 'logo', 'other']),
+  type: z.enum(FILE_TYPES),
   originalName: z.string(),
   mimeType: z.string(),
   sizeBytes: z.number().int(),

@@ -1,6 +1,7 @@
 // Response schemas of the v3 contract: the signed-in user, the session, an API key's identity.
 // (Shared fields and conventions: fields.ts.)
 import * as z from 'zod';
+import { PLATFORM_ROLES } from '../domain/permissions.js';
 import { id, dateTime, scope } from './fields.js';
 
 export const User = z.object({
@@ -9,7 +10,7 @@ export const User = z.object({
   firstName: z.string(),
   lastName: z.string(),
   phone: z.string().nullable(),
-  platformRole: z.enum(['merchant', 'svc_admin', 'svc_support', 'svc_compliance']),
+  platformRole: z.enum(PLATFORM_ROLES),
   totpEnabled: z.boolean(),
 });
 

@@ -1,14 +1,15 @@
 // Response schemas of the v3 contract: payment links, as the merchant and as the payer see them.
 // (Shared fields and conventions: fields.ts.)
 import * as z from 'zod';
+import { LINK_STATUSES, PAYER_FIELD_MODES } from '../domain/records/payment-link.js';
 import { id, dateTime, nullableDateTime, money } from './fields.js';
 import { CheckoutMerchant } from './checkout.js';
 
-const payerFieldMode = z.enum(['hidden', 'optional', 'required']);
+const payerFieldMode = z.enum(PAYER_FIELD_MODES);
 
 export const PayerFields = z.object({ name: payerFieldMode, email: payerFieldMode, phone: payerFieldMode });
 
-const linkStatus = z.enum(['active', 'disabled', 'expired', 'completed']);
+const linkStatus = z.enum(LINK_STATUSES);
 
 export const PaymentLink = z.object({
   id,

@@ -1,6 +1,7 @@
 // Response schemas of the v3 contract: organisations and their contract.
 // (Shared fields and conventions: fields.ts.)
 import * as z from 'zod';
+import { KYB_STATUSES } from '../domain/records/organisation.js';
 import { id, nullableDateTime, scope } from './fields.js';
 import { PaymentAccountSummary } from './accounts.js';
 
@@ -16,7 +17,7 @@ export const OrganisationDetail = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   website: z.string().nullable(),
-  kybStatus: z.enum(['pending', 'verified', 'refused']),
+  kybStatus: z.enum(KYB_STATUSES),
   contractSignedAt: nullableDateTime,
   activeAffiliations: z.number().int(),
   canCollect: z.boolean(),

@@ -2,8 +2,8 @@
 // (Shared fields and conventions: fields.ts.)
 import * as z from 'zod';
 import { id, dateTime, nullableDateTime, money } from './fields.js';
-import { PAYMENT_STATUSES } from '../domain/records/payment.js';
-import { FAILURE_CODES } from '../domain/payments.js';
+import { PAYMENT_CHANNELS, PAYMENT_STATUSES } from '../domain/records/payment.js';
+import { ATTEMPT_KINDS, ATTEMPT_STATUSES, FAILURE_CODES } from '../domain/payments.js';
 
 export const Payer = z.object({
   firstName: z.string().optional(),
@@ -59,7 +59,7 @@ export const Payment = z.object({
   provider: z.string().nullable(),
   organisationId: id,
   paymentAccountId: id,
-  channel: z.enum(['api', 'link', 'svc_me', 'plugin_woocommerce', 'plugin_prestashop', 'plugin_whmcs', 'compat_v2']),
+  channel: z.enum(PAYMENT_CHANNELS),
   successUrl: z.string().nullable(),
   failUrl: z.string().nullable(),
   webhookUrl: z.string().nullable(),
@@ -86,8 +86,8 @@ export const Attempt = z.object({
   id,
   number: z.number().int(),
   provider: z.string(),
-  status: z.enum(['created', 'redirected', 'pending', 'succeeded', 'failed', 'canceled', 'expired', 'refunded']),
-  kind: z.enum(['redirect', 'qr', 'form']).nullable().describe('null until the provider has answered'),
+  status: z.enum([...ATTEMPT_STATUSES, 'refunded']),
+  kind: z.enum(ATTEMPT_KINDS).nullable().describe('null until the provider has answered'),
   externalRef: z.string().nullable(),
   amount: money,
   providerFee: z.number().nullable(),

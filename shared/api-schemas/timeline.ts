@@ -1,6 +1,7 @@
 // Response schemas of the v3 contract: a payment's timeline (its items, attempts and webhooks).
 // (Shared fields and conventions: fields.ts.)
 import * as z from 'zod';
+import { TIMELINE_CATEGORIES } from '../domain/records/payment.js';
 import { dateTime } from './fields.js';
 import { Payment, Attempt } from './payments.js';
 import { WebhookDelivery, WebhookTry } from './webhooks.js';
@@ -25,7 +26,7 @@ export const TimelineItem = z.object({
   seq: z.string(),
   kind: z.enum(['payment_event', 'attempt_event']),
   type: z.string(),
-  category: z.enum(['payment', 'checkout', 'attempt', 'notification', 'email', 'anomaly', 'refund', 'reconciliation']),
+  category: z.enum(TIMELINE_CATEGORIES),
   occurredAt: dateTime,
   attemptId: z.string().nullable(),
   actor: TimelineActor,

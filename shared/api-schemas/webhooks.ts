@@ -1,6 +1,7 @@
 // Response schemas of the v3 contract: webhook endpoints, deliveries and tries, and the v3 webhook body.
 // (Shared fields and conventions: fields.ts.)
 import * as z from 'zod';
+import { WEBHOOK_DELIVERY_STATUSES } from '../domain/records/webhook-delivery.js';
 import { id, dateTime, nullableDateTime, money } from './fields.js';
 import { PAYMENT_STATUSES } from '../domain/records/payment.js';
 import { PAYMENT_EVENT_TYPES } from '../domain/payment-events.js';
@@ -28,7 +29,7 @@ export const WebhookDelivery = z.object({
   eventId: id,
   eventType: z.string(),
   url: z.string(),
-  status: z.enum(['pending', 'delivered', 'failed']),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
   attempts: z.number().int(),
   lastStatusCode: z.number().int().nullable(),
   lastError: z.string().nullable(),
