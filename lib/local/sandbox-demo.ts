@@ -15,8 +15,8 @@ import { sandboxCredentials as mpgsPoste } from '../../shared/connectors/mpgs_po
 import { PROVIDER_CODES, type ProviderCode } from '../../shared/connectors/payment-connector.js';
 import { sandboxCredentials as pluxee } from '../../shared/connectors/pluxee/schema.js';
 import { setAccountRouting } from '../../shared/routing/set-account-routing.js';
-import type { AffiliationRecord } from '../../shared/store/affiliations-repository.js';
-import type { Actor } from '../../shared/store/audit-repository.js';
+import type { AffiliationRecord } from '../../shared/domain/records/affiliation.js';
+import type { Actor } from '../../shared/domain/records/audit.js';
 import { createAffiliation } from '../../shared/affiliations/create-affiliation.js';
 
 export const SANDBOX_CREDENTIALS: Record<ProviderCode, Record<string, string>> = {

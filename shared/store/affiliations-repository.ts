@@ -10,7 +10,6 @@ import { queryPage, type Page } from './pagination.js';
 import type { AffiliationStatus, SealedCredentials, AffiliationRecord } from '../domain/records/affiliation.js';
 import { AFFILIATION_STATUSES } from '../domain/records/affiliation.js';
 
-export type { AffiliationRecord };
 
 export const affiliationKeys = keys.affiliation;
 

@@ -9,7 +9,8 @@ import type { AttemptRecord, PaymentRecord, PaymentStatus, TimelineCategory, Tim
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from './batch-get.js';
 import type { ProviderCode } from '../domain/payments.js';
-import { affiliationFromItem, type AffiliationRecord } from './affiliations-repository.js';
+import { affiliationFromItem } from './affiliations-repository.js';
+import type { AffiliationRecord } from '../domain/records/affiliation.js';
 import { db, tableName } from './client.js';
 import {
   accountInFilter,
@@ -21,10 +22,6 @@ import {
   queryPage,
   type Page,
 } from './pagination.js';
-
-// The records are the domain's (shared/domain/records/payment.ts); the store keeps them.
-// (Named for the benchmark, which still reads the record type here.)
-export type { PaymentRecord } from '../domain/records/payment.js';
 
 
 /**

@@ -9,7 +9,8 @@
 //    2xx), and an audit entry naming who asked.
 import { AppError, notFound } from '../domain/errors.js';
 import { logger } from '../log/logger.js';
-import { auditPut, type Actor } from '../store/audit-repository.js';
+import { auditPut } from '../store/audit-repository.js';
+import type { Actor } from '../domain/records/audit.js';
 import type { TransactItem } from '../store/client.js';
 import { claimManualTryNumber, claimTry, deliveryAfterManualTry, getDelivery, manualTrySk, tryResultUpdate, type TryResult } from '../store/webhook-deliveries-repository.js';
 import type { WebhookDeliveryRecord, WebhookTryRecord } from '../domain/records/webhook-delivery.js';

@@ -19,7 +19,7 @@ import { paymentEventWrites } from '../../../shared/events/payment-events.js';
 import { setLogLevel } from '../../../shared/log/logger.js';
 import { db } from '../../../shared/store/client.js';
 import { paymentWrites } from '../../../shared/store/payment-writes.js';
-import type { PaymentRecord } from '../../../shared/store/payments-repository.js';
+import type { PaymentRecord } from '../../../shared/domain/records/payment.js';
 import type { DeliveryMessage } from '../../../shared/webhooks/delivery-attempt.js';
 import { createWebhookEndpoint } from '../../../shared/webhooks/endpoints.js';
 import { fanOutPaymentEvent } from '../../../shared/webhooks/fan-out.js';
