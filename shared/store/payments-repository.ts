@@ -17,6 +17,7 @@ import {
   decodeCursor,
   DEFAULT_PAGE_SIZE,
   encodeCursor,
+  everyPage,
   MAX_PAGE_SIZE,
   queryMergedPage,
   queryPage,
@@ -123,20 +124,13 @@ export async function findAttemptPointer(
 /** The attempts of a payment, first first (a payment has a handful at most). */
 export async function listAttempts(reference: string): Promise<AttemptRecord[]> {
   const items: AttemptRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': paymentKeys.partition(reference), ':prefix': 'ATTEMPT#' },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
+  for await (const out of everyPage({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': paymentKeys.partition(reference), ':prefix': 'ATTEMPT#' },
+    ConsistentRead: true,
+  })) {
     items.push(...(out.Items ?? []).map((item) => strip<AttemptRecord>(item)));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+  }
   return items.sort((a, b) => a.number - b.number);
 }
 
