@@ -20,4 +20,14 @@ export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.arra
 
 /** Which payment accounts a member (or an invitation) reaches. */
 export const scope = z.enum(['all', 'accounts']);
+/** A member's role and reach in an organisation, as a membership, an organisation listed and a member show them. */
+export const membershipFields = {
+  roleId: id,
+  role: z.string().nullable(),
+  roleName: z.string(),
+  isOwner: z.boolean(),
+  permissions: z.array(z.string()),
+  scope,
+  accountIds: z.array(z.string()),
+};
 export const accountStatus = z.enum(PAYMENT_ACCOUNT_STATUSES);

@@ -2,7 +2,7 @@
 // (Shared fields and conventions: fields.ts.)
 import * as z from 'zod';
 import { PLATFORM_ROLES } from '../domain/permissions.js';
-import { id, dateTime, scope } from './fields.js';
+import { id, dateTime, membershipFields } from './fields.js';
 
 export const User = z.object({
   id,
@@ -17,13 +17,7 @@ export const User = z.object({
 export const MembershipSummary = z.object({
   organisationId: id,
   organisationName: z.string(),
-  roleId: id,
-  role: z.string().nullable(),
-  roleName: z.string(),
-  isOwner: z.boolean(),
-  permissions: z.array(z.string()),
-  scope,
-  accountIds: z.array(z.string()),
+  ...membershipFields,
 });
 
 export const Session = z.object({ user: User, memberships: z.array(MembershipSummary) });

@@ -2,7 +2,7 @@
 // (Shared fields and conventions: fields.ts.)
 import * as z from 'zod';
 import { KYB_STATUSES } from '../domain/records/organisation.js';
-import { id, nullableDateTime, scope } from './fields.js';
+import { id, nullableDateTime, membershipFields } from './fields.js';
 import { PaymentAccountSummary } from './accounts.js';
 
 export const OrganisationDetail = z.object({
@@ -29,13 +29,7 @@ export const OrganisationListItem = z.object({
   id,
   name: z.string(),
   legalName: z.string(),
-  roleId: id,
-  role: z.string().nullable(),
-  roleName: z.string(),
-  isOwner: z.boolean(),
-  permissions: z.array(z.string()),
-  scope,
-  accountIds: z.array(z.string()),
+  ...membershipFields,
 });
 
 export const Contract = z.object({ status: z.enum(['signed', 'unsigned']), signedAt: nullableDateTime, signingUrl: z.string().nullable() });

@@ -1,7 +1,7 @@
 // Response schemas of the v3 contract: roles, members, invitations, ownership transfers.
 // (Shared fields and conventions: fields.ts.)
 import * as z from 'zod';
-import { id, dateTime, nullableDateTime, scope } from './fields.js';
+import { id, dateTime, nullableDateTime, scope, membershipFields } from './fields.js';
 
 export const Role = z.object({
   id,
@@ -18,13 +18,7 @@ export const Member = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  roleId: id,
-  role: z.string().nullable(),
-  roleName: z.string(),
-  isOwner: z.boolean(),
-  permissions: z.array(z.string()),
-  scope,
-  accountIds: z.array(z.string()),
+  ...membershipFields,
   lastLoginAt: nullableDateTime,
   joinedAt: dateTime,
 });
