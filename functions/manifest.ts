@@ -30,7 +30,6 @@ export const FALLBACK_GROUP = 'fallback';
 
 export const handlerEntry = (group: string) => `functions/http/${group}/handler.ts`;
 
-export type { QueueName };
 
 export interface QueueSpec {
   readonly name: QueueName;

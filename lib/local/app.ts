@@ -8,16 +8,8 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CreateTableCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
-import {
-  FALLBACK_GROUP,
-  handlerEntry,
-  queues,
-  routeGroups,
-  schedules,
-  workerEntry,
-  workers,
-  type QueueName,
-} from '../../functions/manifest.js';
+import { FALLBACK_GROUP, handlerEntry, queues, routeGroups, schedules, workerEntry, workers } from '../../functions/manifest.js';
+import type { QueueName } from '../../shared/config/resource-use.js';
 import { createTableInput, TABLE_DEFINITION } from '../../shared/store/table-definition.js';
 import { apiDocsSites } from './sites/api-docs.js';
 import { checkoutPageSite } from './sites/checkout.js';

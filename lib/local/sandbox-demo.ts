@@ -9,8 +9,8 @@
 import { SANDBOX_CREDENTIALS } from './simulators/sandbox-credentials.js';
 import { PROVIDER_CODES } from '../../shared/domain/payments.js';
 import { setAccountRouting } from '../../shared/routing/set-account-routing.js';
-import type { AffiliationRecord } from '../../shared/store/affiliations-repository.js';
-import type { Actor } from '../../shared/store/audit-repository.js';
+import type { AffiliationRecord } from '../../shared/domain/records/affiliation.js';
+import type { Actor } from '../../shared/domain/records/audit.js';
 import { createAffiliation } from '../../shared/affiliations/create-affiliation.js';
 
 export async function connectSandboxProviders(input: {

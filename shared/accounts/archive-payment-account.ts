@@ -8,7 +8,8 @@
 //    pointer still names another account, and the audit entry. Its slug stays reserved, so
 //    an old URL never starts naming another account.
 import { AppError, notFound } from '../domain/errors.js';
-import { auditPut, type Actor } from '../store/audit-repository.js';
+import { auditPut } from '../store/audit-repository.js';
+import type { Actor } from '../domain/records/audit.js';
 import { failedConditionIndexes, isConditionFailure } from '../store/client.js';
 import { getDefaultAccountId, getPaymentAccount, notDefaultAccountCheck, paymentAccountArchive } from '../store/payment-accounts-repository.js';
 import { type PaymentAccountRecord } from '../domain/records/payment-account.js';

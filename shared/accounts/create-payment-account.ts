@@ -6,7 +6,8 @@
 //    `-2`, `-3`... appended while the derived one is taken;
 // 3. one transaction: the slug claim, the account (active, not default) and the audit entry.
 import { AppError } from '../domain/errors.js';
-import { auditPut, type Actor } from '../store/audit-repository.js';
+import { auditPut } from '../store/audit-repository.js';
+import type { Actor } from '../domain/records/audit.js';
 import { failedConditionIndexes, isConditionFailure } from '../store/client.js';
 import { logoFileCheck } from '../store/files-repository.js';
 import { buildPaymentAccount, paymentAccountPuts, slugify } from '../store/payment-accounts-repository.js';

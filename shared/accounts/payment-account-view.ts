@@ -2,12 +2,14 @@
 // pointer and the affiliations its routing names. Other features (payments, links, the
 // checkout) reuse `acceptedProvidersOf` so that "which providers may collect" has one rule.
 import type { z } from 'zod';
-import type { PaymentAccount as PaymentAccountSchema } from '../api-schemas/resources.js';
+import type { PaymentAccount as PaymentAccountSchema } from '../api-schemas/accounts.js';
 import { getAffiliationLabels } from '../store/affiliations-repository.js';
+import { AFFILIATION_STATUSES, type AffiliationStatus as KnownAffiliationStatus } from '../domain/records/affiliation.js';
 import { getDefaultAccountId } from '../store/payment-accounts-repository.js';
 import { type PaymentAccountRecord, type PaymentAccountStatus, type RouteRecord } from '../domain/records/payment-account.js';
 
-export type AffiliationStatus = 'draft' | 'verifying' | 'active' | 'suspended' | 'revoked' | 'unknown';
+/** An affiliation's status as a route shows it: `unknown` when the affiliation is gone. */
+export type AffiliationStatus = KnownAffiliationStatus | 'unknown';
 
 export interface Route {
   provider: string;
@@ -127,6 +129,5 @@ export async function loadAffiliationSummaries(
   return found;
 }
 
-const AFFILIATION_STATUSES: readonly string[] = ['draft', 'verifying', 'active', 'suspended', 'revoked'];
 const isAffiliationStatus = (value: unknown): value is AffiliationStatus =>
-  typeof value === 'string' && AFFILIATION_STATUSES.includes(value);
+  typeof value === 'string' && (AFFILIATION_STATUSES as readonly string[]).includes(value);

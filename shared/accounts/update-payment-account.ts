@@ -16,7 +16,8 @@ import { organisationDefaultAccountSet } from '../store/organisations-repository
 import { refreshDefaultAccountHints } from '../store/api-keys-repository.js';
 import { logger } from '../log/logger.js';
 import { AppError, notFound } from '../domain/errors.js';
-import { auditPut, type Actor } from '../store/audit-repository.js';
+import { auditPut } from '../store/audit-repository.js';
+import type { Actor } from '../domain/records/audit.js';
 import { failedConditionIndexes, isConditionFailure, type TransactItem } from '../store/client.js';
 import { logoFileCheck } from '../store/files-repository.js';
 import { accountSlugClaim, accountSlugRelease, defaultAccountMove, getDefaultAccountId, getPaymentAccount, paymentAccountUpdate } from '../store/payment-accounts-repository.js';

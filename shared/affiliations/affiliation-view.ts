@@ -2,10 +2,9 @@
 // masked copy of the credentials, so that reading never decrypts) and the organisation's
 // payment accounts whose routing names it.
 import type { z } from 'zod';
-import type { Affiliation as AffiliationSchema } from '../api-schemas/resources.js';
+import type { Affiliation as AffiliationSchema } from '../api-schemas/affiliations.js';
 import { getProvider } from '../connectors/registry.js';
-import type { AffiliationRecord } from '../store/affiliations-repository.js';
-import type { AffiliationStatus } from '../domain/records/affiliation.js';
+import type { AffiliationRecord, AffiliationStatus } from '../domain/records/affiliation.js';
 import { listPaymentAccounts } from '../store/payment-accounts-repository.js';
 import { type PaymentAccountRecord, type PaymentAccountStatus } from '../domain/records/payment-account.js';
 

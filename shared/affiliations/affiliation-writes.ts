@@ -2,13 +2,10 @@
 // update of the affiliation together with its audit entry.
 import { AppError, notFound } from '../domain/errors.js';
 import { logger } from '../log/logger.js';
-import {
-  affiliationUnchangedCheck,
-  affiliationUpdateIfUnchanged,
-  getAffiliation,
-  type AffiliationRecord,
-} from '../store/affiliations-repository.js';
-import { auditPut, type Actor } from '../store/audit-repository.js';
+import { affiliationUnchangedCheck, affiliationUpdateIfUnchanged, getAffiliation } from '../store/affiliations-repository.js';
+import type { AffiliationRecord } from '../domain/records/affiliation.js';
+import { auditPut } from '../store/audit-repository.js';
+import type { Actor } from '../domain/records/audit.js';
 import { accountRouteStatusSet, listPaymentAccounts } from '../store/payment-accounts-repository.js';
 import { type PaymentAccountRecord } from '../domain/records/payment-account.js';
 import { WRITES_PER_COPIED_ITEM } from '../store/read-copies.js';

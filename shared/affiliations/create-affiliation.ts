@@ -13,12 +13,10 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../domain/errors.js';
 import type { Environment, ProviderCode } from '../domain/payments.js';
-import {
-  affiliationCreateWrites,
-  getLabelOwner,
-  type AffiliationRecord,
-} from '../store/affiliations-repository.js';
-import { auditPut, type Actor } from '../store/audit-repository.js';
+import { affiliationCreateWrites, getLabelOwner } from '../store/affiliations-repository.js';
+import type { AffiliationRecord } from '../domain/records/affiliation.js';
+import { auditPut } from '../store/audit-repository.js';
+import type { Actor } from '../domain/records/audit.js';
 import { transact } from '../store/transact.js';
 import { askProvider } from './provider-check.js';
 import { sealCredentials } from './vault.js';

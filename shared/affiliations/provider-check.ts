@@ -8,8 +8,6 @@ import { isProviderError } from '../connectors/payment-connector.js';
 import { isProviderCode, type Environment, type ProviderCode } from '../domain/payments.js';
 import { getConnector, getProvider, resolveBaseUrl } from '../connectors/registry.js';
 
-export const ENVIRONMENTS: readonly Environment[] = ['sandbox', 'production'];
-
 /**
  * A credential check is part of an HTTP request: one try of at most 8 s and one repeat
  * after 300 ms keeps it within the affiliations function's 30 s time-out.

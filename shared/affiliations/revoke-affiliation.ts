@@ -11,12 +11,8 @@
 // 4. a lost race (a routing or the affiliation changed since the read) is replayed from a
 //    fresh read. An affiliation routed by more accounts than one transaction holds first
 //    leaves them in batches (each conditioned on the affiliation's state), then is revoked.
-import {
-  affiliationLabelRelease,
-  affiliationRevoke,
-  affiliationUnchangedCheck,
-  type AffiliationRecord,
-} from '../store/affiliations-repository.js';
+import { affiliationLabelRelease, affiliationRevoke, affiliationUnchangedCheck } from '../store/affiliations-repository.js';
+import type { AffiliationRecord } from '../domain/records/affiliation.js';
 import { auditPut } from '../store/audit-repository.js';
 import { accountRouteRemoval } from '../store/payment-accounts-repository.js';
 import { WRITES_PER_COPIED_ITEM } from '../store/read-copies.js';

@@ -10,7 +10,7 @@
 //    as read): `current` becomes the new version, the one it replaces is kept as `previous`
 //    (attempts opened with it can still be checked at the provider), `publicIdentifier` and
 //    `verifiedAt` are refreshed; the status is unchanged (contract).
-import type { AffiliationRecord } from '../store/affiliations-repository.js';
+import type { AffiliationRecord } from '../domain/records/affiliation.js';
 import { recordAudit } from '../store/audit-repository.js';
 import { requireAffiliation, revokedIsTerminal, updateIfUnchanged, type AffiliationChange } from './affiliation-writes.js';
 import { askProvider, credentialsRejected, providerUnavailable } from './provider-check.js';

@@ -13,7 +13,7 @@
 //    suspended);
 // 3. accepted → one conditional write → `active` (`verifiedAt` now), with the audit entry.
 import { AppError } from '../domain/errors.js';
-import type { AffiliationRecord } from '../store/affiliations-repository.js';
+import type { AffiliationRecord } from '../domain/records/affiliation.js';
 import {
   changedMeanwhile,
   requireAffiliation,

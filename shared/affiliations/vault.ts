@@ -6,8 +6,7 @@ import { openJson, sealJson } from '../aws/kms.js';
 import type { ConnectorContext } from '../connectors/payment-connector.js';
 import type { ProviderCode } from '../domain/payments.js';
 import { getProvider, resolveBaseUrl } from '../connectors/registry.js';
-import type { AffiliationRecord } from '../store/affiliations-repository.js';
-import type { SealedCredentials } from '../domain/records/affiliation.js';
+import type { AffiliationRecord, SealedCredentials } from '../domain/records/affiliation.js';
 
 export const credentialContext = (organisationId: string, affiliationId: string, version: number) => ({
   purpose: 'affiliation-credentials',

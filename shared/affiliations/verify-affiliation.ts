@@ -10,7 +10,7 @@
 //    unreachable → status unchanged, `lastVerificationError` says the provider could not be
 //    asked: the answer is still 200, the check ran and its result is recorded;
 // 4. one conditional write (state and credential version as read) with the audit entry.
-import type { AffiliationRecord } from '../store/affiliations-repository.js';
+import type { AffiliationRecord } from '../domain/records/affiliation.js';
 import { AppError } from '../domain/errors.js';
 import { requireAffiliation, revokedIsTerminal, updateIfUnchanged, type AffiliationChange, type AffiliationSet } from './affiliation-writes.js';
 import { askProvider } from './provider-check.js';

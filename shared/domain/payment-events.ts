@@ -9,6 +9,9 @@ export const PAYMENT_EVENT_TYPES = [
 ] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
 
+/** The events that end a payment (all but `attempt.duplicate_success`). */
+export const PAYMENT_ENDING_EVENTS = ['payment.succeeded', 'payment.failed', 'payment.expired', 'payment.canceled'] as const satisfies readonly PaymentEventType[];
+
 /** `data.payment` of a webhook body (the contract's shape; never `result`). */
 export interface EventPayment {
   id: string;

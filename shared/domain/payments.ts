@@ -8,9 +8,11 @@ export const isProviderCode = (value: unknown): value is ProviderCode =>
   typeof value === 'string' && (PROVIDER_CODES as readonly string[]).includes(value);
 
 /** Where the payer is sent: a provider page, a QR code to scan, or a form to post. */
-export type AttemptKind = 'redirect' | 'qr' | 'form';
+export const ATTEMPT_KINDS = ['redirect', 'qr', 'form'] as const;
+export type AttemptKind = (typeof ATTEMPT_KINDS)[number];
 
-export type Environment = 'sandbox' | 'production';
+export const ENVIRONMENTS = ['sandbox', 'production'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
 
 /** The contract's attempt states, minus `refunded` (refunds are the service's business, not a status read). */
 export const ATTEMPT_STATUSES = ['created', 'redirected', 'pending', 'succeeded', 'failed', 'canceled', 'expired'] as const;

@@ -8,7 +8,7 @@
 // 3. then its content is removed from S3 (a failure there leaves an orphan object, logged).
 import { AppError } from '../domain/errors.js';
 import { logger } from '../log/logger.js';
-import type { Actor } from '../store/audit-repository.js';
+import type { Actor } from '../domain/records/audit.js';
 import { deleteUnreviewedFile, getFile } from '../store/files-repository.js';
 import { listPaymentAccounts } from '../store/payment-accounts-repository.js';
 import { deleteObject as deleteFileObject } from '../aws/s3.js';

@@ -5,7 +5,7 @@ import { env, publicRoutesOrigin } from '../config/env.js';
 import { capOf } from '../store/payment-links-repository.js';
 import { type LinkStatus, type PaymentLinkRecord } from '../domain/records/payment-link.js';
 import type { z } from 'zod';
-import type { LinkPublicView, PaymentLink } from '../api-schemas/resources.js';
+import type { LinkPublicView, PaymentLink } from '../api-schemas/links.js';
 
 export function effectiveStatus(link: PaymentLinkRecord, now = new Date()): LinkStatus {
   if (link.state === 'disabled') return 'disabled';

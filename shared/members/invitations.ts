@@ -1,7 +1,7 @@
 // Invitations to join an organisation. The token travels in the link only; the table keeps
 // its hash, in a token item that expires with the invitation.
 import type { z } from 'zod';
-import type { CreatedInvitation, Invitation } from '../api-schemas/resources.js';
+import type { CreatedInvitation, Invitation } from '../api-schemas/team.js';
 import { randomUUID } from 'node:crypto';
 import { dashboardUrl, env } from '../config/env.js';
 import { newSecret, sha256 } from '../domain/tokens.js';

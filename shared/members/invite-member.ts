@@ -9,7 +9,8 @@
 // 4. the email is handed to the queue.
 import { AppError, validationFailed } from '../domain/errors.js';
 import { dispatchOutbox } from '../outbox/outbox.js';
-import { auditPut, type Actor } from '../store/audit-repository.js';
+import { auditPut } from '../store/audit-repository.js';
+import type { Actor } from '../domain/records/audit.js';
 import { getMember } from '../store/organisations-repository.js';
 import { type OrganisationRecord } from '../domain/records/organisation.js';
 import { invitationCancel, isPendingInvitation, listInvitations, roleUsableCheck } from '../store/team-repository.js';

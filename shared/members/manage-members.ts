@@ -6,7 +6,8 @@
 // its audit entry. A removed member loses access at the next request: the guard reads the
 // membership on every request; their sessions stay, for their other organisations.
 import { AppError, notFound, validationFailed } from '../domain/errors.js';
-import { auditPut, type Actor } from '../store/audit-repository.js';
+import { auditPut } from '../store/audit-repository.js';
+import type { Actor } from '../domain/records/audit.js';
 import { failedConditionIndexes, isConditionFailure, type TransactItem } from '../store/client.js';
 import { getMember } from '../store/organisations-repository.js';
 import { type MemberRecord } from '../domain/records/organisation.js';

@@ -13,7 +13,8 @@
 // records it so.
 import { randomUUID } from 'node:crypto';
 import { AppError, notFound, validationFailed } from '../domain/errors.js';
-import { auditPut, type Actor } from '../store/audit-repository.js';
+import { auditPut } from '../store/audit-repository.js';
+import type { Actor } from '../domain/records/audit.js';
 import { isConditionFailure, type TransactItem } from '../store/client.js';
 import { getMember, listRoles, organisationOwnerMove } from '../store/organisations-repository.js';
 import { getPendingPointer, getTransfer, transferDecision, transferExpiry, transferPuts } from '../store/ownership-transfers-repository.js';

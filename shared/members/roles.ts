@@ -12,7 +12,8 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, notFound, validationFailed } from '../domain/errors.js';
 import { PREDEFINED_ROLE_KEYS, PREDEFINED_ROLES, type Permission } from '../domain/permissions.js';
-import { auditPut, type Actor } from '../store/audit-repository.js';
+import { auditPut } from '../store/audit-repository.js';
+import type { Actor } from '../domain/records/audit.js';
 import { getRole, listMembers, listRoles, rolePut } from '../store/organisations-repository.js';
 import { type RoleRecord } from '../domain/records/organisation.js';
 import {

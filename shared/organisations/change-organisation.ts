@@ -10,7 +10,8 @@
 //    in 1 is still the current one; a lost race answers as 2 would;
 // 4. read the organisation back for the answer.
 import { AppError } from '../domain/errors.js';
-import { auditPut, type Actor } from '../store/audit-repository.js';
+import { auditPut } from '../store/audit-repository.js';
+import type { Actor } from '../domain/records/audit.js';
 import { isConditionFailure, type TransactItem } from '../store/client.js';
 import { findOrganisationByPreviousV2Id, getOrganisation, organisationUpdate, previousV2IdClaim, type OrganisationCondition } from '../store/organisations-repository.js';
 import { type KybStatus, type OrganisationRecord, type OrganisationStatus, type V2Mode } from '../domain/records/organisation.js';

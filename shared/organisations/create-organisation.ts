@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { buildInvitation } from '../members/invitations.js';
 import { dispatchOutbox } from '../outbox/outbox.js';
-import { auditPut, type Actor } from '../store/audit-repository.js';
+import { auditPut } from '../store/audit-repository.js';
+import type { Actor } from '../domain/records/audit.js';
 import { organisationPut, predefinedRoles, rolePut } from '../store/organisations-repository.js';
 import { type OrganisationRecord } from '../domain/records/organisation.js';
 import { buildPaymentAccount, paymentAccountPuts } from '../store/payment-accounts-repository.js';

@@ -4,7 +4,8 @@ import type { EventAttempt, EventPayment } from '../domain/payment-events.js';
 import { redact, redactString } from '../log/redact.js';
 import type { AttemptRecord, PaymentRecord, TimelineItem } from '../domain/records/payment.js';
 import type { z } from 'zod';
-import type { Attempt, CheckoutAttemptView, Payment, PaymentResult } from '../api-schemas/resources.js';
+import type { CheckoutAttemptView } from '../api-schemas/checkout.js';
+import type { Attempt, Payment, PaymentResult } from '../api-schemas/payments.js';
 
 const ms = (from: string | null, to: string | null) => (from && to ? Date.parse(to) - Date.parse(from) : null);
 

@@ -129,6 +129,7 @@ interface Plan {
   attempt: AttemptRecord;
 }
 
+/** The plan of a round: what the report changes, in the order it is written. */
 function planWrites(
   verdict: Exclude<Verdict, { kind: 'ignored' }>,
   payment: PaymentRecord,
@@ -137,29 +138,72 @@ function planWrites(
   now: Date,
   linkCounting: LinkCounting | undefined,
 ): Plan {
-  const { outcome, source } = report;
-  const at = now.toISOString();
-  const checked = source === 'callback' || source === 'poll';
-  const checks = checked ? { checksCount: attempt.checksCount + 1, lastCheckedAt: at, lastCheckError: null } : {};
-
-  if (verdict.kind === 'still_open') {
-    // Bookkeeping only (no version change): the next check moves with the back-off.
-    const nextCheckAt = new Date(now.getTime() + nextCheckDelaySeconds(attempt.checksCount + 1) * 1000).toISOString();
-    const set = { ...checks, nextCheckAt, ...attemptCheckIndex(attempt.reference, attempt.id, nextCheckAt), raw: { ...attempt.raw, status: outcome.raw } };
-    const updated = { ...attempt, ...set } as AttemptRecord;
-    return {
-      writes: [attemptWrites.whileOpen(attempt, set)],
-      outboxIds: [],
-      payment,
-      attempt: updated,
-    };
+  if (verdict.kind === 'still_open') return planStillOpen(payment, attempt, report, now);
+  const draft = closeAttempt(payment, attempt, report, now);
+  if (verdict.kind === 'success') {
+    recordAttemptSuccess(draft, !verdict.paymentSucceeds);
+    if (verdict.paymentSucceeds) succeedPayment(draft, linkCounting);
+    else if (verdict.amountMismatch) recordAmountMismatch(draft);
+    else recordDuplicateSuccess(draft, linkCounting);
+  } else {
+    recordAttemptEnded(draft);
+    if (verdict.paymentPending) countFailedAttempt(draft, verdict.paymentFails);
   }
+  return draft.finish();
+}
 
+/** The provider still waits: bookkeeping only (no version change), the next check moves with the back-off. */
+function planStillOpen(payment: PaymentRecord, attempt: AttemptRecord, report: Report, now: Date): Plan {
+  const nextCheckAt = new Date(now.getTime() + nextCheckDelaySeconds(attempt.checksCount + 1) * 1000).toISOString();
+  const set = {
+    ...checksOf(attempt, report, now),
+    nextCheckAt,
+    ...attemptCheckIndex(attempt.reference, attempt.id, nextCheckAt),
+    raw: { ...attempt.raw, status: report.outcome.raw },
+  };
+  const updated = { ...attempt, ...set } as AttemptRecord;
+  return { writes: [attemptWrites.whileOpen(attempt, set)], outboxIds: [], payment, attempt: updated };
+}
+
+/** A callback or a poll counts as a check of the attempt. */
+function checksOf(attempt: AttemptRecord, report: Report, now: Date) {
+  const checked = report.source === 'callback' || report.source === 'poll';
+  return checked ? { checksCount: attempt.checksCount + 1, lastCheckedAt: now.toISOString(), lastCheckError: null } : {};
+}
+
+/** A plan being built for an attempt that ends: the writes so far, and the payment and attempt as they will be. */
+interface Draft {
+  payment: PaymentRecord;
+  attempt: AttemptRecord;
+  report: Report;
+  now: Date;
+  at: string;
+  status: AttemptStatus;
+  failureCode: FailureCode | null;
+  wasOpen: boolean;
+  writes: TransactItem[];
+  outboxIds: string[];
+  timeline: TimelineBatch;
+  paymentAfter: PaymentRecord;
+  attemptAfter: AttemptRecord;
+  /** Updates the payment (while it is pending) and keeps what it becomes. */
+  changePayment(change: ItemChange & { set: Record<string, unknown> }): void;
+  /** Raises a payment event on the payment as it becomes; returns the event's id. */
+  raise(type: Parameters<typeof eventWrites>[0]): string;
+  /** Queues an outbox event written in the same transaction. */
+  queue(event: { put: NonNullable<TransactItem['Put']>; id: string }): void;
+  finish(): Plan;
+}
+
+/** Step 1 of an ending attempt: its closing write (status, result, completion), and the draft the next steps add to. */
+function closeAttempt(payment: PaymentRecord, attempt: AttemptRecord, report: Report, now: Date): Draft {
+  const { outcome } = report;
+  const at = now.toISOString();
   const status = outcome.status as AttemptStatus;
   const failureCode: FailureCode | null =
     status === 'succeeded' ? null : (outcome.failureCode ?? (status === 'expired' ? 'session_expired' : status === 'canceled' ? null : 'unknown'));
   const attemptSet: Record<string, unknown> = {
-    ...checks,
+    ...checksOf(attempt, report, now),
     status,
     result: {
       failureCode,
@@ -173,149 +217,181 @@ function planWrites(
     raw: { ...attempt.raw, status: outcome.raw },
     ...(status === 'succeeded' ? { authorizedAt: at, providerFee: outcome.providerFee, paidAmount: outcome.paidAmount } : {}),
   };
-  const attemptAfter = { ...attempt, ...attemptSet, version: attempt.version + 1, updatedAt: at } as AttemptRecord;
-  const writes: TransactItem[] = [attemptUpdate(attempt, { set: attemptSet, remove: ['GSI2PK', 'GSI2SK'] }, now)];
-  const outboxIds: string[] = [];
-  const timeline = new TimelineBatch(payment.reference, now);
-  const wasOpen = isOpenAttempt(attempt.status);
-  let paymentAfter = payment;
-
-  const changePayment = (change: ItemChange & { set: Record<string, unknown> }) => {
-    writes.push(paymentUpdate(payment, { ...change, condition: WHILE_PENDING }, now));
-    const added = Object.fromEntries(Object.entries(change.add ?? {}).map(([f, n]) => [f, (payment[f as keyof PaymentRecord] as number) + n]));
-    paymentAfter = { ...payment, ...change.set, ...added, version: payment.version + 1, updatedAt: at } as PaymentRecord;
+  const draft: Draft = {
+    payment,
+    attempt,
+    report,
+    now,
+    at,
+    status,
+    failureCode,
+    wasOpen: isOpenAttempt(attempt.status),
+    writes: [attemptUpdate(attempt, { set: attemptSet, remove: ['GSI2PK', 'GSI2SK'] }, now)],
+    outboxIds: [],
+    timeline: new TimelineBatch(payment.reference, now),
+    paymentAfter: payment,
+    attemptAfter: { ...attempt, ...attemptSet, version: attempt.version + 1, updatedAt: at } as AttemptRecord,
+    changePayment(change) {
+      draft.writes.push(paymentUpdate(payment, { ...change, condition: WHILE_PENDING }, now));
+      const added = Object.fromEntries(Object.entries(change.add ?? {}).map(([f, n]) => [f, (payment[f as keyof PaymentRecord] as number) + n]));
+      draft.paymentAfter = { ...payment, ...change.set, ...added, version: payment.version + 1, updatedAt: at } as PaymentRecord;
+    },
+    raise(type) {
+      const event = eventWrites(type, draft.paymentAfter, draft.attemptAfter, now);
+      draft.writes.push(...event.writes);
+      draft.outboxIds.push(event.outboxEventId);
+      return event.event.id;
+    },
+    queue(event) {
+      draft.writes.push({ Put: event.put });
+      draft.outboxIds.push(event.id);
+    },
+    finish() {
+      draft.writes.push(...draft.timeline.writes());
+      return { writes: draft.writes, outboxIds: draft.outboxIds, payment: draft.paymentAfter, attempt: draft.attemptAfter };
+    },
   };
-  const raise = (type: Parameters<typeof eventWrites>[0]) => {
-    const event = eventWrites(type, paymentAfter, attemptAfter, now);
-    writes.push(...event.writes);
-    outboxIds.push(event.outboxEventId);
-    return event.event.id;
-  };
+  return draft;
+}
 
-  if (verdict.kind === 'success') {
-    const anomaly = !verdict.paymentSucceeds;
-    timeline.attemptEvent({
-      type: 'attempt.succeeded',
-      attemptId: attempt.id,
-      source,
-      fromStatus: attempt.status,
-      toStatus: 'succeeded',
-      category: anomaly ? 'anomaly' : 'attempt',
-      details: { ...report.details, authorizationCode: outcome.authorizationCode, providerResultCode: outcome.providerResultCode, paidAmount: outcome.paidAmount },
-    });
-    if (verdict.paymentSucceeds) {
-      changePayment({
-        set: {
-          status: 'succeeded',
-          succeededAttemptId: attempt.id,
-          provider: attempt.provider,
-          completedAt: at,
-          failureCode: null,
-          authorizationCode: outcome.authorizationCode,
-          instrument: outcome.instrument,
-        },
-        add: wasOpen ? { openAttemptsCount: -1 } : {},
-        remove: ['GSI3PK', 'GSI3SK'],
-      });
-      // A payment link counts its successful payments in the same transaction.
-      if (linkCounting) writes.push(countLinkSuccess(linkCounting, payment.reference, payment.amount));
-      // The other attempts still open are ended at their providers: the payer cannot pay twice.
-      if (payment.openAttemptsCount > (wasOpen ? 1 : 0)) {
-        const ending = endAttemptsEvent({ reference: payment.reference, keepAttemptId: attempt.id, reason: 'payment_succeeded' }, now);
-        writes.push({ Put: ending.put });
-        outboxIds.push(ending.id);
-      }
-      const eventId = raise('payment.succeeded');
-      timeline.paymentEvent({
-        type: 'payment.succeeded',
-        category: 'payment',
-        source: source === 'poll' ? 'poller' : 'provider_callback',
-        actor: SYSTEM_ACTOR,
-        fromStatus: 'pending',
-        toStatus: 'succeeded',
-        attemptId: attempt.id,
-        details: { eventId },
-      });
-      if (payment.payer.email) {
-        const email = newOutboxEvent('email.send', receiptEmail(paymentAfter, attemptAfter, getProvider(attempt.provider).name), now);
-        writes.push({ Put: email.put });
-        outboxIds.push(email.id);
-        timeline.paymentEvent({
-          type: 'receipt.queued',
-          category: 'email',
-          source: 'system',
-          actor: SYSTEM_ACTOR,
-          attemptId: attempt.id,
-          details: { outboxEventId: email.id },
-        });
-      }
-    } else if (verdict.amountMismatch) {
-      // Money moved, but not the amount asked: the payment does not succeed on it.
-      if (payment.status === 'pending' && wasOpen) changePayment({ set: {}, add: { openAttemptsCount: -1 } });
-      timeline.paymentEvent({
-        type: 'attempt.amount_mismatch',
-        category: 'anomaly',
-        source: 'system',
-        actor: SYSTEM_ACTOR,
-        attemptId: attempt.id,
-        details: { expectedAmount: attempt.amount, paidAmount: outcome.paidAmount },
-      });
-    } else {
-      const eventId = raise('attempt.duplicate_success');
-      // The money goes back by itself where the merchant chose so and the provider can (the handler decides).
-      const refund = refundLateSuccessEvent({ reference: payment.reference, attemptId: attempt.id }, now);
-      writes.push({ Put: refund.put });
-      outboxIds.push(refund.id);
-      timeline.paymentEvent({
-        type: 'attempt.duplicate_success',
-        category: 'anomaly',
-        source: 'system',
-        actor: SYSTEM_ACTOR,
-        attemptId: attempt.id,
-        fromStatus: payment.status,
-        toStatus: payment.status,
-        details: { eventId, paymentStatus: payment.status, succeededAttemptId: payment.succeededAttemptId },
-      });
-      // Conditioned on the payment as read: a payment still pending at read time would have succeeded.
-      if (!payment.succeededAttemptId && !payment.lateSuccessAttemptId) {
-        // Money collected for a payment that ended without success: the payer's result page says so,
-        // and the payment's link (if any) counts it, once.
-        writes.push(paymentUpdate(payment, { set: { lateSuccessAttemptId: attempt.id } }, now));
-        if (linkCounting) writes.push(countLinkSuccess(linkCounting, payment.reference, payment.amount));
-      } else {
-        writes.push(paymentWrites.unchangedSince(payment));
-      }
-    }
-  } else {
-    timeline.attemptEvent({
-      type: `attempt.${status}`,
-      attemptId: attempt.id,
-      source,
-      fromStatus: attempt.status,
-      toStatus: status,
-      details: { ...report.details, failureCode, providerResultCode: outcome.providerResultCode, providerMessage: outcome.providerMessage },
-    });
-    if (verdict.paymentPending) {
-      changePayment({
-        set: verdict.paymentFails ? { status: 'failed', completedAt: at, failureCode } : { failureCode },
-        add: { failedAttemptsCount: 1, openAttemptsCount: -1 },
-        ...(verdict.paymentFails ? { remove: ['GSI3PK', 'GSI3SK'] } : {}),
-      });
-      if (verdict.paymentFails) {
-        const eventId = raise('payment.failed');
-        timeline.paymentEvent({
-          type: 'payment.failed',
-          category: 'payment',
-          source: 'system',
-          actor: SYSTEM_ACTOR,
-          fromStatus: 'pending',
-          toStatus: 'failed',
-          attemptId: attempt.id,
-          details: { eventId, reason: 'last_attempt_failed', failureCode, attemptsCount: payment.attemptsCount },
-        });
-      }
-    }
+/** The attempt's success on the timeline (an anomaly when the payment does not succeed on it). */
+function recordAttemptSuccess({ attempt, report, timeline }: Draft, anomaly: boolean) {
+  const { outcome } = report;
+  timeline.attemptEvent({
+    type: 'attempt.succeeded',
+    attemptId: attempt.id,
+    source: report.source,
+    fromStatus: attempt.status,
+    toStatus: 'succeeded',
+    category: anomaly ? 'anomaly' : 'attempt',
+    details: { ...report.details, authorizationCode: outcome.authorizationCode, providerResultCode: outcome.providerResultCode, paidAmount: outcome.paidAmount },
+  });
+}
+
+/** The payment succeeds: its update, the link's count, the other open attempts ended, the event, the receipt. */
+function succeedPayment(draft: Draft, linkCounting: LinkCounting | undefined) {
+  const { payment, attempt, report, now, at, wasOpen, timeline } = draft;
+  const { outcome, source } = report;
+  draft.changePayment({
+    set: {
+      status: 'succeeded',
+      succeededAttemptId: attempt.id,
+      provider: attempt.provider,
+      completedAt: at,
+      failureCode: null,
+      authorizationCode: outcome.authorizationCode,
+      instrument: outcome.instrument,
+    },
+    add: wasOpen ? { openAttemptsCount: -1 } : {},
+    remove: ['GSI3PK', 'GSI3SK'],
+  });
+  // A payment link counts its successful payments in the same transaction.
+  if (linkCounting) draft.writes.push(countLinkSuccess(linkCounting, payment.reference, payment.amount));
+  // The other attempts still open are ended at their providers: the payer cannot pay twice.
+  if (payment.openAttemptsCount > (wasOpen ? 1 : 0)) {
+    draft.queue(endAttemptsEvent({ reference: payment.reference, keepAttemptId: attempt.id, reason: 'payment_succeeded' }, now));
   }
-  writes.push(...timeline.writes());
-  return { writes, outboxIds, payment: paymentAfter, attempt: attemptAfter };
+  const eventId = draft.raise('payment.succeeded');
+  timeline.paymentEvent({
+    type: 'payment.succeeded',
+    category: 'payment',
+    source: source === 'poll' ? 'poller' : 'provider_callback',
+    actor: SYSTEM_ACTOR,
+    fromStatus: 'pending',
+    toStatus: 'succeeded',
+    attemptId: attempt.id,
+    details: { eventId },
+  });
+  if (payment.payer.email) queueReceipt(draft);
+}
+
+/** The payer's receipt, sent by the outbox. */
+function queueReceipt(draft: Draft) {
+  const { attempt, now } = draft;
+  const email = newOutboxEvent('email.send', receiptEmail(draft.paymentAfter, draft.attemptAfter, getProvider(attempt.provider).name), now);
+  draft.queue(email);
+  draft.timeline.paymentEvent({
+    type: 'receipt.queued',
+    category: 'email',
+    source: 'system',
+    actor: SYSTEM_ACTOR,
+    attemptId: attempt.id,
+    details: { outboxEventId: email.id },
+  });
+}
+
+/** Money moved, but not the amount asked: the payment does not succeed on it. */
+function recordAmountMismatch(draft: Draft) {
+  const { payment, attempt, report, wasOpen } = draft;
+  if (payment.status === 'pending' && wasOpen) draft.changePayment({ set: {}, add: { openAttemptsCount: -1 } });
+  draft.timeline.paymentEvent({
+    type: 'attempt.amount_mismatch',
+    category: 'anomaly',
+    source: 'system',
+    actor: SYSTEM_ACTOR,
+    attemptId: attempt.id,
+    details: { expectedAmount: attempt.amount, paidAmount: report.outcome.paidAmount },
+  });
+}
+
+/** A success on a payment no longer pending: the event, the refund where it applies, and the late success noted once. */
+function recordDuplicateSuccess(draft: Draft, linkCounting: LinkCounting | undefined) {
+  const { payment, attempt, now } = draft;
+  const eventId = draft.raise('attempt.duplicate_success');
+  // The money goes back by itself where the merchant chose so and the provider can (the handler decides).
+  draft.queue(refundLateSuccessEvent({ reference: payment.reference, attemptId: attempt.id }, now));
+  draft.timeline.paymentEvent({
+    type: 'attempt.duplicate_success',
+    category: 'anomaly',
+    source: 'system',
+    actor: SYSTEM_ACTOR,
+    attemptId: attempt.id,
+    fromStatus: payment.status,
+    toStatus: payment.status,
+    details: { eventId, paymentStatus: payment.status, succeededAttemptId: payment.succeededAttemptId },
+  });
+  // Conditioned on the payment as read: a payment still pending at read time would have succeeded.
+  if (!payment.succeededAttemptId && !payment.lateSuccessAttemptId) {
+    // Money collected for a payment that ended without success: the payer's result page says so,
+    // and the payment's link (if any) counts it, once.
+    draft.writes.push(paymentUpdate(payment, { set: { lateSuccessAttemptId: attempt.id } }, now));
+    if (linkCounting) draft.writes.push(countLinkSuccess(linkCounting, payment.reference, payment.amount));
+  } else {
+    draft.writes.push(paymentWrites.unchangedSince(payment));
+  }
+}
+
+/** The attempt failed, expired or was canceled: on the timeline. */
+function recordAttemptEnded({ attempt, report, status, failureCode, timeline }: Draft) {
+  const { outcome } = report;
+  timeline.attemptEvent({
+    type: `attempt.${status}`,
+    attemptId: attempt.id,
+    source: report.source,
+    fromStatus: attempt.status,
+    toStatus: status,
+    details: { ...report.details, failureCode, providerResultCode: outcome.providerResultCode, providerMessage: outcome.providerMessage },
+  });
+}
+
+/** A pending payment counts the failed attempt; with its last allowed attempt used, it fails. */
+function countFailedAttempt(draft: Draft, paymentFails: boolean) {
+  const { payment, attempt, at, failureCode } = draft;
+  draft.changePayment({
+    set: paymentFails ? { status: 'failed', completedAt: at, failureCode } : { failureCode },
+    add: { failedAttemptsCount: 1, openAttemptsCount: -1 },
+    ...(paymentFails ? { remove: ['GSI3PK', 'GSI3SK'] } : {}),
+  });
+  if (!paymentFails) return;
+  const eventId = draft.raise('payment.failed');
+  draft.timeline.paymentEvent({
+    type: 'payment.failed',
+    category: 'payment',
+    source: 'system',
+    actor: SYSTEM_ACTOR,
+    fromStatus: 'pending',
+    toStatus: 'failed',
+    attemptId: attempt.id,
+    details: { eventId, reason: 'last_attempt_failed', failureCode, attemptsCount: payment.attemptsCount },
+  });
 }

@@ -14,7 +14,8 @@
 // provider accepted (shared/accounts/payment-account-view.ts).
 import { AppError, notFound, validationFailed } from '../domain/errors.js';
 import { affiliationRoutingBump, getAffiliation } from '../store/affiliations-repository.js';
-import { auditPut, type Actor } from '../store/audit-repository.js';
+import { auditPut } from '../store/audit-repository.js';
+import type { Actor } from '../domain/records/audit.js';
 import { failedConditionIndexes, isConditionFailure, isTransactionConflict, type TransactItem } from '../store/client.js';
 import { accountRoutesSet, getPaymentAccount } from '../store/payment-accounts-repository.js';
 import { type PaymentAccountRecord, type RouteRecord } from '../domain/records/payment-account.js';

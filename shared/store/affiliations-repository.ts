@@ -2,15 +2,14 @@
 // sealed (KMS envelope, bound to organisation, affiliation and version) together with a
 // masked copy computed at write time, so that reading an affiliation never decrypts.
 import { keys } from './keys.js';
-import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProviderCode } from '../domain/payments.js';
 import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
 import { queryOrganisationItems } from './organisations-repository.js';
-import { queryPage, type Page } from './pagination.js';
+import { everyPage, queryPage, type Page } from './pagination.js';
 import type { AffiliationStatus, SealedCredentials, AffiliationRecord } from '../domain/records/affiliation.js';
 import { AFFILIATION_STATUSES } from '../domain/records/affiliation.js';
 
-export type { AffiliationRecord };
 
 export const affiliationKeys = keys.affiliation;
 
@@ -231,28 +230,21 @@ export async function markAffiliationUsed(record: AffiliationRecord, now = new D
 /** The number of affiliations of an organisation whose status is `active`. */
 export async function countActiveAffiliations(organisationId: string): Promise<number> {
   let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        FilterExpression: '#status = :active',
-        // Only the keys: credentials never leave the table for a count.
-        ProjectionExpression: 'SK',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':pk': keys.organisation.partition(organisationId),
-          ':prefix': affiliationKeys.prefix,
-          ':active': 'active',
-        },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
+  for await (const page of everyPage({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    FilterExpression: '#status = :active',
+    // Only the keys: credentials never leave the table for a count.
+    ProjectionExpression: 'SK',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':pk': keys.organisation.partition(organisationId),
+      ':prefix': affiliationKeys.prefix,
+      ':active': 'active',
+    },
+    ConsistentRead: true,
+  })) {
     count += (page.Items ?? []).filter((item) => affiliationKeys.idOf(String(item.SK)) !== undefined).length;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   return count;
 }
 

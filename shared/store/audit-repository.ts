@@ -8,7 +8,6 @@ import { queryPage, type Page } from './pagination.js';
 import { sortableId } from './sortable-id.js';
 import type { ActorType, Actor, AuditInput, AuditEntry } from '../domain/records/audit.js';
 
-export type { Actor };
 
 function buildEntry(input: AuditInput, now: Date) {
   const id = sortableId(now);

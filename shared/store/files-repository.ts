@@ -2,7 +2,8 @@
 // the content lives in S3 under `organisations/<orgId>/files/<fileId>`.
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError, notFound } from '../domain/errors.js';
-import { auditPut, type Actor } from './audit-repository.js';
+import { auditPut } from './audit-repository.js';
+import type { Actor } from '../domain/records/audit.js';
 import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
 import { queryOrganisationItems } from './organisations-repository.js';

@@ -5,7 +5,7 @@ import { PREDEFINED_ROLES } from '../domain/permissions.js';
 import { db, tableName, type TransactItem } from './client.js';
 import { readFromCopies } from './copy-reads.js';
 import { keys } from './keys.js';
-import { queryPage, type Page } from './pagination.js';
+import { everyPage, queryPage, type Page } from './pagination.js';
 import type { KybStatus, OrganisationStatus, V2Mode, OrganisationRecord, Scope, MemberRecord, RoleRecord } from '../domain/records/organisation.js';
 
 
@@ -168,20 +168,13 @@ export async function listOrganisations(cursor?: string | null, limit?: number):
 /** Every item of an organisation's partition whose sort key starts with `prefix`. */
 export async function queryOrganisationItems<T>(organisationId: string, prefix: string): Promise<T[]> {
   const items: T[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.organisation.partition(organisationId), ':prefix': prefix },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
+  for await (const page of everyPage({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.organisation.partition(organisationId), ':prefix': prefix },
+    ConsistentRead: true,
+  })) {
     items.push(...(page.Items ?? []).map((i) => strip<T>(i)!));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   return items;
 }
 
@@ -196,21 +189,14 @@ export const listMembers = (organisationId: string) => queryOrganisationItems<Me
 /** The number of members of an organisation (a count query: member items are not read). */
 export async function countMembers(organisationId: string): Promise<number> {
   let count = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.organisation.partition(organisationId), ':prefix': keys.organisation.memberPrefix },
-        Select: 'COUNT',
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
+  for await (const page of everyPage({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.organisation.partition(organisationId), ':prefix': keys.organisation.memberPrefix },
+    Select: 'COUNT',
+    ConsistentRead: true,
+  })) {
     count += page.Count ?? 0;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   return count;
 }
 

@@ -10,6 +10,19 @@ import { platformSecret } from './platform-secrets.js';
 import { keyAttributesOf, type IndexName } from './table-definition.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
+
+/**
+ * Every page of a query, one after the other, following the table's own start keys: an internal
+ * walk, not the API's signed cursors. The next page is read once the caller is done with this one.
+ */
+export async function* everyPage(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>) {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(new QueryCommand({ TableName: tableName(), ...input, ExclusiveStartKey: startKey }));
+    yield page;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
 export const MAX_PAGE_SIZE = 200;
 
 export interface Page<T> {

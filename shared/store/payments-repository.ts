@@ -9,22 +9,20 @@ import type { AttemptRecord, PaymentRecord, PaymentStatus, TimelineCategory, Tim
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from './batch-get.js';
 import type { ProviderCode } from '../domain/payments.js';
-import { affiliationFromItem, type AffiliationRecord } from './affiliations-repository.js';
+import { affiliationFromItem } from './affiliations-repository.js';
+import type { AffiliationRecord } from '../domain/records/affiliation.js';
 import { db, tableName } from './client.js';
 import {
   accountInFilter,
   decodeCursor,
   DEFAULT_PAGE_SIZE,
   encodeCursor,
+  everyPage,
   MAX_PAGE_SIZE,
   queryMergedPage,
   queryPage,
   type Page,
 } from './pagination.js';
-
-// The records are the domain's (shared/domain/records/payment.ts); the store keeps them.
-// (Named for the benchmark, which still reads the record type here.)
-export type { PaymentRecord } from '../domain/records/payment.js';
 
 
 /**
@@ -126,20 +124,13 @@ export async function findAttemptPointer(
 /** The attempts of a payment, first first (a payment has a handful at most). */
 export async function listAttempts(reference: string): Promise<AttemptRecord[]> {
   const items: AttemptRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': paymentKeys.partition(reference), ':prefix': 'ATTEMPT#' },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
+  for await (const out of everyPage({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': paymentKeys.partition(reference), ':prefix': 'ATTEMPT#' },
+    ConsistentRead: true,
+  })) {
     items.push(...(out.Items ?? []).map((item) => strip<AttemptRecord>(item)));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
+  }
   return items.sort((a, b) => a.number - b.number);
 }
 

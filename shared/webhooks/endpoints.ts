@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { env } from '../config/env.js';
 import { AppError, notFound, validationFailed } from '../domain/errors.js';
-import { auditPut, type Actor } from '../store/audit-repository.js';
+import { auditPut } from '../store/audit-repository.js';
+import type { Actor } from '../domain/records/audit.js';
 import { transact } from '../store/transact.js';
 import { getPaymentAccount } from '../store/payment-accounts-repository.js';
 import { disableWebhookEndpointUpdate, getWebhookEndpoint, listWebhookEndpoints, webhookEndpointPut } from '../store/webhook-endpoints-repository.js';

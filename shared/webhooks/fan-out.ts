@@ -17,18 +17,18 @@ import { createHash } from 'node:crypto';
 import { sendMessages } from '../aws/sqs.js';
 import { webhookBody } from '../events/payment-events.js';
 import { getPaymentEvent } from '../store/payment-events-repository.js';
-import { type PaymentEvent } from '../domain/payment-events.js';
+import { PAYMENT_ENDING_EVENTS, type PaymentEvent } from '../domain/payment-events.js';
 import { logger } from '../log/logger.js';
 import { getDelivery, markScheduled, putDeliveryOnce } from '../store/webhook-deliveries-repository.js';
 import { type WebhookDeliveryRecord } from '../domain/records/webhook-delivery.js';
 import { isEndingEvent, recordMerchantConfirmation } from './merchant-confirmation.js';
 import { listWebhookEndpoints } from '../store/webhook-endpoints-repository.js';
 import { type WebhookEndpointRecord } from '../domain/records/webhook-endpoint.js';
-import type { DeliveryMessage } from './deliver.js';
+import type { DeliveryMessage } from './delivery-attempt.js';
 import { withPaymentRef } from '../domain/payment-ref.js';
 
 /** Event types after which the v2 signal call is made: those that end a payment. */
-const V2_SIGNAL_EVENTS: ReadonlySet<string> = new Set(['payment.succeeded', 'payment.failed', 'payment.expired', 'payment.canceled']);
+const V2_SIGNAL_EVENTS: ReadonlySet<string> = new Set(PAYMENT_ENDING_EVENTS);
 
 /** A UUID (v5 layout) derived from a name: the same event and destination always give the same delivery id. */
 export function deliveryIdOf(eventId: string, destination: string): string {

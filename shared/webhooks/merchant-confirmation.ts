@@ -12,7 +12,7 @@
 //   condition checks in the same transaction, so that two deliveries of one payment ending at
 //   the same moment cannot leave a wrong answer: one of the two transactions is refused and
 //   decides again.
-import type { PaymentEventType } from '../domain/payment-events.js';
+import { PAYMENT_ENDING_EVENTS } from '../domain/payment-events.js';
 import { logger } from '../log/logger.js';
 import { failedConditionIndexes, isConditionFailure, isTransactionConflict, type TransactItem } from '../store/client.js';
 import { paymentWrites } from '../store/payment-writes.js';
@@ -24,8 +24,7 @@ import { WEBHOOK_TIMEOUT_MS } from './outbound-request.js';
 
 
 /** Events that end a payment: the merchant's confirmation is about these, not duplicate successes. */
-const ENDING_EVENTS: readonly PaymentEventType[] = ['payment.succeeded', 'payment.failed', 'payment.expired', 'payment.canceled'];
-export const isEndingEvent = (type: string) => (ENDING_EVENTS as readonly string[]).includes(type);
+export const isEndingEvent = (type: string) => (PAYMENT_ENDING_EVENTS as readonly string[]).includes(type);
 
 export function merchantConfirmationOf(deliveries: readonly WebhookDeliveryRecord[]): {
   merchantConfirmation: MerchantConfirmation;

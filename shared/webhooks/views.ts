@@ -2,7 +2,7 @@
 import type { WebhookDeliveryRecord, WebhookTryRecord } from '../domain/records/webhook-delivery.js';
 import type { WebhookEndpointRecord } from '../domain/records/webhook-endpoint.js';
 import type { z } from 'zod';
-import type { WebhookDelivery, WebhookEndpoint, WebhookTry } from '../api-schemas/resources.js';
+import type { WebhookDelivery, WebhookEndpoint, WebhookTry } from '../api-schemas/webhooks.js';
 
 export interface WebhookEndpointView {
   id: string;

@@ -15,7 +15,7 @@ export const adminAffiliationsQuery = z
   .object({
     cursor: z.string().min(1).max(2048).optional(),
     limit: limitParam(),
-    status: z.enum(AFFILIATION_STATUSES as [string, ...string[]]).optional(),
+    status: z.enum(AFFILIATION_STATUSES).optional(),
     provider: z.enum(PROVIDER_CODES).optional(),
     organisation: uuid.transform((id) => id.toLowerCase()).optional(),
   })

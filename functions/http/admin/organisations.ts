@@ -1,6 +1,6 @@
 // The admin console's organisation routes: list, detail, onboarding, status and contract.
 import type { z } from 'zod';
-import type { OnboardedOrganisation } from '../../../shared/api-schemas/resources.js';
+import type { OnboardedOrganisation } from '../../../shared/api-schemas/admin.js';
 import { AppError } from '../../../shared/domain/errors.js';
 import { actorOf } from '../../../shared/http/guard.js';
 import { json, type Action, type HttpRequest } from '../../../shared/http/types.js';

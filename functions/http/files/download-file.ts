@@ -1,6 +1,6 @@
 // GET /organisations/{id}/files/{fileId}/download: a pre-signed S3 URL valid 5 minutes.
 import type { z } from 'zod';
-import type { FileDownload } from '../../../shared/api-schemas/resources.js';
+import type { FileDownload } from '../../../shared/api-schemas/files.js';
 import { presignGet } from '../../../shared/aws/s3.js';
 import { notFound } from '../../../shared/domain/errors.js';
 import { accessOf } from '../../../shared/http/guard.js';

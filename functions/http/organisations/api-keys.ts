@@ -1,7 +1,7 @@
 // GET, POST /organisations/{id}/api-keys and DELETE /organisations/{id}/api-keys/{apiKeyId}.
 // The full key is shown once, in the creation answer; the table keeps only its hash.
 import type { z } from 'zod';
-import type { ApiKey, CreatedApiKey } from '../../../shared/api-schemas/resources.js';
+import type { ApiKey, CreatedApiKey } from '../../../shared/api-schemas/keys.js';
 import { accessOf, actorOf, sessionOf } from '../../../shared/http/guard.js';
 import { json, noContent, type Action } from '../../../shared/http/types.js';
 import { parseBody, parseQuery, uuid } from '../../../shared/http/validation.js';

@@ -1,6 +1,6 @@
 // GET /organisations/{id}/audit: the organisation's audit trail, newest first.
 import * as z from 'zod';
-import type { AuditItem } from '../../../shared/api-schemas/resources.js';
+import type { AuditItem } from '../../../shared/api-schemas/audit.js';
 import { accessOf } from '../../../shared/http/guard.js';
 import { json, type Action } from '../../../shared/http/types.js';
 import { limitParam, parseQuery } from '../../../shared/http/validation.js';

@@ -1,7 +1,7 @@
 // GET /providers and GET /providers/{code}: the provider catalogue, public. Each entry gives
 // the attempt kinds, the environments and the credential schema an affiliation must fill.
 import type { z } from 'zod';
-import type { Provider } from '../../../shared/api-schemas/resources.js';
+import type { Provider } from '../../../shared/api-schemas/affiliations.js';
 import { isProviderCode } from '../../../shared/domain/payments.js';
 import { getProvider, listProviders } from '../../../shared/connectors/registry.js';
 import { notFound } from '../../../shared/domain/errors.js';

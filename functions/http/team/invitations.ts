@@ -1,6 +1,6 @@
 // DELETE /organisations/{id}/invitations/{invitationId}, POST /invitations/accept (public).
 import type { z } from 'zod';
-import type { AcceptedInvitation } from '../../../shared/api-schemas/resources.js';
+import type { AcceptedInvitation } from '../../../shared/api-schemas/team.js';
 import { accessOf, actorOf, SESSION_COOKIE } from '../../../shared/http/guard.js';
 import { refuseCrossSite } from '../../../shared/http/same-origin.js';
 import { json, noContent, type Action, type HttpRequest } from '../../../shared/http/types.js';

@@ -3,7 +3,7 @@ import { notFound } from '../../../shared/domain/errors.js';
 import { accessOf, actorOf, canSeeAccount } from '../../../shared/http/guard.js';
 import { json, type Action } from '../../../shared/http/types.js';
 import { getDelivery, getWebhookEndpoint } from '../../../shared/webhooks/webhook-reads.js';
-import { retryDeliveryNow } from '../../../shared/webhooks/deliver.js';
+import { retryDeliveryNow } from '../../../shared/webhooks/retry-manual.js';
 import { toDeliveryView } from '../../../shared/webhooks/views.js';
 import { canSeeEndpoint } from './schemas.js';
 import { UUID_PATTERN as UUID } from '../../../shared/domain/uuid.js';

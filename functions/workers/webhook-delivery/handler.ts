@@ -1,9 +1,9 @@
 // Tries webhook deliveries handed over through the webhooks queue: one message, one try
-// (shared/webhooks/deliver.ts). The records of a batch are tried side by side, each waiting
+// (shared/webhooks/deliver-automatic.ts). The records of a batch are tried side by side, each waiting
 // on a merchant's server for up to 10 s; failures are reported per record.
 import * as z from 'zod';
 import { logger } from '../../../shared/log/logger.js';
-import { MAX_AUTOMATIC_TRIES, runDeliveryStep } from '../../../shared/webhooks/deliver.js';
+import { MAX_AUTOMATIC_TRIES, runDeliveryStep } from '../../../shared/webhooks/deliver-automatic.js';
 import { sqsWorker } from '../../../shared/workers/sqs-worker.js';
 
 const message = z

@@ -16,8 +16,8 @@ import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { queues as queueSpecs, type QueueName, type QueueSpec } from '../../../functions/manifest.js';
-import type { BucketUse, KeyUse, ResourceUse, TableUse } from '../../../shared/config/resource-use.js';
+import { queues as queueSpecs, type QueueSpec } from '../../../functions/manifest.js';
+import type { BucketUse, KeyUse, QueueName, ResourceUse, TableUse } from '../../../shared/config/resource-use.js';
 import { TABLE_DEFINITION } from '../../../shared/store/table-definition.js';
 import type { StageConfig } from '../config/stages.js';
 

@@ -30,7 +30,23 @@ import {
 } from '../../../functions/http/team/schemas.js';
 import { initPaymentBody } from '../../../functions/http/v2/schemas.js';
 import { createEndpointBody, listDeliveriesQuery } from '../../../functions/http/webhooks/schemas.js';
-import * as R from '../../../shared/api-schemas/resources.js';
+import { pageOf } from '../../../shared/api-schemas/fields.js';
+import * as AccountsSchemas from '../../../shared/api-schemas/accounts.js';
+import * as AdminSchemas from '../../../shared/api-schemas/admin.js';
+import * as AffiliationsSchemas from '../../../shared/api-schemas/affiliations.js';
+import * as AuditSchemas from '../../../shared/api-schemas/audit.js';
+import * as CheckoutSchemas from '../../../shared/api-schemas/checkout.js';
+import * as FilesSchemas from '../../../shared/api-schemas/files.js';
+import * as HealthSchemas from '../../../shared/api-schemas/health.js';
+import * as IdentitySchemas from '../../../shared/api-schemas/identity.js';
+import * as KeysSchemas from '../../../shared/api-schemas/keys.js';
+import * as LinksSchemas from '../../../shared/api-schemas/links.js';
+import * as OrganisationsSchemas from '../../../shared/api-schemas/organisations.js';
+import * as PaymentsSchemas from '../../../shared/api-schemas/payments.js';
+import * as TeamSchemas from '../../../shared/api-schemas/team.js';
+import * as TimelineSchemas from '../../../shared/api-schemas/timeline.js';
+import * as V2Schemas from '../../../shared/api-schemas/v2.js';
+import * as WebhooksSchemas from '../../../shared/api-schemas/webhooks.js';
 import { profilePatch } from '../../../shared/organisations/profile-fields.js';
 
 
@@ -68,7 +84,27 @@ const named = <T extends Record<string, unknown>>(schemas: T) =>
       .map(([name, s]) => [name, (s as z.ZodType).meta({ id: name })]),
   ) as { [K in keyof T as T[K] extends z.ZodType ? K : never]: T[K] };
 
-export const SCHEMA_COMPONENTS = named(R);
+/** Every response schema of shared/api-schemas/, by name. */
+const RESOURCES = {
+  ...AccountsSchemas,
+  ...AdminSchemas,
+  ...AffiliationsSchemas,
+  ...AuditSchemas,
+  ...CheckoutSchemas,
+  ...FilesSchemas,
+  ...HealthSchemas,
+  ...IdentitySchemas,
+  ...KeysSchemas,
+  ...LinksSchemas,
+  ...OrganisationsSchemas,
+  ...PaymentsSchemas,
+  ...TeamSchemas,
+  ...TimelineSchemas,
+  ...V2Schemas,
+  ...WebhooksSchemas,
+};
+
+export const SCHEMA_COMPONENTS = named(RESOURCES);
 const C = SCHEMA_COMPONENTS;
 
 const ok = (schema: z.ZodType, description = 'Success.'): SuccessDoc => ({ description, schema });
@@ -94,14 +130,14 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /auth/totp/disable': { summary: 'Turn TOTP off', body: totpCodeBody, success: noContent() },
   'GET /auth/api-key': { summary: 'Identity of the calling API key', success: ok(C.ApiKeyIdentity) },
 
-  'GET /payments': { summary: 'List payments', query: listPaymentsQuery, success: ok(R.pageOf(C.Payment)) },
+  'GET /payments': { summary: 'List payments', query: listPaymentsQuery, success: ok(pageOf(C.Payment)) },
   'POST /payments': { summary: 'Create a payment', body: createPaymentBody, success: created(C.Payment, 'The payment, with its `payUrl`.') },
   'GET /payments/{reference}': { summary: 'Read a payment', query: paymentQuery, success: ok(C.Payment) },
   'POST /payments/{reference}/cancel': { summary: 'Cancel a pending payment', body: cancelPaymentBody, success: ok(C.Payment) },
   'GET /payments/{reference}/attempts': { summary: 'Attempts of a payment', query: attemptsQuery, success: ok(z.object({ items: z.array(C.Attempt) })) },
   'GET /payments/{reference}/timeline': { summary: 'Timeline of a payment', query: merchantTimelineQuery, success: ok(C.PaymentTimeline) },
 
-  'GET /payment-links': { summary: 'List payment links', query: listLinksQuery, success: ok(R.pageOf(C.PaymentLink)) },
+  'GET /payment-links': { summary: 'List payment links', query: listLinksQuery, success: ok(pageOf(C.PaymentLink)) },
   'POST /payment-links': { summary: 'Create a payment link', body: createLinkBody, success: created(C.PaymentLink) },
   'GET /payment-links/{linkId}': { summary: 'Read a payment link', query: organisationOnly, success: ok(C.PaymentLink) },
   'PATCH /payment-links/{linkId}': { summary: 'Change a payment link', body: changeLinkBody, success: ok(C.PaymentLink) },
@@ -137,8 +173,8 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /organisations/{id}/contract': { summary: 'Contract status', success: ok(C.Contract) },
   'POST /organisations/{id}/kyb/verify': { summary: 'Mark the KYB verified (compliance staff)', body: kybDecisionBody },
   'POST /organisations/{id}/kyb/refuse': { summary: 'Refuse the KYB (compliance staff)', body: kybDecisionBody },
-  'GET /organisations/{id}/audit': { summary: 'Audit trail of the organisation, newest first', query: auditQuery, success: ok(R.pageOf(C.AuditItem)) },
-  'GET /organisations/{id}/api-keys': { summary: 'API keys of the organisation', query: listApiKeysQuery, success: ok(R.pageOf(C.ApiKey)) },
+  'GET /organisations/{id}/audit': { summary: 'Audit trail of the organisation, newest first', query: auditQuery, success: ok(pageOf(C.AuditItem)) },
+  'GET /organisations/{id}/api-keys': { summary: 'API keys of the organisation', query: listApiKeysQuery, success: ok(pageOf(C.ApiKey)) },
   'POST /organisations/{id}/api-keys': { summary: 'Create an API key', body: createApiKeyBody, success: created(C.CreatedApiKey, 'The key, with its whole `key` shown once.') },
 
   'GET /providers': { summary: 'The provider catalogue', success: ok(z.array(C.Provider)) },
@@ -152,7 +188,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /organisations/{id}/affiliations/{affiliationId}/suspend': { summary: 'Suspend an affiliation', success: ok(C.Affiliation) },
   'POST /organisations/{id}/affiliations/{affiliationId}/resume': { summary: 'Resume a suspended affiliation', success: ok(C.Affiliation) },
   'POST /organisations/{id}/affiliations/{affiliationId}/revoke': { summary: 'Revoke an affiliation (terminal)', success: ok(C.Affiliation) },
-  'GET /organisations/{id}/affiliations/{affiliationId}/audit': { summary: 'Audit trail of an affiliation', query: affiliationAuditQuery, success: ok(R.pageOf(C.AuditItem)) },
+  'GET /organisations/{id}/affiliations/{affiliationId}/audit': { summary: 'Audit trail of an affiliation', query: affiliationAuditQuery, success: ok(pageOf(C.AuditItem)) },
 
   'GET /organisations/{id}/payment-accounts': { summary: 'List payment accounts', query: listAccountsQuery, success: ok(z.array(C.PaymentAccount)) },
   'POST /organisations/{id}/payment-accounts': { summary: 'Create a payment account', body: createAccountBody, success: created(C.PaymentAccount) },
@@ -166,7 +202,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /organisations/{id}/webhooks': { summary: 'Register a webhook endpoint', body: createEndpointBody, success: created(C.CreatedWebhookEndpoint, 'The endpoint with its signing `secret`, shown once.') },
   'GET /organisations/{id}/webhooks/{endpointId}': { summary: 'Read a webhook endpoint', success: ok(C.WebhookEndpoint) },
   'DELETE /organisations/{id}/webhooks/{endpointId}': { summary: 'Disable a webhook endpoint', success: ok(C.WebhookEndpoint) },
-  'GET /organisations/{id}/webhooks/{endpointId}/deliveries': { summary: 'Deliveries to an endpoint, newest first', query: listDeliveriesQuery, success: ok(R.pageOf(C.WebhookDelivery)) },
+  'GET /organisations/{id}/webhooks/{endpointId}/deliveries': { summary: 'Deliveries to an endpoint, newest first', query: listDeliveriesQuery, success: ok(pageOf(C.WebhookDelivery)) },
   'POST /organisations/{id}/webhooks/deliveries/{deliveryId}/retry': { summary: 'Try a delivery again now', success: ok(C.WebhookDelivery, 'The delivery, its manual try queued.') },
 
   'GET /organisations/{id}/members': { summary: 'Members and pending invitations', success: ok(z.object({ members: z.array(C.Member), invitations: z.array(C.Invitation) })) },
@@ -194,9 +230,9 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /admin/organisations/{id}/contract': { summary: 'Record the contract signature', body: contractBody, success: ok(C.Contract) },
   'POST /admin/organisations/{id}/v2-migration': { summary: 'Serve or relay the v2 calls of an organisation', body: v2MigrationBody, success: ok(C.OrganisationDetail) },
   'POST /admin/organisations/{id}/files/{fileId}/review': { summary: 'Mark a document reviewed (compliance staff)', success: ok(C.File) },
-  'GET /admin/outbox': { summary: 'Outbox events', query: outboxQuery, success: ok(R.pageOf(C.OutboxEvent)) },
+  'GET /admin/outbox': { summary: 'Outbox events', query: outboxQuery, success: ok(pageOf(C.OutboxEvent)) },
   'GET /admin/payments/{reference}/timeline': { summary: 'Full payment timeline (staff)', query: adminTimelineQuery, success: ok(C.PaymentTimeline) },
-  'GET /admin/affiliations': { summary: 'Affiliations across organisations', query: adminAffiliationsQuery, success: ok(R.pageOf(C.AdminAffiliation)) },
+  'GET /admin/affiliations': { summary: 'Affiliations across organisations', query: adminAffiliationsQuery, success: ok(pageOf(C.AdminAffiliation)) },
 
   'POST /api/v2/payments/init-payment': { summary: 'v2: create a payment', body: initPaymentBody, bodyRequired: true, success: ok(C.V2InitPaymentResponse) },
   'GET /api/v2/payments/{paymentId}': { summary: 'v2: read a payment', success: ok(C.V2PaymentResponse) },

@@ -13,7 +13,8 @@ import { z } from 'zod';
 import { handlerEntry, routeGroups } from '../../../functions/manifest.js';
 import { bodyKindOf, routeKey, successStatusOf, type RouteSpec, type SuccessStatus } from '../../../shared/http/route-manifest.js';
 import { errorBodyOf, V2Message, V2ValidationErrors } from '../../../shared/api-schemas/errors.js';
-import { WebhookEvent } from '../../../shared/api-schemas/resources.js';
+import { WebhookEvent } from '../../../shared/api-schemas/webhooks.js';
+import { PAYMENT_EVENT_TYPES } from '../../../shared/domain/payment-events.js';
 import { OPERATIONS, SCHEMA_COMPONENTS, type OperationDoc, type SuccessDoc } from './openapi-operations.js';
 import { analyseRoutes } from './errors-doc.js';
 import { API_TYPES_PATH, renderApiTypes } from './generate-client.js';
@@ -266,7 +267,7 @@ export function buildOpenApi(): Record<string, unknown> {
     }
   }
 
-  for (const type of ['payment.succeeded', 'payment.failed', 'payment.expired', 'payment.canceled', 'attempt.duplicate_success']) {
+  for (const type of PAYMENT_EVENT_TYPES) {
     registry.registerWebhook({
       method: 'post',
       path: type,

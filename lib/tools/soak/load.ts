@@ -9,6 +9,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { PROVIDER_CODES, type ProviderCode } from '../../../shared/domain/payments.js';
+import { PAYMENT_EVENT_TYPES } from '../../../shared/domain/payment-events.js';
 import type { PayerOutcome, ScenarioName } from '../../local/simulators/index.js';
 import { OrderEndedByMerchant } from '../../local/simulators/kit/engine.js';
 import { asKey } from '../../../test/support/fixtures.js';
@@ -17,7 +18,7 @@ import { collectingMerchant, paymentBody, type Collector } from '../../../test/i
 import { retryable, settle, type AuditedMerchant } from '../../../test/integration/reliability/support/audit.js';
 import { countingReceiver, type CountingReceiver, type ReceiverAnswer } from '../../../test/integration/reliability/support/receiver.js';
 
-const ALL_EVENTS = ['payment.succeeded', 'payment.failed', 'payment.expired', 'payment.canceled', 'attempt.duplicate_success'];
+const ALL_EVENTS: string[] = [...PAYMENT_EVENT_TYPES];
 /** The schedules EventBridge runs every minute, run here every few seconds so that the soak sees many rounds. */
 const SCHEDULES = ['payments-poller', 'outbox-relay', 'payments-expiry'] as const;
 const STATUS_FAULTS = new Set<ScenarioName>(['status_5xx', 'status_slow']);

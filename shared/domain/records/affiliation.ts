@@ -2,7 +2,8 @@
 import type { Environment, ProviderCode } from '../payments.js';
 import type { Sealed } from '../sealed.js';
 
-export type AffiliationStatus = 'draft' | 'verifying' | 'active' | 'suspended' | 'revoked';
+export const AFFILIATION_STATUSES = ['draft', 'verifying', 'active', 'suspended', 'revoked'] as const;
+export type AffiliationStatus = (typeof AFFILIATION_STATUSES)[number];
 
 export interface SealedCredentials {
   version: number;
@@ -41,4 +42,3 @@ export interface AffiliationRecord {
   routingVersion?: number;
 }
 
-export const AFFILIATION_STATUSES: readonly AffiliationStatus[] = ['draft', 'verifying', 'active', 'suspended', 'revoked'];

@@ -1,7 +1,8 @@
 // An organisation, its members and its roles as the service keeps them.
 import type { Permission, PredefinedRoleKey } from '../permissions.js';
 
-export type KybStatus = 'pending' | 'verified' | 'refused';
+export const KYB_STATUSES = ['pending', 'verified', 'refused'] as const;
+export type KybStatus = (typeof KYB_STATUSES)[number];
 export type OrganisationStatus = 'active' | 'suspended';
 export type V2Mode = 'served' | 'relayed';
 

@@ -1,5 +1,6 @@
 // A payment account (a collection point) and its routes as the service keeps them.
-export type PaymentAccountStatus = 'active' | 'paused' | 'archived';
+export const PAYMENT_ACCOUNT_STATUSES = ['active', 'paused', 'archived'] as const;
+export type PaymentAccountStatus = (typeof PAYMENT_ACCOUNT_STATUSES)[number];
 
 export interface RouteRecord {
   provider: string;

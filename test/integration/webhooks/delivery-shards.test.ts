@@ -3,7 +3,7 @@
 // sees each delivery once, newest first, with the status filter and the page sizes of an unsharded list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryShardOf } from '../../../shared/store/webhook-deliveries-repository.js';
-import { runDeliveryStep } from '../../../shared/webhooks/deliver.js';
+import { runDeliveryStep } from '../../../shared/webhooks/deliver-automatic.js';
 import { fanOutPaymentEvent } from '../../../shared/webhooks/fan-out.js';
 import { asKey, createMerchant, type Merchant } from '../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';

@@ -4,14 +4,8 @@ import { handler as deliveryWorker } from '../../../functions/workers/webhook-de
 import { dispatchOutbox } from '../../../shared/outbox/outbox.js';
 import { listAudit } from '../../../shared/store/audit-repository.js';
 import { automaticTrySk, claimTry, getDelivery, getTry } from '../../../shared/store/webhook-deliveries-repository.js';
-import {
-  MAX_AUTOMATIC_TRIES,
-  RETRY_DELAYS_MINUTES,
-  runDeliveryStep,
-  STALE_CLAIM_MS,
-  type DeliveryDeps,
-  type DeliveryMessage,
-} from '../../../shared/webhooks/deliver.js';
+import { MAX_AUTOMATIC_TRIES, RETRY_DELAYS_MINUTES, runDeliveryStep, STALE_CLAIM_MS } from '../../../shared/webhooks/deliver-automatic.js';
+import type { DeliveryDeps, DeliveryMessage } from '../../../shared/webhooks/delivery-attempt.js';
 import { fanOutPaymentEvent } from '../../../shared/webhooks/fan-out.js';
 import { defaultOutboundOptions, WEBHOOK_TIMEOUT_MS } from '../../../shared/webhooks/outbound-request.js';
 import { listTriesOfDelivery } from '../../../shared/webhooks/payment-webhooks.js';

@@ -3,7 +3,7 @@ import { resetEnvCache } from '../../../shared/config/env.js';
 import { isAppError } from '../../../shared/domain/errors.js';
 import { listAudit } from '../../../shared/store/audit-repository.js';
 import { getWebhookEndpoint } from '../../../shared/store/webhook-endpoints-repository.js';
-import { runDeliveryStep } from '../../../shared/webhooks/deliver.js';
+import { runDeliveryStep } from '../../../shared/webhooks/deliver-automatic.js';
 import { endpointUrlProblem, MAX_ACTIVE_ENDPOINTS, assertWebhookUrlRegistered } from '../../../shared/webhooks/endpoints.js';
 import { fanOutPaymentEvent } from '../../../shared/webhooks/fan-out.js';
 import { asKey, asSession, createMerchant, unique, type Merchant, joinAs } from '../../support/fixtures.js';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDelivery } from '../../../shared/store/webhook-deliveries-repository.js';
-import { runDeliveryStep } from '../../../shared/webhooks/deliver.js';
+import { runDeliveryStep } from '../../../shared/webhooks/deliver-automatic.js';
 import { deliveryIdOf, fanOutPaymentEvent } from '../../../shared/webhooks/fan-out.js';
 import {
   listDeliveriesOfPayment,

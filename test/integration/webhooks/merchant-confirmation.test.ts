@@ -2,7 +2,8 @@
 // same moment: each try writes it in its own transaction, so the answer must not depend on
 // which of them lands last.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDeliveryStep, type DeliveryMessage } from '../../../shared/webhooks/deliver.js';
+import { runDeliveryStep } from '../../../shared/webhooks/deliver-automatic.js';
+import type { DeliveryMessage } from '../../../shared/webhooks/delivery-attempt.js';
 import { fanOutPaymentEvent } from '../../../shared/webhooks/fan-out.js';
 import { asKey } from '../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';

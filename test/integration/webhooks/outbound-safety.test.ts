@@ -2,7 +2,7 @@
 // connection, proved by a listener on the port every URL names that counts accepted sockets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDelivery } from '../../../shared/store/webhook-deliveries-repository.js';
-import { runDeliveryStep } from '../../../shared/webhooks/deliver.js';
+import { runDeliveryStep } from '../../../shared/webhooks/deliver-automatic.js';
 import { fanOutPaymentEvent } from '../../../shared/webhooks/fan-out.js';
 import { sendOutbound, type Resolver } from '../../../shared/webhooks/outbound-request.js';
 import { listTriesOfDelivery } from '../../../shared/webhooks/payment-webhooks.js';

@@ -7,7 +7,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { paymentEventWrites } from '../../../shared/events/payment-events.js';
 import { type PaymentEvent, type PaymentEventType } from '../../../shared/domain/payment-events.js';
 import { db } from '../../../shared/store/client.js';
-import type { DeliveryMessage } from '../../../shared/webhooks/deliver.js';
+import type { DeliveryMessage } from '../../../shared/webhooks/delivery-attempt.js';
 
 export interface ReceivedRequest {
   method: string;

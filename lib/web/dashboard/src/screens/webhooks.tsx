@@ -13,9 +13,8 @@ import { currentMembership, organisationId } from '../session.js';
 import { ConfirmDialog, formatDateTime, ShownOnce } from '../shown-once.js';
 import { useAction } from '../action.js';
 import { describeError, FormError, Page } from '../ui.js';
+import { PAYMENT_EVENT_TYPES, type PaymentEventType } from '../../../../../shared/domain/payment-events.js';
 
-const EVENT_TYPES = ['payment.succeeded', 'payment.failed', 'payment.expired', 'payment.canceled', 'attempt.duplicate_success'] as const;
-type EventType = (typeof EVENT_TYPES)[number];
 const OUTCOMES = new Set([
   'delivered', 'http_4xx', 'http_5xx', 'timeout', 'connection_refused', 'dns_error', 'tls_error',
   'redirect_not_followed', 'response_too_large', 'invalid_url_or_blocked', 'other',
@@ -174,7 +173,7 @@ function NewEndpoint({
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
   const [account, setAccount] = useState('');
-  const [events, setEvents] = useState<EventType[]>([]);
+  const [events, setEvents] = useState<PaymentEventType[]>([]);
   const action = useAction();
   const { busy, error } = action;
   // A member limited to some accounts cannot register an endpoint for every account.
@@ -196,7 +195,7 @@ function NewEndpoint({
     onCreated(endpoint);
   });
 
-  const toggle = (type: EventType, on: boolean) => setEvents((current) => (on ? [...current, type] : current.filter((e) => e !== type)));
+  const toggle = (type: PaymentEventType, on: boolean) => setEvents((current) => (on ? [...current, type] : current.filter((e) => e !== type)));
 
   return (
     <form class="stack card" onSubmit={submit} aria-labelledby="new-endpoint-title">
@@ -221,7 +220,7 @@ function NewEndpoint({
       <fieldset>
         <legend>{t('webhookEvents')}</legend>
         <p class="muted">{t('webhookEventsHint')}</p>
-        {EVENT_TYPES.map((type) => (
+        {PAYMENT_EVENT_TYPES.map((type) => (
           <label key={type} class="check">
             <input type="checkbox" checked={events.includes(type)} onChange={(e) => toggle(type, e.currentTarget.checked)} />
             <span dir="ltr">{type}</span>

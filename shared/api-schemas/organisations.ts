@@ -1,0 +1,35 @@
+// Response schemas of the v3 contract: organisations and their contract.
+// (Shared fields and conventions: fields.ts.)
+import * as z from 'zod';
+import { KYB_STATUSES } from '../domain/records/organisation.js';
+import { id, nullableDateTime, membershipFields } from './fields.js';
+import { PaymentAccountSummary } from './accounts.js';
+
+export const OrganisationDetail = z.object({
+  id,
+  name: z.string(),
+  legalName: z.string(),
+  taxId: z.string(),
+  country: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  kybStatus: z.enum(KYB_STATUSES),
+  contractSignedAt: nullableDateTime,
+  activeAffiliations: z.number().int(),
+  canCollect: z.boolean(),
+  reasons: z.array(z.string()),
+  paymentAccounts: z.array(PaymentAccountSummary),
+});
+
+export const OrganisationListItem = z.object({
+  id,
+  name: z.string(),
+  legalName: z.string(),
+  ...membershipFields,
+});
+
+export const Contract = z.object({ status: z.enum(['signed', 'unsigned']), signedAt: nullableDateTime, signingUrl: z.string().nullable() });

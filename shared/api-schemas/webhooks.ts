@@ -1,0 +1,86 @@
+// Response schemas of the v3 contract: webhook endpoints, deliveries and tries, and the v3 webhook body.
+// (Shared fields and conventions: fields.ts.)
+import * as z from 'zod';
+import { WEBHOOK_DELIVERY_STATUSES } from '../domain/records/webhook-delivery.js';
+import { id, dateTime, nullableDateTime, money } from './fields.js';
+import { PAYMENT_STATUSES } from '../domain/records/payment.js';
+import { PAYMENT_EVENT_TYPES } from '../domain/payment-events.js';
+
+export const WebhookEndpoint = z.object({
+  id,
+  organisationId: id,
+  paymentAccountId: z.string().nullable(),
+  url: z.string(),
+  description: z.string().nullable(),
+  events: z.array(z.string()),
+  secretHint: z.string(),
+  status: z.enum(['active', 'disabled']),
+  disabledAt: nullableDateTime,
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+
+export const CreatedWebhookEndpoint = WebhookEndpoint.extend({ secret: z.string() });
+
+export const WebhookDelivery = z.object({
+  id,
+  endpointId: z.string().nullable(),
+  paymentId: id,
+  eventId: id,
+  eventType: z.string(),
+  url: z.string(),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  lastStatusCode: z.number().int().nullable(),
+  lastError: z.string().nullable(),
+  lastAttemptAt: nullableDateTime,
+  deliveredAt: nullableDateTime,
+  lastOutcome: z.string().nullable(),
+  nextRetryAt: nullableDateTime,
+  manualTries: z.number().int(),
+  createdAt: dateTime,
+});
+
+export const WebhookTry = z.object({
+  id,
+  deliveryId: id,
+  endpointId: z.string().nullable(),
+  eventId: id,
+  eventType: z.string(),
+  url: z.string(),
+  tryNumber: z.number().int(),
+  trigger: z.enum(['automatic', 'manual']),
+  requestedBy: z.string().nullable(),
+  requestHeaders: z.record(z.string(), z.string()),
+  requestBody: z.string(),
+  startedAt: dateTime,
+  durationMs: z.number().nullable(),
+  outcome: z.string().nullable(),
+  statusCode: z.number().int().nullable(),
+  responseHeaders: z.record(z.string(), z.unknown()).nullable(),
+  responseExcerpt: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+  nextRetryAt: nullableDateTime,
+});
+
+/** v3 webhook body (`data.payment` never carries `result`). */
+export const WebhookEvent = z.object({
+  id,
+  type: z.enum(PAYMENT_EVENT_TYPES),
+  createdAt: dateTime,
+  data: z.object({
+    payment: z.object({
+      id,
+      reference: z.string(),
+      status: z.enum(PAYMENT_STATUSES),
+      amount: money,
+      currency: z.string(),
+      orderId: z.string().nullable(),
+      provider: z.string().nullable(),
+      paymentAccountId: id,
+    }),
+    attempt: z
+      .object({ id, provider: z.string(), status: z.string(), externalRef: z.string().nullable(), authorizationCode: z.string().nullable(), completedAt: nullableDateTime })
+      .optional(),
+  }),
+});
