@@ -1,6 +1,7 @@
 // The browser of the checkout page tests: Debian's Chromium driven by playwright-core, headless,
 // with a fresh profile per launch, a phone-sized window, and page errors collected so that a
 // test can assert the page never threw. Screenshots go to test-artifacts/checkout/.
+import { createRequire } from 'node:module';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -91,7 +92,7 @@ export async function focused(page: Page): Promise<string> {
   });
 }
 
-const AXE_SOURCE = new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url).pathname;
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /**
  * Audits the page as it stands with axe-core (WCAG 2.0/2.1 A and AA rules): answers each

@@ -2,6 +2,7 @@
 // (test/support/browser.ts): screenshots under test-artifacts/dashboard/, and the axe-core
 // audit loaded through the debugging protocol, since the dashboard's Content-Security-Policy
 // refuses the inline script tag the checkout page's audit adds (as it should).
+import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { totpCode } from '../../../../../shared/identity/totp.js';
@@ -9,7 +10,7 @@ import { asSession, sessionCookieOf, type Merchant } from '../../../../support/f
 import type { TestApp } from '../../../../support/test-app.js';
 
 const ARTIFACTS = new URL('../../../test-artifacts/dashboard/', import.meta.url);
-const AXE_SOURCE = readFileSync(new URL('../../../node_modules/axe-core/axe.min.js', import.meta.url), 'utf8');
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Keeps a full-page screenshot: test-artifacts/dashboard/<name>.png. */
 export async function keepDashboardScreenshot(page: Page, name: string): Promise<void> {
