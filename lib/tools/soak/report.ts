@@ -127,7 +127,7 @@ export function formatMarkdown(report: SoakReport): string {
     '- the schedules (poller, outbox relay, expiry) run every 3 s instead of every minute.',
     '',
     'Then the drain: every provider outage ends, the schedules and queues run until each attempt a provider paid',
-    'is recorded, and the **audit** (`test/integration/reliability/audit.ts`) reads the API, the table, the',
+    'is recorded, and the **audit** (`test/integration/reliability/support/audit.ts`) reads the API, the table, the',
     'simulators and the receivers\' logs. For every payment: each attempt agrees with its provider\'s order (paid ⇔',
     '`succeeded`; a declined order leaves no open attempt); the payment is `succeeded` with a paid attempt, never',
     'without one, and not `pending` once a provider was paid; at most one `payment.succeeded`; exactly one ending',
