@@ -13,8 +13,6 @@ import type { PaymentConnector } from './payment-connector.js';
 import { PROVIDER_CODES, type Environment, type ProviderCode } from '../domain/payments.js';
 import { pluxeeConnector } from './pluxee/index.js';
 
-export type { ProviderCatalogueEntry } from './catalogue.js';
-
 const CONNECTORS: Record<ProviderCode, PaymentConnector> = {
   clictopay: clictopayConnector,
   flouci: flouciConnector,
