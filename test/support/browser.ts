@@ -20,7 +20,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-const ARTIFACTS = new URL('../../../test-artifacts/checkout/', import.meta.url);
+const ARTIFACTS = new URL('../../test-artifacts/checkout/', import.meta.url);
 
 export interface TestBrowser {
   context: BrowserContext;

@@ -9,7 +9,7 @@ import { totpCode } from '../../../../../shared/identity/totp.js';
 import { asSession, sessionCookieOf, type Merchant } from '../../../../support/fixtures.js';
 import type { TestApp } from '../../../../support/test-app.js';
 
-const ARTIFACTS = new URL('../../../test-artifacts/dashboard/', import.meta.url);
+const ARTIFACTS = new URL('../../../../../test-artifacts/dashboard/', import.meta.url);
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Keeps a full-page screenshot: test-artifacts/dashboard/<name>.png. */
