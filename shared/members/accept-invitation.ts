@@ -2,10 +2,10 @@
 //
 // Primary course:
 // 1. the token names a pending, unexpired invitation;
-// 2. the invited email has no account: one is created (password rules apply); it has one:
+// 2. the token is claimed first (one conditional write, for 30 seconds), so that of parallel
+//    acceptances one goes on and the others stop, before any password is hashed;
+// 3. the invited email has no account: one is created (password rules apply); it has one:
 //    the caller must be signed in as that email;
-// 3. the token is claimed first (one conditional write, for 30 seconds), so that of parallel
-//    acceptances one goes on and the others stop before any password is hashed;
 // 4. one transaction: the membership (owner for an owner invitation), the invitation
 //    accepted, the token consumed; a replay of the same token cannot join twice. A failure
 //    after the claim releases it, so the invitation stays usable.
@@ -45,6 +45,20 @@ export async function acceptInvitation(input: AcceptInput) {
   const invitation = await getInvitation(token.organisationId!, token.invitationId!);
   if (!invitation || invitation.status !== 'pending' || Date.parse(invitation.expiresAt) <= now.getTime()) throw invalid();
 
+  // Claimed before anything else is read: a request that comes second must learn that the
+  // invitation is taken, not that the account the first one just created exists.
+  if (!(await claimToken(tokenHash, now, CLAIM_SECONDS))) {
+    throw new AppError('invalid_token', 'This invitation is being accepted by another request.');
+  }
+  try {
+    return await acceptClaimed(input, now, tokenHash, invitation);
+  } catch (error) {
+    await releaseToken(tokenHash);
+    throw error;
+  }
+}
+
+async function acceptClaimed(input: AcceptInput, now: Date, tokenHash: string, invitation: InvitationRecord) {
   const existing = await findUserByEmail(invitation.email);
   if (existing) {
     if (!input.sessionUser || input.sessionUser.id !== existing.id) {
@@ -61,24 +75,6 @@ export async function acceptInvitation(input: AcceptInput) {
     }
     checkPasswordRules(input.newAccount.password);
   }
-  if (!(await claimToken(tokenHash, now, CLAIM_SECONDS))) {
-    throw new AppError('invalid_token', 'This invitation is being accepted by another request.');
-  }
-  try {
-    return await acceptClaimed(input, now, tokenHash, invitation, existing);
-  } catch (error) {
-    await releaseToken(tokenHash);
-    throw error;
-  }
-}
-
-async function acceptClaimed(
-  input: AcceptInput,
-  now: Date,
-  tokenHash: string,
-  invitation: InvitationRecord,
-  existing: UserRecord | undefined,
-) {
   let user: UserRecord;
   const writes: TransactItem[] = [];
   if (existing) {

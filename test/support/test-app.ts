@@ -44,6 +44,9 @@ export async function startTestApp({ dynamodbEndpoint, ...options }: TestAppOpti
     // public rate limits (WAF's, enforced by the gateway) apply only where a test sets them.
     publicRateLimits: 'off',
     ...options,
+    // Passwords hash at scrypt N=2^12 instead of 2^17 (deployed and `npm start`): the suite signs in
+    // thousands of times, and each hash at full cost takes half a second of one core.
+    env: { PASSWORD_HASH_COST: '12', ...options.env },
   });
   resetSandboxUrlOverrides();
   return {
