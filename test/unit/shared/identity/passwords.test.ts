@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+// A hash at full cost takes half a second of a core, far more on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+
 // The module caches its settings once per container: each case loads it afresh.
 const load = async (env: Record<string, string | undefined>) => {
   vi.resetModules();
