@@ -6,7 +6,7 @@ import { notFound } from '../../../shared/domain/errors.js';
 import { LOCALES } from '../../../shared/domain/locale.js';
 import { accessOf, principalOf, requireAccountInScope, type OrganisationAccess } from '../../../shared/http/guard.js';
 import type { HttpRequest } from '../../../shared/http/types.js';
-import { limitParam, organisationIdField, refineNestedText, uuid } from '../../../shared/http/validation.js';
+import { limitParam, metadataField, organisationIdField, uuid } from '../../../shared/http/validation.js';
 import { text } from '../../../shared/api-schemas/text.js';
 import type { Actor } from '../../../shared/domain/timeline.js';
 import { getPayment } from '../../../shared/payments/payment-reads.js';
@@ -43,7 +43,7 @@ export const createPaymentBody = z
     failUrl: webUrl.nullish(),
     webhookUrl: webUrl.nullish(),
     expiresInMinutes: z.number().int().min(1).max(43200).optional(),
-    metadata: z.record(z.string(), z.unknown()).superRefine((value, ctx) => refineNestedText(value, ctx)).optional(),
+    metadata: metadataField.optional(),
     channel: z.enum(['api', 'link']).default('api'),
     locale: z.enum(LOCALES).nullish(),
   })

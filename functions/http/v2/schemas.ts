@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { validationFailed } from '../../../shared/domain/errors.js';
 import { fieldErrors } from '../../../shared/api-schemas/text.js';
+import { refuseDeepJson } from '../../../shared/http/body.js';
 import { PAYMENT_CHANNELS } from '../../../shared/domain/records/payment.js';
 
 /** How far from an integer a number computed in floating point may be and still count as one. */
@@ -77,6 +78,8 @@ export type InitPaymentBody = z.output<typeof initPaymentBody>;
 export function readV2Body(raw: Buffer, contentType: string | undefined): Record<string, unknown> {
   const text = raw.toString('utf8').trim();
   if (!text) return {};
+  // Form fields may hold brackets of their own: only what reads as JSON is measured.
+  if (text.startsWith('{') || text.startsWith('[')) refuseDeepJson(text);
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
