@@ -105,6 +105,40 @@ export function tooDeepIn(text: string, max: number): { field: string } | undefi
   return undefined;
 }
 
+/**
+ * The text of the number a JSON object's top-level member holds, as written (the last one when
+ * the name repeats, as JSON.parse keeps the last), or undefined when it holds no number. For
+ * numbers that parsing would round or rewrite: read from the text, one pass, no recursion.
+ */
+export function topLevelNumberText(text: string, name: string): string | undefined {
+  let depth = 0;
+  let inString = false;
+  let stringStart = 0;
+  let lastTopString = '';
+  let found: string | undefined;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c /* \ */) i += 1;
+      else if (c === 0x22 /* " */) {
+        inString = false;
+        if (depth === 1) lastTopString = text.slice(stringStart, i + 1);
+      }
+    } else if (c === 0x22) {
+      inString = true;
+      stringStart = i;
+    } else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+      depth += 1;
+    } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+      depth -= 1;
+    } else if (c === 0x3a /* : */ && depth === 1 && keyName(lastTopString) === name) {
+      const value = /^\s*(-?[0-9][0-9.eE+-]*)/.exec(text.slice(i + 1, i + 1 + 1024));
+      found = value ? value[1] : undefined;
+    }
+  }
+  return found;
+}
+
 function keyName(quoted: string): string {
   try {
     const name: unknown = JSON.parse(quoted);

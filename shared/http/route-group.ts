@@ -6,6 +6,7 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { AppError, isAppError } from '../domain/errors.js';
+import { stringifyJson } from '../domain/json-number.js';
 import { isCapacityError, isTransactionConflict } from '../store/client.js';
 import { invocation } from '../log/invocation.js';
 import { logger } from '../log/logger.js';
@@ -181,7 +182,7 @@ export function toLambdaResult(result: HttpResult): APIGatewayProxyStructuredRes
       body = result.rawBody;
     }
   } else if (result.body !== undefined) {
-    body = JSON.stringify(result.body);
+    body = stringifyJson(result.body);
     headers['content-type'] ??= 'application/json; charset=utf-8';
   }
   return {

@@ -5,11 +5,15 @@
 import * as z from 'zod';
 import { validationFailed } from '../../../shared/domain/errors.js';
 import { fieldErrors } from '../../../shared/api-schemas/text.js';
-import { refuseDeepJson } from '../../../shared/http/body.js';
+import { refuseDeepJson, topLevelNumberText } from '../../../shared/http/body.js';
+import { JsonNumberText } from '../../../shared/domain/json-number.js';
 import { PAYMENT_CHANNELS } from '../../../shared/domain/records/payment.js';
 
 /** How far from an integer a number computed in floating point may be and still count as one. */
 export const INTEGER_TOLERANCE = 1e-6;
+
+/** At most this many characters in `orderId`, text or number. */
+const MAX_ORDER_ID_LENGTH = 255;
 
 const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
 
@@ -57,7 +61,7 @@ export const initPaymentBody = z.object({
   theme: z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(['light', 'dark'], { message: 'must be light or dark' })).optional(),
   checkoutForm: flag.default(false),
   orderId: z
-    .union([text(255).min(1), z.number().finite()], { message: 'must be a string or a number' })
+    .union([text(MAX_ORDER_ID_LENGTH).min(1), z.number().finite()], { message: 'must be a string or a number' })
     .optional(),
   type: z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(['immediate', 'partial'], { message: 'must be immediate or partial' })).default('immediate'),
   receiverPhoneNumber: text(32).optional(),
@@ -105,6 +109,21 @@ export function parseInitPayment(fields: Record<string, unknown>): InitPaymentBo
   const result = initPaymentBody.safeParse(present);
   if (!result.success) throw validationFailed(fieldErrors(result.error));
   return result.data;
+}
+
+/**
+ * init-payment's body, read and checked. An `orderId` sent as a JSON number is kept as written in
+ * the body's text: parsing has rounded one past 2^53 (a 17-digit WooCommerce order number), and
+ * the plugin must find its own order from what GET gives back.
+ */
+export function readInitPayment(raw: Buffer, contentType: string | undefined): Omit<InitPaymentBody, 'orderId'> & { orderId?: string | JsonNumberText } {
+  const { orderId, ...body } = parseInitPayment(readV2Body(raw, contentType));
+  if (typeof orderId !== 'number') return { ...body, ...(orderId === undefined ? {} : { orderId }) };
+  const written = topLevelNumberText(raw.toString('utf8'), 'orderId') ?? String(orderId);
+  if (written.length > MAX_ORDER_ID_LENGTH) {
+    throw validationFailed([{ field: 'orderId', message: `must be at most ${MAX_ORDER_ID_LENGTH} characters` }]);
+  }
+  return { ...body, orderId: new JsonNumberText(written) };
 }
 
 export const PAYMENT_REF = /^[a-f0-9]{24}$/;

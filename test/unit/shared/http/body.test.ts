@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH, readBody, tooDeepIn } from '../../../../shared/http/body.js';
+import { MAX_JSON_DEPTH, readBody, tooDeepIn, topLevelNumberText } from '../../../../shared/http/body.js';
 
 const json = (text: string) => readBody('json', 'application/json', Buffer.from(text));
 
@@ -37,5 +37,24 @@ describe('readBody', () => {
   it(`parses a body nested ${MAX_JSON_DEPTH} levels`, async () => {
     const text = `${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}`;
     await expect(json(text)).resolves.toMatchObject({ body: expect.any(Array) });
+  });
+});
+
+describe('topLevelNumberText', () => {
+  it('reads the number of a top-level member as written', () => {
+    expect(topLevelNumberText('{"orderId": 12345678901234567, "a": 1}', 'orderId')).toBe('12345678901234567');
+    expect(topLevelNumberText('{"orderId":-1.50e+3}', 'orderId')).toBe('-1.50e+3');
+  });
+
+  it('skips the same name nested or inside strings, and keeps the last, as JSON.parse does', () => {
+    const text = '{"s": "\\"orderId\\": 1", "meta": {"orderId": 2}, "list": [{"orderId": 3}], "orderId": 4, "order\\u0049d": 5}';
+    expect(JSON.parse(text).orderId).toBe(5);
+    expect(topLevelNumberText(text, 'orderId')).toBe('5');
+  });
+
+  it('is undefined when the member holds no number', () => {
+    expect(topLevelNumberText('{"orderId": "12"}', 'orderId')).toBeUndefined();
+    expect(topLevelNumberText('{"other": 12}', 'orderId')).toBeUndefined();
+    expect(topLevelNumberText('{"orderId": 1, "orderId": null}', 'orderId')).toBeUndefined();
   });
 });
