@@ -4,7 +4,7 @@
 // 1e-6 of an integer; booleans may be "true"/"1". Every invalid field is named (400 `errors`).
 import * as z from 'zod';
 import { validationFailed } from '../../../shared/domain/errors.js';
-import { fieldErrors } from '../../../shared/api-schemas/text.js';
+import { fieldErrors, text as humanText } from '../../../shared/api-schemas/text.js';
 import { refuseDeepJson, topLevelNumberText } from '../../../shared/http/body.js';
 import { JsonNumberText } from '../../../shared/domain/json-number.js';
 import { PAYMENT_CHANNELS } from '../../../shared/domain/records/payment.js';
@@ -37,7 +37,8 @@ const webUrl = z
   .url({ message: 'must be a URL' })
   .refine((value) => /^https?:\/\//i.test(value), 'must be an http(s) URL');
 
-const text = (max: number) => z.string({ message: 'must be a string' }).trim().max(max, `must be at most ${max} characters`);
+/** Text fields follow the v3 rule of human text (no control character, no unpaired surrogate): liberal is not lossy. */
+const text = (max: number) => humanText({ message: 'must be a string' }).trim().max(max, `must be at most ${max} characters`);
 
 const PLUGIN_CHANNELS = PAYMENT_CHANNELS.filter((channel) => channel.startsWith('plugin_'));
 
@@ -46,13 +47,13 @@ export const initPaymentBody = z.object({
   amount: integerLike('must be an integer number of millimes').pipe(
     z.number().min(100, 'must be 100 millimes at least').max(30_000_000, 'must be 30000000 millimes at most'),
   ),
-  token: z.string({ message: 'must be a currency code' }).trim().default('TND'),
+  token: humanText({ message: 'must be a currency code' }).trim().default('TND'),
   description: text(280).min(3, 'must be 3 to 280 characters').optional(),
   lifespan: integerLike('must be a whole number of minutes')
     .pipe(z.number().min(1, 'must be 1 to 60 minutes').max(60, 'must be 1 to 60 minutes'))
     .optional(),
   acceptedPaymentMethods: z
-    .preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(z.string({ message: 'must be strings' }), { message: 'must be a list of payment methods' }).max(50))
+    .preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(humanText({ message: 'must be strings' }), { message: 'must be a list of payment methods' }).max(50))
     .optional(),
   webhook: webUrl.optional(),
   silentWebhook: flag.default(false),
