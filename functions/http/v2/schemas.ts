@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { validationFailed } from '../../../shared/domain/errors.js';
 import { fieldErrors, text as humanText } from '../../../shared/api-schemas/text.js';
 import { refuseDeepJson, topLevelNumberText } from '../../../shared/http/body.js';
+import { webUrl } from '../../../shared/api-schemas/urls.js';
 import { JsonNumberText } from '../../../shared/domain/json-number.js';
 import { PAYMENT_CHANNELS } from '../../../shared/domain/records/payment.js';
 
@@ -30,12 +31,8 @@ const flag = z.preprocess(
   z.boolean({ message: 'must be true or false' }),
 );
 
-const webUrl = z
-  .string({ message: 'must be a URL' })
-  .trim()
-  .max(2048, 'must be at most 2048 characters')
-  .url({ message: 'must be a URL' })
-  .refine((value) => /^https?:\/\//i.test(value), 'must be an http(s) URL');
+/** The rule of every URL a merchant gives (shared/api-schemas/urls.ts), after trimming as v2 always did. */
+const trimmedUrl = z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), webUrl({ message: 'must be a URL' }));
 
 /** Text fields follow the v3 rule of human text (no control character, no unpaired surrogate): liberal is not lossy. */
 const text = (max: number) => humanText({ message: 'must be a string' }).trim().max(max, `must be at most ${max} characters`);
@@ -55,10 +52,10 @@ export const initPaymentBody = z.object({
   acceptedPaymentMethods: z
     .preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(humanText({ message: 'must be strings' }), { message: 'must be a list of payment methods' }).max(50))
     .optional(),
-  webhook: webUrl.optional(),
+  webhook: trimmedUrl.optional(),
   silentWebhook: flag.default(false),
-  successUrl: webUrl.optional(),
-  failUrl: webUrl.optional(),
+  successUrl: trimmedUrl.optional(),
+  failUrl: trimmedUrl.optional(),
   theme: z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(['light', 'dark'], { message: 'must be light or dark' })).optional(),
   checkoutForm: flag.default(false),
   orderId: z
