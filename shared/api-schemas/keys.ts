@@ -8,7 +8,7 @@ export const ApiKey = z.object({
   id,
   name: z.string(),
   kind: z.enum(['v3', 'v2']),
-  prefix: z.string().describe('`kpk_<prefix>` (v3) or `<organisationId>:<first 8 characters>` (v2)'),
+  prefix: z.string().describe('What identifies the key, never part of its secret: `kpk_<prefix>` (v3) or `<organisationId>:` (v2)'),
   createdAt: dateTime,
   lastUsedAt: nullableDateTime,
   revokedAt: nullableDateTime,

@@ -18,7 +18,7 @@ export const HUMAN_TEXT_MESSAGE = 'must be text without control characters or un
  * a string that can be stored, shown and sent on as UTF-8 unchanged. Chain the field's own
  * rules after it (`text().trim().min(1).max(100)`).
  */
-export const text = () => z.string().refine(isHumanText, HUMAN_TEXT_MESSAGE);
+export const text = (params?: Parameters<typeof z.string>[0]) => z.string(params).refine(isHumanText, HUMAN_TEXT_MESSAGE);
 
 /** The failing fields of a parse, as a 400 `validation_failed` names them. */
 export function fieldErrors(error: z.ZodError): Array<{ field: string; message: string }> {

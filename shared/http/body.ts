@@ -1,11 +1,19 @@
 // Reads a request body as its route expects it. A malformed body or a wrong content type
 // is a 400 `validation_failed` naming the problem, never a 500.
-import { AppError } from '../domain/errors.js';
+import { AppError, validationFailed } from '../domain/errors.js';
 import type { BodyKind } from './route-manifest.js';
 import type { UploadedFile } from './types.js';
 
 /** JSON bodies beyond this are refused before parsing (the largest contract body is far below). */
 export const MAX_JSON_BODY_BYTES = 256 * 1024;
+
+/**
+ * Objects and arrays a JSON body may nest, the body itself the first: far more than any body of
+ * the contract needs (a payment whose metadata is at its own limit nests 9). Checked before
+ * parsing, so that code walking a parsed value by recursion (serialising it, for one) is never
+ * handed a value that would exhaust its stack.
+ */
+export const MAX_JSON_DEPTH = 64;
 
 export interface ReadBody {
   body: unknown;
@@ -44,10 +52,99 @@ function parseJson(raw: Buffer): unknown {
   if (raw.length > MAX_JSON_BODY_BYTES) {
     throw new AppError('validation_failed', `The request body exceeds ${MAX_JSON_BODY_BYTES} bytes.`);
   }
+  const text = raw.toString('utf8');
+  refuseDeepJson(text);
   try {
-    return JSON.parse(raw.toString('utf8'));
+    return JSON.parse(text);
   } catch {
     throw new AppError('validation_failed', 'The request body is not valid JSON.');
+  }
+}
+
+/** 400 `validation_failed` naming the member of the body that nests deeper than MAX_JSON_DEPTH. */
+export function refuseDeepJson(text: string): void {
+  const deep = tooDeepIn(text, MAX_JSON_DEPTH);
+  if (deep) {
+    throw validationFailed([{ field: deep.field, message: `must nest at most ${MAX_JSON_DEPTH} levels of objects and arrays` }]);
+  }
+}
+
+/**
+ * Whether a JSON text nests deeper than `max` objects and arrays, and if so in which top-level
+ * member (its name; '' when the body is not an object). One pass over the characters with a
+ * counter, without parsing or recursion; strings are skipped, escapes included. Malformed text is
+ * left to the parser.
+ */
+export function tooDeepIn(text: string, max: number): { field: string } | undefined {
+  let depth = 0;
+  let inString = false;
+  let stringStart = 0;
+  let lastTopString = '';
+  let member = '';
+  const topIsObject = text.trimStart().startsWith('{');
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c /* \ */) i += 1;
+      else if (c === 0x22 /* " */) {
+        inString = false;
+        if (depth === 1) lastTopString = text.slice(stringStart, i + 1);
+      }
+    } else if (c === 0x22) {
+      inString = true;
+      stringStart = i;
+    } else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+      depth += 1;
+      if (depth > max) return { field: topIsObject ? member : '' };
+    } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+      depth -= 1;
+    } else if (c === 0x3a /* : */ && depth === 1) {
+      member = keyName(lastTopString);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The text of the number a JSON object's top-level member holds, as written (the last one when
+ * the name repeats, as JSON.parse keeps the last), or undefined when it holds no number. For
+ * numbers that parsing would round or rewrite: read from the text, one pass, no recursion.
+ */
+export function topLevelNumberText(text: string, name: string): string | undefined {
+  let depth = 0;
+  let inString = false;
+  let stringStart = 0;
+  let lastTopString = '';
+  let found: string | undefined;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c /* \ */) i += 1;
+      else if (c === 0x22 /* " */) {
+        inString = false;
+        if (depth === 1) lastTopString = text.slice(stringStart, i + 1);
+      }
+    } else if (c === 0x22) {
+      inString = true;
+      stringStart = i;
+    } else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+      depth += 1;
+    } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
+      depth -= 1;
+    } else if (c === 0x3a /* : */ && depth === 1 && keyName(lastTopString) === name) {
+      const value = /^\s*(-?[0-9][0-9.eE+-]*)/.exec(text.slice(i + 1, i + 1 + 1024));
+      found = value ? value[1] : undefined;
+    }
+  }
+  return found;
+}
+
+function keyName(quoted: string): string {
+  try {
+    const name: unknown = JSON.parse(quoted);
+    return typeof name === 'string' ? name : '';
+  } catch {
+    return '';
   }
 }
 

@@ -6,6 +6,7 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpRouterHandler from '@middy/http-router';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { AppError, isAppError } from '../domain/errors.js';
+import { stringifyJson } from '../domain/json-number.js';
 import { isCapacityError, isTransactionConflict } from '../store/client.js';
 import { invocation } from '../log/invocation.js';
 import { logger } from '../log/logger.js';
@@ -138,15 +139,30 @@ async function toHttpRequest(
   };
 }
 
+/**
+ * The request's cookies by name. A browser sends every cookie of the site, including those other
+ * scripts wrote (an analytics `_ga=50%`): one whose value is not valid percent-encoding is not
+ * one of ours, and is ignored rather than failing the request.
+ */
 function parseCookies(cookies: string[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const header of cookies) {
     for (const part of header.split(';')) {
       const eq = part.indexOf('=');
-      if (eq > 0) out[part.slice(0, eq).trim()] = decodeURIComponent(part.slice(eq + 1).trim());
+      if (eq <= 0) continue;
+      const value = decodedCookieValue(part.slice(eq + 1).trim());
+      if (value !== undefined) out[part.slice(0, eq).trim()] = value;
     }
   }
   return out;
+}
+
+function decodedCookieValue(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
 }
 
 const BASE_HEADERS = {
@@ -166,7 +182,7 @@ export function toLambdaResult(result: HttpResult): APIGatewayProxyStructuredRes
       body = result.rawBody;
     }
   } else if (result.body !== undefined) {
-    body = JSON.stringify(result.body);
+    body = stringifyJson(result.body);
     headers['content-type'] ??= 'application/json; charset=utf-8';
   }
   return {

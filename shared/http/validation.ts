@@ -44,19 +44,82 @@ export function parseParams<S extends z.ZodType>(schema: S, request: HttpRequest
 
 // Text a person types: `text()`, `isHumanText` (shared/api-schemas/text.ts, re-exported above).
 
-/** Refuses, under their own names, strings nested anywhere in a JSON value (metadata) that are not human text. */
-export function refineNestedText(value: unknown, ctx: z.RefinementCtx, path: (string | number)[] = []): void {
-  if (typeof value === 'string') {
-    if (!isHumanText(value)) ctx.addIssue({ code: 'custom', message: HUMAN_TEXT_MESSAGE, path });
-  } else if (Array.isArray(value)) {
-    value.forEach((item, i) => refineNestedText(item, ctx, [...path, i]));
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isHumanText(key)) ctx.addIssue({ code: 'custom', message: `key ${HUMAN_TEXT_MESSAGE}`, path });
-      refineNestedText(item, ctx, [...path, key]);
+/**
+ * What payment `metadata` may hold, beside its 4 KB once serialised (docs/api-decisions.md,
+ * "Payment metadata"): what the table stores and gives back unchanged, with room to spare.
+ */
+export const METADATA_LIMITS = {
+  /** Objects and arrays nested, `metadata` itself the first (DynamoDB refuses 32 levels in an item). */
+  depth: 8,
+  /** Characters of a key; a key is never empty. */
+  keyLength: 100,
+  /** Numbers JavaScript reads back as written: integers and decimals within ±(2^53 − 1)... */
+  maxNumber: Number.MAX_SAFE_INTEGER,
+  /** ...and, but for 0, no smaller in size than DynamoDB's smallest number. */
+  minNumber: 1e-130,
+} as const;
+
+/** Keys JavaScript and the table's marshaller read as something else than data. */
+const RESERVED_METADATA_KEYS: readonly string[] = ['__proto__', 'constructor'];
+
+/** At most this many problems of one metadata value are named (a 256 KB body could hold thousands). */
+const MAX_METADATA_PROBLEMS = 20;
+
+const METADATA_NUMBER_MESSAGE = `must be 0 or a number between ${METADATA_LIMITS.minNumber} and ${METADATA_LIMITS.maxNumber} in size`;
+
+/**
+ * Why a metadata value cannot be stored, each problem with its path below `metadata`. Walked
+ * with a stack of its own, never by recursion, and no deeper than the limit: no nesting can
+ * exhaust the call stack. Reads the parsed JSON as it came (own `__proto__` keys included).
+ */
+export function metadataProblems(metadata: unknown): Array<{ path: (string | number)[]; message: string }> {
+  const problems: Array<{ path: (string | number)[]; message: string }> = [];
+  if (!metadata || typeof metadata !== 'object' || Array.isArray(metadata)) return problems;
+  const pending: Array<{ value: unknown; path: (string | number)[]; depth: number }> = [{ value: metadata, path: [], depth: 1 }];
+  while (pending.length && problems.length < MAX_METADATA_PROBLEMS) {
+    const { value, path, depth } = pending.pop()!;
+    if (typeof value === 'string') {
+      if (!isHumanText(value)) problems.push({ path, message: HUMAN_TEXT_MESSAGE });
+    } else if (typeof value === 'number') {
+      const size = Math.abs(value);
+      if (!(size <= METADATA_LIMITS.maxNumber) || (size !== 0 && size < METADATA_LIMITS.minNumber)) {
+        problems.push({ path, message: METADATA_NUMBER_MESSAGE });
+      }
+    } else if (value && typeof value === 'object') {
+      if (depth > METADATA_LIMITS.depth) {
+        problems.push({ path, message: `must nest at most ${METADATA_LIMITS.depth} levels of objects and arrays (metadata itself is the first)` });
+        continue;
+      }
+      const children: Array<[string | number, unknown]> = Array.isArray(value) ? value.map((item, i) => [i, item]) : Object.entries(value);
+      for (const [key] of children) {
+        const problem = typeof key === 'string' ? metadataKeyProblem(key) : undefined;
+        if (problem) problems.push({ path, message: problem });
+      }
+      // Pushed last first, so that problems are named in the order the body has them.
+      for (const [key, item] of children.reverse()) pending.push({ value: item, path: [...path, key], depth: depth + 1 });
     }
   }
+  return problems.slice(0, MAX_METADATA_PROBLEMS);
 }
+
+function metadataKeyProblem(key: string): string | undefined {
+  if (key === '') return 'must not have an empty key';
+  // `__proto__`: assigning it changes an object's prototype instead of adding a field;
+  // `constructor`: the table's marshaller reads it to tell what kind of object it is given.
+  if (RESERVED_METADATA_KEYS.includes(key)) return `must not have the key ${key}`;
+  if (key.length > METADATA_LIMITS.keyLength) return `must have keys of at most ${METADATA_LIMITS.keyLength} characters`;
+  if (!isHumanText(key)) return `key ${HUMAN_TEXT_MESSAGE}`;
+  return undefined;
+}
+
+/**
+ * Payment `metadata`: a JSON object within METADATA_LIMITS, every string in it (keys included)
+ * human text. Checked on the value as parsed, before zod copies it (a copy drops `__proto__`).
+ */
+export const metadataField = z.preprocess((value, ctx) => {
+  for (const { path, message } of metadataProblems(value)) ctx.addIssue({ code: 'custom', message, path, input: value });
+  return value;
+}, z.record(z.string(), z.unknown()));
 
 /**
  * `organisationId` in a body or query of a route that accepts a key or a session: the guard reads

@@ -135,10 +135,21 @@ export function markUsed(affiliation: AffiliationRecord, now: Date): Promise<voi
 
 async function reserveAttempt(input: OpenAttemptInput) {
   const { PAYMENTS_MAX_ATTEMPTS, PAYMENTS_INIT_GRACE_SECONDS } = paymentSettings();
-  for (let round = 0; round < MAX_TRANSITION_ROUNDS; round += 1) {
+  // A race lost to another attempt's reservation is progress towards the maximum, not a reason
+  // to give up: past the maximum the answer is `too_many_attempts`, which a retry would also
+  // get. Only rounds lost to other changes count against MAX_TRANSITION_ROUNDS; the loop ends
+  // since attempts are bounded.
+  let roundsLost = 0;
+  let attemptsSeen: number | undefined;
+  for (;;) {
     const now = input.now ?? new Date();
     const payment = await getPayment(input.reference);
     if (!payment) throw notFound('payment_not_found', 'Payment');
+    if (attemptsSeen !== undefined && payment.attemptsCount <= attemptsSeen) {
+      roundsLost += 1;
+      if (roundsLost >= MAX_TRANSITION_ROUNDS) throw tooManyRaces();
+    }
+    attemptsSeen = payment.attemptsCount;
     if (isDue(payment, now)) {
       await expirePayment(payment.reference, now);
       throw expired();
@@ -236,7 +247,6 @@ async function reserveAttempt(input: OpenAttemptInput) {
       return { payment: after, attempt, affiliation };
     }
   }
-  throw tooManyRaces();
 }
 
 /** The affiliation the payment's account routes `provider` to, when it can collect now. */

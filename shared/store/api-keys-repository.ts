@@ -154,13 +154,17 @@ export async function refreshDefaultAccountHints(organisationId: string, account
   );
 }
 
-/** The API key resource: never the secret or its hash. */
+/**
+ * The API key resource: never the secret or its hash, nor any part of the secret. A v3 key's
+ * prefix is public, drawn apart from its secret; a v2 key's stored `prefix` is the start of its
+ * secret (what finds it), so it shows only `<organisationId>:`, the part of the key before the secret.
+ */
 export function toApiKey(record: ApiKeyRecord) {
   return {
     id: record.id,
     name: record.name,
     kind: record.kind,
-    prefix: record.kind === 'v3' ? `kpk_${record.prefix}` : `${record.organisationId}:${record.prefix}`,
+    prefix: record.kind === 'v3' ? `kpk_${record.prefix}` : `${record.organisationId}:`,
     createdAt: record.createdAt,
     lastUsedAt: record.lastUsedAt,
     revokedAt: record.revokedAt,

@@ -17,6 +17,7 @@ import type { OrganisationRecord } from '../domain/records/organisation.js';
 import type { PaymentChannel } from '../domain/records/payment.js';
 import { providersOfMethods } from './methods.js';
 import { UUID_PATTERN as UUID } from '../domain/uuid.js';
+import { JsonNumberText } from '../domain/json-number.js';
 
 /** Minutes a v2 payment stays payable when the request gives no `lifespan` (the longest it may ask). */
 export const DEFAULT_LIFESPAN_MINUTES = 60;
@@ -37,7 +38,8 @@ export interface InitV2PaymentInput {
   failUrl?: string;
   theme?: 'light' | 'dark';
   checkoutForm: boolean;
-  orderId?: string | number;
+  /** Text, or a JSON number as the request wrote it (digits JavaScript's numbers would round). */
+  orderId?: string | JsonNumberText;
   type: 'immediate' | 'partial';
   receiverPhoneNumber?: string;
   firstName?: string;
@@ -60,6 +62,7 @@ export async function initV2Payment(input: InitV2PaymentInput): Promise<{ payUrl
     ...(input.email ? { email: input.email } : {}),
     ...(input.phoneNumber ? { phone: input.phoneNumber } : {}),
   };
+  const orderIdText = input.orderId instanceof JsonNumberText ? input.orderId.text : (input.orderId ?? null);
   try {
     const payment = await createPayment({
       organisation: input.organisation,
@@ -67,14 +70,15 @@ export async function initV2Payment(input: InitV2PaymentInput): Promise<{ payUrl
       amount: input.amount,
       currency: 'TND',
       description: input.description ?? null,
-      orderId: input.orderId === undefined ? null : String(input.orderId),
+      orderId: orderIdText,
       payer,
       preferredProviders: providersOfMethods(input.acceptedPaymentMethods),
       successUrl: input.successUrl ?? null,
       failUrl: input.failUrl ?? null,
       v2Webhook: input.webhook ?? null,
       v2: {
-        orderId: input.orderId ?? null,
+        orderId: orderIdText,
+        ...(input.orderId instanceof JsonNumberText ? { orderIdIsNumber: true } : {}),
         silentWebhook: input.silentWebhook,
         acceptedPaymentMethods: input.acceptedPaymentMethods ?? null,
         type: input.type,

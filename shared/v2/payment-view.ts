@@ -1,8 +1,9 @@
 // GET /api/v2/payments/{paymentId}: a payment in the v2 shape, read from the v3 payment and its
 // attempts (docs/v2-compatibility.md, "Statuses"). Only `completed` means paid.
 import type { AttemptStatus } from '../domain/payments.js';
-import type { AttemptRecord, PaymentRecord, PaymentStatus } from '../domain/records/payment.js';
+import type { AttemptRecord, PaymentRecord, PaymentStatus, V2PaymentDetails } from '../domain/records/payment.js';
 import { methodOfProvider, methodsOfProviders } from './methods.js';
+import { JsonNumberText } from '../domain/json-number.js';
 
 /** v2 payment statuses; `refunded` and `partial` are reserved (no refunds, no partial payments here). */
 export const V2_STATUS_OF: Record<PaymentStatus, string> = {
@@ -48,8 +49,13 @@ export function toV2Payment(payment: PaymentRecord, attempts: readonly AttemptRe
       link: payment.payUrl,
       expirationDate: payment.expiresAt,
       // As the request gave it (a JSON number stays a number); a v3 payment's own orderId otherwise.
-      orderId: payment.v2 ? payment.v2.orderId : payment.orderId,
+      orderId: payment.v2 ? v2OrderId(payment.v2) : payment.orderId,
       transactions: [...attempts].sort((a, b) => a.number - b.number).map((attempt) => toV2Transaction(payment, attempt)),
     },
   };
+}
+
+/** The v2 `orderId` as init-payment received it: a number written back with the digits it came with. */
+function v2OrderId(v2: V2PaymentDetails): string | number | JsonNumberText | null {
+  return v2.orderIdIsNumber && typeof v2.orderId === 'string' ? new JsonNumberText(v2.orderId) : v2.orderId;
 }

@@ -11,31 +11,23 @@ import { disableWebhookEndpointUpdate, getWebhookEndpoint, listWebhookEndpoints,
 import { type WebhookEndpointRecord } from '../domain/records/webhook-endpoint.js';
 import { newEndpointSecret, sealEndpointSecret, secretHintOf } from './endpoint-secret.js';
 import { blockedReason, describeBlockReason } from './outbound-address.js';
+import { webUrlProblem } from '../api-schemas/urls.js';
 
 /** Active endpoints per organisation: each event fans out to every one of them. */
 export const MAX_ACTIVE_ENDPOINTS = 20;
-export const MAX_URL_LENGTH = 2048;
 export const MAX_DESCRIPTION_LENGTH = 120;
 
 /**
- * Why a URL cannot be an endpoint, or null. https only in production (http in sandbox and
- * local stages); no credentials in it; an IP literal must be a public address. Host names
- * are checked when called, since what they resolve to may change.
+ * Why a URL cannot be an endpoint, or null: the rule of every URL a merchant gives
+ * (`webUrlProblem`: absolute http(s), no credentials, no backslash), then https only in
+ * production (http in sandbox and local stages) and, for an IP literal, a public address. Host
+ * names are checked when called, since what they resolve to may change.
  */
 export function endpointUrlProblem(value: string): string | null {
-  if (value.length > MAX_URL_LENGTH) return `must be at most ${MAX_URL_LENGTH} characters`;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return 'must be an absolute URL';
-  }
-  const production = env().STAGE === 'production';
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && !production)) {
-    return production ? 'must be an https URL' : 'must be an http or https URL';
-  }
-  if (!url.hostname) return 'must name a host';
-  if (url.username || url.password) return 'must not carry credentials';
+  const problem = webUrlProblem(value);
+  if (problem) return problem;
+  const url = new URL(value);
+  if (url.protocol !== 'https:' && env().STAGE === 'production') return 'must be an https URL';
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const reason = /^[0-9.]+$|:/.test(host) ? blockedReason(host, { allowLoopback: env().ALLOW_LOOPBACK_OUTBOUND }) : null;
   if (reason && reason !== 'not_an_ip_address') return `must be a public address (this is ${describeBlockReason(reason)})`;

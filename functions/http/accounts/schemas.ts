@@ -7,24 +7,14 @@ import { requireAccountInScope, type OrganisationAccess } from '../../../shared/
 import type { HttpRequest } from '../../../shared/http/types.js';
 import { uuid } from '../../../shared/http/validation.js';
 import { text } from '../../../shared/api-schemas/text.js';
+import { webUrl } from '../../../shared/api-schemas/urls.js';
 import { UUID_PATTERN as UUID } from '../../../shared/domain/uuid.js';
 
 const name = text().trim().min(1, 'must not be empty').max(100);
 const slug = z.string().regex(SLUG_PATTERN, 'must be 1 to 60 lowercase letters, digits and dashes, with no dash at either end');
 const displayName = text().trim().min(1, 'must not be empty (send null to use the name)').max(100).nullable();
 const themeColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour of the form #RRGGBB').nullable();
-const httpUrl = z
-  .string()
-  .max(2048)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
-    } catch {
-      return false;
-    }
-  }, 'must be an absolute http(s) URL')
-  .nullable();
+const httpUrl = webUrl().nullable();
 const logoFileId = uuid.nullable();
 
 const settings = {

@@ -4,14 +4,10 @@ import * as z from 'zod';
 import { PROVIDER_CODES } from '../../../shared/domain/payments.js';
 import { limitParam, uuid } from '../../../shared/http/validation.js';
 import { text } from '../../../shared/api-schemas/text.js';
+import { webUrl } from '../../../shared/api-schemas/urls.js';
 import { LINK_STATUSES, PAYER_FIELD_MODES } from '../../../shared/domain/records/payment-link.js';
 
 const millimes = z.number().int('must be an integer number of millimes').positive().max(Number.MAX_SAFE_INTEGER);
-const webUrl = z
-  .string()
-  .max(2048)
-  .url({ message: 'must be a URL' })
-  .refine((value) => /^https?:\/\//i.test(value), 'must be an http(s) URL');
 const mode = z.enum(PAYER_FIELD_MODES);
 
 /** Every setting a link has; all optional here (PATCH), required ones added for creation. */
@@ -32,7 +28,7 @@ const settings = {
   acceptedProviders: z.array(z.enum(PROVIDER_CODES)).max(PROVIDER_CODES.length * 2).nullish(),
   payerFields: z.object({ name: mode.optional(), email: mode.optional(), phone: mode.optional() }).strict().optional(),
   successMessage: text().max(280).nullish(),
-  redirectUrl: webUrl.nullish(),
+  redirectUrl: webUrl().nullish(),
   // Read by the guard with a session; ignored with an API key, whatever it holds.
   organisationId: z.unknown().optional(),
 };

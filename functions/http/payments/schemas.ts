@@ -6,19 +6,14 @@ import { notFound } from '../../../shared/domain/errors.js';
 import { LOCALES } from '../../../shared/domain/locale.js';
 import { accessOf, principalOf, requireAccountInScope, type OrganisationAccess } from '../../../shared/http/guard.js';
 import type { HttpRequest } from '../../../shared/http/types.js';
-import { limitParam, organisationIdField, refineNestedText, uuid } from '../../../shared/http/validation.js';
+import { limitParam, metadataField, organisationIdField, uuid } from '../../../shared/http/validation.js';
 import { text } from '../../../shared/api-schemas/text.js';
+import { webUrl } from '../../../shared/api-schemas/urls.js';
 import type { Actor } from '../../../shared/domain/timeline.js';
 import { getPayment } from '../../../shared/payments/payment-reads.js';
 import { PAYMENT_STATUSES, TIMELINE_CATEGORIES, type PaymentRecord, type TimelineSource } from '../../../shared/domain/records/payment.js';
 
 const REFERENCE = /^[0-9a-f]{24}$/;
-
-const webUrl = z
-  .string()
-  .max(2048)
-  .url({ message: 'must be a URL' })
-  .refine((value) => /^https?:\/\//i.test(value), 'must be an http(s) URL');
 
 const payer = z
   .object({
@@ -39,11 +34,11 @@ export const createPaymentBody = z
     orderId: text().min(1).max(255).nullish(),
     payer: payer.optional(),
     acceptedProviders: z.array(z.enum(PROVIDER_CODES)).max(PROVIDER_CODES.length * 2).optional(),
-    successUrl: webUrl.nullish(),
-    failUrl: webUrl.nullish(),
-    webhookUrl: webUrl.nullish(),
+    successUrl: webUrl().nullish(),
+    failUrl: webUrl().nullish(),
+    webhookUrl: webUrl().nullish(),
     expiresInMinutes: z.number().int().min(1).max(43200).optional(),
-    metadata: z.record(z.string(), z.unknown()).superRefine((value, ctx) => refineNestedText(value, ctx)).optional(),
+    metadata: metadataField.optional(),
     channel: z.enum(['api', 'link']).default('api'),
     locale: z.enum(LOCALES).nullish(),
   })

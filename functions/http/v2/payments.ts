@@ -9,7 +9,7 @@ import { initV2Payment } from '../../../shared/v2/init-payment.js';
 import { toV2Payment } from '../../../shared/v2/payment-view.js';
 import { relayToPreviousPlatform } from '../../../shared/http/v2-relay.js';
 import { isRelayed } from './guard.js';
-import { PAYMENT_REF, parseInitPayment, readV2Body } from './schemas.js';
+import { PAYMENT_REF, readInitPayment } from './schemas.js';
 
 function apiKeyActor(request: HttpRequest) {
   const principal = principalOf(request);
@@ -19,7 +19,7 @@ function apiKeyActor(request: HttpRequest) {
 
 export const initPaymentAction: Action = async (request) => {
   if (isRelayed(request)) return relayToPreviousPlatform(request);
-  const body = parseInitPayment(readV2Body(request.rawBody, request.headers['content-type']));
+  const body = readInitPayment(request.rawBody, request.headers['content-type']);
   const created = await initV2Payment({ ...body, organisation: accessOf(request).organisation, actor: apiKeyActor(request) });
   return json(200, created);
 };

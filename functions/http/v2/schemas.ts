@@ -4,11 +4,17 @@
 // 1e-6 of an integer; booleans may be "true"/"1". Every invalid field is named (400 `errors`).
 import * as z from 'zod';
 import { validationFailed } from '../../../shared/domain/errors.js';
-import { fieldErrors } from '../../../shared/api-schemas/text.js';
+import { fieldErrors, text as humanText } from '../../../shared/api-schemas/text.js';
+import { refuseDeepJson, topLevelNumberText } from '../../../shared/http/body.js';
+import { webUrl } from '../../../shared/api-schemas/urls.js';
+import { JsonNumberText } from '../../../shared/domain/json-number.js';
 import { PAYMENT_CHANNELS } from '../../../shared/domain/records/payment.js';
 
 /** How far from an integer a number computed in floating point may be and still count as one. */
 export const INTEGER_TOLERANCE = 1e-6;
+
+/** At most this many characters in `orderId`, text or number. */
+const MAX_ORDER_ID_LENGTH = 255;
 
 const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
 
@@ -25,14 +31,11 @@ const flag = z.preprocess(
   z.boolean({ message: 'must be true or false' }),
 );
 
-const webUrl = z
-  .string({ message: 'must be a URL' })
-  .trim()
-  .max(2048, 'must be at most 2048 characters')
-  .url({ message: 'must be a URL' })
-  .refine((value) => /^https?:\/\//i.test(value), 'must be an http(s) URL');
+/** The rule of every URL a merchant gives (shared/api-schemas/urls.ts), after trimming as v2 always did. */
+const trimmedUrl = z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), webUrl({ message: 'must be a URL' }));
 
-const text = (max: number) => z.string({ message: 'must be a string' }).trim().max(max, `must be at most ${max} characters`);
+/** Text fields follow the v3 rule of human text (no control character, no unpaired surrogate): liberal is not lossy. */
+const text = (max: number) => humanText({ message: 'must be a string' }).trim().max(max, `must be at most ${max} characters`);
 
 const PLUGIN_CHANNELS = PAYMENT_CHANNELS.filter((channel) => channel.startsWith('plugin_'));
 
@@ -41,22 +44,22 @@ export const initPaymentBody = z.object({
   amount: integerLike('must be an integer number of millimes').pipe(
     z.number().min(100, 'must be 100 millimes at least').max(30_000_000, 'must be 30000000 millimes at most'),
   ),
-  token: z.string({ message: 'must be a currency code' }).trim().default('TND'),
+  token: humanText({ message: 'must be a currency code' }).trim().default('TND'),
   description: text(280).min(3, 'must be 3 to 280 characters').optional(),
   lifespan: integerLike('must be a whole number of minutes')
     .pipe(z.number().min(1, 'must be 1 to 60 minutes').max(60, 'must be 1 to 60 minutes'))
     .optional(),
   acceptedPaymentMethods: z
-    .preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(z.string({ message: 'must be strings' }), { message: 'must be a list of payment methods' }).max(50))
+    .preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(humanText({ message: 'must be strings' }), { message: 'must be a list of payment methods' }).max(50))
     .optional(),
-  webhook: webUrl.optional(),
+  webhook: trimmedUrl.optional(),
   silentWebhook: flag.default(false),
-  successUrl: webUrl.optional(),
-  failUrl: webUrl.optional(),
+  successUrl: trimmedUrl.optional(),
+  failUrl: trimmedUrl.optional(),
   theme: z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(['light', 'dark'], { message: 'must be light or dark' })).optional(),
   checkoutForm: flag.default(false),
   orderId: z
-    .union([text(255).min(1), z.number().finite()], { message: 'must be a string or a number' })
+    .union([text(MAX_ORDER_ID_LENGTH).min(1), z.number().finite()], { message: 'must be a string or a number' })
     .optional(),
   type: z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(['immediate', 'partial'], { message: 'must be immediate or partial' })).default('immediate'),
   receiverPhoneNumber: text(32).optional(),
@@ -77,6 +80,8 @@ export type InitPaymentBody = z.output<typeof initPaymentBody>;
 export function readV2Body(raw: Buffer, contentType: string | undefined): Record<string, unknown> {
   const text = raw.toString('utf8').trim();
   if (!text) return {};
+  // Form fields may hold brackets of their own: only what reads as JSON is measured.
+  if (text.startsWith('{') || text.startsWith('[')) refuseDeepJson(text);
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
@@ -102,6 +107,21 @@ export function parseInitPayment(fields: Record<string, unknown>): InitPaymentBo
   const result = initPaymentBody.safeParse(present);
   if (!result.success) throw validationFailed(fieldErrors(result.error));
   return result.data;
+}
+
+/**
+ * init-payment's body, read and checked. An `orderId` sent as a JSON number is kept as written in
+ * the body's text: parsing has rounded one past 2^53 (a 17-digit WooCommerce order number), and
+ * the plugin must find its own order from what GET gives back.
+ */
+export function readInitPayment(raw: Buffer, contentType: string | undefined): Omit<InitPaymentBody, 'orderId'> & { orderId?: string | JsonNumberText } {
+  const { orderId, ...body } = parseInitPayment(readV2Body(raw, contentType));
+  if (typeof orderId !== 'number') return { ...body, ...(orderId === undefined ? {} : { orderId }) };
+  const written = topLevelNumberText(raw.toString('utf8'), 'orderId') ?? String(orderId);
+  if (written.length > MAX_ORDER_ID_LENGTH) {
+    throw validationFailed([{ field: 'orderId', message: `must be at most ${MAX_ORDER_ID_LENGTH} characters` }]);
+  }
+  return { ...body, orderId: new JsonNumberText(written) };
 }
 
 export const PAYMENT_REF = /^[a-f0-9]{24}$/;

@@ -106,8 +106,14 @@ export interface PaymentRecord {
 }
 
 export interface V2PaymentDetails {
-  /** `orderId` exactly as the request gave it: plugins send a string or a JSON number. */
+  /**
+   * `orderId` exactly as the request gave it: plugins send a string or a JSON number. A number is
+   * kept as the text it was written with (`orderIdIsNumber`), so that one past 2^53 keeps its
+   * digits; payments made before that hold a number.
+   */
   orderId: string | number | null;
+  /** True: `orderId` is the text of a JSON number, given back as that number. */
+  orderIdIsNumber?: true;
   /** True: the webhook is called server to server only and the payer goes to successUrl/failUrl. */
   silentWebhook: boolean;
   /** The methods requested (`acceptedPaymentMethods`), as sent; null when none were given. */

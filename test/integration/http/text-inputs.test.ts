@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { fixedLinkBody, newLink } from '../links/support.js';
 import { collectingMerchant, newPayment, PAYMENT_TEST_ENV, type Collector } from '../payments/support.js';
 import { invite, tokenOf } from '../team/support.js';
+import { INIT_PAYMENT, pluginBody } from '../v2/support.js';
 
 /** Strings no human text holds: lone surrogates (high, low, reversed pair), C0, DEL and C1 controls. */
 const BAD = ['\ud800', 'ab\udc00', '\udc00\ud800', 'a\u0000b', 'a\u0001', 'esc\u001b[31m', 'del\u007f', 'nel\u0085'];
@@ -21,7 +22,7 @@ let reference: string;
 let inviteToken: string;
 
 beforeAll(async () => {
-  app = await startTestApp({ env: PAYMENT_TEST_ENV });
+  app = await startTestApp({ env: { ...PAYMENT_TEST_ENV, V2_RATE_LIMIT_PER_MINUTE: '1000' } });
   merchant = await collectingMerchant(app, ['clictopay']);
   [admin, compliance] = await Promise.all([createStaff(app.http, 'svc_admin'), createStaff(app.http, 'svc_compliance')]);
   slug = (await newLink(app, merchant, fixedLinkBody())).slug;
@@ -66,6 +67,8 @@ const CASES: Case[] = [
   { route: 'POST /payment-links (title)', method: 'POST', path: () => '/payment-links', as: key, body: (v) => fixedLinkBody({ title: v }), field: 'title' },
   { route: 'POST /payment-links (successMessage)', method: 'POST', path: () => '/payment-links', as: key, body: (v) => fixedLinkBody({ successMessage: v }), field: 'successMessage' },
   { route: 'POST /links/{slug}/payments', method: 'POST', path: () => `/links/${slug}/payments`, as: none, body: (v) => ({ payer: { firstName: v } }), field: 'payer.firstName' },
+  { route: 'POST /checkout/{reference}/attempts (payer.firstName)', method: 'POST', path: () => `/checkout/${reference}/attempts`, as: none, body: (v) => ({ provider: 'clictopay', payer: { firstName: `Amal ${v}` } }), field: 'payer.firstName' },
+  { route: 'POST /checkout/{reference}/attempts (payer.phone)', method: 'POST', path: () => `/checkout/${reference}/attempts`, as: none, body: (v) => ({ provider: 'clictopay', payer: { phone: `+216 ${v}` } }), field: 'payer.phone' },
   { route: 'POST /admin/organisations', method: 'POST', path: () => '/admin/organisations', as: () => asSession(admin.cookie), body: profile, field: 'name' },
   { route: 'POST /admin/organisations/{id}/status', method: 'POST', path: () => `/admin/organisations/${org()}/status`, as: () => asSession(admin.cookie), body: (v) => ({ status: 'suspended', reason: v }), field: 'reason' },
   { route: 'POST /organisations/{id}/kyb/refuse', method: 'POST', path: () => `/organisations/${org()}/kyb/refuse`, as: () => asSession(compliance.cookie), body: (v) => ({ reason: v }), field: 'reason' },
@@ -82,6 +85,37 @@ describe.each(CASES)('$route', (testCase) => {
       expect(res.body.fields.map((f: { field: string }) => f.field)).toContain(testCase.field);
     }
   });
+});
+
+// v2 is liberal in what it accepts, but not lossy: its text fields follow the same rule, and a
+// refusal is its own validation format, `{errors: [{msg, param}]}`.
+const V2_FIELDS: Array<{ field: string; value: (bad: string) => unknown; param?: string }> = [
+  { field: 'description', value: (v) => `Commande ${v}` },
+  { field: 'orderId', value: (v) => `WC-${v}` },
+  { field: 'firstName', value: (v) => `Amal ${v}` },
+  { field: 'lastName', value: (v) => `Ben ${v}` },
+  { field: 'phoneNumber', value: (v) => `+216 ${v}` },
+  { field: 'receiverPhoneNumber', value: (v) => `+216 ${v}` },
+  { field: 'email', value: (v) => `amal${v}@example.tn` },
+  { field: 'token', value: (v) => `TND${v}` },
+  { field: 'acceptedPaymentMethods', value: (v) => ['bank_card', `flouci${v}`], param: 'acceptedPaymentMethods.1' },
+];
+
+describe.each(V2_FIELDS)('POST /api/v2/payments/init-payment ($field)', ({ field, value, param }) => {
+  it(`refuses ${BAD.length} broken strings with 400 {errors} naming it`, async () => {
+    for (const bad of BAD) {
+      const res = await app.http.post(INIT_PAYMENT, pluginBody(merchant, { [field]: value(bad) }), asKey(merchant.v2ApiKey));
+      expect(res.status, `${JSON.stringify(bad)}: ${res.text}`).toBe(400);
+      expect(res.body.errors.map((e: { param: string }) => e.param)).toContain(param ?? field);
+    }
+  });
+});
+
+it('v2 keeps tab, line breaks, accents, Arabic and emoji as written', async () => {
+  const res = await app.http.post(INIT_PAYMENT, pluginBody(merchant, { description: 'Commande\tÉté\nمتجر 🌴', orderId: 'WC-٤٢' }), asKey(merchant.v2ApiKey));
+  expect(res.status, res.text).toBe(200);
+  const read = await app.http.get(`/api/v2/payments/${res.body.paymentRef}`, asKey(merchant.v2ApiKey));
+  expect(read.body.payment).toMatchObject({ description: 'Commande\tÉté\nمتجر 🌴', orderId: 'WC-٤٢' });
 });
 
 it('the payment account of the issue: {"name": "\\ud800"} is 400 and nothing is created', async () => {

@@ -2017,7 +2017,7 @@ export interface components {
             name: string;
             /** @enum {string} */
             kind: "v3" | "v2";
-            /** @description `kpk_<prefix>` (v3) or `<organisationId>:<first 8 characters>` (v2) */
+            /** @description What identifies the key, never part of its secret: `kpk_<prefix>` (v3) or `<organisationId>:` (v2) */
             prefix: string;
             /** @description ISO 8601 date-time */
             createdAt: string;
@@ -2032,7 +2032,7 @@ export interface components {
             name: string;
             /** @enum {string} */
             kind: "v3" | "v2";
-            /** @description `kpk_<prefix>` (v3) or `<organisationId>:<first 8 characters>` (v2) */
+            /** @description What identifies the key, never part of its secret: `kpk_<prefix>` (v3) or `<organisationId>:` (v2) */
             prefix: string;
             /** @description ISO 8601 date-time */
             createdAt: string;
