@@ -26,15 +26,19 @@ export interface Grant {
   accountIds: string[];
 }
 
-export interface GrantOptions {
-  /**
-   * The code of a refusal to reach beyond the grantor's scope: `account_out_of_scope` for a member
-   * (the default), `permission_denied` for an API key (a key is never wider than its maker).
-   */
-  scopeRefusal?: 'account_out_of_scope' | 'permission_denied';
-}
+/**
+ * The code of a refusal to reach beyond the grantor's scope: `account_out_of_scope` when a member
+ * grants to a member, `permission_denied` when they make an API key (a key is never wider than its
+ * maker). Named by each caller, so that each route's documented codes are its own.
+ */
+export type ScopeRefusal = 'account_out_of_scope' | 'permission_denied';
 
-export async function resolveGrant(organisationId: string, grantor: Grantor, input: GrantInput, options: GrantOptions = {}): Promise<Grant> {
+export async function resolveGrant(
+  organisationId: string,
+  grantor: Grantor,
+  input: GrantInput,
+  scopeRefusal: ScopeRefusal,
+): Promise<Grant> {
   const accountIds = [...new Set(input.accountIds ?? [])];
   if (input.scope === 'accounts' && accountIds.length === 0) {
     throw validationFailed([{ field: 'accountIds', message: 'required (at least one) when scope is accounts' }]);
@@ -56,7 +60,7 @@ export async function resolveGrant(organisationId: string, grantor: Grantor, inp
   requireHeldPermissions(grantor, role.permissions);
   if (grantor.scope === 'accounts') {
     if (input.scope === 'all' || accountIds.some((id) => !grantor.accountIds.includes(id))) {
-      throw new AppError(options.scopeRefusal ?? 'account_out_of_scope', 'You can only grant access to payment accounts within your own scope.');
+      throw new AppError(scopeRefusal, 'You can only grant access to payment accounts within your own scope.');
     }
   }
   return { role, scope: input.scope, accountIds };

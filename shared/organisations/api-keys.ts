@@ -99,9 +99,7 @@ export async function createOrganisationApiKey(input: {
 }) {
   const now = input.now ?? new Date();
   const { maker } = input;
-  const grant = await resolveGrant(input.organisationId, maker.access, requestedGrant(maker.access, input.requested), {
-    scopeRefusal: 'permission_denied',
-  });
+  const grant = await resolveGrant(input.organisationId, maker.access, requestedGrant(maker.access, input.requested), 'permission_denied');
   const { record, key } = await buildApiKey({
     organisationId: input.organisationId,
     name: input.name,

@@ -9351,7 +9351,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden (permission, scope, re-authentication, 2FA). Codes: `account_out_of_scope`, `cross_site_request`, `permission_denied`. */
+            /** @description Forbidden (permission, scope, re-authentication, 2FA). Codes: `cross_site_request`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9359,13 +9359,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "account_out_of_scope",
+                     *       "error": "cross_site_request",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "account_out_of_scope" | "cross_site_request" | "permission_denied";
+                        error: "cross_site_request" | "permission_denied";
                         message: string;
                         fields?: {
                             field: string;
