@@ -2,7 +2,7 @@
 // (Shared fields and conventions: fields.ts.)
 import * as z from 'zod';
 import { PLATFORM_ROLES } from '../domain/permissions.js';
-import { id, dateTime, membershipFields } from './fields.js';
+import { id, dateTime, membershipFields, scope } from './fields.js';
 
 export const User = z.object({
   id,
@@ -26,4 +26,13 @@ export const Reauthenticated = z.object({ reauthenticatedUntil: dateTime });
 
 export const TotpSetup = z.object({ secret: z.string(), otpauthUrl: z.string() });
 
-export const ApiKeyIdentity = z.object({ organisationId: id, apiKeyId: id });
+export const ApiKeyIdentity = z.object({
+  organisationId: id,
+  apiKeyId: id,
+  roleId: id.describe("the key's role (keys made before restricted keys: the administrator role)"),
+  role: z.string().nullable().describe('predefined role key; null for a custom role'),
+  roleName: z.string(),
+  permissions: z.array(z.string()).describe("what the key may do now: its role's permissions that its maker also holds"),
+  scope: scope.describe('the accounts the key reaches now: its scope, within its maker\'s'),
+  accountIds: z.array(z.string()),
+});

@@ -1,9 +1,9 @@
 // Response schemas of the v3 contract: API keys.
 // (Shared fields and conventions: fields.ts.)
 import * as z from 'zod';
-import { id, dateTime, nullableDateTime } from './fields.js';
+import { id, dateTime, nullableDateTime, scope } from './fields.js';
 
-/** An API key as listed: its public prefix, never its secret. */
+/** An API key as listed: its public prefix, its role and scope, never its secret. */
 export const ApiKey = z.object({
   id,
   name: z.string(),
@@ -12,6 +12,15 @@ export const ApiKey = z.object({
   createdAt: dateTime,
   lastUsedAt: nullableDateTime,
   revokedAt: nullableDateTime,
+  roleId: id.describe('the role the key acts with (keys made before restricted keys: the administrator role)'),
+  role: z.string().nullable().describe('predefined role key; null for a custom role'),
+  roleName: z.string(),
+  scope: scope.describe('`all`, or `accounts`: only the payment accounts of `accountIds`'),
+  accountIds: z.array(z.string()),
+  createdBy: id.nullable().describe('the member who made the key (it acts at most with what they hold now); null when made by the platform'),
+  status: z
+    .enum(['active', 'revoked', 'maker_left'])
+    .describe('`maker_left`: the member who made it has left the organisation, and the key is refused (401 `invalid_api_key`)'),
 });
 
 /** The creation answer: the whole key, shown this once. */

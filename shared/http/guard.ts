@@ -8,14 +8,15 @@
 // 3. staff routes need a staff platform role;
 // 4. organisation routes resolve the organisation (path, key, or `organisationId` with a
 //    session), require membership (a non-member learns nothing: 404), a live organisation
-//    for API keys, and the route's permission.
+//    for API keys, and the route's permission: a member's role's, or a key's (its role and
+//    scope, within what its maker holds now: shared/identity/api-key-access.ts).
 import { AppError } from '../domain/errors.js';
-import { STAFF_ROLES, type Permission, PERMISSIONS } from '../domain/permissions.js';
+import { STAFF_ROLES, type Permission } from '../domain/permissions.js';
 import { findApiKey } from '../store/api-keys-repository.js';
 import { type ApiKeyRecord } from '../domain/records/api-key.js';
 import { getMember, getOrganisation, getRole } from '../store/organisations-repository.js';
 import { type OrganisationRecord, type Scope } from '../domain/records/organisation.js';
-import { getAccountAndOrganisation } from '../store/payment-accounts-repository.js';
+import { resolveApiKeyAccess, type ApiKeyAccess } from '../identity/api-key-access.js';
 import { type PaymentAccountRecord } from '../domain/records/payment-account.js';
 import { findLiveSession, type SessionRecord } from '../store/sessions-repository.js';
 import { getUser } from '../store/users-repository.js';
@@ -29,8 +30,11 @@ export const SESSION_COOKIE = 'svc_session';
 
 export type Principal =
   | { kind: 'session'; user: UserRecord; session: SessionRecord }
-  /** `organisation` is read once, at authentication, and reused for access (undefined if it is gone). */
-  | { kind: 'api_key'; apiKey: ApiKeyRecord; organisation: OrganisationRecord | undefined; accountRead?: AccountRead };
+  /**
+   * `organisation` is read once, at authentication, and reused for access (undefined if it is gone);
+   * `access` is what the key may do now (its role and scope, within its maker's).
+   */
+  | { kind: 'api_key'; apiKey: ApiKeyRecord; organisation: OrganisationRecord | undefined; access: ApiKeyAccess; accountRead?: AccountRead };
 
 /** An account read with the key's organisation, in one batch (`account` undefined: there is none). */
 export interface AccountRead {
@@ -44,6 +48,8 @@ export interface OrganisationAccess {
   scope: Scope;
   accountIds: readonly string[];
   isOwner: boolean;
+  /** The member's role, or the key's (null: a key made before restricted keys, administrator). */
+  roleId: string | null;
 }
 
 interface AuthState {
@@ -101,18 +107,14 @@ async function resolvePrincipal(request: HttpRequest): Promise<Principal> {
           : 'This is a v2 API key, accepted only on the v2 API (/api/v2); use a v3 key (kpk_...) here.',
       );
     }
-    // A suspended organisation's keys are refused on every key route, not only on its own paths.
+    // The key's organisation (with the account it collects on) and what the key may do now, in one batch.
     const accountId = accountToReadWith(request, apiKey);
-    const { organisation, accountRead } = accountId
-      ? await getAccountAndOrganisation(apiKey.organisationId, accountId, { fromCopy: true }).then(({ organisation, account }) => ({
-          organisation,
-          accountRead: { id: accountId, account },
-        }))
-      : { organisation: await getOrganisation(apiKey.organisationId, { fromCopy: true }), accountRead: undefined };
+    const { organisation, accountRead, access } = await resolveApiKeyAccess(apiKey, accountId);
+    // A suspended organisation's keys are refused on every key route, not only on its own paths.
     if (organisation?.status === 'suspended') {
       throw new AppError('organisation_suspended', 'This organisation is suspended; its API keys are refused.');
     }
-    return { kind: 'api_key', apiKey, organisation, ...(accountRead ? { accountRead } : {}) };
+    return { kind: 'api_key', apiKey, organisation, access, ...(accountRead ? { accountRead } : {}) };
   }
   if (acceptsSession) {
     const token = request.cookies[SESSION_COOKIE];
@@ -162,7 +164,6 @@ function organisationIdOf(request: HttpRequest, principal: Principal): string | 
 }
 
 const notFound = () => new AppError('organisation_not_found', 'Organisation was not found.');
-const ALL_PERMISSIONS: ReadonlySet<Permission> = new Set(PERMISSIONS);
 
 async function resolveAccess(
   request: HttpRequest,
@@ -172,11 +173,13 @@ async function resolveAccess(
   if (!UUID.test(organisationId)) throw notFound();
   let access: OrganisationAccess;
   if (principal.kind === 'api_key') {
-    // A key acts for its own organisation, with every permission its routes allow.
-    // Its organisation was read, and refused if suspended, when the key was authenticated.
+    // A key acts for its own organisation, with its role and scope as a member with them would
+    // (never more than its maker holds now). Its organisation was read, and refused if suspended,
+    // when the key was authenticated.
     const { organisation } = principal;
     if (principal.apiKey.organisationId !== organisationId || !organisation) throw notFound();
-    access = { organisation, permissions: ALL_PERMISSIONS, scope: 'all', accountIds: [], isOwner: false };
+    const { permissions, scope, accountIds, roleId } = principal.access;
+    access = { organisation, permissions, scope, accountIds, isOwner: false, roleId };
   } else {
     const [organisation, member] = await Promise.all([
       getOrganisation(organisationId),
@@ -190,6 +193,7 @@ async function resolveAccess(
       scope: member.scope,
       accountIds: member.accountIds,
       isOwner: member.isOwner,
+      roleId: member.roleId,
     };
   }
   const needed = request.route.permission as Permission | undefined;

@@ -1,6 +1,6 @@
-// What a member may grant to another (an invitation, a change of role or scope): a role and
-// accounts of this organisation, and never more than the grantor holds: no permission they
-// lack, no account outside their own scope.
+// What a member may grant to another (an invitation, a change of role or scope) or to an API key
+// they make: a role and accounts of this organisation, and never more than the grantor holds: no
+// permission they lack, no account outside their own scope.
 import { AppError, validationFailed } from '../domain/errors.js';
 import type { Permission } from '../domain/permissions.js';
 import { getRole } from '../store/organisations-repository.js';
@@ -26,7 +26,19 @@ export interface Grant {
   accountIds: string[];
 }
 
-export async function resolveGrant(organisationId: string, grantor: Grantor, input: GrantInput): Promise<Grant> {
+/**
+ * The code of a refusal to reach beyond the grantor's scope: `account_out_of_scope` when a member
+ * grants to a member, `permission_denied` when they make an API key (a key is never wider than its
+ * maker). Named by each caller, so that each route's documented codes are its own.
+ */
+export type ScopeRefusal = 'account_out_of_scope' | 'permission_denied';
+
+export async function resolveGrant(
+  organisationId: string,
+  grantor: Grantor,
+  input: GrantInput,
+  scopeRefusal: ScopeRefusal,
+): Promise<Grant> {
   const accountIds = [...new Set(input.accountIds ?? [])];
   if (input.scope === 'accounts' && accountIds.length === 0) {
     throw validationFailed([{ field: 'accountIds', message: 'required (at least one) when scope is accounts' }]);
@@ -48,7 +60,7 @@ export async function resolveGrant(organisationId: string, grantor: Grantor, inp
   requireHeldPermissions(grantor, role.permissions);
   if (grantor.scope === 'accounts') {
     if (input.scope === 'all' || accountIds.some((id) => !grantor.accountIds.includes(id))) {
-      throw new AppError('account_out_of_scope', 'You can only grant access to payment accounts within your own scope.');
+      throw new AppError(scopeRefusal, 'You can only grant access to payment accounts within your own scope.');
     }
   }
   return { role, scope: input.scope, accountIds };

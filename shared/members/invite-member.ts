@@ -32,7 +32,7 @@ export async function inviteMember(input: {
   const now = input.now ?? new Date();
   const organisationId = input.organisation.id;
   const email = normaliseEmail(input.email);
-  const grant = await resolveGrant(organisationId, input.grantor, input.grant);
+  const grant = await resolveGrant(organisationId, input.grantor, input.grant, 'account_out_of_scope');
 
   const [user, invitations] = await Promise.all([findUserByEmail(email), listInvitations(organisationId)]);
   if (user && (await getMember(organisationId, user.id))) {

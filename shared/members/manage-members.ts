@@ -43,7 +43,7 @@ async function memberWriteFailure(organisationId: string, userId: string): Promi
 export async function changeMember(input: Context & { userId: string; grantor: Grantor; grant: GrantInput }) {
   const now = input.now ?? new Date();
   const before = await changeableMember(input.organisationId, input.userId);
-  const grant = await resolveGrant(input.organisationId, input.grantor, input.grant);
+  const grant = await resolveGrant(input.organisationId, input.grantor, input.grant, 'account_out_of_scope');
   const writes: TransactItem[] = [
     memberAccessUpdate(input.organisationId, input.userId, {
       roleId: grant.role.id,

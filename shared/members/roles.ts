@@ -6,14 +6,15 @@
 //   holds; the name is unique in the organisation (case-insensitive, predefined names included);
 //   one transaction: the role, its name claim, the audit entry;
 // - update: custom roles only (409 `role_predefined`); a new name moves the name claim;
-// - delete: custom roles only; the role is marked (grants of it are refused from then on),
-//   then found unused by any member or pending invitation (else 409 `role_in_use`), then
-//   deleted with its name claim, in one transaction with the audit entry.
+// - delete: custom roles only; the role is marked (grants of it, to members and to API keys, are
+//   refused from then on), then found unused by any member, pending invitation or live API key
+//   (else 409 `role_in_use`), then deleted with its name claim, in one transaction with the audit entry.
 import { randomUUID } from 'node:crypto';
 import { AppError, notFound, validationFailed } from '../domain/errors.js';
 import { PREDEFINED_ROLE_KEYS, PREDEFINED_ROLES, type Permission } from '../domain/permissions.js';
 import { auditPut } from '../store/audit-repository.js';
 import type { Actor } from '../domain/records/audit.js';
+import { listApiKeys } from '../store/api-keys-repository.js';
 import { getRole, listMembers, listRoles, rolePut } from '../store/organisations-repository.js';
 import { type RoleRecord } from '../domain/records/organisation.js';
 import {
@@ -175,18 +176,21 @@ export async function deleteRole(input: Omit<Context, 'grantor'> & { roleId: str
     if (!(await getRole(input.organisationId, input.roleId))) throw notFound('role_not_found', 'Role');
     throw new AppError('conflict', 'This role is being deleted by another request.');
   }
-  const [members, invitations] = await Promise.all([
+  const [members, invitations, apiKeys] = await Promise.all([
     listMembers(input.organisationId),
     listInvitations(input.organisationId),
+    listApiKeys(input.organisationId),
   ]);
   const memberCount = members.filter((m) => m.roleId === role.id).length;
   const invitationCount = invitations.filter((i) => i.roleId === role.id && isPendingInvitation(i, now)).length;
-  if (memberCount || invitationCount) {
+  // A live key keeps its role: revoke it first (a key's role is never changed).
+  const apiKeyCount = apiKeys.filter((k) => k.roleId === role.id && !k.revokedAt).length;
+  if (memberCount || invitationCount || apiKeyCount) {
     await unmarkRoleDeleting(role, until);
     throw new AppError(
       'role_in_use',
-      `This role is held by ${memberCount} member(s) and ${invitationCount} pending invitation(s); give them another role first.`,
-      { memberCount, invitationCount },
+      `This role is held by ${memberCount} member(s), ${invitationCount} pending invitation(s) and ${apiKeyCount} API key(s); give the members and invitations another role and revoke the keys first.`,
+      { memberCount, invitationCount, apiKeyCount },
     );
   }
   await transact(

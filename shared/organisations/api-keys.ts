@@ -1,49 +1,154 @@
 // An organisation's API keys: listed, created (the full key is returned once; the table keeps
 // only its hash) and revoked, each change audited.
-import { AppError } from '../domain/errors.js';
-import { type ApiKeyKind, type ApiKeyRecord } from '../domain/records/api-key.js';
+//
+// Restricted keys (docs/api-decisions.md, "Restricted API keys"): a key carries a role and a
+// scope, granted as a member grants them to another (shared/members/grants.ts), never wider than
+// its maker's; omitted, they are the maker's own. The key is written in one transaction with the
+// checks that its role is not being deleted and that its maker still holds the role and scope the
+// grant was checked against, and with its audit entry.
+import { AppError, validationFailed } from '../domain/errors.js';
+import { apiKeyGrantOf, type ApiKeyKind, type ApiKeyRecord } from '../domain/records/api-key.js';
 import { type Actor } from '../domain/records/audit.js';
-import { createApiKey, revokeApiKey, toApiKey } from '../store/api-keys-repository.js';
-import { recordAudit } from '../store/audit-repository.js';
+import type { MemberRecord, RoleRecord, Scope } from '../domain/records/organisation.js';
+import { resolveGrant, type GrantInput, type Grantor } from '../members/grants.js';
+import { apiKeyPut, buildApiKey, revokeApiKey, toApiKey } from '../store/api-keys-repository.js';
+import { auditPut, recordAudit } from '../store/audit-repository.js';
 import { keys } from '../store/keys.js';
+import { listMembers, listRoles } from '../store/organisations-repository.js';
 import { queryPage } from '../store/pagination.js';
+import { memberGrantCheck, roleUsableCheck } from '../store/team-repository.js';
+import { transact } from '../store/transact.js';
+
+/** Whether a key works: `maker_left` when the member who made it has left the organisation since. */
+export type ApiKeyStatus = 'active' | 'revoked' | 'maker_left';
+
+/** The API key resource: its public prefix, its role and scope, never its secret. */
+export function toApiKeyView(record: ApiKeyRecord, roles: readonly RoleRecord[], members: readonly MemberRecord[]) {
+  const grant = apiKeyGrantOf(record);
+  // A key made before restricted keys holds the administrator role.
+  const role = grant.roleId === null ? roles.find((r) => r.key === 'administrator') : roles.find((r) => r.id === grant.roleId);
+  return {
+    ...toApiKey(record),
+    roleId: role?.id ?? grant.roleId ?? '',
+    role: role?.key ?? null,
+    roleName: role?.name ?? '',
+    scope: grant.scope,
+    accountIds: grant.accountIds,
+    createdBy: record.createdBy,
+    status: statusOf(record, members),
+  };
+}
+
+function statusOf(record: ApiKeyRecord, members: readonly MemberRecord[]): ApiKeyStatus {
+  if (record.revokedAt) return 'revoked';
+  if (!record.createdBy) return 'active';
+  const maker = members.find((m) => m.userId === record.createdBy);
+  // Left, or left and joined again since the key was made (shared/identity/api-key-access.ts).
+  return maker && maker.joinedAt <= record.createdAt ? 'active' : 'maker_left';
+}
 
 /** Every key of the organisation, newest first; revoked keys stay listed with `revokedAt`. */
 export async function listApiKeysOf(organisationId: string, page: { cursor?: string; limit?: number }) {
-  const found = await queryPage<ApiKeyRecord>({
-    index: 'GSI1',
-    partition: keys.apiKey.byOrganisation(organisationId),
-    cursor: page.cursor,
-    limit: page.limit,
-  });
-  return { items: found.items.map(toApiKey), nextCursor: found.nextCursor };
+  const [found, roles, members] = await Promise.all([
+    queryPage<ApiKeyRecord>({
+      index: 'GSI1',
+      partition: keys.apiKey.byOrganisation(organisationId),
+      cursor: page.cursor,
+      limit: page.limit,
+    }),
+    listRoles(organisationId),
+    listMembers(organisationId),
+  ]);
+  return { items: found.items.map((record) => toApiKeyView(record, roles, members)), nextCursor: found.nextCursor };
+}
+
+/** The role and scope asked for a new key; each omitted part is the maker's own. */
+export interface ApiKeyGrantRequest {
+  roleId?: string;
+  scope?: Scope;
+  accountIds?: string[];
+}
+
+/** The member who makes a key, with the access the guard found them to hold. */
+export interface KeyMaker {
+  userId: string;
+  access: Grantor & { roleId: string };
+}
+
+/**
+ * Omitted role: the maker's. Omitted scope: `accounts` when accounts are named, else the maker's
+ * scope and accounts. Never wider than the maker's either way (resolveGrant checks).
+ */
+function requestedGrant(maker: KeyMaker['access'], requested: ApiKeyGrantRequest): GrantInput {
+  const roleId = requested.roleId ?? maker.roleId;
+  if (requested.scope === undefined && requested.accountIds === undefined) {
+    return { roleId, scope: maker.scope, accountIds: [...maker.accountIds] };
+  }
+  return { roleId, scope: requested.scope ?? 'accounts', ...(requested.accountIds ? { accountIds: requested.accountIds } : {}) };
 }
 
 export async function createOrganisationApiKey(input: {
   organisationId: string;
   name: string;
   kind: ApiKeyKind;
-  createdBy: string;
+  maker: KeyMaker;
+  requested: ApiKeyGrantRequest;
   actor: Actor;
   clientIp: string;
+  now?: Date;
 }) {
-  const { record, key } = await createApiKey({
+  const now = input.now ?? new Date();
+  const { maker } = input;
+  const grant = await resolveGrant(input.organisationId, maker.access, requestedGrant(maker.access, input.requested), 'permission_denied');
+  const { record, key } = await buildApiKey({
     organisationId: input.organisationId,
     name: input.name,
     kind: input.kind,
-    createdBy: input.createdBy,
+    createdBy: maker.userId,
+    grant: { roleId: grant.role.id, scope: grant.scope, accountIds: grant.accountIds },
+    makerRoleId: maker.access.roleId,
   });
   const view = toApiKey(record);
-  await recordAudit({
-    organisationId: input.organisationId,
-    actor: input.actor,
-    action: 'api_key.created',
-    target: { type: 'api_key', id: record.id },
-    clientIp: input.clientIp,
-    details: { name: record.name, kind: record.kind, prefix: view.prefix },
-  });
-  return { view, key };
+  await transact(
+    [
+      apiKeyPut(record),
+      roleUsableCheck(input.organisationId, grant.role.id, now),
+      memberGrantCheck(input.organisationId, maker.userId, maker.access),
+      auditPut(
+        {
+          organisationId: input.organisationId,
+          actor: input.actor,
+          action: 'api_key.created',
+          target: { type: 'api_key', id: record.id },
+          clientIp: input.clientIp,
+          details: {
+            name: record.name,
+            kind: record.kind,
+            prefix: view.prefix,
+            roleId: grant.role.id,
+            scope: grant.scope,
+            accountIds: grant.accountIds,
+          },
+        },
+        now,
+      ),
+    ],
+    (failed) => {
+      if (failed.includes(1)) return validationFailed([{ field: 'roleId', message: 'is not a role of this organisation' }]);
+      if (failed.includes(2)) return new AppError('conflict', 'Your role or scope changed meanwhile; retry.');
+      return new AppError('conflict', 'The key could not be written; retry.');
+    },
+  );
+  return { view: { ...view, ...grantView(grant.role, grant.scope, grant.accountIds), createdBy: record.createdBy, status: 'active' as const }, key };
 }
+
+const grantView = (role: RoleRecord, scope: Scope, accountIds: string[]) => ({
+  roleId: role.id,
+  role: role.key,
+  roleName: role.name,
+  scope,
+  accountIds: scope === 'accounts' ? accountIds : [],
+});
 
 /** Revokes a key of the organisation; not found when it is not one of its live keys. */
 export async function revokeOrganisationApiKey(organisationId: string, apiKeyId: string, actor: Actor, clientIp: string): Promise<void> {

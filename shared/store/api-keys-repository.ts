@@ -4,11 +4,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { hashesEqual, newSecret, sha256 } from '../domain/tokens.js';
-import { db, isConditionFailure, tableName } from './client.js';
+import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
 import { writeIfStill } from './transact.js';
-import { getOrganisation } from './organisations-repository.js';
+import { getMember, getOrganisation, organisationFromItem } from './organisations-repository.js';
+import { readWithCopies } from './copy-reads.js';
 import type { ApiKeyKind, ApiKeyRecord } from '../domain/records/api-key.js';
+import type { MemberRecord, OrganisationRecord, RoleRecord, Scope } from '../domain/records/organisation.js';
+import type { PaymentAccountRecord } from '../domain/records/payment-account.js';
 
 
 /** `lastUsedAt` is written at most once a minute per key. */
@@ -18,12 +21,19 @@ const V2_PREFIX_LENGTH = 8;
 const v3LookupId = (prefix: string) => `v3:${prefix}`;
 const v2LookupId = (organisationId: string, secretStart: string) => `v2:${organisationId}:${secretStart}`;
 
-export async function createApiKey(input: {
+export interface NewApiKey {
   organisationId: string;
   name: string;
   kind: ApiKeyKind;
   createdBy: string | null;
-}): Promise<{ record: ApiKeyRecord; key: string }> {
+  /** The role and scope it acts with; absent: the administrator role with scope `all` (keys made before restricted keys). */
+  grant?: { roleId: string; scope: Scope; accountIds: string[] };
+  /** The role its maker holds now (a hint read with the key: ApiKeyRecord.makerRoleHint). */
+  makerRoleId?: string;
+}
+
+/** A new key and its record (not yet written): the whole key is returned this once. */
+export async function buildApiKey(input: NewApiKey): Promise<{ record: ApiKeyRecord; key: string }> {
   const secret = newSecret(32);
   const prefix = input.kind === 'v3' ? randomBytes(6).toString('hex') : secret.slice(0, V2_PREFIX_LENGTH);
   const lookupId = input.kind === 'v3' ? v3LookupId(prefix) : v2LookupId(input.organisationId, prefix);
@@ -41,22 +51,45 @@ export async function createApiKey(input: {
     createdAt: new Date().toISOString(),
     lastUsedAt: null,
     revokedAt: null,
+    ...(input.grant
+      ? {
+          roleId: input.grant.roleId,
+          scope: input.grant.scope,
+          ...(input.grant.scope === 'accounts' ? { accountIds: input.grant.accountIds } : {}),
+        }
+      : {}),
+    ...(input.makerRoleId ? { makerRoleHint: input.makerRoleId } : {}),
     ...(defaultAccountHint ? { defaultAccountHint } : {}),
   };
-  await db().send(
-    new PutCommand({
+  const key = input.kind === 'v3' ? `kpk_${prefix}:${secret}` : `${input.organisationId}:${secret}`;
+  return { record, key };
+}
+
+/** Writes a new key (its lookup id must be new). */
+export function apiKeyPut(record: ApiKeyRecord): TransactItem {
+  return {
+    Put: {
       TableName: tableName(),
       Item: {
-        ...keys.apiKey.item(lookupId),
-        GSI1PK: keys.apiKey.byOrganisation(input.organisationId),
+        ...keys.apiKey.item(record.lookupId),
+        GSI1PK: keys.apiKey.byOrganisation(record.organisationId),
         GSI1SK: `${record.createdAt}#${record.id}`,
         ...record,
       },
       ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
-  const key = input.kind === 'v3' ? `kpk_${prefix}:${secret}` : `${input.organisationId}:${secret}`;
-  return { record, key };
+    },
+  };
+}
+
+/**
+ * Builds and writes a key on its own (the platform's keys: the demo seed, the bench; tests). With a
+ * maker, the role they hold now is kept as the key's hint.
+ */
+export async function createApiKey(input: NewApiKey): Promise<{ record: ApiKeyRecord; key: string }> {
+  const makerRoleId = input.makerRoleId ?? (input.createdBy ? (await getMember(input.organisationId, input.createdBy))?.roleId : undefined);
+  const built = await buildApiKey({ ...input, ...(makerRoleId ? { makerRoleId } : {}) });
+  await db().send(new PutCommand(apiKeyPut(built.record).Put!));
+  return built;
 }
 
 const V3_KEY = /^kpk_([0-9a-f]{12}):([A-Za-z0-9_-]{43})$/;
@@ -153,6 +186,52 @@ export async function refreshDefaultAccountHints(organisationId: string, account
     ),
   );
 }
+
+/** What a key request reads with the key, in one batch (shared/identity/api-key-access.ts). */
+export interface ApiKeyContext {
+  organisation: OrganisationRecord | undefined;
+  /** Present when `accountId` was asked for (`account` undefined: there is none). */
+  accountRead?: { id: string; account: PaymentAccountRecord | undefined };
+  /** The maker's membership now (undefined: the key has no maker, or they are no longer a member). */
+  maker: MemberRecord | undefined;
+  /** The key's role and the maker's role as far as the hint named it, when they exist. */
+  roles: RoleRecord[];
+}
+
+/**
+ * The key's organisation (from a read copy) and the account `accountId` names (from a copy too),
+ * with the key's role, its maker's membership and the role the maker's hint names: one
+ * BatchGetItem when every copy is whole.
+ */
+export async function readApiKeyContext(record: ApiKeyRecord, accountId?: string): Promise<ApiKeyContext> {
+  const organisationKey = keys.organisation.item(record.organisationId);
+  const accountKey = accountId ? keys.account.item(record.organisationId, accountId) : undefined;
+  const memberKey = record.createdBy ? keys.organisation.member(record.organisationId, record.createdBy) : undefined;
+  const roleIds = [record.roleId, record.createdBy ? record.makerRoleHint : undefined].filter((id): id is string => Boolean(id));
+  const roleKeys = roleIds.map((id) => keys.organisation.role(record.organisationId, id));
+  const items = await readWithCopies(
+    accountKey ? [organisationKey, accountKey] : [organisationKey],
+    [...(memberKey ? [memberKey] : []), ...roleKeys],
+  );
+  const find = (key: { PK: string; SK: string }) => items.find((item) => item.PK === key.PK && item.SK === key.SK);
+  const organisationItem = find(organisationKey);
+  const accountItem = accountKey ? find(accountKey) : undefined;
+  const memberItem = memberKey ? find(memberKey) : undefined;
+  return {
+    organisation: organisationItem ? organisationFromItem(organisationItem) : undefined,
+    ...(accountKey ? { accountRead: { id: accountId!, account: accountItem ? (withoutKeys(accountItem) as unknown as PaymentAccountRecord) : undefined } } : {}),
+    maker: memberItem ? (withoutKeys(memberItem) as unknown as MemberRecord) : undefined,
+    roles: roleKeys.flatMap((key) => {
+      const item = find(key);
+      return item ? [withoutKeys(item) as unknown as RoleRecord] : [];
+    }),
+  };
+}
+
+const withoutKeys = (item: Record<string, unknown>) => {
+  const { PK: _a, SK: _b, GSI1PK: _c, GSI1SK: _d, GSI2PK: _e, GSI2SK: _f, ...rest } = item;
+  return rest;
+};
 
 /**
  * The API key resource: never the secret or its hash, nor any part of the secret. A v3 key's

@@ -10,15 +10,26 @@ type ItemKey = { PK: string; SK: string };
  * the items' own keys; an item without a whole copy (written before copies existed) is read
  * itself, in a second round trip.
  */
-export async function readFromCopies(keys: readonly ItemKey[]): Promise<Record<string, unknown>[]> {
+export const readFromCopies = (keys: readonly ItemKey[]): Promise<Record<string, unknown>[]> => readWithCopies(keys);
+
+/**
+ * `readFromCopies` of `copied`, and the items of `plain` (any other items, read themselves), in the
+ * same batch: one round trip when every copy is whole. Items that do not exist are left out.
+ */
+export async function readWithCopies(copied: readonly ItemKey[], plain: readonly ItemKey[] = []): Promise<Record<string, unknown>[]> {
   const n = anyCopy();
-  const copies = await batchGetItems(keys.map((key) => copyKey(key, n)));
+  const others = plain.filter((key, i) => plain.findIndex((k) => k.PK === key.PK && k.SK === key.SK) === i);
+  const read = await batchGetItems([...copied.map((key) => copyKey(key, n)), ...others]);
   const found: Record<string, unknown>[] = [];
   const missing: ItemKey[] = [];
-  for (const key of keys) {
-    const copy = copies.find((item) => item.PK === copyKey(key, n).PK && item.SK === key.SK);
+  for (const key of copied) {
+    const copy = read.find((item) => item.PK === copyKey(key, n).PK && item.SK === key.SK);
     if (isWholeCopy(copy)) found.push({ ...copy, PK: key.PK });
     else missing.push(key);
+  }
+  for (const key of others) {
+    const item = read.find((i) => i.PK === key.PK && i.SK === key.SK);
+    if (item) found.push(item);
   }
   return missing.length ? [...found, ...(await batchGetItems(missing))] : found;
 }

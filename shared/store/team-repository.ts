@@ -98,6 +98,23 @@ export function memberAccessUpdate(
   };
 }
 
+/** The member still holds this role and scope (what a grant of theirs was checked against). */
+export function memberGrantCheck(
+  organisationId: string,
+  userId: string,
+  access: { roleId: string; scope: Scope; accountIds: readonly string[] },
+): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.organisation.member(organisationId, userId),
+      ConditionExpression: 'attribute_exists(PK) AND roleId = :roleId AND #scope = :scope AND accountIds = :accountIds',
+      ExpressionAttributeNames: { '#scope': 'scope' },
+      ExpressionAttributeValues: { ':roleId': access.roleId, ':scope': access.scope, ':accountIds': [...access.accountIds] },
+    },
+  };
+}
+
 /** The member exists and is (`isOwner` true) or is not (false) the owner. */
 export function memberOwnerCheck(organisationId: string, userId: string, isOwner: boolean): TransactItem {
   return {

@@ -4,7 +4,8 @@
 //
 // Primary course:
 // 1. only TND is served (422 `{message}` for another currency);
-// 2. the wallet is a payment account of the key's organisation (422 when it is not);
+// 2. the wallet is a payment account of the key's organisation (422 when it is not) within the
+//    key's scope (403 `{message}` when it is not);
 // 3. the requested methods name the providers offered (none routed: every routed provider);
 // 4. the payment is created as POST /payments creates one (same collectability, routing and
 //    single-transaction rules), its `webhook` kept for the v2 signal call;
@@ -25,6 +26,8 @@ export const DEFAULT_LIFESPAN_MINUTES = 60;
 
 export interface InitV2PaymentInput {
   organisation: OrganisationRecord;
+  /** Throws when the key may not collect on this account (its scope). */
+  checkAccount?: (accountId: string) => void;
   actor: Actor;
   receiverWalletId: string;
   amount: number;
@@ -66,6 +69,7 @@ export async function initV2Payment(input: InitV2PaymentInput): Promise<{ payUrl
   try {
     const payment = await createPayment({
       organisation: input.organisation,
+      ...(input.checkAccount ? { checkAccount: input.checkAccount } : {}),
       paymentAccountId: input.receiverWalletId.toLowerCase(),
       amount: input.amount,
       currency: 'TND',

@@ -22,26 +22,21 @@ export const listApiKeys: Action = async (request) => {
 };
 
 export const createKey: Action = async (request) => {
-  const { organisation } = accessOf(request);
+  const access = accessOf(request);
   const { user } = sessionOf(request);
-  const body = parseBody(createApiKeyBody, request);
+  const { name, kind, ...requested } = parseBody(createApiKeyBody, request);
   const { view, key } = await createOrganisationApiKey({
-    organisationId: organisation.id,
-    name: body.name,
-    kind: body.kind,
-    createdBy: user.id,
+    organisationId: access.organisation.id,
+    name,
+    kind,
+    // A session's access always names the member's role.
+    maker: { userId: user.id, access: { ...access, roleId: access.roleId ?? '' } },
+    requested,
     actor: actorOf(request),
     clientIp: request.sourceIp,
   });
-  const answer: z.input<typeof CreatedApiKey> = {
-    id: view.id,
-    name: view.name,
-    kind: view.kind,
-    prefix: view.prefix,
-    key,
-    createdAt: view.createdAt,
-    lastUsedAt: null,
-  };
+  const { revokedAt: _revokedAt, ...created } = view;
+  const answer: z.input<typeof CreatedApiKey> = { ...created, key, lastUsedAt: null };
   return json(201, answer);
 };
 

@@ -1,7 +1,7 @@
 // POST /api/v2/payments/init-payment and GET /api/v2/payments/{paymentId}, served here for
 // migrated organisations (the default) or relayed to the previous platform (shared/v2/relay.ts).
 import { AppError, notFound } from '../../../shared/domain/errors.js';
-import { accessOf, principalOf } from '../../../shared/http/guard.js';
+import { accessOf, principalOf, requireAccountInScope } from '../../../shared/http/guard.js';
 import { json, type Action, type HttpRequest } from '../../../shared/http/types.js';
 import { withExpiryApplied } from '../../../shared/payments/expire-payment.js';
 import { getPayment, listAttempts } from '../../../shared/payments/payment-reads.js';
@@ -20,17 +20,26 @@ function apiKeyActor(request: HttpRequest) {
 export const initPaymentAction: Action = async (request) => {
   if (isRelayed(request)) return relayToPreviousPlatform(request);
   const body = readInitPayment(request.rawBody, request.headers['content-type']);
-  const created = await initV2Payment({ ...body, organisation: accessOf(request).organisation, actor: apiKeyActor(request) });
+  const access = accessOf(request);
+  const created = await initV2Payment({
+    ...body,
+    organisation: access.organisation,
+    // A key limited to some accounts collects only on those, as on POST /payments.
+    checkAccount: (accountId) => requireAccountInScope(access, accountId),
+    actor: apiKeyActor(request),
+  });
   return json(200, created);
 };
 
 export const getV2PaymentAction: Action = async (request) => {
   if (isRelayed(request)) return relayToPreviousPlatform(request);
-  const { organisation } = accessOf(request);
+  const access = accessOf(request);
   const paymentId = request.params.paymentId ?? '';
   const found = PAYMENT_REF.test(paymentId) ? await getPayment(paymentId) : undefined;
   // Another organisation's payment is not found, as an unknown or malformed id.
-  if (!found || found.organisationId !== organisation.id) throw notFound('payment_not_found', 'Payment');
+  if (!found || found.organisationId !== access.organisation.id) throw notFound('payment_not_found', 'Payment');
+  // A key limited to some accounts reads only their payments, as GET /payments/{reference}.
+  requireAccountInScope(access, found.paymentAccountId);
   const payment = await withExpiryApplied(found);
   return json(200, toV2Payment(payment, await listAttempts(payment.reference)));
 };

@@ -128,7 +128,11 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /auth/totp/setup': { summary: 'Start TOTP enrolment', readsNoBody: true, success: ok(C.TotpSetup) },
   'POST /auth/totp/enable': { summary: 'Confirm TOTP enrolment', body: totpCodeBody, success: noContent() },
   'POST /auth/totp/disable': { summary: 'Turn TOTP off', body: totpCodeBody, success: noContent() },
-  'GET /auth/api-key': { summary: 'Identity of the calling API key', success: ok(C.ApiKeyIdentity) },
+  'GET /auth/api-key': {
+    summary: 'Identity of the calling API key',
+    description: "The key's organisation, its role, and what it may do now: its role's permissions and its scope, within what the member who made it holds now.",
+    success: ok(C.ApiKeyIdentity),
+  },
 
   'GET /payments': { summary: 'List payments', query: listPaymentsQuery, success: ok(pageOf(C.Payment)) },
   'POST /payments': { summary: 'Create a payment', body: createPaymentBody, success: created(C.Payment, 'The payment, with its `payUrl`.') },
@@ -175,7 +179,16 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /organisations/{id}/kyb/refuse': { summary: 'Refuse the KYB (compliance staff)', body: kybDecisionBody },
   'GET /organisations/{id}/audit': { summary: 'Audit trail of the organisation, newest first', query: auditQuery, success: ok(pageOf(C.AuditItem)) },
   'GET /organisations/{id}/api-keys': { summary: 'API keys of the organisation', query: listApiKeysQuery, success: ok(pageOf(C.ApiKey)) },
-  'POST /organisations/{id}/api-keys': { summary: 'Create an API key', body: createApiKeyBody, success: created(C.CreatedApiKey, 'The key, with its whole `key` shown once.') },
+  'POST /organisations/{id}/api-keys': {
+    summary: 'Create an API key',
+    description:
+      'A restricted key: it carries a role and a scope (`roleId`, `scope`, `accountIds`, as a member does), never wider than ' +
+      "its maker's (403 `permission_denied`); each omitted part is the maker's own. Every route checks the key as it checks a " +
+      'member with that role and scope, and never lets it do more than its maker holds at the time of the request: a key ' +
+      'whose maker has left the organisation answers 401 `invalid_api_key`.',
+    body: createApiKeyBody,
+    success: created(C.CreatedApiKey, 'The key, with its whole `key` shown once.'),
+  },
 
   'GET /providers': { summary: 'The provider catalogue', success: ok(z.array(C.Provider)) },
   'GET /providers/{code}': { summary: 'One provider of the catalogue', success: ok(C.Provider) },

@@ -1,4 +1,7 @@
-// An API key as the service keeps it: its secret only as a hash.
+// An API key as the service keeps it: its secret only as a hash, and the role and scope it acts
+// with (restricted keys), checked at every request as a member's are.
+import type { Scope } from './organisation.js';
+
 export type ApiKeyKind = 'v3' | 'v2';
 
 export interface ApiKeyRecord {
@@ -10,10 +13,26 @@ export interface ApiKeyRecord {
   prefix: string;
   lookupId: string;
   secretHash: string;
+  /** The member who made the key (a key acts at most with what they hold now); null for keys made by the platform. */
   createdBy: string | null;
   createdAt: string;
   lastUsedAt: string | null;
   revokedAt: string | null;
+  /**
+   * The role the key acts with, read at every request (a custom role's change reaches its keys at
+   * once). Absent on keys made before restricted keys: they hold the administrator role.
+   */
+  roleId?: string;
+  /** Absent on keys made before restricted keys: `all`. */
+  scope?: Scope;
+  /** The payment accounts of an `accounts` scope; absent (none) otherwise. */
+  accountIds?: string[];
+  /**
+   * The role its maker held when the key was made: a hint, so that the maker's role is read in the
+   * same batch as the key's. Never trusted alone: the maker's membership read with it names the
+   * role, and a stale hint costs one more read, never another role's permissions.
+   */
+  makerRoleHint?: string;
   /**
    * A hint of the organisation's default payment account, written at the key's creation and
    * refreshed (best effort) when the default moves: a payment without `paymentAccountId` reads
@@ -22,3 +41,17 @@ export interface ApiKeyRecord {
    */
   defaultAccountHint?: string;
 }
+
+/** The role and scope a key was given: keys made before restricted keys read as administrator, scope `all`. */
+export interface ApiKeyGrant {
+  /** null: the administrator role of a key made before restricted keys (its id was never written). */
+  roleId: string | null;
+  scope: Scope;
+  accountIds: string[];
+}
+
+export const apiKeyGrantOf = (record: Pick<ApiKeyRecord, 'roleId' | 'scope' | 'accountIds'>): ApiKeyGrant => ({
+  roleId: record.roleId ?? null,
+  scope: record.scope ?? 'all',
+  accountIds: record.scope === 'accounts' ? [...(record.accountIds ?? [])] : [],
+});

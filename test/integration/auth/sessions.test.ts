@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { asKey, asSession, createMerchant, login, sessionCookieOf, uniqueEmail, type Merchant } from '../../support/fixtures.js';
+import { PERMISSIONS } from '../../../shared/domain/permissions.js';
 
 let app: TestApp;
 let merchant: Merchant;
@@ -70,10 +71,20 @@ describe('login', () => {
 });
 
 describe('API keys', () => {
-  it('names their organisation and key', async () => {
+  it('names their organisation and key, and what the key may do now', async () => {
     const res = await app.http.get('/auth/api-key', asKey(merchant.apiKey));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ organisationId: merchant.organisationId, apiKeyId: merchant.apiKeyId });
+    // The fixture's key was written without a role: a key made before restricted keys, administrator of every account.
+    expect(res.body).toEqual({
+      organisationId: merchant.organisationId,
+      apiKeyId: merchant.apiKeyId,
+      roleId: merchant.roles.administrator,
+      role: 'administrator',
+      roleName: 'Administrator',
+      permissions: [...PERMISSIONS],
+      scope: 'all',
+      accountIds: [],
+    });
   });
 
   it('refuses a forged key', async () => {

@@ -25,7 +25,7 @@ const keysPath = (suffix = '') => `/organisations/${merchant.organisationId}/api
 const owner = () => asSession(merchant.owner.cookie);
 
 describe('POST /organisations/{id}/api-keys', () => {
-  it('creates a v3 key by default, shown once, that authenticates at once', async () => {
+  it("creates a v3 key by default, shown once, that authenticates at once, with its maker's role and scope", async () => {
     const res = await app.http.post(keysPath(), { name: 'Shop backend' }, owner());
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
@@ -36,11 +36,18 @@ describe('POST /organisations/{id}/api-keys', () => {
       key: expect.stringMatching(/^kpk_[0-9a-f]{12}:[A-Za-z0-9_-]{43}$/),
       createdAt: expect.any(String),
       lastUsedAt: null,
+      roleId: merchant.roles.administrator,
+      role: 'administrator',
+      roleName: 'Administrator',
+      scope: 'all',
+      accountIds: [],
+      createdBy: merchant.owner.userId,
+      status: 'active',
     });
     expect(res.body.key.startsWith(`${res.body.prefix}:`)).toBe(true);
     const identity = await app.http.get('/auth/api-key', asKey(res.body.key));
     expect(identity.status).toBe(200);
-    expect(identity.body).toEqual({ organisationId: merchant.organisationId, apiKeyId: res.body.id });
+    expect(identity.body).toMatchObject({ organisationId: merchant.organisationId, apiKeyId: res.body.id, role: 'administrator', scope: 'all' });
   });
 
   it('creates a v2 key of the form <organisationId>:<secret>', async () => {
@@ -49,11 +56,21 @@ describe('POST /organisations/{id}/api-keys', () => {
     expect(res.body.kind).toBe('v2');
     expect(res.body.key).toMatch(new RegExp(`^${merchant.organisationId}:[A-Za-z0-9_-]{43}$`));
     const identity = await app.http.get('/auth/api-key', asKey(res.body.key));
-    expect(identity.body).toEqual({ organisationId: merchant.organisationId, apiKeyId: res.body.id });
+    expect(identity.body).toMatchObject({ organisationId: merchant.organisationId, apiKeyId: res.body.id, role: 'developer' });
   });
 
   it('validates the body', async () => {
-    for (const body of [{}, { name: '' }, { name: 'x', kind: 'v4' }, { name: 'x', scopes: ['all'] }, { name: 'n'.repeat(101) }]) {
+    for (const body of [
+      {},
+      { name: '' },
+      { name: 'x', kind: 'v4' },
+      { name: 'x', scopes: ['all'] },
+      { name: 'n'.repeat(101) },
+      { name: 'x', roleId: 'administrator' },
+      { name: 'x', scope: 'some' },
+      { name: 'x', accountIds: ['nope'] },
+      { name: 'x', accountIds: 'nope' },
+    ]) {
       const res = await app.http.post(keysPath(), body, owner());
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error).toBe('validation_failed');
@@ -85,6 +102,13 @@ describe('GET /organisations/{id}/api-keys', () => {
       createdAt: created.body.createdAt,
       lastUsedAt: expect.any(String),
       revokedAt: null,
+      roleId: merchant.roles.administrator,
+      role: 'administrator',
+      roleName: 'Administrator',
+      scope: 'all',
+      accountIds: [],
+      createdBy: merchant.owner.userId,
+      status: 'active',
     });
     expect(res.body.items[0].id).toBe(created.body.id);
     const secret = created.body.key.split(':')[1];
@@ -135,6 +159,7 @@ describe('DELETE /organisations/{id}/api-keys/{apiKeyId}', () => {
       (k: { id: string }) => k.id === created.body.id,
     );
     expect(listed.revokedAt).toEqual(expect.any(String));
+    expect(listed.status).toBe('revoked');
     const again = await app.http.delete(keysPath(`/${created.body.id}`), owner());
     expect(again.status).toBe(404);
     expect(again.body.error).toBe('api_key_not_found');
@@ -164,7 +189,7 @@ describe('DELETE /organisations/{id}/api-keys/{apiKeyId}', () => {
     expect(entries[1]).toMatchObject({
       actor: { type: 'user', id: merchant.owner.userId },
       target: { type: 'api_key', id: created.body.id },
-      details: { name: 'Audited', kind: 'v3', prefix: created.body.prefix },
+      details: { name: 'Audited', kind: 'v3', prefix: created.body.prefix, roleId: merchant.roles.administrator, scope: 'all', accountIds: [] },
     });
     expect(res.text).not.toContain(created.body.key.split(':')[1]);
   });

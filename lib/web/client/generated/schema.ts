@@ -210,7 +210,7 @@ export interface paths {
         };
         /**
          * Identity of the calling API key
-         * @description Credential: key.
+         * @description The key's organisation, its role, and what it may do now: its role's permissions and its scope, within what the member who made it holds now. Credential: key.
          */
         get: operations["getAuthApiKey"];
         put?: never;
@@ -560,7 +560,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API key
-         * @description Credential: session. Permission: `api_keys.manage`.
+         * @description A restricted key: it carries a role and a scope (`roleId`, `scope`, `accountIds`, as a member does), never wider than its maker's (403 `permission_denied`); each omitted part is the maker's own. Every route checks the key as it checks a member with that role and scope, and never lets it do more than its maker holds at the time of the request: a key whose maker has left the organisation answers 401 `invalid_api_key`. Credential: session. Permission: `api_keys.manage`.
          */
         post: operations["postOrganisationsByIdApiKeys"];
         delete?: never;
@@ -1851,6 +1851,19 @@ export interface components {
             organisationId: string;
             /** @description uuid */
             apiKeyId: string;
+            /** @description the key's role (keys made before restricted keys: the administrator role) */
+            roleId: string;
+            /** @description predefined role key; null for a custom role */
+            role: string | null;
+            roleName: string;
+            /** @description what the key may do now: its role's permissions that its maker also holds */
+            permissions: string[];
+            /**
+             * @description the accounts the key reaches now: its scope, within its maker's
+             * @enum {string}
+             */
+            scope: "all" | "accounts";
+            accountIds: string[];
         };
         Member: {
             /** @description uuid */
@@ -2025,6 +2038,24 @@ export interface components {
             lastUsedAt: string | null;
             /** @description ISO 8601 date-time */
             revokedAt: string | null;
+            /** @description the role the key acts with (keys made before restricted keys: the administrator role) */
+            roleId: string;
+            /** @description predefined role key; null for a custom role */
+            role: string | null;
+            roleName: string;
+            /**
+             * @description `all`, or `accounts`: only the payment accounts of `accountIds`
+             * @enum {string}
+             */
+            scope: "all" | "accounts";
+            accountIds: string[];
+            /** @description the member who made the key (it acts at most with what they hold now); null when made by the platform */
+            createdBy: string | null;
+            /**
+             * @description `maker_left`: the member who made it has left the organisation, and the key is refused (401 `invalid_api_key`)
+             * @enum {string}
+             */
+            status: "active" | "revoked" | "maker_left";
         };
         CreatedApiKey: {
             /** @description uuid */
@@ -2038,6 +2069,24 @@ export interface components {
             createdAt: string;
             /** @description ISO 8601 date-time */
             lastUsedAt: string | null;
+            /** @description the role the key acts with (keys made before restricted keys: the administrator role) */
+            roleId: string;
+            /** @description predefined role key; null for a custom role */
+            role: string | null;
+            roleName: string;
+            /**
+             * @description `all`, or `accounts`: only the payment accounts of `accountIds`
+             * @enum {string}
+             */
+            scope: "all" | "accounts";
+            accountIds: string[];
+            /** @description the member who made the key (it acts at most with what they hold now); null when made by the platform */
+            createdBy: string | null;
+            /**
+             * @description `maker_left`: the member who made it has left the organisation, and the key is refused (401 `invalid_api_key`)
+             * @enum {string}
+             */
+            status: "active" | "revoked" | "maker_left";
             /** @description the whole key, shown once */
             key: string;
         };
@@ -9228,6 +9277,17 @@ export interface operations {
                      * @enum {string}
                      */
                     kind?: "v3" | "v2";
+                    /**
+                     * Format: uuid
+                     * @description the key's role; the maker's own when omitted
+                     */
+                    roleId?: string;
+                    /**
+                     * @description `accounts` when accountIds are given, else the maker's own scope and accounts, when omitted
+                     * @enum {string}
+                     */
+                    scope?: "all" | "accounts";
+                    accountIds?: string[];
                 };
             };
         };
@@ -9331,6 +9391,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "organisation_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                         fields?: {
                             field: string;

@@ -69,6 +69,27 @@ describe('storage calls per operation', () => {
     expect(writes(calls)).toBe(1);
   });
 
+  // A restricted key reads its role and its maker's membership (and role) in that same batch: no round trip more.
+  it('POST /payments with a restricted key: its role and its maker in the same batch, no round trip more', async () => {
+    const made = await app.http.post(
+      `/organisations/${merchant.organisationId}/api-keys`,
+      { name: 'budget', roleId: merchant.roles.developer, accountIds: [merchant.defaultAccountId] },
+      asSession(merchant.owner.cookie),
+    );
+    expect(made.status, made.text).toBe(201);
+    const key = made.body.key as string;
+    expect((await app.http.post('/payments', paymentBody(), asKey(key))).status).toBe(201); // warm
+    const calls = await callsDuring('payments', async () => {
+      const res = await app.http.post('/payments', paymentBody(), asKey(key));
+      expect(res.status, res.text).toBe(201);
+    });
+    console.log('POST /payments, restricted key', calls);
+    expect(storageCalls(calls), JSON.stringify(calls)).toBeLessThanOrEqual(3);
+    expect(calls.GetItem, JSON.stringify(calls)).toBe(1);
+    expect(calls.BatchGetItem, JSON.stringify(calls)).toBe(1);
+    expect(calls.TransactWriteItems).toBe(1);
+  });
+
   // Budget: 1 read round trip + the open. The open first, one update that answers the payment (and
   // keeps the open's time for the timeline), then its account and organisation in one batch (the
   // account carries its routes' affiliation statuses).

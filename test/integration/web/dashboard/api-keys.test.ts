@@ -2,6 +2,9 @@
 // created and shown once (with a copy button), a key revoked after a confirmation; a viewer is
 // offered nothing to create or revoke (nor on the home page); a refusal of the API is shown in
 // words; the Arabic layout on a phone; axe on each state; nothing secret in the page's storage.
+// Restricted keys: each key's role and accounts are listed (plurals by each language's rules), the
+// form offers only what the member holds (a member limited to one account is not offered every
+// account), and a key whose maker left is shown stopped.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asKey, asSession, createMerchant, joinAs, login, type Merchant } from '../../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../../support/test-app.js';
@@ -25,6 +28,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
+/** A card's text without the marks that isolate each name (FSI…PDI), as a reader sees it. */
+const cardText = async (page: import('playwright-core').Page, name: string) => ((await keyCard(page, name).textContent()) ?? '').replace(/[\u2068\u2069]/g, '');
 const keyCard = (page: import('playwright-core').Page, name: string) => page.locator('li.card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 describe('the API keys screen', () => {
@@ -66,6 +71,9 @@ describe('the API keys screen', () => {
     await shown.getByRole('button', { name: 'I have kept it' }).click();
     await shown.waitFor({ state: 'detached' });
     await keyCard(page, 'Shop server').waitFor();
+    // Made by the owner with nothing chosen: the owner's role and every account.
+    const made = (await keyCard(page, 'Shop server').textContent()) ?? '';
+    for (const text of ['Administrator', 'All accounts', 'Made byyou']) expect(made).toContain(text);
     expect(await page.content()).not.toContain(v3.split(':')[1]);
     await page.reload();
     await keyCard(page, 'Shop server').waitFor();
@@ -200,6 +208,129 @@ describe('what a member may do with API keys', () => {
     expect(await page.getByTestId('shown-once').count()).toBe(0);
     const listed = await app.http.get<{ items: { name: string }[] }>(`/organisations/${merchant.organisationId}/api-keys`, asSession(merchant.owner.cookie));
     expect(listed.body.items.map((k) => k.name)).not.toContain('Never made');
+    expect(browser.errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('restricted keys on the screen', () => {
+  let second: { id: string; name: string };
+  let defaultName: string;
+
+  beforeAll(async () => {
+    const created = await app.http.post(`/organisations/${merchant.organisationId}/payment-accounts`, { name: 'Boutique Sfax' }, asSession(merchant.owner.cookie));
+    expect(created.status, created.text).toBe(201);
+    second = created.body;
+    const detail = await app.http.get(`/organisations/${merchant.organisationId}`, asSession(merchant.owner.cookie));
+    defaultName = detail.body.paymentAccounts.find((a: { id: string }) => a.id === merchant.defaultAccountId).name;
+  });
+
+  it('a developer limited to one account is offered their role and their account only, and gets a key limited so', async () => {
+    const developer = await joinAs(app.http, merchant, 'developer', 'accounts', [merchant.defaultAccountId]);
+    const page = await browser.newPage();
+    await openAs(page, app, developer, '/api-keys');
+    await page.getByRole('button', { name: 'Create a key' }).click();
+    await page.getByLabel('Name (to recognise it)').fill('Scoped server');
+    // No "every account", no role beyond their own, no account beyond their own.
+    expect(await page.getByRole('radio', { name: 'All accounts' }).count()).toBe(0);
+    const roles = page.getByLabel('Role');
+    expect(await roles.locator('option').allTextContents()).toEqual(['Developer (your role)']);
+    expect(await page.getByRole('checkbox', { name: defaultName }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Boutique Sfax' }).count()).toBe(0);
+    expect(await page.getByText('The key never does more than you can do yourself').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'en-api-keys-create-scoped');
+
+    // Without any account: said in words, nothing sent.
+    await page.getByRole('checkbox', { name: defaultName }).uncheck();
+    await page.getByRole('button', { name: 'Create the key' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Choose at least one account.' }).waitFor();
+    await page.getByRole('checkbox', { name: defaultName }).check();
+    await page.getByRole('button', { name: 'Create the key' }).click();
+    const key = await page.getByTestId('shown-once').getByLabel('API key (v3)').inputValue();
+    const identity = await app.http.get('/auth/api-key', asKey(key));
+    expect(identity.body).toMatchObject({ role: 'developer', scope: 'accounts', accountIds: [merchant.defaultAccountId] });
+    await page.getByRole('button', { name: 'I have kept it' }).click();
+    await keyCard(page, 'Scoped server').waitFor();
+    const text = await cardText(page, 'Scoped server');
+    expect(text).toContain('Developer');
+    expect(text).toContain(`1 account: ${defaultName}`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'en-api-keys-scoped');
+    expect(browser.errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('the owner gives a key a narrower role and some accounts; the list counts accounts in each language', async () => {
+    const page = await browser.newPage();
+    await openAs(page, app, merchant.owner.cookie, '/api-keys');
+    await page.getByRole('button', { name: 'Create a key' }).click();
+    await page.getByLabel('Name (to recognise it)').fill('Sfax support');
+    await page.getByLabel('Role').selectOption({ label: 'Support' });
+    await page.getByRole('radio', { name: 'Only these accounts' }).check();
+    await page.getByRole('checkbox', { name: 'Boutique Sfax' }).check();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Create the key' }).click();
+    const key = await page.getByTestId('shown-once').getByLabel('API key (v3)').inputValue();
+    expect((await app.http.get('/auth/api-key', asKey(key))).body).toMatchObject({
+      role: 'support',
+      permissions: ['payments.view', 'payments.cancel'],
+      scope: 'accounts',
+      accountIds: [second.id],
+    });
+    await page.getByRole('button', { name: 'I have kept it' }).click();
+    const card = keyCard(page, 'Sfax support');
+    await card.waitFor();
+    expect(await cardText(page, 'Sfax support')).toContain('1 account: Boutique Sfax');
+
+    // Two accounts: "2 accounts", « 2 comptes », «حسابان» (Arabic's dual).
+    const two = await app.http.post(
+      `/organisations/${merchant.organisationId}/api-keys`,
+      { name: 'Two shops', accountIds: [merchant.defaultAccountId, second.id] },
+      asSession(merchant.owner.cookie),
+    );
+    expect(two.status, two.text).toBe(201);
+    await page.reload();
+    await keyCard(page, 'Two shops').waitFor();
+    expect(await cardText(page, 'Two shops')).toContain(`2 accounts: ${defaultName} and Boutique Sfax`);
+    await page.getByRole('button', { name: 'Français' }).click();
+    await page.getByRole('heading', { name: 'Clés d’API', level: 1 }).waitFor();
+    expect(await keyCard(page, 'Two shops').textContent()).toContain('2 comptes');
+    expect(await keyCard(page, 'Sfax support').textContent()).toContain('1 compte');
+    // Predefined roles are named in the page's language.
+    expect(await cardText(page, 'Scoped server')).toContain('RôleDéveloppeur');
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.getByRole('heading', { name: 'مفاتيح API', level: 1 }).waitFor();
+    expect(await keyCard(page, 'Two shops').textContent()).toContain('حسابان');
+    expect(await keyCard(page, 'Sfax support').textContent()).toContain('حساب واحد');
+    expect(await cardText(page, 'Sfax support')).toContain('الدعم');
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'ar-api-keys-scopes');
+    await page.getByRole('button', { name: 'English' }).click();
+    expect(browser.errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('a key whose maker left the organisation is shown stopped', async () => {
+    const developer = await joinAs(app.http, merchant, 'developer');
+    const me = await app.http.get<{ user: { id: string } }>('/auth/me', asSession(developer));
+    const made = await app.http.post(`/organisations/${merchant.organisationId}/api-keys`, { name: 'Left behind' }, asSession(developer));
+    expect(made.status, made.text).toBe(201);
+    const removed = await app.http.delete(`/organisations/${merchant.organisationId}/members/${me.body.user.id}`, asSession(merchant.owner.cookie));
+    expect(removed.status, removed.text).toBe(204);
+    expect((await app.http.get('/auth/api-key', asKey(made.body.key))).status).toBe(401);
+
+    const page = await browser.newPage();
+    await openAs(page, app, merchant.owner.cookie, '/api-keys');
+    const card = keyCard(page, 'Left behind');
+    await card.and(page.locator('[data-status="maker_left"]')).waitFor();
+    const text = (await card.textContent()) ?? '';
+    expect(text).toContain('Stopped: the member who made it left the organisation');
+    expect(text).toContain('Made byanother member');
+    // It can still be revoked.
+    expect(await card.getByRole('button', { name: 'Revoke' }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'en-api-keys-maker-left');
     expect(browser.errors).toEqual([]);
     await page.close();
   });

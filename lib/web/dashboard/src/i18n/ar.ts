@@ -1,5 +1,5 @@
 // The dashboard's words in Arabic (the page is laid out right to left).
-import type { Messages } from './fr.js';
+import type { Messages, Plurals } from './fr.js';
 import { paymentsAr } from './payments-ar.js';
 
 export const ar: Messages = {
@@ -156,6 +156,25 @@ export const ar: Messages = {
   apiKeyRevokeTitle: 'إلغاء هذا المفتاح؟',
   apiKeyRevokeConfirm: 'ستُرفض فورًا البرامج التي تستعمل المفتاح «{name}» ({prefix}…). لا يمكن التراجع عن ذلك.',
   apiKeyRevokedNotice: 'تم إلغاء المفتاح «{name}».',
+  roleName_administrator: 'مسؤول',
+  roleName_developer: 'مطوّر',
+  roleName_finance: 'المالية',
+  roleName_support: 'الدعم',
+  roleName_viewer: 'مُطّلع',
+  apiKeyRole: 'الدور',
+  apiKeyRoleMine: '{role} (دورك)',
+  apiKeyRoleHint: 'لا يتجاوز المفتاح أبدًا ما يمكنك فعله بنفسك، ويتوقف عن العمل إذا غادرت المنظمة.',
+  apiKeyScope: 'حسابات الدفع',
+  apiKeyScopeAll: 'كل الحسابات',
+  apiKeyScopeSome: 'هذه الحسابات فقط',
+  apiKeyScopeAccounts: '{count}: {accounts}',
+  apiKeyAccountsNone: 'اختر حسابًا واحدًا على الأقل.',
+  apiKeyMadeBy: 'أنشأه',
+  apiKeyMadeByYou: 'أنت',
+  apiKeyMadeByOther: 'عضو آخر',
+  apiKeyMadeByPlatform: 'المنصة',
+  apiKeyMakerLeft: 'متوقف: غادر العضو الذي أنشأه المنظمة',
+  error_conflict: 'تغيّر شيء ما في الأثناء. أعد المحاولة.',
   error_webhook_endpoint_disabled: 'نقطة الاستقبال هذه معطَّلة: لم يعد يُرسل إليها شيء.',
   error_webhook_delivery_pending: 'هذا الإرسال لا يزال قيد المحاولات التلقائية: انتظر المحاولة التالية.',
   error_webhook_endpoint_limit_reached: 'لدى المؤسسة 20 نقطة استقبال نشطة: عطّل واحدة أولًا.',
@@ -164,4 +183,15 @@ export const ar: Messages = {
   error_api_key_not_found: 'هذا المفتاح غير موجود أو أُلغي من قبل.',
   notFoundTitle: 'الصفحة غير موجودة',
   notFoundText: 'هذه الصفحة غير موجودة.',
+};
+
+export const arPlurals: Plurals = {
+  apiKeyAccountsCount: {
+    zero: 'لا حساب',
+    one: 'حساب واحد',
+    two: 'حسابان',
+    few: '{count} حسابات',
+    many: '{count} حسابًا',
+    other: '{count} حساب',
+  },
 };

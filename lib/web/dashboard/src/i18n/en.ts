@@ -1,5 +1,5 @@
 // The dashboard's words in English.
-import type { Messages } from './fr.js';
+import type { Messages, Plurals } from './fr.js';
 import { paymentsEn } from './payments-en.js';
 
 export const en: Messages = {
@@ -156,6 +156,25 @@ export const en: Messages = {
   apiKeyRevokeTitle: 'Revoke this key?',
   apiKeyRevokeConfirm: 'Programs using the key “{name}” ({prefix}…) will be refused at once. This cannot be undone.',
   apiKeyRevokedNotice: 'The key “{name}” is revoked.',
+  roleName_administrator: 'Administrator',
+  roleName_developer: 'Developer',
+  roleName_finance: 'Finance',
+  roleName_support: 'Support',
+  roleName_viewer: 'Viewer',
+  apiKeyRole: 'Role',
+  apiKeyRoleMine: '{role} (your role)',
+  apiKeyRoleHint: 'The key never does more than you can do yourself, and stops working if you leave the organisation.',
+  apiKeyScope: 'Payment accounts',
+  apiKeyScopeAll: 'All accounts',
+  apiKeyScopeSome: 'Only these accounts',
+  apiKeyScopeAccounts: '{count}: {accounts}',
+  apiKeyAccountsNone: 'Choose at least one account.',
+  apiKeyMadeBy: 'Made by',
+  apiKeyMadeByYou: 'you',
+  apiKeyMadeByOther: 'another member',
+  apiKeyMadeByPlatform: 'the platform',
+  apiKeyMakerLeft: 'Stopped: the member who made it left the organisation',
+  error_conflict: 'Something changed meanwhile. Try again.',
   error_webhook_endpoint_disabled: 'This endpoint is disabled: nothing is sent to it any more.',
   error_webhook_delivery_pending: 'This delivery is still being tried automatically: wait for its next try.',
   error_webhook_endpoint_limit_reached: 'The organisation already has 20 active endpoints: disable one first.',
@@ -164,4 +183,8 @@ export const en: Messages = {
   error_api_key_not_found: 'This key does not exist or is already revoked.',
   notFoundTitle: 'Page not found',
   notFoundText: 'This page does not exist.',
+};
+
+export const enPlurals: Plurals = {
+  apiKeyAccountsCount: { one: '{count} account', other: '{count} accounts' },
 };

@@ -155,6 +155,25 @@ export const fr = {
   apiKeyRevokeTitle: 'Révoquer cette clé ?',
   apiKeyRevokeConfirm: 'Les programmes qui utilisent la clé « {name} » ({prefix}…) seront refusés immédiatement. C’est définitif.',
   apiKeyRevokedNotice: 'La clé « {name} » est révoquée.',
+  roleName_administrator: 'Administrateur',
+  roleName_developer: 'Développeur',
+  roleName_finance: 'Finance',
+  roleName_support: 'Support',
+  roleName_viewer: 'Lecteur',
+  apiKeyRole: 'Rôle',
+  apiKeyRoleMine: '{role} (votre rôle)',
+  apiKeyRoleHint: 'La clé ne fait jamais plus que ce que vous pouvez faire vous-même, et cesse de fonctionner si vous quittez l’organisation.',
+  apiKeyScope: 'Comptes de paiement',
+  apiKeyScopeAll: 'Tous les comptes',
+  apiKeyScopeSome: 'Ces comptes seulement',
+  apiKeyScopeAccounts: '{count} : {accounts}',
+  apiKeyAccountsNone: 'Choisissez au moins un compte.',
+  apiKeyMadeBy: 'Créée par',
+  apiKeyMadeByYou: 'vous',
+  apiKeyMadeByOther: 'un autre membre',
+  apiKeyMadeByPlatform: 'la plateforme',
+  apiKeyMakerLeft: 'Arrêtée : la personne qui l’a créée a quitté l’organisation',
+  error_conflict: 'Quelque chose a changé entre-temps. Réessayez.',
   error_webhook_endpoint_disabled: 'Ce point de réception est désactivé : plus rien ne lui est envoyé.',
   error_webhook_delivery_pending: 'Cet envoi est encore en cours d’essais automatiques : attendez le prochain essai.',
   error_webhook_endpoint_limit_reached: 'L’organisation a déjà 20 points de réception actifs : désactivez-en un d’abord.',
@@ -166,3 +185,14 @@ export const fr = {
 };
 
 export type Messages = { [K in keyof typeof fr]: string };
+
+/** A message that depends on a number: one text per plural category of the language (Intl.PluralRules), `other` always. */
+export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+export const frPlurals = {
+  // « 1 compte », « 2 comptes » ; « many » : « 1 000 000 de comptes ».
+  apiKeyAccountsCount: { one: '{count} compte', many: '{count} de comptes', other: '{count} comptes' },
+} satisfies Record<string, PluralForms>;
+
+export type PluralKey = keyof typeof frPlurals;
+export type Plurals = Record<PluralKey, PluralForms>;

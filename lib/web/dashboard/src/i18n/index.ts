@@ -1,9 +1,9 @@
 // The dashboard's language: chosen by the user (kept in localStorage: a preference, no secret),
 // else the browser's languages, else French. Same approach as the checkout page.
 import { signal } from './signal.js';
-import { ar } from './ar.js';
-import { en } from './en.js';
-import { fr, type Messages } from './fr.js';
+import { ar, arPlurals } from './ar.js';
+import { en, enPlurals } from './en.js';
+import { fr, frPlurals, type Messages, type PluralKey, type Plurals } from './fr.js';
 import { browserLang, fillMessage, isLang, LANG_ORDER, languagesOf, type Lang } from '../../../kit/languages.js';
 
 export type { Lang };
@@ -46,6 +46,25 @@ export function setLang(code: Lang): void {
 export function t(key: MessageKey, vars: Record<string, string | number> = {}): string {
   const current = LANGS[lang.get()];
   return fillMessage(current.messages[key], current.dir, vars);
+}
+
+const PLURALS: Record<Lang, Plurals> = { fr: frPlurals, ar: arPlurals, en: enPlurals };
+
+/**
+ * A message that depends on a number, in the form the language's plural rules choose for it
+ * (Arabic has six; French and English fewer), `{count}` written in the language's digits.
+ */
+export function plural(key: PluralKey, count: number, vars: Record<string, string | number> = {}): string {
+  const current = LANGS[lang.get()];
+  const forms = PLURALS[lang.get()][key];
+  const text = forms[new Intl.PluralRules(current.locale).select(count)] ?? forms.other;
+  return fillMessage(text, current.dir, { count: new Intl.NumberFormat(current.locale).format(count), ...vars });
+}
+
+/** Names as one phrase of the language (`A, B et C`, `A، B وC`), each name isolated so that a name in another script keeps its order. */
+export function list(values: readonly string[]): string {
+  const current = LANGS[lang.get()];
+  return new Intl.ListFormat(current.locale, { style: 'long', type: 'conjunction' }).format(values.map((value) => `\u2068${value}\u2069`));
 }
 
 /** The message of an API error code, or the generic one. */

@@ -1,16 +1,23 @@
-// API keys: the organisation's keys (revoked ones stay listed), create a v3 or a v2 key (the
-// whole key is shown once, with a copy button) and revoke one after a confirmation. What the
-// member's role may not do is not offered; the API's refusals are shown in words.
+// API keys: the organisation's keys (revoked ones stay listed) with each key's role and accounts,
+// create a v3 or a v2 key with a role and accounts (never more than the member's own: the form
+// offers only those; the whole key is shown once, with a copy button) and revoke one after a
+// confirmation. What the member's role may not do is not offered; the API's refusals are shown in words.
 import { useEffect, useState } from 'preact/hooks';
-import { keysApi, type ApiKey, type CreatedApiKey } from '../api/keys.js';
-import { t } from '../i18n/index.js';
+import { PREDEFINED_ROLE_KEYS, type PredefinedRoleKey } from '../../../../../shared/domain/permissions.js';
+import { api, type PaymentAccountSummary } from '../api.js';
+import { keysApi, type ApiKey, type CreatedApiKey, type NewApiKey, type Role } from '../api/keys.js';
+import { list, plural, t } from '../i18n/index.js';
 import { useSignal } from '../i18n/signal.js';
-import { can } from '../permissions.js';
+import { accountsInScope, can } from '../permissions.js';
 import { withReauth } from '../reauth.js';
-import { organisationId } from '../session.js';
+import { currentMembership, organisationId, session } from '../session.js';
 import { ConfirmDialog, formatDateTime, ShownOnce } from '../shown-once.js';
 import { useAction } from '../action.js';
 import { describeError, FormError, Page } from '../ui.js';
+
+/** A predefined role in the page's language (its key names it); a custom role by the name the organisation gave it. */
+const roleName = (key: string | null, name: string) =>
+  key && (PREDEFINED_ROLE_KEYS as readonly string[]).includes(key) ? t(`roleName_${key as PredefinedRoleKey}`) : name;
 
 export function ApiKeys() {
   const id = useSignal(organisationId);
@@ -20,8 +27,11 @@ export function ApiKeys() {
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | undefined>();
   const [revoking, setRevoking] = useState<ApiKey | undefined>();
+  /** The organisation's accounts the member sees: names for the list, choices for the form. */
+  const [accounts, setAccounts] = useState<PaymentAccountSummary[]>([]);
   const mayView = can('api_keys.view');
   const mayManage = can('api_keys.manage');
+  const me = session.get()?.user.id;
 
   const load = async () => {
     if (!id) return;
@@ -36,8 +46,12 @@ export function ApiKeys() {
     setError('');
     setNotice('');
     setCreated(undefined);
-    if (mayView) void load();
+    setAccounts([]);
+    if (!mayView || !id) return;
+    void load();
+    api.organisation(id).then((detail) => setAccounts(accountsInScope(detail.paymentAccounts)), () => undefined);
   }, [id]);
+  const accountName = (accountId: string) => accounts.find((a) => a.id === accountId)?.name ?? accountId;
 
   const revoke = async (key: ApiKey) => {
     setError('');
@@ -72,6 +86,7 @@ export function ApiKeys() {
       {mayManage && id && adding && (
         <NewKey
           organisationId={id}
+          accounts={accounts}
           onCancel={() => setAdding(false)}
           onCreated={(key) => {
             setAdding(false);
@@ -88,21 +103,38 @@ export function ApiKeys() {
           {keys.length === 0 && <p>{t('apiKeysNone')}</p>}
           <ul class="cards">
             {keys.map((key) => (
-              <li key={key.id} class="card" data-key={key.id} data-status={key.revokedAt ? 'revoked' : 'active'}>
+              <li key={key.id} class="card" data-key={key.id} data-status={key.status}>
                 <h3 dir="auto">{key.name}</h3>
                 <dl class="facts">
                   <dt>{t('apiKeyKind')}</dt>
                   <dd>{key.kind === 'v3' ? t('apiKeyKindV3') : t('apiKeyKindV2')}</dd>
                   <dt>{t('apiKeyPrefix')}</dt>
                   <dd><code dir="ltr">{key.prefix}…</code></dd>
+                  <dt>{t('apiKeyRole')}</dt>
+                  <dd><bdi>{roleName(key.role, key.roleName)}</bdi></dd>
+                  <dt>{t('apiKeyScope')}</dt>
+                  <dd data-scope={key.scope}>
+                    {key.scope === 'all' ? (
+                      t('apiKeyScopeAll')
+                    ) : (
+                      t('apiKeyScopeAccounts', {
+                        count: plural('apiKeyAccountsCount', key.accountIds.length),
+                        accounts: list(key.accountIds.map(accountName)),
+                      })
+                    )}
+                  </dd>
                   <dt>{t('apiKeyStatus')}</dt>
                   <dd>
-                    {key.revokedAt ? (
+                    {key.status === 'revoked' && key.revokedAt ? (
                       <span class="badge disabled">{t('apiKeyRevokedOn', { date: formatDateTime(key.revokedAt) })}</span>
+                    ) : key.status === 'maker_left' ? (
+                      <span class="badge disabled">{t('apiKeyMakerLeft')}</span>
                     ) : (
                       <span class="badge active">{t('apiKeyActive')}</span>
                     )}
                   </dd>
+                  <dt>{t('apiKeyMadeBy')}</dt>
+                  <dd>{!key.createdBy ? t('apiKeyMadeByPlatform') : key.createdBy === me ? t('apiKeyMadeByYou') : t('apiKeyMadeByOther')}</dd>
                   <dt>{t('webhookCreatedAt')}</dt>
                   <dd>{formatDateTime(key.createdAt)}</dd>
                   <dt>{t('apiKeyLastUsed')}</dt>
@@ -132,15 +164,58 @@ export function ApiKeys() {
   );
 }
 
-function NewKey({ organisationId, onCreated, onCancel }: { organisationId: string; onCreated: (key: CreatedApiKey) => void; onCancel: () => void }) {
+function NewKey({
+  organisationId,
+  accounts,
+  onCreated,
+  onCancel,
+}: {
+  organisationId: string;
+  accounts: PaymentAccountSummary[];
+  onCreated: (key: CreatedApiKey) => void;
+  onCancel: () => void;
+}) {
+  const membership = currentMembership();
   const [name, setName] = useState('');
   const [kind, setKind] = useState<'v3' | 'v2'>('v3');
+  // The member's own role first (the key's role when none is chosen), then the roles they hold every permission of.
+  const [roles, setRoles] = useState<Role[]>([]);
+  const [roleId, setRoleId] = useState(membership?.roleId ?? '');
+  // A member limited to some accounts cannot give a key every account.
+  const everyAccount = membership?.scope !== 'accounts';
+  const [scope, setScope] = useState<'all' | 'accounts'>(everyAccount ? 'all' : 'accounts');
+  const [chosen, setChosen] = useState<string[]>(everyAccount ? [] : [...(membership?.accountIds ?? [])]);
+  const [missingAccounts, setMissingAccounts] = useState(false);
   const action = useAction();
   const { busy, error } = action;
 
+  useEffect(() => {
+    if (!can('roles.view') || !membership) return;
+    const held = new Set(membership.permissions);
+    keysApi.roles(organisationId).then(
+      (all) => setRoles(all.filter((role) => role.id !== membership.roleId && role.permissions.every((p) => held.has(p)))),
+      () => undefined,
+    );
+  }, [organisationId]);
+
   const submit = action.submit(async () => {
-    onCreated(await withReauth(() => keysApi.create(organisationId, { name: name.trim(), kind })));
+    setMissingAccounts(false);
+    if (scope === 'accounts' && chosen.length === 0) {
+      setMissingAccounts(true);
+      return;
+    }
+    const body: NewApiKey = {
+      name: name.trim(),
+      kind,
+      // Left out, each is the member's own: sent only when chosen otherwise.
+      ...(roleId && roleId !== membership?.roleId ? { roleId } : {}),
+      ...(scope === 'accounts' ? { scope, accountIds: chosen } : everyAccount ? {} : { scope }),
+    };
+    onCreated(await withReauth(() => keysApi.create(organisationId, body)));
   });
+
+  const toggle = (accountId: string, on: boolean) =>
+    setChosen((current) => (on ? [...current, accountId] : current.filter((id) => id !== accountId)));
 
   return (
     <form class="stack card" onSubmit={submit} aria-labelledby="new-key-title">
@@ -159,6 +234,39 @@ function NewKey({ organisationId, onCreated, onCancel }: { organisationId: strin
           <input type="radio" name="kind" value="v2" checked={kind === 'v2'} onChange={() => setKind('v2')} />
           <span>{t('apiKeyKindV2')} <span class="muted">{t('apiKeyKindV2Hint')}</span></span>
         </label>
+      </fieldset>
+      <p class="muted" id="new-key-limits">{t('apiKeyRoleHint')}</p>
+      <label>
+        {t('apiKeyRole')}
+        <select value={roleId} onChange={(e) => setRoleId(e.currentTarget.value)} aria-describedby="new-key-limits">
+          {membership && <option value={membership.roleId}>{t('apiKeyRoleMine', { role: roleName(membership.role, membership.roleName) })}</option>}
+          {roles.map((role) => (
+            <option key={role.id} value={role.id}>{roleName(role.key, role.name)}</option>
+          ))}
+        </select>
+      </label>
+      <fieldset aria-describedby={missingAccounts ? 'new-key-accounts-error' : undefined}>
+        <legend>{t('apiKeyScope')}</legend>
+        {everyAccount && (
+          <label class="check">
+            <input type="radio" name="scope" value="all" checked={scope === 'all'} onChange={() => setScope('all')} />
+            <span>{t('apiKeyScopeAll')}</span>
+          </label>
+        )}
+        <label class="check">
+          <input type="radio" name="scope" value="accounts" checked={scope === 'accounts'} onChange={() => setScope('accounts')} />
+          <span>{t('apiKeyScopeSome')}</span>
+        </label>
+        {scope === 'accounts' &&
+          accounts.map((account) => (
+            <label key={account.id} class="check">
+              <input type="checkbox" checked={chosen.includes(account.id)} onChange={(e) => toggle(account.id, e.currentTarget.checked)} />
+              <bdi>{account.name ?? account.id}</bdi>
+            </label>
+          ))}
+        {missingAccounts && (
+          <p class="error" role="alert" id="new-key-accounts-error">{t('apiKeyAccountsNone')}</p>
+        )}
       </fieldset>
       <FormError message={error} />
       <div class="actions">

@@ -1,0 +1,96 @@
+// What an API key may do at a request (restricted keys, docs/api-decisions.md "Restricted API keys"):
+// the role and scope it was given, its role's permissions read at the request as a member's are (a
+// change of a custom role reaches its keys at once), and never more than its maker holds now: the
+// permissions of both roles, the accounts of both scopes. A key whose maker has left the
+// organisation (or left and joined again since the key was made) is refused like a revoked key.
+//
+// Primary course: the key's organisation (and the account the request collects on), its role,
+// its maker's membership and the maker's role as the key's hint names it, in one batch; one more
+// read only when the maker's role changed since the key was made.
+import { AppError } from '../domain/errors.js';
+import { PERMISSIONS, type Permission } from '../domain/permissions.js';
+import { apiKeyGrantOf, type ApiKeyRecord } from '../domain/records/api-key.js';
+import type { MemberRecord, OrganisationRecord, RoleRecord, Scope } from '../domain/records/organisation.js';
+import type { PaymentAccountRecord } from '../domain/records/payment-account.js';
+import { readApiKeyContext } from '../store/api-keys-repository.js';
+import { getRole, listRoles } from '../store/organisations-repository.js';
+
+/** What a key may do now: the checks of a member with this role and scope apply to it. */
+export interface ApiKeyAccess {
+  permissions: ReadonlySet<Permission>;
+  scope: Scope;
+  accountIds: readonly string[];
+  /** The key's own role; null for a key made before restricted keys (the administrator role). */
+  roleId: string | null;
+}
+
+export interface ApiKeyRequestContext {
+  organisation: OrganisationRecord | undefined;
+  accountRead?: { id: string; account: PaymentAccountRecord | undefined };
+  access: ApiKeyAccess;
+}
+
+const ALL_PERMISSIONS: readonly Permission[] = PERMISSIONS;
+
+export const makerLeft = () =>
+  new AppError('invalid_api_key', 'This API key was made by a member who has left the organisation; it no longer works.');
+
+/** The key's organisation (and `accountId`'s account, when asked) and what the key may do now. */
+export async function resolveApiKeyAccess(record: ApiKeyRecord, accountId?: string): Promise<ApiKeyRequestContext> {
+  const context = await readApiKeyContext(record, accountId);
+  const grant = apiKeyGrantOf(record);
+  const roleOf = (roleId: string) => context.roles.find((role) => role.id === roleId);
+  // A key made before restricted keys holds the administrator role: every permission.
+  const keyPermissions = grant.roleId === null ? ALL_PERMISSIONS : (roleOf(grant.roleId)?.permissions ?? []);
+  let access: ApiKeyAccess = { permissions: new Set(keyPermissions), scope: grant.scope, accountIds: grant.accountIds, roleId: grant.roleId };
+
+  if (record.createdBy) {
+    const maker = context.maker;
+    // Left, or left and joined again since: the membership the key was made under has ended.
+    if (!maker || maker.joinedAt > record.createdAt) throw makerLeft();
+    const makerRole: RoleRecord | undefined = roleOf(maker.roleId) ?? (await getRole(record.organisationId, maker.roleId));
+    access = withinMaker(access, maker, makerRole?.permissions ?? []);
+  }
+  return {
+    organisation: context.organisation,
+    ...(context.accountRead ? { accountRead: context.accountRead } : {}),
+    access,
+  };
+}
+
+/** The key's access, cut to what its maker holds now. */
+function withinMaker(access: ApiKeyAccess, maker: MemberRecord, makerPermissions: readonly Permission[]): ApiKeyAccess {
+  const held = new Set(makerPermissions);
+  const scope = narrowestScope(access, maker);
+  return {
+    permissions: new Set([...access.permissions].filter((permission) => held.has(permission))),
+    scope: scope.scope,
+    accountIds: scope.accountIds,
+    roleId: access.roleId,
+  };
+}
+
+/** The accounts both scopes reach: `all` only when both are. */
+export function narrowestScope(
+  a: { scope: Scope; accountIds: readonly string[] },
+  b: { scope: Scope; accountIds: readonly string[] },
+): { scope: Scope; accountIds: string[] } {
+  if (a.scope === 'all' && b.scope === 'all') return { scope: 'all', accountIds: [] };
+  if (a.scope === 'all') return { scope: 'accounts', accountIds: [...b.accountIds] };
+  if (b.scope === 'all') return { scope: 'accounts', accountIds: [...a.accountIds] };
+  return { scope: 'accounts', accountIds: a.accountIds.filter((id) => b.accountIds.includes(id)) };
+}
+
+/** GET /auth/api-key: the key's role by name, and what it may do now (permissions in their published order). */
+export async function describeApiKeyAccess(record: ApiKeyRecord, access: ApiKeyAccess) {
+  const roles = await listRoles(record.organisationId);
+  const role = access.roleId === null ? roles.find((r) => r.key === 'administrator') : roles.find((r) => r.id === access.roleId);
+  return {
+    roleId: role?.id ?? access.roleId ?? '',
+    role: role?.key ?? null,
+    roleName: role?.name ?? '',
+    permissions: PERMISSIONS.filter((permission) => access.permissions.has(permission)),
+    scope: access.scope,
+    accountIds: [...access.accountIds],
+  };
+}
