@@ -6,8 +6,10 @@
 // 2. the amount: the link's own (fixed), or the payer's within the bounds (open: 400
 //    `amount_required`, `amount_out_of_bounds`); the payer fields the link requires (400
 //    `payer_field_required`), those it hides dropped;
-// 3. a single-use link whose payment in progress is still pending and unexpired is busy
-//    (409 `link_busy`);
+// 3. a single-use link is busy (409 `link_busy`) while the payment that claimed it is pending,
+//    unexpired, and either has an attempt open at a provider or was started less than
+//    `LINK_HOLD_WITHOUT_ATTEMPT_MINUTES` ago: an abandoned start frees the link (its payment
+//    stays payable until it expires);
 // 4. one transaction: the payment (channel `link`, the link's providers, message and
 //    redirect), its timeline, and the link's claim: one more payment, on the link as read
 //    and, for a single-use link, only while no other payment holds it. A lost claim reads
@@ -33,6 +35,9 @@ export interface StartLinkPaymentInput {
 }
 
 const MAX_ROUNDS = 8;
+
+/** How long a start that opened no attempt at a provider holds a single-use link. */
+export const LINK_HOLD_WITHOUT_ATTEMPT_MINUTES = 5;
 
 export async function startLinkPayment(input: StartLinkPaymentInput): Promise<PaymentRecord> {
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
@@ -128,10 +133,18 @@ function payerOf(link: PaymentLinkRecord, given: Payer): Payer {
   return payer;
 }
 
-/** A single-use link is busy while the payment that claimed it is pending and not yet due to expire. */
+/**
+ * A single-use link is busy while the payment that claimed it is pending, not yet due to expire,
+ * and either has an attempt open at a provider or was started less than
+ * `LINK_HOLD_WITHOUT_ATTEMPT_MINUTES` ago. So one anonymous start holds a shared link for a few
+ * minutes at most, and a payer at a provider's page keeps it for as long as they are there.
+ * (`busyUntil`, the claiming payment's expiry, spares the read of a payment that has run out.)
+ */
 async function isBusy(link: PaymentLinkRecord, now: Date): Promise<boolean> {
   if (link.usage !== 'single' || !link.busyReference || !link.busyUntil) return false;
   if (Date.parse(link.busyUntil) <= now.getTime()) return false;
   const payment = await getPayment(link.busyReference);
-  return Boolean(payment && payment.status === 'pending' && !isDue(payment, now));
+  if (!payment || payment.status !== 'pending' || isDue(payment, now)) return false;
+  if (payment.openAttemptsCount > 0) return true;
+  return now.getTime() - Date.parse(payment.createdAt) < LINK_HOLD_WITHOUT_ATTEMPT_MINUTES * 60_000;
 }

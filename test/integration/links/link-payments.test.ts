@@ -9,12 +9,14 @@ import {
   eventsOf,
   eventually,
   getPayment,
+  merchantAttempt,
   openAttempt,
   PAYMENT_TEST_ENV,
   payerCompletes,
   timelineOf,
   type Collector,
 } from '../payments/support.js';
+import { LINK_HOLD_WITHOUT_ATTEMPT_MINUTES } from '../../../shared/links/start-link-payment.js';
 import { fixedLinkBody, newLink, openLinkBody, payAt, readLink, startFromLink } from './support.js';
 
 let app: TestApp;
@@ -239,6 +241,55 @@ describe('single-use links', () => {
     const second = await startFromLink(app, link.slug);
     expect(second.reference).not.toBe(first.reference);
     expect((await start(link.slug)).body.error).toBe('link_busy');
+  });
+
+  /** Runs `body` with the service's clock `minutes` ahead (one process: the service reads the same Date). */
+  async function minutesLater<T>(minutes: number, body: () => Promise<T>): Promise<T> {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + minutes * 60_000 });
+    try {
+      return await body();
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  it(`a start that opens no attempt holds the link for ${LINK_HOLD_WITHOUT_ATTEMPT_MINUTES} minutes at most; then 20 parallel starts: exactly one wins`, async () => {
+    const link = await newLink(app, merchant, fixedLinkBody({ usage: 'single' }));
+    const abandoned = await startFromLink(app, link.slug);
+    expect((await start(link.slug)).body.error).toBe('link_busy');
+    const almost = await minutesLater(LINK_HOLD_WITHOUT_ATTEMPT_MINUTES - 0.5, () => start(link.slug));
+    expect(almost.status, almost.text).toBe(409);
+    expect(almost.body.error).toBe('link_busy');
+
+    const answers = await minutesLater(LINK_HOLD_WITHOUT_ATTEMPT_MINUTES + 0.1, () =>
+      Promise.all(Array.from({ length: 20 }, () => start(link.slug))),
+    );
+    const created = answers.filter((res) => res.status === 201);
+    expect(created, answers.map((a) => a.status).join()).toHaveLength(1);
+    for (const res of answers.filter((r) => r.status !== 201)) {
+      expect(res.status, res.text).toBe(409);
+      expect(res.body.error).toBe('link_busy');
+    }
+    expect(created[0]!.body.reference).not.toBe(abandoned.reference);
+    // The abandoned payment stays payable until it expires.
+    expect((await getPayment(app, merchant, abandoned.reference)).status).toBe('pending');
+    await openAttempt(app, abandoned.reference, 'clictopay');
+  });
+
+  it('a start with an attempt open at a provider holds the link while the attempt is open, and frees it when the attempt ends', async () => {
+    const link = await newLink(app, merchant, fixedLinkBody({ usage: 'single' }));
+    const first = await startFromLink(app, link.slug);
+    const attempt = await openAttempt(app, first.reference, 'clictopay');
+    const held = await minutesLater(LINK_HOLD_WITHOUT_ATTEMPT_MINUTES * 3, () => start(link.slug));
+    expect(held.status, held.text).toBe(409);
+    expect(held.body.error).toBe('link_busy');
+
+    // The payer is declined at the provider: the attempt ends, the payment stays pending.
+    await payerCompletes(app, merchant, first.reference, attempt.attemptId, 'clictopay', 'decline');
+    await eventually(async () => expect((await merchantAttempt(app, merchant, first.reference, attempt.attemptId)).status).toBe('failed'));
+    expect((await getPayment(app, merchant, first.reference)).status).toBe('pending');
+    const freed = await minutesLater(LINK_HOLD_WITHOUT_ATTEMPT_MINUTES * 3, () => start(link.slug));
+    expect(freed.status, freed.text).toBe(201);
   });
 
   it('records, raises and counts a second success it could not prevent', async () => {
