@@ -5,18 +5,29 @@
 import { AppError } from '../domain/errors.js';
 import { takeAll, type Allowance } from '../store/rate-limits.js';
 
-/** 429 `too_many_attempts` with `Retry-After`. */
+/** When to retry, in words: "in 40 seconds", "in 14 minutes". */
+export function retryDelayText(seconds: number): string {
+  if (seconds < 60) return `in ${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** 429 `too_many_attempts` with `Retry-After`, the same delay as `retryAfterSeconds` and in the message. */
 export const tooManyAttempts = (retryAfterSeconds: number) =>
   new AppError(
     'too_many_attempts',
-    'Too many failed attempts. Try again later.',
-    {},
+    `Too many failed attempts. Try again ${retryDelayText(retryAfterSeconds)}.`,
+    { retryAfterSeconds },
     { 'retry-after': String(retryAfterSeconds) },
   );
 
 /** Counts one attempt in every counter or throws 429; `giveBack` uncounts it (not a failure after all). */
-export async function countAttempt(allowances: readonly Allowance[], windowSeconds: number): Promise<{ giveBack(): Promise<void> }> {
-  const taken = await takeAll(allowances, windowSeconds);
+export async function countAttempt(
+  allowances: readonly Allowance[],
+  windowSeconds: number,
+  now = new Date(),
+): Promise<{ counts: number[]; giveBack(): Promise<void> }> {
+  const taken = await takeAll(allowances, windowSeconds, now);
   if (!taken.allowed) throw tooManyAttempts(taken.retryAfterSeconds);
   return taken;
 }

@@ -26,7 +26,13 @@ export interface Allowance {
 
 /** The outcome of `takeAll`: let through (with a way to give the events back), or refused. */
 export type Taken =
-  | { allowed: true; /** Uncounts the events taken (an event that turned out not to count, e.g. a good password). */ giveBack(): Promise<void> }
+  | {
+      allowed: true;
+      /** Each allowance's count in its window once this event was taken, in the order given (1: the window's first). */
+      counts: number[];
+      /** Uncounts the events taken (an event that turned out not to count, e.g. a good password). */
+      giveBack(): Promise<void>;
+    }
   | { allowed: false; /** Seconds until the latest refusing window ends. */ retryAfterSeconds: number };
 
 function windowOf(windowSeconds: number, now: Date) {
@@ -95,7 +101,7 @@ export async function takeAll(allowances: readonly Allowance[], windowSeconds: n
   const release = (which: (w: { allowed: boolean }) => boolean) =>
     Promise.all(allowances.filter((_, i) => which(windows[i]!)).map((a) => giveBack(a.bucket, windowSeconds, now))).then(() => undefined);
   const refused = windows.filter((w) => !w.allowed);
-  if (!refused.length) return { allowed: true, giveBack: () => release(() => true) };
+  if (!refused.length) return { allowed: true, counts: windows.map((w) => w.count), giveBack: () => release(() => true) };
   await release((w) => w.allowed);
   return { allowed: false, retryAfterSeconds: Math.max(...refused.map((w) => w.retryAfterSeconds)) };
 }
