@@ -12,6 +12,7 @@ export const User = z.object({
   phone: z.string().nullable(),
   platformRole: z.enum(PLATFORM_ROLES),
   totpEnabled: z.boolean(),
+  recoveryCodeCount: z.number().int().min(0).describe('unused 2FA recovery codes left (0 when 2FA is off)'),
 });
 
 export const MembershipSummary = z.object({
@@ -23,6 +24,12 @@ export const MembershipSummary = z.object({
 export const Session = z.object({ user: User, memberships: z.array(MembershipSummary) });
 
 export const Reauthenticated = z.object({ reauthenticatedUntil: dateTime });
+
+export const TotpEnabled = z.object({
+  recoveryCodes: z
+    .array(z.string())
+    .describe('ten single-use recovery codes (`xxxxx-xxxxx`), shown this once: each can stand in for a TOTP code at sign-in, re-authentication or disable'),
+});
 
 export const TotpSetup = z.object({ secret: z.string(), otpauthUrl: z.string() });
 

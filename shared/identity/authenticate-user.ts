@@ -11,7 +11,8 @@
 //      password checked (counted apart, up to a cap), so an attacker cannot lock the owner out;
 // 2. verify the password (against a decoy hash when the email is unknown, so that an
 //    unknown email and a wrong password look the same, in body and in time);
-// 3. with 2FA on, require a valid, unused code;
+// 3. with 2FA on, require a valid, unused TOTP code or one of the user's recovery codes (used up
+//    by this attempt); a wrong recovery code is a failure like a wrong TOTP code;
 // 4. a failure keeps its counts and is audited; an attempt that did not fail (success, or a
 //    good password still waiting for its code) gives its counts back.
 //
@@ -20,9 +21,10 @@
 import { AppError } from '../domain/errors.js';
 import { recordAudit } from '../store/audit-repository.js';
 import { countAttempt } from './attempt-limits.js';
-import { findUserByEmail, normaliseEmail } from '../store/users-repository.js';
+import { findUserByEmail, getUser, normaliseEmail } from '../store/users-repository.js';
 import { type UserRecord } from '../domain/records/user.js';
 import { decoyPasswordHash, PASSWORD_MAX_LENGTH, verifyPassword } from './passwords.js';
+import { acceptRecoveryCode } from './recovery-codes.js';
 import { acceptTotpCode } from './totp.js';
 
 /**
@@ -92,6 +94,8 @@ export async function authenticateUser(input: {
   email: string;
   password: string;
   totp?: string;
+  /** Stands in for `totp`; the two are not given together. */
+  recoveryCode?: string;
   clientIp: string;
   action: 'login' | 'reauth';
 }): Promise<UserRecord> {
@@ -106,13 +110,20 @@ export async function authenticateUser(input: {
     throw new AppError('invalid_credentials', 'The email or password is incorrect.');
   }
   if (user.totpEnabled) {
-    if (!input.totp || !(await acceptTotpCode(user, input.totp))) {
-      if (input.totp) await fail(input, user, 'invalid_totp');
+    const given = input.totp ?? input.recoveryCode;
+    const ok =
+      input.totp !== undefined
+        ? await acceptTotpCode(user, input.totp)
+        : input.recoveryCode !== undefined && (await acceptRecoveryCode(user, input.recoveryCode, input.clientIp));
+    if (!ok) {
+      if (given !== undefined) await fail(input, user, input.totp !== undefined ? 'invalid_totp' : 'invalid_recovery_code');
       else await attempt.giveBack();
       throw new AppError('totp_required', 'A valid two-factor authentication code is required.');
     }
   }
   await attempt.giveBack();
+  // A recovery code left the user's set: the user as it is now (its count of codes left).
+  if (user.totpEnabled && input.totp === undefined) return (await getUser(user.id)) ?? user;
   return user;
 }
 

@@ -5,7 +5,7 @@ export const REDACTED = '[redacted]';
 
 // A field whose name matches is replaced whole, whatever its value.
 const SECRET_FIELD =
-  /pass(word|wd|phrase)?|secret|token|api[-_]?key|private[-_]?key|authori[sz]ation|cookie|credential|session|otp|totp|signature|card[-_]?number|^pan$|cvv|cvc|^code$|otpauth|invite[-_]?link|reset[-_]?link/i;
+  /pass(word|wd|phrase)?|secret|token|api[-_]?key|private[-_]?key|authori[sz]ation|cookie|credential|session|otp|totp|signature|card[-_]?number|^pan$|cvv|cvc|^code$|otpauth|recovery[-_]?codes?$|invite[-_]?link|reset[-_]?link/i;
 
 // Values that look like credentials wherever they appear inside a string.
 const SECRET_VALUE_PATTERNS: Array<[RegExp, string]> = [

@@ -38,7 +38,8 @@ export async function recordAudit(input: AuditInput, now = new Date()): Promise<
 
 const strip = ({ PK: _a, SK: _b, GSI1PK: _c, GSI1SK: _d, ...rest }: Record<string, unknown>) => rest as unknown as AuditEntry;
 
-export async function listAudit(organisationId: string, cursor?: string | null, limit?: number): Promise<Page<AuditEntry>> {
+/** Entries of an organisation, or (null) of the platform: sign-ins, 2FA changes. */
+export async function listAudit(organisationId: string | null, cursor?: string | null, limit?: number): Promise<Page<AuditEntry>> {
   const page = await queryPage<Record<string, unknown>>({ partition: keys.audit.partition(organisationId), cursor, limit });
   return { items: page.items.map(strip), nextCursor: page.nextCursor };
 }

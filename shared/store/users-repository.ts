@@ -84,7 +84,8 @@ export async function updateUser(
     values[`:${field}`] = value;
     sets.push(`#${field} = :${field}`);
   }
-  const remove = options.removeTotp ? ' REMOVE totpSecret, totpLastStep' : '';
+  // Turning 2FA off forgets the secret, the last step used and every recovery code left.
+  const remove = options.removeTotp ? ' REMOVE totpSecret, totpLastStep, recoveryCodes' : '';
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
@@ -135,6 +136,55 @@ export async function consumeTotpStep(userId: string, step: number): Promise<boo
   }
 }
 
+/**
+ * Turns 2FA on with the hashes of a new set of recovery codes, in one write. Two parallel
+ * confirmations race on the condition: one wins, the other answers false (its codes are never
+ * stored, so they are never shown).
+ */
+export async function enableTotpWithRecoveryCodes(userId: string, recoveryCodeHashes: readonly string[]): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user.item(userId),
+        UpdateExpression: 'SET totpEnabled = :on, recoveryCodes = :codes, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(PK) AND totpEnabled = :off',
+        ExpressionAttributeValues: { ':on': true, ':off': false, ':codes': new Set(recoveryCodeHashes), ':now': new Date().toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Uses a recovery code: its hash leaves the user's set in one conditional write, so of any
+ * number of parallel uses of one code exactly one succeeds. Answers how many codes are left,
+ * or undefined when the code is not (or no longer) in the set, or 2FA is off.
+ */
+export async function consumeRecoveryCode(userId: string, recoveryCodeHash: string): Promise<number | undefined> {
+  try {
+    const out = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user.item(userId),
+        UpdateExpression: 'DELETE recoveryCodes :one SET updatedAt = :now',
+        ConditionExpression: 'totpEnabled = :on AND contains(recoveryCodes, :hash)',
+        ExpressionAttributeValues: { ':one': new Set([recoveryCodeHash]), ':hash': recoveryCodeHash, ':on': true, ':now': new Date().toISOString() },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    // DynamoDB removes a set that becomes empty, so the last code leaves no attribute.
+    const left = out.Attributes?.recoveryCodes as Set<string> | undefined;
+    return left?.size ?? 0;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
 function strip(item: Record<string, unknown>): UserRecord {
   const { PK: _pk, SK: _sk, ...rest } = item;
   return rest as unknown as UserRecord;
@@ -150,5 +200,6 @@ export function toUser(user: UserRecord) {
     phone: user.phone,
     platformRole: user.platformRole,
     totpEnabled: user.totpEnabled,
+    recoveryCodeCount: user.totpEnabled ? (user.recoveryCodes?.size ?? 0) : 0,
   };
 }

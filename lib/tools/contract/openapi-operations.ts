@@ -10,7 +10,7 @@ import { outboxQuery } from '../../../functions/http/admin/outbox.js';
 import { adminTimelineQuery } from '../../../functions/http/admin/payment-timeline.js';
 import { contractBody, onboardBody, statusBody, v2MigrationBody } from '../../../functions/http/admin/schemas.js';
 import { affiliationAuditQuery, createAffiliationBody, rotateCredentialsBody } from '../../../functions/http/affiliations/schemas.js';
-import { forgotBody, loginBody, reauthBody, resetBody, totpCodeBody } from '../../../functions/http/auth/schemas.js';
+import { disableTotpBody, forgotBody, loginBody, reauthBody, resetBody, totpCodeBody } from '../../../functions/http/auth/schemas.js';
 import { returnQuery } from '../../../functions/http/checkout/return.js';
 import { openAttemptBody, viewQuery } from '../../../functions/http/checkout/schemas.js';
 import { UPLOAD_FILE_FIELD, uploadFields } from '../../../functions/http/files/schemas.js';
@@ -126,8 +126,18 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /auth/password/forgot': { summary: 'Ask for a password reset email', body: forgotBody, success: { description: 'Accepted, whether the email exists or not; no body.' } },
   'POST /auth/password/reset': { summary: 'Reset a password', body: resetBody, success: noContent('Password changed; every session ended.') },
   'POST /auth/totp/setup': { summary: 'Start TOTP enrolment', readsNoBody: true, success: ok(C.TotpSetup) },
-  'POST /auth/totp/enable': { summary: 'Confirm TOTP enrolment', body: totpCodeBody, success: noContent() },
-  'POST /auth/totp/disable': { summary: 'Turn TOTP off', body: totpCodeBody, success: noContent() },
+  'POST /auth/totp/enable': {
+    summary: 'Confirm TOTP enrolment',
+    description: 'Turns 2FA on and answers ten single-use recovery codes, shown this once (only their hashes are kept).',
+    body: totpCodeBody,
+    success: ok(C.TotpEnabled, '2FA is on; the recovery codes, shown once.'),
+  },
+  'POST /auth/totp/disable': {
+    summary: 'Turn TOTP off',
+    description: 'Takes a current TOTP code or one of the recovery codes; the recovery codes left are forgotten.',
+    body: disableTotpBody,
+    success: noContent(),
+  },
   'GET /auth/api-key': {
     summary: 'Identity of the calling API key',
     description: "The key's organisation, its role, and what it may do now: its role's permissions and its scope, within what the member who made it holds now.",

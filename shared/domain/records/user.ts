@@ -15,6 +15,11 @@ export interface UserRecord {
   totpSecret?: Sealed;
   /** The last TOTP time step accepted: a code is accepted once only. */
   totpLastStep?: number;
+  /**
+   * SHA-256 hashes of the unused recovery codes (a DynamoDB string set; each code leaves it when
+   * used). Absent when 2FA is off or every code is used.
+   */
+  recoveryCodes?: Set<string>;
   lastLoginAt: string | null;
   /** Sessions created before this instant are dead (password reset), even if an item lingers. */
   sessionsRevokedAt?: string;

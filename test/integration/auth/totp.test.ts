@@ -43,7 +43,9 @@ describe('two-factor authentication', () => {
     const wrong = await app.http.post('/auth/totp/enable', { code: '000000' }, asSession(cookie));
     expect(wrong.status).toBe(403);
     const ok = await app.http.post('/auth/totp/enable', { code: totpCode(secret) }, asSession(cookie));
-    expect(ok.status).toBe(204);
+    expect(ok.status).toBe(200);
+    // Ten recovery codes, shown this once (recovery-codes.test.ts tests their use).
+    expect(ok.body.recoveryCodes).toHaveLength(10);
     const me = await app.http.get('/auth/me', asSession(cookie));
     expect(me.body.user.totpEnabled).toBe(true);
   });

@@ -172,7 +172,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm TOTP enrolment
-         * @description Credential: session.
+         * @description Turns 2FA on and answers ten single-use recovery codes, shown this once (only their hashes are kept). Credential: session.
          */
         post: operations["postAuthTotpEnable"];
         delete?: never;
@@ -192,7 +192,7 @@ export interface paths {
         put?: never;
         /**
          * Turn TOTP off
-         * @description Credential: session.
+         * @description Takes a current TOTP code or one of the recovery codes; the recovery codes left are forgotten. Credential: session.
          */
         post: operations["postAuthTotpDisable"];
         delete?: never;
@@ -1822,6 +1822,8 @@ export interface components {
                 /** @enum {string} */
                 platformRole: "merchant" | "svc_admin" | "svc_support" | "svc_compliance";
                 totpEnabled: boolean;
+                /** @description unused 2FA recovery codes left (0 when 2FA is off) */
+                recoveryCodeCount: number;
             };
             memberships: {
                 /** @description uuid */
@@ -1845,6 +1847,10 @@ export interface components {
         TotpSetup: {
             secret: string;
             otpauthUrl: string;
+        };
+        TotpEnabled: {
+            /** @description ten single-use recovery codes (`xxxxx-xxxxx`), shown this once: each can stand in for a TOTP code at sign-in, re-authentication or disable */
+            recoveryCodes: string[];
         };
         ApiKeyIdentity: {
             /** @description uuid */
@@ -3120,6 +3126,8 @@ export interface operations {
                     email: string;
                     password: string;
                     totp?: string;
+                    /** @description one of the recovery codes shown at enable, in place of `totp`; used up */
+                    recoveryCode?: string;
                 };
             };
         };
@@ -3618,6 +3626,8 @@ export interface operations {
                 "application/json": {
                     password: string;
                     totp?: string;
+                    /** @description one of the recovery codes shown at enable, in place of `totp`; used up */
+                    recoveryCode?: string;
                 };
             };
         };
@@ -4277,12 +4287,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done. */
-            204: {
+            /** @description 2FA is on; the recovery codes, shown once. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TotpEnabled"];
+                };
             };
             /** @description Invalid request: fix it before retrying. Codes: `validation_failed`. */
             400: {
@@ -4500,6 +4512,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description a current 6-digit TOTP code, or one of the recovery codes (`xxxxx-xxxxx`) */
                     code: string;
                 };
             };

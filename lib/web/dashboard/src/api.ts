@@ -13,7 +13,12 @@ export interface User {
   phone: string | null;
   platformRole: 'merchant' | 'svc_admin' | 'svc_support' | 'svc_compliance';
   totpEnabled: boolean;
+  /** Unused 2FA recovery codes left (0 when 2FA is off). */
+  recoveryCodeCount: number;
 }
+
+/** What proves the second factor at sign-in and re-authentication: a TOTP code or a recovery code. */
+export type SecondFactor = { totp: string } | { recoveryCode: string } | undefined;
 
 export interface Membership {
   organisationId: string;
@@ -114,13 +119,13 @@ const q = (params: Record<string, string | undefined>) => {
 };
 
 export const api = {
-  login: (email: string, password: string, totp?: string) =>
-    call<SessionInfo>('POST', '/auth/login', { email, password, ...(totp ? { totp } : {}) }, { session: false }),
+  login: (email: string, password: string, second?: SecondFactor) =>
+    call<SessionInfo>('POST', '/auth/login', { email, password, ...second }, { session: false }),
   logout: () => call<void>('POST', '/auth/logout', undefined, { session: false }),
   /** The signed-in user, or an ApiError 401 without a session (not reported as a lost session). */
   me: () => call<SessionInfo>('GET', '/auth/me', undefined, { session: false }),
-  reauth: (password: string, totp?: string) =>
-    call<{ reauthenticatedUntil: string }>('POST', '/auth/reauth', { password, ...(totp ? { totp } : {}) }),
+  reauth: (password: string, second?: SecondFactor) =>
+    call<{ reauthenticatedUntil: string }>('POST', '/auth/reauth', { password, ...second }),
   forgotPassword: (email: string) => call<void>('POST', '/auth/password/forgot', { email }, { session: false }),
   resetPassword: (token: string, password: string) =>
     call<void>('POST', '/auth/password/reset', { token, password }, { session: false }),

@@ -1,11 +1,12 @@
 // The re-authentication prompt: a route answering 403 `reauth_required` opens a modal dialog
-// asking for the password (and the TOTP code when 2FA is on); once POST /auth/reauth succeeds,
+// asking for the password (and the TOTP code, or a recovery code, when 2FA is on); once POST /auth/reauth succeeds,
 // the action is tried again. Cancel gives the action's error back to its screen.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, ApiError } from './api.js';
 import { errorText, t } from './i18n/index.js';
 import { signal, useSignal } from './i18n/signal.js';
 import { session } from './session.js';
+import { NO_SECOND_FACTOR, secondFactorOf, SecondFactorField } from './second-factor.js';
 
 interface Pending {
   resolve: (confirmed: boolean) => void;
@@ -29,7 +30,7 @@ export function ReauthDialog() {
   const current = useSignal(pending);
   const dialog = useRef<HTMLDialogElement>(null);
   const [password, setPassword] = useState('');
-  const [totp, setTotp] = useState('');
+  const [second, setSecond] = useState(NO_SECOND_FACTOR);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const needsTotp = Boolean(session.get()?.user.totpEnabled);
@@ -39,7 +40,7 @@ export function ReauthDialog() {
     if (!element) return;
     if (current && !element.open) {
       setPassword('');
-      setTotp('');
+      setSecond(NO_SECOND_FACTOR);
       setError('');
       element.showModal();
     }
@@ -56,7 +57,7 @@ export function ReauthDialog() {
     setBusy(true);
     setError('');
     try {
-      await api.reauth(password, needsTotp ? totp : undefined);
+      await api.reauth(password, needsTotp ? secondFactorOf(second) : undefined);
       finish(true);
     } catch (failure) {
       setError(failure instanceof ApiError ? errorText(failure.error, failure.message) : String(failure));
@@ -74,12 +75,7 @@ export function ReauthDialog() {
           {t('password')}
           <input type="password" autocomplete="current-password" required value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
         </label>
-        {needsTotp && (
-          <label>
-            {t('totp')}
-            <input inputMode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required dir="ltr" value={totp} onInput={(e) => setTotp(e.currentTarget.value)} />
-          </label>
-        )}
+        {needsTotp && <SecondFactorField input={second} onChange={setSecond} />}
         {error && <p class="error" role="alert">{error}</p>}
         <div class="actions">
           <button type="submit" disabled={busy}>{t('confirm')}</button>

@@ -186,6 +186,14 @@ export const ar: Messages = {
 };
 
 export const arPlurals: Plurals = {
+  recoveryCodesLeft: {
+    zero: 'لم يبقَ أي رمز استرداد',
+    one: 'بقي رمز استرداد واحد',
+    two: 'بقي رمزا استرداد',
+    few: 'بقيت {count} رموز استرداد',
+    many: 'بقي {count} رمزًا للاسترداد',
+    other: 'بقي {count} رمز استرداد',
+  },
   apiKeyAccountsCount: {
     zero: 'لا حساب',
     one: 'حساب واحد',

@@ -186,5 +186,6 @@ export const en: Messages = {
 };
 
 export const enPlurals: Plurals = {
+  recoveryCodesLeft: { one: '{count} recovery code left', other: '{count} recovery codes left' },
   apiKeyAccountsCount: { one: '{count} account', other: '{count} accounts' },
 };

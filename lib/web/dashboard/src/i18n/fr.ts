@@ -190,6 +190,8 @@ export type Messages = { [K in keyof typeof fr]: string };
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 export const frPlurals = {
+  // « 1 code restant », « 0 code restant » (0 prend le singulier en français).
+  recoveryCodesLeft: { one: '{count} code de secours restant', many: '{count} de codes de secours restants', other: '{count} codes de secours restants' },
   // « 1 compte », « 2 comptes » ; « many » : « 1 000 000 de comptes ».
   apiKeyAccountsCount: { one: '{count} compte', many: '{count} de comptes', other: '{count} comptes' },
 } satisfies Record<string, PluralForms>;

@@ -1,5 +1,5 @@
-// The screens outside a session: sign in (password, then the TOTP code when the API answers
-// `totp_required`), forgotten password, password reset from the emailed link, and invitation
+// The screens outside a session: sign in (password, then the TOTP code, or a recovery code,
+// when the API answers `totp_required`), forgotten password, password reset from the emailed link, and invitation
 // acceptance (with account creation) from the emailed link.
 import { useState } from 'preact/hooks';
 import { Link, useLocation, useSearch } from 'wouter-preact';
@@ -9,6 +9,7 @@ import { useSignal } from '../i18n/signal.js';
 import { session, signedIn } from '../session.js';
 import { useAction } from '../action.js';
 import { describeError, FormError, Page } from '../ui.js';
+import { NO_SECOND_FACTOR, secondFactorOf, SecondFactorField } from '../second-factor.js';
 
 /** Where to go after signing in: a `next` path inside the dashboard, else home. */
 export function nextPath(search: string): string {
@@ -21,7 +22,7 @@ export function SignIn() {
   const [, navigate] = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [totp, setTotp] = useState('');
+  const [second, setSecond] = useState(NO_SECOND_FACTOR);
   const [step, setStep] = useState<'password' | 'totp'>('password');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -32,14 +33,14 @@ export function SignIn() {
     setBusy(true);
     setError('');
     try {
-      signedIn(await api.login(email, password, step === 'totp' ? totp : undefined));
+      signedIn(await api.login(email, password, step === 'totp' ? secondFactorOf(second) : undefined));
       navigate(nextPath(search), { replace: true });
     } catch (failure) {
       if (failure instanceof ApiError && failure.error === 'totp_required' && step === 'password') {
         setStep('totp');
       } else {
         setError(describeError(failure));
-        if (step === 'totp') setTotp('');
+        if (step === 'totp') setSecond({ ...second, value: '' });
       }
     } finally {
       setBusy(false);
@@ -51,15 +52,11 @@ export function SignIn() {
       <Page title={t('totpTitle')} narrow key="totp">
         <form class="stack" onSubmit={submit}>
           <p>{t('totpIntro')}</p>
-          <label>
-            {t('totp')}
-            <input name="totp" inputMode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required dir="ltr"
-              value={totp} onInput={(e) => setTotp(e.currentTarget.value)} />
-          </label>
+          <SecondFactorField input={second} onChange={(next) => { setSecond(next); if (next.kind !== second.kind) setError(''); }} />
           <FormError message={error} />
           <div class="actions">
             <button type="submit" disabled={busy}>{t('verify')}</button>
-            <button type="button" class="secondary" onClick={() => { setStep('password'); setError(''); setTotp(''); }}>{t('back')}</button>
+            <button type="button" class="secondary" onClick={() => { setStep('password'); setError(''); setSecond(NO_SECOND_FACTOR); }}>{t('back')}</button>
           </div>
         </form>
       </Page>
