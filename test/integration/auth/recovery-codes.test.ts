@@ -113,9 +113,9 @@ describe('recovery codes', () => {
     expect(me.body.user.recoveryCodeCount).toBe(9);
   });
 
-  it(`wrong recovery codes count against the sign-in limit: past ${LOGIN_LIMITS.perAccount} failures → 429, even for a good code`, async () => {
+  it(`wrong recovery codes count against the sign-in limit: past ${LOGIN_LIMITS.perAccountAndAddress} failures from one address → 429, even for a good code`, async () => {
     const { merchant, codes } = await ownerWithTotp();
-    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress; i++) {
       expect((await loginWith(merchant, { recoveryCode: `zzzzz-zzzz${i}` })).status).toBe(403);
     }
     const limited = await loginWith(merchant, { recoveryCode: codes[0] });
