@@ -3236,7 +3236,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3246,13 +3246,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -3406,7 +3406,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3416,13 +3416,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -3528,7 +3528,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3734,7 +3734,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3744,13 +3744,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -3860,7 +3860,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3870,13 +3870,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -3987,7 +3987,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3997,13 +3997,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -4184,7 +4184,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4194,13 +4194,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -4412,7 +4412,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4422,13 +4422,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -4640,7 +4640,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4650,13 +4650,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -4787,7 +4787,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4964,7 +4964,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5203,7 +5203,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5213,13 +5213,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -5401,7 +5401,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5411,13 +5411,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -5637,7 +5637,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5647,13 +5647,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -5835,7 +5835,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5845,13 +5845,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -6041,7 +6041,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6051,13 +6051,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -6215,7 +6215,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6449,7 +6449,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6459,13 +6459,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -6647,7 +6647,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6657,13 +6657,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -6880,7 +6880,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6890,13 +6890,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -7029,7 +7029,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7260,7 +7260,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7270,13 +7270,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -7460,7 +7460,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7470,13 +7470,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -7660,7 +7660,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7670,13 +7670,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -7782,7 +7782,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7931,7 +7931,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8141,7 +8141,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8151,13 +8151,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -8315,7 +8315,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8543,7 +8543,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8553,13 +8553,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -8771,7 +8771,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8781,13 +8781,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -8976,7 +8976,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -9181,7 +9181,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -9391,7 +9391,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -9401,13 +9401,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -9564,7 +9564,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -9574,13 +9574,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -9736,7 +9736,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -9924,7 +9924,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -9934,13 +9934,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -10098,7 +10098,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -10330,7 +10330,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -10340,13 +10340,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -10561,7 +10561,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -10571,13 +10571,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -10795,7 +10795,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -10805,13 +10805,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -10974,7 +10974,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -11177,7 +11177,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -11358,7 +11358,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -11533,7 +11533,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -11543,13 +11543,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -11707,7 +11707,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -11939,7 +11939,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -11949,13 +11949,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -12114,7 +12114,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -12312,7 +12312,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -12322,13 +12322,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -12513,7 +12513,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -12749,7 +12749,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -12759,13 +12759,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -12924,7 +12924,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -13166,7 +13166,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -13176,13 +13176,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -13366,7 +13366,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -13376,13 +13376,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -13543,7 +13543,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -13781,7 +13781,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -13791,13 +13791,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -13878,7 +13878,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -14002,7 +14002,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -14176,7 +14176,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -14409,7 +14409,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -14419,13 +14419,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -14584,7 +14584,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -14784,7 +14784,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -14794,13 +14794,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -15065,7 +15065,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -15075,13 +15075,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -15265,7 +15265,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -15275,13 +15275,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -15515,7 +15515,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -15525,13 +15525,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -15715,7 +15715,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -15725,13 +15725,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -15921,7 +15921,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -16130,7 +16130,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -16414,7 +16414,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -16424,13 +16424,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -16640,7 +16640,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -16899,7 +16899,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -16909,13 +16909,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -17102,7 +17102,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -17306,7 +17306,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -17513,7 +17513,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -17793,7 +17793,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -17803,13 +17803,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -17994,7 +17994,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -18248,7 +18248,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -18258,13 +18258,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -18478,7 +18478,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -18488,13 +18488,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -18708,7 +18708,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -18718,13 +18718,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -18909,7 +18909,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -19110,7 +19110,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -19313,7 +19313,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -19489,7 +19489,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -19665,7 +19665,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -19868,7 +19868,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -20110,7 +20110,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -20120,13 +20120,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -20287,7 +20287,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -20438,7 +20438,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -20589,7 +20589,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -20831,7 +20831,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -20841,13 +20841,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -21008,7 +21008,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -21216,7 +21216,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -21226,13 +21226,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -21390,7 +21390,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -21623,7 +21623,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -21633,13 +21633,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -21798,7 +21798,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -21998,7 +21998,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -22008,13 +22008,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -22205,7 +22205,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -22405,7 +22405,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -22415,13 +22415,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -22667,7 +22667,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -22837,7 +22837,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
