@@ -39,6 +39,11 @@ export interface FaultProxy {
   held(): number;
   /** Resolves once every held call has reached the table and been answered (or its caller gone). */
   drained(): Promise<void>;
+  /**
+   * While on, the proxy does not listen: every connection is refused before anything is sent (a
+   * table that is down, not slow). Open connections are closed when it starts.
+   */
+  refuseConnections(on: boolean): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -156,8 +161,20 @@ export async function startDynamoFaultProxy(target: string): Promise<FaultProxy>
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
+    refuseConnections: async (on) => {
+      if (on === !server.listening) return;
+      if (on) {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+      } else {
+        await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+      }
+    },
     stop: () =>
       new Promise<void>((resolve) => {
+        if (!server.listening) return resolve();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -181,6 +181,64 @@ describe('the whole table stops answering for longer than the function may wait'
   }, 120_000);
 });
 
+describe('what the service knows of the outcome', () => {
+  it('answers 503 service_unavailable when the table refuses connections: nothing was written', async () => {
+    const order = { body: paymentBody({ orderId: `refused-${randomUUID()}` }), key: randomUUID() };
+    const send = () => app.http.post('/payments', order.body, { headers: { 'x-api-key': merchant.apiKey, 'idempotency-key': order.key } });
+    await proxy.refuseConnections(true);
+    let change: Timed;
+    let read: Timed;
+    try {
+      change = await timed(send);
+      read = await timed(() => app.http.get('/payments', asKey(merchant.apiKey)));
+    } finally {
+      await proxy.refuseConnections(false);
+    }
+    expectDependencyAnswer(change, 'service_unavailable');
+    expect(change.res.body.message).toMatch(/nothing was changed/i);
+    expectDependencyAnswer(read, 'service_unavailable');
+    // Nothing was written: the retry creates the payment, once.
+    const retried = await send();
+    expect(retried.status, retried.text).toBe(201);
+    expect((await allPayments(app, merchant)).filter((p) => p.orderId === order.body.orderId)).toHaveLength(1);
+  }, 60_000);
+
+  it('answers 503 outcome_unknown when the table applied the payment and every answer was lost; the retry with the key gets it', async () => {
+    const order = { body: paymentBody({ orderId: `lost-answer-${randomUUID()}` }), key: randomUUID() };
+    const send = () => app.http.post('/payments', order.body, { headers: { 'x-api-key': merchant.apiKey, 'idempotency-key': order.key } });
+    // Every try of the payment's transaction reaches the table; every answer is lost.
+    proxy.inject({ kind: 'drop_after', rate: 1, operations: ['TransactWriteItems'], match: order.body.orderId as string });
+    let first: Timed;
+    try {
+      first = await timed(send);
+    } finally {
+      proxy.inject(undefined);
+    }
+    expectDependencyAnswer(first, 'outcome_unknown');
+    const created = (await allPayments(app, merchant)).filter((p) => p.orderId === order.body.orderId);
+    expect(created).toHaveLength(1);
+    // The retry with the same key answers the payment the first request made.
+    const retried = await retrying(send);
+    expect(retried.status, retried.text).toBe(201);
+    expect(retried.headers.get('idempotent-replayed')).toBe('true');
+    expect(retried.body.reference).toBe(created[0].reference);
+    expect((await allPayments(app, merchant)).filter((p) => p.orderId === order.body.orderId)).toHaveLength(1);
+  }, 60_000);
+
+  it('answers a read 503 service_unavailable, never outcome_unknown, when its answer is lost', async () => {
+    const existing = await app.http.post('/payments', paymentBody(), asKey(merchant.apiKey));
+    expect(existing.status, existing.text).toBe(201);
+    proxy.inject({ kind: 'drop_after', rate: 1, operations: ['GetItem', 'Query', 'BatchGetItem'] });
+    let read: Timed;
+    try {
+      read = await timed(() => app.http.get(`/payments/${existing.body.reference}`, asKey(merchant.apiKey)));
+    } finally {
+      proxy.inject(undefined);
+    }
+    expectDependencyAnswer(read, 'service_unavailable');
+  }, 60_000);
+});
+
 it('never answered 500 nor logged an unexpected error for a table that stopped answering', () => {
   const lines = app.logs.map((line) => JSON.parse(line) as { message?: string; status?: number });
   expect(lines.filter((line) => line.message === 'request' && line.status === 500)).toEqual([]);
