@@ -214,14 +214,12 @@ function withinInvocationTime<H extends { handle: (...args: any[]) => Promise<an
         timeout = Math.min(timeout, left);
       }
     }
-    const signals = [options.abortSignal, clock?.signal].filter((signal): signal is AbortSignal => signal instanceof AbortSignal);
     const target = String(request.headers?.['x-amz-target'] ?? request.headers?.['X-Amz-Target'] ?? '');
     if (isWriteOperation(target.split('.')[1] ?? '')) noteChangeSent();
-    return inner.handle(request, {
-      ...options,
-      requestTimeout: timeout,
-      ...(signals.length ? { abortSignal: signals.length === 1 ? signals[0] : AbortSignal.any(signals) } : {}),
-    });
+    // The caller's own signal (a health check's time-out) and the invocation's, whichever aborts first.
+    const own = options.abortSignal;
+    const abortSignal = !clock ? own : own instanceof AbortSignal ? AbortSignal.any([own, clock.signal]) : (own ?? clock.signal);
+    return inner.handle(request, { ...options, requestTimeout: timeout, ...(abortSignal ? { abortSignal } : {}) });
   };
   return new Proxy(inner, {
     get: (target, property, receiver) => (property === 'handle' ? handle : Reflect.get(target, property, receiver)),
