@@ -23,7 +23,7 @@ import { INIT_PAYMENT, pluginBody } from '../v2/support.js';
 const PAYMENTS_TIMEOUT_MS = ((paymentsRoutes as RouteGroupManifest).timeoutSeconds ?? 10) * 1000;
 const V2_TIMEOUT_MS = (v2Routes.timeoutSeconds ?? 10) * 1000;
 /** Held longer than the function may wait: the table answers only after every client was answered. */
-const HOLD_MS = PAYMENTS_TIMEOUT_MS + 3_000;
+const HOLD_MS = PAYMENTS_TIMEOUT_MS + 5_000;
 const PARALLEL = 20;
 
 let proxy: FaultProxy;
