@@ -18,6 +18,7 @@ import { startTestApp, type HttpResponse, type TestApp } from '../../support/tes
 import { collectingMerchant, paymentBody, PAYMENT_TEST_ENV, type Collector } from '../payments/support.js';
 import { allPayments, retryable } from './support/audit.js';
 import { INIT_PAYMENT, pluginBody } from '../v2/support.js';
+import { fixedLinkBody } from '../links/support.js';
 
 /** Lambda's time-out of the payments function (the manifest's, 10 s by default). */
 const PAYMENTS_TIMEOUT_MS = ((paymentsRoutes as RouteGroupManifest).timeoutSeconds ?? 10) * 1000;
@@ -223,6 +224,29 @@ describe('what the service knows of the outcome', () => {
     expect(retried.headers.get('idempotent-replayed')).toBe('true');
     expect(retried.body.reference).toBe(created[0].reference);
     expect((await allPayments(app, merchant)).filter((p) => p.orderId === order.body.orderId)).toHaveLength(1);
+  }, 60_000);
+
+  it('answers 503 outcome_unknown for a payment link applied whose every answer was lost; the retry with the key gets it', async () => {
+    const title = `Lien ${randomUUID().slice(0, 8)}`;
+    const headers = { 'x-api-key': merchant.apiKey, 'idempotency-key': randomUUID() };
+    const send = () => app.http.post('/payment-links', fixedLinkBody({ title }), { headers });
+    proxy.inject({ kind: 'drop_after', rate: 1, operations: ['TransactWriteItems'], match: title });
+    let first: Timed;
+    try {
+      first = await timed(send);
+    } finally {
+      proxy.inject(undefined);
+    }
+    expectDependencyAnswer(first, 'outcome_unknown');
+    const linksTitled = async () =>
+      ((await app.http.get('/payment-links?limit=200', asKey(merchant.apiKey))).body.items as Array<{ id: string; title: string }>).filter((l) => l.title === title);
+    const made = await linksTitled();
+    expect(made).toHaveLength(1);
+    const retried = await retrying(send);
+    expect(retried.status, retried.text).toBe(201);
+    expect(retried.headers.get('idempotent-replayed')).toBe('true');
+    expect(retried.body.id).toBe(made[0]!.id);
+    expect(await linksTitled()).toHaveLength(1);
   }, 60_000);
 
   it('answers a read 503 service_unavailable, never outcome_unknown, when its answer is lost', async () => {
