@@ -1,6 +1,6 @@
 // One error type for every failure a client may see, with the contract's stable codes.
 // The HTTP status comes from one table, so a code always answers with the same status.
-// docs/errors.md lists every code with the routes that raise it (npm run docs:errors).
+// docs/generated/errors.md lists every code with the routes that raise it (npm run docs:errors).
 
 export const ERROR_STATUS = {
   // 400

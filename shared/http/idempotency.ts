@@ -13,7 +13,7 @@
 //
 // When storage fails, the answer is 503 and is never kept: `outcome_unknown` when the action's
 // write may have been made. An action that keeps its answer in its own transaction (POST
-// /payments) makes that retry safe whatever happened: if the write was made, the key is done with
+// /payments, POST /payment-links) makes that retry safe whatever happened: if the write was made, the key is done with
 // its answer, and the retry gets it; if not, the key is freed (or its lock ends, at the latest
 // when the function would have timed out) and the retry does the work, once: a write the table
 // applies late carries this request's lock id as a condition, so it cannot land once the key was
@@ -186,8 +186,8 @@ function replayOf(response: StoredResponse, headers: Record<string, string> = {}
 /**
  * The work is done: its answer must be kept, or a retry after the lock ends would do it again.
  * A throttled or failed write is tried again while the function has time (the SDK has already
- * tried three times); only then does the request fail, leaving the key locked until it would
- * have timed out.
+ * tried three times); only then does it give up, leaving the key locked until it would have timed
+ * out (the caller still answers the work's result).
  */
 async function keepDespiteFaults(
   key: Record<string, string>,
