@@ -17,6 +17,21 @@ const OPERATION_OF: Record<string, string> = {
 
 const READS = new Set(['GetItem', 'BatchGetItem', 'Query', 'Scan', 'TransactGetItems']);
 
+/** The table uses a call needs (shared/config/resource-use.ts): a transaction needs those of its items. */
+function usesOf(operation: string, input: Input): TableUse[] {
+  if (operation === 'DescribeTable') return ['describe'];
+  if (READS.has(operation)) return ['read'];
+  if (operation === 'DeleteItem') return ['delete'];
+  if (operation === 'BatchWriteItem') return ['batchWrite'];
+  if (operation === 'TransactWriteItems') {
+    const items: Input[] = input.TransactItems ?? [];
+    const uses = new Set<TableUse>();
+    for (const item of items) uses.add(item.Delete ? 'delete' : 'write');
+    return uses.size ? [...uses].sort() : ['write'];
+  }
+  return ['write'];
+}
+
 type Input = Record<string, any>;
 
 /** A partition key, whether the document client has marshalled it yet (`{S: ...}`) or not. */
@@ -77,10 +92,9 @@ export function operationOf(commandName: string): string {
 
 export function tableAccessOf(commandName: string, input: Input): Extract<ResourceAccess, { resource: 'table' }> {
   const operation = operationOf(commandName);
-  const use: TableUse = operation === 'DescribeTable' ? 'describe' : READS.has(operation) ? 'read' : 'readWrite';
   return {
     resource: 'table',
-    use,
+    uses: usesOf(operation, input ?? {}),
     operation,
     partitionKeys: partitionKeys(operation, input ?? {}),
     ...(typeof input?.IndexName === 'string' ? { index: input.IndexName } : {}),
