@@ -59,9 +59,9 @@ export interface WorkerSpec {
 export const workers: readonly WorkerSpec[] = [
   // Emails, and the fan-out of payment events to webhook deliveries.
   // Ends attempts at their providers (opens their credentials), whose endings raise events in turn.
-  { name: 'outbox', queue: 'outbox', batchSize: 10, timeoutSeconds: 30, uses: { table: 'readWrite', key: ['decrypt'], queues: ['webhooks', 'outbox'], email: true } },
+  { name: 'outbox', queue: 'outbox', batchSize: 10, timeoutSeconds: 30, uses: { table: ['read', 'write', 'delete'], key: ['decrypt'], queues: ['webhooks', 'outbox'], email: true } },
   // Opens each endpoint's signing secret; queues the next try with its delay.
-  { name: 'webhook-delivery', queue: 'webhooks', batchSize: 10, timeoutSeconds: 30, uses: { table: 'readWrite', key: ['decrypt'], queues: ['webhooks'] } },
+  { name: 'webhook-delivery', queue: 'webhooks', batchSize: 10, timeoutSeconds: 30, uses: { table: ['read', 'write', 'delete'], key: ['decrypt'], queues: ['webhooks'] } },
 ];
 
 export interface ScheduleSpec {
@@ -73,10 +73,10 @@ export interface ScheduleSpec {
 
 /** Scheduled jobs; each one's handler is `functions/workers/<name>/handler.ts`. */
 export const schedules: readonly ScheduleSpec[] = [
-  { name: 'outbox-relay', everyMinutes: 1, timeoutSeconds: 60, uses: { table: 'readWrite', queues: ['outbox'] } },
+  { name: 'outbox-relay', everyMinutes: 1, timeoutSeconds: 60, uses: { table: ['read', 'write', 'delete'], queues: ['outbox'] } },
   // Asks providers about attempts left open: opens their credentials.
-  { name: 'payments-poller', everyMinutes: 1, timeoutSeconds: 60, uses: { table: 'readWrite', key: ['decrypt'], queues: ['outbox'] } },
-  { name: 'payments-expiry', everyMinutes: 1, timeoutSeconds: 60, uses: { table: 'readWrite', queues: ['outbox'] } },
+  { name: 'payments-poller', everyMinutes: 1, timeoutSeconds: 60, uses: { table: ['read', 'write', 'delete'], key: ['decrypt'], queues: ['outbox'] } },
+  { name: 'payments-expiry', everyMinutes: 1, timeoutSeconds: 60, uses: { table: ['read', 'write', 'delete'], queues: ['outbox'] } },
 ];
 
 export const workerEntry = (name: string) => `functions/workers/${name}/handler.ts`;

@@ -51,6 +51,7 @@ export async function archivePaymentAccount(input: {
             actor: input.actor,
             action: 'payment_account.archived',
             target: { type: 'payment_account', id: accountId },
+            accountId,
             clientIp: input.clientIp,
             details: { name: account.name, slug: account.slug, previousStatus: account.status },
           },

@@ -76,6 +76,7 @@ export async function createPaymentAccount(input: {
           actor: input.actor,
           action: 'payment_account.created',
           target: { type: 'payment_account', id: account.id },
+          accountId: account.id,
           clientIp: input.clientIp,
           details: { name: account.name, slug: account.slug },
         },

@@ -97,6 +97,7 @@ export async function updatePaymentAccount(input: {
             actor: input.actor,
             action,
             target: { type: 'payment_account', id: accountId },
+            accountId,
             clientIp: input.clientIp,
             details,
           },

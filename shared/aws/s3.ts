@@ -43,6 +43,23 @@ export async function deleteObject(key: string): Promise<void> {
   await client.send(new sdk.DeleteObjectCommand({ Bucket: required('FILES_BUCKET'), Key: key }));
 }
 
+/** RFC 5987 `ext-value` characters: the rest is percent-encoded as UTF-8 (RFC 3986 unreserved, a subset). */
+const extValue = (name: string) =>
+  encodeURIComponent(name).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * `attachment` with the exact name in `filename*` (RFC 6266, UTF-8, which every current browser
+ * reads first) and, for older clients, an ASCII `filename`: accents dropped, any other character
+ * outside printable ASCII, and `"` and `\`, replaced by `_`.
+ */
+export function contentDisposition(name: string): string {
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${extValue(name)}`;
+}
+
 export async function presignGet(
   key: string,
   expiresInSeconds: number,
@@ -54,7 +71,7 @@ export async function presignGet(
   const command = new sdk.GetObjectCommand({
     Bucket: required('FILES_BUCKET'),
     Key: key,
-    ...(downloadName ? { ResponseContentDisposition: `attachment; filename="${downloadName.replace(/"/g, '')}"` } : {}),
+    ...(downloadName ? { ResponseContentDisposition: contentDisposition(downloadName) } : {}),
   });
   const url = await presigner.getSignedUrl(client, command, { expiresIn: expiresInSeconds });
   return { url, expiresAt: new Date(Date.now() + expiresInSeconds * 1000) };

@@ -5,13 +5,20 @@
 
 export type QueueName = 'outbox' | 'webhooks';
 
-export type TableUse = 'describe' | 'read' | 'readWrite';
+/**
+ * An operation a function makes on the table's items, as IAM tells them apart: `describe` is
+ * DescribeTable alone (the health check); `read` is get and query; `write` is put, update and a
+ * transaction's condition check; `delete` is a delete, alone or inside a transaction;
+ * `batchWrite` is BatchWriteItem. A function declares the ones it makes, and is granted no other.
+ */
+export type TableUse = 'describe' | 'read' | 'write' | 'delete' | 'batchWrite';
+export const TABLE_USES: readonly TableUse[] = ['describe', 'read', 'write', 'delete', 'batchWrite'];
 export type KeyUse = 'decrypt' | 'generateDataKey';
 export type BucketUse = 'read' | 'write' | 'delete';
 
 export interface ResourceUse {
-  /** `describe` is DescribeTable alone (the health check); `read` is get and query; `readWrite` adds writes. */
-  readonly table?: TableUse;
+  /** The operations the function makes on the table (see TableUse); absent, none. */
+  readonly table?: readonly TableUse[];
   /**
    * Partition-key prefixes (`PAY#`, `LINK#`...) the function may read or write; absent, the whole
    * table. A function narrowed this way queries no index (IAM checks an index query's keys
@@ -30,7 +37,14 @@ export interface ResourceUse {
 
 /** One use of a resource, as the code reports it just before the call. */
 export type ResourceAccess =
-  | { resource: 'table'; use: TableUse; operation: string; partitionKeys: readonly string[]; index?: string }
+  | {
+      resource: 'table';
+      /** What the call needs: one use, or several for a transaction (a put and a delete need `write` and `delete`). */
+      uses: readonly TableUse[];
+      operation: string;
+      partitionKeys: readonly string[];
+      index?: string;
+    }
   | { resource: 'key'; use: KeyUse }
   | { resource: 'bucket'; use: BucketUse }
   | { resource: 'queue'; queue: QueueName }
@@ -49,29 +63,26 @@ export function reportAccess(access: ResourceAccess): void {
   observer?.(access);
 }
 
-/** The operations a table use allows, by the name of the DynamoDB API call. */
-export const TABLE_OPERATIONS: Record<TableUse, readonly string[]> = {
+/**
+ * The IAM actions each table use needs. A transaction is authorised item by item (a Put inside
+ * TransactWriteItems needs PutItem, a Delete DeleteItem, a ConditionCheck ConditionCheckItem),
+ * a TransactGetItems by GetItem. No Scan: every access pattern is a key lookup or a Query.
+ */
+export const TABLE_ACTIONS: Record<TableUse, readonly string[]> = {
   describe: ['DescribeTable'],
-  read: ['GetItem', 'BatchGetItem', 'Query', 'TransactGetItems'],
-  readWrite: [
-    'GetItem',
-    'BatchGetItem',
-    'Query',
-    'TransactGetItems',
-    'PutItem',
-    'UpdateItem',
-    'DeleteItem',
-    'BatchWriteItem',
-    'TransactWriteItems',
-  ],
+  read: ['GetItem', 'BatchGetItem', 'Query'],
+  write: ['PutItem', 'UpdateItem', 'ConditionCheckItem'],
+  delete: ['DeleteItem'],
+  batchWrite: ['BatchWriteItem'],
 };
 
 /** Why a use is refused under a declaration, or undefined when it is allowed. */
 export function refusal(uses: ResourceUse, access: ResourceAccess): string | undefined {
   switch (access.resource) {
     case 'table': {
-      if (!uses.table || !TABLE_OPERATIONS[uses.table].includes(access.operation)) {
-        return `table ${access.operation} (declared: ${uses.table ?? 'no table'})`;
+      const missing = access.uses.filter((use) => !uses.table?.includes(use));
+      if (missing.length) {
+        return `table ${access.operation} needing ${missing.join(', ')} (declared: ${uses.table?.join(', ') || 'no table'})`;
       }
       if (!uses.partitions) return undefined;
       if (access.index) return `a query of index ${access.index} (declared partitions: ${uses.partitions.join(', ')})`;

@@ -74,6 +74,7 @@ export async function setAccountRouting(input: {
           actor: input.actor,
           action: 'payment_account.routing_updated',
           target: { type: 'payment_account', id: accountId },
+          accountId,
           clientIp: input.clientIp,
           details: { from: account.routes ?? [], to: routes },
         },

@@ -22,6 +22,21 @@ const WRITES = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem',
 /** Whether a DynamoDB API call (`PutItem`, `TransactWriteItems`...) changes items. */
 export const isWriteOperation = (operation: string): boolean => WRITES.has(operation);
 
+/** The table uses a call needs (shared/config/resource-use.ts): a transaction needs those of its items. */
+function usesOf(operation: string, input: Input): TableUse[] {
+  if (operation === 'DescribeTable') return ['describe'];
+  if (READS.has(operation)) return ['read'];
+  if (operation === 'DeleteItem') return ['delete'];
+  if (operation === 'BatchWriteItem') return ['batchWrite'];
+  if (operation === 'TransactWriteItems') {
+    const items: Input[] = input.TransactItems ?? [];
+    const uses = new Set<TableUse>();
+    for (const item of items) uses.add(item.Delete ? 'delete' : 'write');
+    return uses.size ? [...uses].sort() : ['write'];
+  }
+  return ['write'];
+}
+
 type Input = Record<string, any>;
 
 /** A partition key, whether the document client has marshalled it yet (`{S: ...}`) or not. */
@@ -82,10 +97,9 @@ export function operationOf(commandName: string): string {
 
 export function tableAccessOf(commandName: string, input: Input): Extract<ResourceAccess, { resource: 'table' }> {
   const operation = operationOf(commandName);
-  const use: TableUse = operation === 'DescribeTable' ? 'describe' : READS.has(operation) ? 'read' : 'readWrite';
   return {
     resource: 'table',
-    use,
+    uses: usesOf(operation, input ?? {}),
     operation,
     partitionKeys: partitionKeys(operation, input ?? {}),
     ...(typeof input?.IndexName === 'string' ? { index: input.IndexName } : {}),

@@ -66,6 +66,7 @@ export async function retryDeliveryNow(input: {
         actor: input.actor,
         action: 'webhook_delivery.retried',
         target: { type: 'webhook_delivery', id: delivery.id },
+        accountId: delivery.paymentAccountId,
         clientIp: input.clientIp,
         details: { tryNumber, outcome: answer.outcome, statusCode: answer.statusCode, eventId: delivery.eventId },
       },

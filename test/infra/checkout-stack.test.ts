@@ -1,3 +1,4 @@
+import { CHECKOUT_HEADERS } from '../../lib/web/checkout/build.js';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -138,6 +139,9 @@ describe('checkout stack', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(policy.SecurityHeadersConfig.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
     expect(policy.SecurityHeadersConfig.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 31_536_000 });
+    // The definition local mode serves too (test/integration/web/checkout/security-headers.test.ts).
+    expect(csp).toBe(CHECKOUT_HEADERS.contentSecurityPolicy);
+    expect(policy.SecurityHeadersConfig.ReferrerPolicy).toMatchObject({ ReferrerPolicy: CHECKOUT_HEADERS.referrerPolicy });
   });
 
   it('logs viewer requests', () => {

@@ -64,19 +64,23 @@ function allowed(fn: ServiceFunction): string[] {
 /** What a declaration grants, written out independently of the construct that grants it. */
 function expected(uses: ResourceUse): string[] {
   const out: string[] = [];
+  const table = uses.table ?? [];
+  const describeOnly = table.length > 0 && table.every((use) => use === 'describe');
   const onTable = (actions: string[]) => {
     for (const action of actions) {
       out.push(`dynamodb:${action} on table`);
-      if (!uses.partitions && uses.table !== 'describe') out.push(`dynamodb:${action} on index`);
+      if (!uses.partitions && !describeOnly) out.push(`dynamodb:${action} on index`);
     }
   };
-  if (uses.table === 'describe') onTable(['DescribeTable']);
-  if (uses.table === 'read' || uses.table === 'readWrite') onTable(['GetItem', 'BatchGetItem', 'Query']);
-  if (uses.table === 'readWrite') onTable(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'ConditionCheckItem']);
+  if (table.includes('describe')) onTable(['DescribeTable']);
+  if (table.includes('read')) onTable(['GetItem', 'BatchGetItem', 'Query']);
+  if (table.includes('write')) onTable(['PutItem', 'UpdateItem', 'ConditionCheckItem']);
+  if (table.includes('delete')) onTable(['DeleteItem']);
+  if (table.includes('batchWrite')) onTable(['BatchWriteItem']);
   // The table is encrypted with the application key, usable through DynamoDB only.
-  if (uses.table === 'read') out.push('kms:Decrypt on key via DynamoDB', 'kms:DescribeKey on key via DynamoDB');
-  if (uses.table === 'readWrite') {
-    out.push(...['Decrypt', 'DescribeKey', 'Encrypt', 'GenerateDataKey'].map((a) => `kms:${a} on key via DynamoDB`));
+  if (!describeOnly && table.length) out.push('kms:Decrypt on key via DynamoDB', 'kms:DescribeKey on key via DynamoDB');
+  if (table.includes('write') || table.includes('batchWrite')) {
+    out.push(...['Encrypt', 'GenerateDataKey'].map((a) => `kms:${a} on key via DynamoDB`));
   }
   if (uses.key?.includes('decrypt')) out.push('kms:Decrypt on key');
   if (uses.key?.includes('generateDataKey')) out.push('kms:GenerateDataKey on key');
@@ -118,6 +122,14 @@ describe('each function is granted exactly what its manifest declares', () => {
       expect(statements[0]!.Condition).toEqual({
         'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': group.uses.partitions!.map((p) => `${p}*`) },
       });
+    }
+  });
+
+  it('the public checkout and callbacks functions may neither delete an item nor batch-write: they do neither', () => {
+    for (const name of ['checkout', 'callbacks', 'links']) {
+      const actions = allowed(service.api.routeGroupFunctions.get(name)!);
+      expect(actions.filter((a) => /dynamodb:(DeleteItem|BatchWriteItem)/.test(a)), name).toEqual([]);
+      expect(actions, name).toContain('dynamodb:PutItem on table');
     }
   });
 

@@ -4,7 +4,7 @@ const base = '/organisations/{id}/payment-accounts';
 
 export const accountsRoutes = defineRouteGroup({
   name: 'accounts',
-  uses: { table: 'readWrite' },
+  uses: { table: ['read', 'write', 'delete'] },
   routes: [
     { method: 'GET', path: base, auth: 'key+session', permission: 'accounts.view' },
     { method: 'POST', path: base, auth: 'session', permission: 'accounts.manage', success: 201 },

@@ -2,7 +2,7 @@ import { defineRouteGroup } from '../../../shared/http/route-manifest.js';
 
 export const adminRoutes = defineRouteGroup({
   name: 'admin',
-  uses: { table: 'readWrite', key: ['decrypt', 'generateDataKey'], queues: ['outbox'] },
+  uses: { table: ['read', 'write', 'delete'], key: ['decrypt', 'generateDataKey'], queues: ['outbox'] },
   routes: [
     { method: 'GET', path: '/admin/organisations', auth: 'staff' },
     { method: 'GET', path: '/admin/organisations/{id}', auth: 'staff' },

@@ -5,7 +5,7 @@ const one = `${base}/{affiliationId}`;
 
 export const affiliationsRoutes = defineRouteGroup({
   name: 'affiliations',
-  uses: { table: 'readWrite', key: ['decrypt', 'generateDataKey'] },
+  uses: { table: ['read', 'write', 'delete'], key: ['decrypt', 'generateDataKey'] },
   // Create, verify, resume and rotate ask the provider (8 s per try, one repeat).
   timeoutSeconds: 30,
   routes: [

@@ -2,7 +2,7 @@ import { defineRouteGroup } from '../../../shared/http/route-manifest.js';
 
 export const authRoutes = defineRouteGroup({
   name: 'auth',
-  uses: { table: 'readWrite', key: ['decrypt', 'generateDataKey'], queues: ['outbox'] },
+  uses: { table: ['read', 'write', 'delete'], key: ['decrypt', 'generateDataKey'], queues: ['outbox'] },
   // scrypt at OWASP parameters needs memory and CPU.
   memorySize: 512,
   routes: [

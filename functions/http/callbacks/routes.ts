@@ -3,7 +3,8 @@ import { defineRouteGroup } from '../../../shared/http/route-manifest.js';
 export const callbacksRoutes = defineRouteGroup({
   name: 'callbacks',
   uses: {
-    table: 'readWrite',
+    // Reads and writes; deletes nothing and batch-writes nothing, so IAM grants neither.
+    table: ['read', 'write'],
     // Public: a forged callback reaches payments and what settles them, never users, sessions or keys.
     partitions: ['PAY#', 'ATTEMPT#', 'ORG#', 'LINK#', 'EVENT#', 'OUTBOX#', 'RATE#'],
     key: ['decrypt'],

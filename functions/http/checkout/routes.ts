@@ -3,7 +3,8 @@ import { defineRouteGroup } from '../../../shared/http/route-manifest.js';
 export const checkoutRoutes = defineRouteGroup({
   name: 'checkout',
   uses: {
-    table: 'readWrite',
+    // Reads and writes; deletes nothing and batch-writes nothing, so IAM grants neither.
+    table: ['read', 'write'],
     // Public: the payer's page reaches the payment, its attempts and what settles them, never users, sessions or keys.
     partitions: ['PAY#', 'ATTEMPT#', 'ORG#', 'LINK#', 'EVENT#', 'OUTBOX#', 'RATE#'],
     key: ['decrypt'],

@@ -10,14 +10,11 @@ import { fileIdOf } from './file-id.js';
 
 export const DOWNLOAD_URL_SECONDS = 5 * 60;
 
-/** The name offered to the browser: ASCII only, since it travels in a signed query string. */
-const downloadName = (name: string) => name.normalize('NFKD').replace(/[^\x20-\x7e]/g, '_');
-
 export const downloadFile: Action = async (request) => {
   const { organisation } = accessOf(request);
   const file = await getFile(organisation.id, fileIdOf(request));
   if (!file) throw notFound('file_not_found', 'File');
-  const { url, expiresAt } = await presignGet(file.objectKey, DOWNLOAD_URL_SECONDS, downloadName(file.originalName));
+  const { url, expiresAt } = await presignGet(file.objectKey, DOWNLOAD_URL_SECONDS, file.originalName);
   const answer: z.input<typeof FileDownload> = { url, expiresAt: expiresAt.toISOString() };
   return json(200, answer);
 };

@@ -2,7 +2,7 @@ import { defineRouteGroup } from '../../../shared/http/route-manifest.js';
 
 export const filesRoutes = defineRouteGroup({
   name: 'files',
-  uses: { table: 'readWrite', bucket: ['read', 'write', 'delete'] },
+  uses: { table: ['read', 'write', 'delete'], bucket: ['read', 'write', 'delete'] },
   // A 10 MB upload is held in memory as the event (base64), the parsed form and the buffer.
   memorySize: 512,
   routes: [

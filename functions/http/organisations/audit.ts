@@ -1,10 +1,10 @@
-// GET /organisations/{id}/audit: the organisation's audit trail, newest first.
+// GET /organisations/{id}/audit: the organisation's audit trail, newest first, as far as the reader's scope reaches.
 import * as z from 'zod';
 import type { AuditItem } from '../../../shared/api-schemas/audit.js';
 import { accessOf } from '../../../shared/http/guard.js';
 import { json, type Action } from '../../../shared/http/types.js';
 import { limitParam, parseQuery } from '../../../shared/http/validation.js';
-import { listAudit } from '../../../shared/organisations/organisation-reads.js';
+import { listAuditFor } from '../../../shared/organisations/organisation-reads.js';
 import { type AuditEntry } from '../../../shared/domain/records/audit.js';
 
 export const auditQuery = z
@@ -30,6 +30,8 @@ export function toAuditItem(entry: AuditEntry): z.input<typeof AuditItem> {
 
 export const listOrganisationAudit: Action = async (request) => {
   const { cursor, limit } = parseQuery(auditQuery, request);
-  const page = await listAudit(accessOf(request).organisation.id, cursor, limit);
+  const access = accessOf(request);
+  // A member scoped to some accounts reads the organisation's entries and their accounts', no other account's.
+  const page = await listAuditFor(access.organisation.id, access, cursor, limit);
   return json(200, { items: page.items.map(toAuditItem), nextCursor: page.nextCursor });
 };

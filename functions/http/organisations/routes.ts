@@ -2,7 +2,7 @@ import { defineRouteGroup } from '../../../shared/http/route-manifest.js';
 
 export const organisationsRoutes = defineRouteGroup({
   name: 'organisations',
-  uses: { table: 'readWrite', key: ['decrypt', 'generateDataKey'] },
+  uses: { table: ['read', 'write', 'delete'], key: ['decrypt', 'generateDataKey'] },
   routes: [
     { method: 'GET', path: '/organisations', auth: 'session' },
     // Any member reads the detail; its payment accounts are limited to their scope.

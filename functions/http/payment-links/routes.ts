@@ -4,7 +4,7 @@ const link = '/payment-links/{linkId}';
 
 export const paymentLinksRoutes = defineRouteGroup({
   name: 'payment-links',
-  uses: { table: 'readWrite', key: ['decrypt', 'generateDataKey'] },
+  uses: { table: ['read', 'write', 'delete'], key: ['decrypt', 'generateDataKey'] },
   routes: [
     { method: 'GET', path: '/payment-links', auth: 'key+session', permission: 'links.view' },
     { method: 'POST', path: '/payment-links', auth: 'key+session', permission: 'links.manage', success: 201 },

@@ -2,7 +2,7 @@ import { defineRouteGroup } from '../../../shared/http/route-manifest.js';
 
 export const paymentsRoutes = defineRouteGroup({
   name: 'payments',
-  uses: { table: 'readWrite', key: ['decrypt', 'generateDataKey'], queues: ['outbox'] },
+  uses: { table: ['read', 'write', 'delete'], key: ['decrypt', 'generateDataKey'], queues: ['outbox'] },
   routes: [
     { method: 'GET', path: '/payments', auth: 'key+session', permission: 'payments.view' },
     { method: 'POST', path: '/payments', auth: 'key+session', permission: 'payments.create', success: 201, readsWithOrganisation: 'collectingAccount' },

@@ -2,7 +2,7 @@ import { defineRouteGroup } from '../../../shared/http/route-manifest.js';
 
 export const teamRoutes = defineRouteGroup({
   name: 'team',
-  uses: { table: 'readWrite', queues: ['outbox'] },
+  uses: { table: ['read', 'write', 'delete'], queues: ['outbox'] },
   // Accepting an invitation may hash a new password (scrypt at OWASP parameters).
   memorySize: 512,
   routes: [

@@ -6,7 +6,7 @@ import { defineRouteGroup } from '../../../shared/http/route-manifest.js';
 export const v2Routes = defineRouteGroup({
   name: 'v2',
   // Payments, their timeline and outbox, rate counters, keys and organisations: the whole table.
-  uses: { table: 'readWrite', queues: ['outbox'] },
+  uses: { table: ['read', 'write', 'delete'], queues: ['outbox'] },
   // A relayed call waits up to 10 s for the previous platform: within API Gateway's 30 s.
   timeoutSeconds: 20,
   routes: [

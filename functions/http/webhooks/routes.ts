@@ -4,7 +4,7 @@ const base = '/organisations/{id}/webhooks';
 
 export const webhooksRoutes = defineRouteGroup({
   name: 'webhooks',
-  uses: { table: 'readWrite', key: ['decrypt', 'generateDataKey'] },
+  uses: { table: ['read', 'write', 'delete'], key: ['decrypt', 'generateDataKey'] },
   // A manual retry waits for the merchant's answer (up to 10 s).
   timeoutSeconds: 25,
   routes: [

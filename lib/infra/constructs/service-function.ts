@@ -17,7 +17,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { queues as queueSpecs, type QueueSpec } from '../../../functions/manifest.js';
-import type { BucketUse, KeyUse, QueueName, ResourceUse, TableUse } from '../../../shared/config/resource-use.js';
+import { TABLE_ACTIONS, type BucketUse, type KeyUse, type QueueName, type ResourceUse, type TableUse } from '../../../shared/config/resource-use.js';
 import { TABLE_DEFINITION } from '../../../shared/store/table-definition.js';
 import type { StageConfig } from '../config/stages.js';
 
@@ -53,23 +53,6 @@ export interface ServiceFunctionProps {
   /** @default 10 seconds */
   readonly timeout?: Duration;
 }
-
-const TABLE_ACTIONS: Record<TableUse, readonly string[]> = {
-  describe: ['dynamodb:DescribeTable'],
-  // No Scan: every access pattern of the single table is a key lookup or a Query (docs/data-model.md).
-  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
-  // ConditionCheckItem is what a TransactWriteItems ConditionCheck needs.
-  readWrite: [
-    'dynamodb:GetItem',
-    'dynamodb:BatchGetItem',
-    'dynamodb:Query',
-    'dynamodb:PutItem',
-    'dynamodb:UpdateItem',
-    'dynamodb:DeleteItem',
-    'dynamodb:BatchWriteItem',
-    'dynamodb:ConditionCheckItem',
-  ],
-};
 
 const KEY_ACTIONS: Record<KeyUse, string> = { decrypt: 'kms:Decrypt', generateDataKey: 'kms:GenerateDataKey' };
 const OBJECT_ACTIONS: Record<BucketUse, string> = { read: 's3:GetObject', write: 's3:PutObject', delete: 's3:DeleteObject' };
@@ -169,7 +152,7 @@ export class ServiceFunction extends NodejsFunction {
    * environment variable of each resource granted, and of no other.
    */
   bindUses(uses: ResourceUse, resources: ServiceResources, emailFrom: string): this {
-    if (uses.table) this.bindTable(resources.table, uses.table, uses.partitions);
+    if (uses.table?.length) this.bindTable(resources.table, uses.table, uses.partitions);
     if (uses.key?.length) this.bindKey(resources.key, uses.key);
     if (uses.bucket?.length) this.bindBucket(resources.bucket, uses.bucket);
     for (const name of uses.queues ?? []) {
@@ -182,27 +165,30 @@ export class ServiceFunction extends NodejsFunction {
     return this;
   }
 
-  /** Items of the table (and its indexes, unless narrowed to partitions); sets TABLE_NAME. */
-  private bindTable(table: ITable, use: TableUse, partitions?: readonly string[]): this {
+  /**
+   * Items of the table (and its indexes, unless narrowed to partitions), with the actions of the
+   * declared uses only (TABLE_ACTIONS: a function that deletes nothing gets no DeleteItem); sets TABLE_NAME.
+   */
+  private bindTable(table: ITable, uses: readonly TableUse[], partitions?: readonly string[]): this {
     const indexes = TABLE_DEFINITION.indexes.map((index) => `${table.tableArn}/index/${index.name}`);
+    const describeOnly = uses.every((use) => use === 'describe');
     this.addToRolePolicy(
       new iam.PolicyStatement({
-        actions: [...TABLE_ACTIONS[use]],
+        actions: [...new Set(uses.flatMap((use) => TABLE_ACTIONS[use]))].map((action) => `dynamodb:${action}`),
         // Each index by name rather than `index/*`: the grant covers exactly what TABLE_DEFINITION declares.
         // A function narrowed to partitions gets no index: IAM would check an index query's
         // leading key against the index's partition key, which the prefixes do not describe.
-        resources: use === 'describe' || partitions ? [table.tableArn] : [table.tableArn, ...indexes],
-        ...(partitions && use !== 'describe'
+        resources: describeOnly || partitions ? [table.tableArn] : [table.tableArn, ...indexes],
+        ...(partitions && !describeOnly
           ? { conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': partitions.map((p) => `${p}*`) } } }
           : {}),
       }),
     );
-    if (table.encryptionKey && use !== 'describe') {
+    if (table.encryptionKey && !describeOnly) {
       // A customer-managed table key is only usable through DynamoDB, never directly.
-      const keyActions =
-        use === 'readWrite'
-          ? ['kms:Decrypt', 'kms:DescribeKey', 'kms:Encrypt', 'kms:GenerateDataKey']
-          : ['kms:Decrypt', 'kms:DescribeKey'];
+      const keyActions = uses.some((use) => use === 'write' || use === 'batchWrite')
+        ? ['kms:Decrypt', 'kms:DescribeKey', 'kms:Encrypt', 'kms:GenerateDataKey']
+        : ['kms:Decrypt', 'kms:DescribeKey'];
       this.addToRolePolicy(
         new iam.PolicyStatement({
           actions: keyActions,

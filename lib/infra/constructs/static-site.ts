@@ -8,6 +8,7 @@
 //
 // The stacks create it with the id `Default`, which CDK leaves out of logical ids: the bucket, the
 // distribution and every other resource keep the logical ids they had when the stacks built them.
+import { HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, type SiteHeaders } from '../../web/kit/site-headers.js';
 import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -25,7 +26,6 @@ import { AccessLogsBucket } from './access-logs-bucket.js';
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, must-revalidate';
 
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
 
 /** Paths served from the bucket: a viewer-request function that maps them to files, and their headers. */
 export interface StaticPaths {
@@ -35,10 +35,8 @@ export interface StaticPaths {
   readonly routingCode: string;
   /** The headers policy's comment, after `Payments <stage>: `. */
   readonly headersComment: string;
-  readonly contentSecurityPolicy: string;
-  readonly referrerPolicy: cloudfront.HeadersReferrerPolicy;
-  /** Adds `Permissions-Policy` (no camera, microphone, geolocation, payment). Default: true. */
-  readonly permissionsPolicy?: boolean;
+  /** The pages' security headers, defined once for CloudFront and local mode (lib/web/kit/site-headers.ts). */
+  readonly headers: SiteHeaders;
 }
 
 export interface StaticSiteProps {
@@ -235,16 +233,15 @@ export class StaticSite extends Construct {
     const headers = new cloudfront.ResponseHeadersPolicy(this, `${name}Headers`, {
       comment: `Payments ${this.stageName}: ${paths.headersComment}`,
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: paths.contentSecurityPolicy, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: paths.headers.contentSecurityPolicy, override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: paths.referrerPolicy, override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+        referrerPolicy: { referrerPolicy: paths.headers.referrerPolicy as cloudfront.HeadersReferrerPolicy, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
       },
-      customHeadersBehavior:
-        paths.permissionsPolicy === false
-          ? undefined
-          : { customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }] },
+      customHeadersBehavior: paths.headers.permissionsPolicy
+        ? { customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }] }
+        : undefined,
     });
     return {
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

@@ -5,9 +5,8 @@
 // distribution carries the WAF web ACL of the public routes' rate limits (public-rate-limits-stack.ts).
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
-import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
-import { buildCheckoutPage } from '../../web/checkout/build.js';
+import { buildCheckoutPage, CHECKOUT_HEADERS } from '../../web/checkout/build.js';
 import type { StageConfig } from '../config/stages.js';
 import { StaticSite } from '../constructs/static-site.js';
 
@@ -40,22 +39,6 @@ export const PAGE_ROUTING_FUNCTION = `function handler(event) {
   return request;
 }`;
 
-export function contentSecurityPolicy(): string {
-  return [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
-    // The merchant's logo comes from the logo route on this same origin (behind the WAF rules, like
-    // every public route); the favicon is a data: URL.
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    // Form attempts post to the provider's hosted page, whose address the provider chooses.
-    "form-action 'self' https:",
-    "base-uri 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
 export class CheckoutStack extends Stack {
   /** The bucket, the distribution and the deployments (none when the site was not built: templates only). */
   readonly site: StaticSite;
@@ -73,8 +56,7 @@ export class CheckoutStack extends Stack {
         routingComment: 'any checkout path serves the page, assets by name',
         routingCode: PAGE_ROUTING_FUNCTION,
         headersComment: 'security headers of the checkout page',
-        contentSecurityPolicy: contentSecurityPolicy(),
-        referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+        headers: CHECKOUT_HEADERS,
       },
       routes: { apiPaths: API_PATH_PATTERNS },
       // The checkout routes need no cookie.

@@ -10,15 +10,14 @@
 // hold whichever distribution a request comes through (public-rate-limits-stack.ts).
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
-import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StageConfig } from '../config/stages.js';
 import { PAGE_CACHE_CONTROL, StaticSite } from '../constructs/static-site.js';
-import { API_DOCS_CSP, buildApiDocs } from '../../web/api-docs/build.js';
-import { buildDashboard, DASHBOARD_CSP } from '../../web/dashboard/build.js';
+import { API_DOCS_HEADERS, buildApiDocs } from '../../web/api-docs/build.js';
+import { buildDashboard, DASHBOARD_HEADERS } from '../../web/dashboard/build.js';
 
 export interface DashboardStackProps extends StackProps {
   readonly stage: StageConfig;
@@ -77,8 +76,7 @@ export class DashboardStack extends Stack {
         routingComment: 'any dashboard path serves the app, assets by name',
         routingCode: DASHBOARD_ROUTING_FUNCTION,
         headersComment: 'security headers of the dashboard',
-        contentSecurityPolicy: DASHBOARD_CSP,
-        referrerPolicy: cloudfront.HeadersReferrerPolicy.SAME_ORIGIN,
+        headers: DASHBOARD_HEADERS,
       },
       routes: { pagesPath: DASHBOARD_PATH_PATTERN },
       // The API behind the dashboard needs the session cookie (and only it), the headers the
@@ -122,9 +120,7 @@ export class DashboardStack extends Stack {
       routingComment: 'the API reference page and its files',
       routingCode: API_DOCS_ROUTING_FUNCTION,
       headersComment: 'security headers of the API reference',
-      contentSecurityPolicy: API_DOCS_CSP,
-      referrerPolicy: cloudfront.HeadersReferrerPolicy.SAME_ORIGIN,
-      permissionsPolicy: false,
+      headers: API_DOCS_HEADERS,
     });
     const apiDocsDir = props.apiDocsDir ?? (this.bundlingRequired ? buildApiDocs().dir : undefined);
     if (apiDocsDir && existsSync(join(apiDocsDir, 'openapi.json'))) {

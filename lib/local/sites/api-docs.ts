@@ -4,16 +4,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StaticSite } from '../gateway.js';
 import { contentTypeOf } from '../../web/kit/build-kit.js';
-import { API_DOCS_CSP, buildApiDocs } from '../../web/api-docs/build.js';
+import { API_DOCS_HEADERS, buildApiDocs } from '../../web/api-docs/build.js';
+import { siteHeaderLines } from '../../web/kit/site-headers.js';
 
 const ASSET = /^\/assets\/(redoc\.standalone\.js|init\.js|docs\.css)$/;
 
-export const API_DOCS_HEADERS: Record<string, string> = {
-  'content-security-policy': API_DOCS_CSP,
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'same-origin',
-  'x-frame-options': 'DENY',
-};
+/** The API reference's headers, those CloudFront sets, from one definition. */
+const HEADERS = siteHeaderLines(API_DOCS_HEADERS);
 
 export function apiDocsSites(options: { build?: () => { dir: string } } = {}): StaticSite[] {
   let built: { dir: string } | undefined;
@@ -28,9 +25,9 @@ export function apiDocsSites(options: { build?: () => { dir: string } } = {}): S
       prefix: '/docs',
       serve: async (path) => {
         const asset = ASSET.exec(path);
-        if (asset) return { body: await readFile(join(dir(), 'docs/assets', asset[1]!)), contentType: contentTypeOf(asset[1]!), headers: API_DOCS_HEADERS };
+        if (asset) return { body: await readFile(join(dir(), 'docs/assets', asset[1]!)), contentType: contentTypeOf(asset[1]!), headers: HEADERS };
         if (path !== '/') return undefined;
-        return { body: await readFile(join(dir(), 'docs/index.html')), contentType: contentTypeOf('index.html'), headers: API_DOCS_HEADERS };
+        return { body: await readFile(join(dir(), 'docs/index.html')), contentType: contentTypeOf('index.html'), headers: HEADERS };
       },
     },
   ];

@@ -6,17 +6,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StaticSite } from '../gateway.js';
 import { contentTypeOf } from '../../web/kit/build-kit.js';
-import { buildDashboard, DASHBOARD_CSP, type DashboardBuild } from '../../web/dashboard/build.js';
+import { buildDashboard, DASHBOARD_HEADERS, type DashboardBuild } from '../../web/dashboard/build.js';
+import { siteHeaderLines } from '../../web/kit/site-headers.js';
 
 const ASSET = /^\/assets\/([A-Za-z0-9_-][A-Za-z0-9._-]*)$/;
 
-/** The headers of every dashboard file (CloudFront's response headers policy sets the same). */
-export const DASHBOARD_HEADERS: Record<string, string> = {
-  'content-security-policy': DASHBOARD_CSP,
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'same-origin',
-  'x-frame-options': 'DENY',
-};
+/** The headers of every dashboard file: those CloudFront's response headers policy sets, from one definition. */
+const HEADERS = siteHeaderLines(DASHBOARD_HEADERS);
 
 export function dashboardSite(options: { build?: () => DashboardBuild } = {}): StaticSite {
   let built: DashboardBuild | undefined;
@@ -29,10 +25,10 @@ export function dashboardSite(options: { build?: () => DashboardBuild } = {}): S
       if (asset) {
         const name = asset[1]!;
         const body = await readFile(join(dir, 'assets', name)).catch(() => undefined);
-        return body && { body, contentType: contentTypeOf(name), headers: DASHBOARD_HEADERS };
+        return body && { body, contentType: contentTypeOf(name), headers: HEADERS };
       }
       if (path.startsWith('/assets/')) return undefined;
-      return { body: await readFile(join(dir, 'index.html')), contentType: contentTypeOf('index.html'), headers: DASHBOARD_HEADERS };
+      return { body: await readFile(join(dir, 'index.html')), contentType: contentTypeOf('index.html'), headers: HEADERS };
     },
   };
 }

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cspOf, writeAtomically } from '../kit/build-kit.js';
+import type { SiteHeaders } from '../kit/site-headers.js';
 
 const SOURCE_DIR = fileURLToPath(new URL('./src/', import.meta.url));
 /** Written by `npm run openapi` (lib/tools/contract/openapi.ts), committed. */
@@ -27,6 +28,9 @@ export const API_DOCS_CSP = cspOf([
   "form-action 'none'",
   "frame-ancestors 'none'",
 ]);
+
+/** The security headers of the API reference, on AWS and in local mode. */
+export const API_DOCS_HEADERS: SiteHeaders = { contentSecurityPolicy: API_DOCS_CSP, referrerPolicy: 'same-origin', permissionsPolicy: false };
 
 /** Every file of the site, by its path in the output folder (= its URL path without the leading `/`). */
 export const API_DOCS_FILES = ['openapi.json', 'docs/index.html', 'docs/assets/redoc.standalone.js', 'docs/assets/init.js', 'docs/assets/docs.css'] as const;

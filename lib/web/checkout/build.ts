@@ -1,11 +1,34 @@
 // Builds the hosted checkout page (lib/web/checkout/src) into static files: index.html and
 // content-hashed assets under assets/ (lib/web/kit/build-kit.ts). Local mode, the tests and the
 // CDK app all call buildCheckoutPage(); the bench calls measureCheckoutPage() for docs/benchmarks.md.
-import { buildPage, kb, measurePage, weightSection, type PageSite, type WebBuild, type WebFile, type WebWeight } from '../kit/build-kit.js';
+import { buildPage, cspOf, kb, measurePage, weightSection, type PageSite, type WebBuild, type WebFile, type WebWeight } from '../kit/build-kit.js';
+import type { SiteHeaders } from '../kit/site-headers.js';
 
 export type CheckoutPageFile = WebFile;
 export type CheckoutPageBuild = WebBuild;
 export type CheckoutPageWeight = WebWeight;
+
+/** The page's Content-Security-Policy, served by CloudFront and by local mode (CHECKOUT_HEADERS). */
+export const CHECKOUT_CSP = cspOf([
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  // The merchant's logo comes from the logo route on this same origin (behind the WAF rules, like
+  // every public route); the favicon is a data: URL.
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  // Form attempts post to the provider's hosted page, whose address the provider chooses.
+  "form-action 'self' https:",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+]);
+
+/** The security headers of every file of the page, on AWS and in local mode. */
+export const CHECKOUT_HEADERS: SiteHeaders = {
+  contentSecurityPolicy: CHECKOUT_CSP,
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  permissionsPolicy: true,
+};
 
 /** What a payer may download on the first load: the compressed target of the page. */
 export const CHECKOUT_PAGE_TARGET_GZIP_BYTES = 20 * 1024;

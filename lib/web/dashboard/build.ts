@@ -2,6 +2,7 @@
 // index.html and content-hashed assets under assets/ (lib/web/kit/build-kit.ts). Local mode, the
 // tests and the CDK app call buildDashboard(); the bench calls measureDashboard() for docs/benchmarks.md.
 import { buildPage, cspOf, measurePage, weightSection, type PageSite, type WebBuild, type WebWeight } from '../kit/build-kit.js';
+import type { SiteHeaders } from '../kit/site-headers.js';
 
 /** Served on every dashboard page (local gateway and CloudFront): scripts and styles of the origin only. */
 export const DASHBOARD_CSP = cspOf([
@@ -16,6 +17,9 @@ export const DASHBOARD_CSP = cspOf([
   "form-action 'self'",
   "frame-ancestors 'none'",
 ]);
+
+/** The security headers of every dashboard file, on AWS and in local mode. */
+export const DASHBOARD_HEADERS: SiteHeaders = { contentSecurityPolicy: DASHBOARD_CSP, referrerPolicy: 'same-origin', permissionsPolicy: true };
 
 export type DashboardBuild = WebBuild;
 

@@ -13,6 +13,12 @@ export interface AuditInput {
   actor: Actor;
   action: string;
   target: { type: string; id: string | null };
+  /**
+   * The payment account the entry is about (the account, or an endpoint or delivery of it); null
+   * or absent, the organisation. A member scoped to some accounts reads only theirs and the
+   * organisation's (shared/organisations/audit-visibility.ts).
+   */
+  accountId?: string | null;
   clientIp: string | null;
   details?: Record<string, unknown>;
 }

@@ -169,6 +169,29 @@ describe('download', () => {
     expect(download.headers.get('content-disposition')).toContain('brand.png');
   });
 
+  it.each(['scan (1).png', "l'extrait.png", 'devis "final".png', 'ümlaut.png', 'وثيقة.png', 'a;b=c%20*!.png'])(
+    'downloads %s through the 5-minute URL, named exactly by filename* (RFC 6266)',
+    async (name) => {
+      const png = tinyPng([4, 5, 6]);
+      const uploaded = await send({ type: 'logo', content: png, name });
+      expect(uploaded.status, uploaded.text).toBe(201);
+      expect(uploaded.body.originalName).toBe(name);
+      const res = await app.http.get(`${filesPath()}/${uploaded.body.id}/download`, asSession(merchant.owner.cookie));
+      expect(res.status).toBe(200);
+      const download = await fetch(res.body.url);
+      expect(download.status, await download.clone().text()).toBe(200);
+      expect(Buffer.from(await download.arrayBuffer()).equals(png)).toBe(true);
+      const disposition = download.headers.get('content-disposition') ?? '';
+      expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9%._~-]+$/);
+      const extended = /filename\*=UTF-8''(\S+)$/.exec(disposition)![1]!;
+      expect(decodeURIComponent(extended)).toBe(name);
+      // Still signed: another name in the same URL is refused by the storage.
+      const altered = new URL(res.body.url);
+      altered.searchParams.set('response-content-disposition', `attachment; filename*=UTF-8''x%27${extended}`);
+      expect((await fetch(altered)).status).toBe(403);
+    },
+  );
+
   it('refuses an altered URL and an expired one at the storage (403)', async () => {
     const pdf = tinyPdf();
     const a = await send({ type: 'other', content: pdf, name: 'a.pdf' });
