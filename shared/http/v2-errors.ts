@@ -12,12 +12,6 @@ interface V3ErrorBody {
   fields?: Array<{ field: string; message: string }>;
 }
 
-/** v2's own words where the v3 message names what v2 does not have (an Idempotency-Key). */
-const V2_MESSAGES: Record<string, string> = {
-  outcome_unknown:
-    'The service could not confirm whether this request was carried out: storage did not answer in time. It may or may not have been; retry after the Retry-After delay.',
-};
-
 export interface V2FieldError {
   msg: string;
   param: string;
@@ -43,5 +37,5 @@ export function toV2Error(result: HttpResult): HttpResult {
     return { status: 400, body: { errors: firstPerField.map((f) => v2FieldError(f.field, f.message)) }, headers: result.headers };
   }
   const status = result.status === 400 || result.status === 409 ? 422 : result.status;
-  return { status, body: { message: V2_MESSAGES[body.error ?? ''] ?? message }, headers: result.headers };
+  return { status, body: { message }, headers: result.headers };
 }

@@ -3293,7 +3293,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3303,13 +3303,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -3463,7 +3463,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3473,13 +3473,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -3585,7 +3585,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3793,7 +3793,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3803,13 +3803,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -3919,7 +3919,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -3929,13 +3929,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -4046,7 +4046,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4056,13 +4056,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -4243,7 +4243,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4253,13 +4253,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -4473,7 +4473,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4483,13 +4483,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -4702,7 +4702,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4712,13 +4712,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -4849,7 +4849,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5026,7 +5026,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5265,7 +5265,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5275,13 +5275,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -5463,7 +5463,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5473,13 +5473,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -5699,7 +5699,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5709,13 +5709,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -5897,7 +5897,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5907,13 +5907,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -6103,7 +6103,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6113,13 +6113,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -6277,7 +6277,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6511,7 +6511,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6521,13 +6521,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -6709,7 +6709,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6719,13 +6719,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -6942,7 +6942,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6952,13 +6952,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -7091,7 +7091,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7322,7 +7322,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7332,13 +7332,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -7522,7 +7522,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7532,13 +7532,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -7722,7 +7722,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7732,13 +7732,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -7844,7 +7844,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7993,7 +7993,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8203,7 +8203,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8213,13 +8213,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -8377,7 +8377,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8605,7 +8605,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8615,13 +8615,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -8833,7 +8833,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8843,13 +8843,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -9038,7 +9038,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -9243,7 +9243,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -9489,7 +9489,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -9499,13 +9499,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -9662,7 +9662,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -9672,13 +9672,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -9834,7 +9834,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -10022,7 +10022,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -10032,13 +10032,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -10196,7 +10196,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -10428,7 +10428,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -10438,13 +10438,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -10659,7 +10659,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -10669,13 +10669,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -10893,7 +10893,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -10903,13 +10903,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -11072,7 +11072,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -11275,7 +11275,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -11456,7 +11456,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -11631,7 +11631,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -11641,13 +11641,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -11805,7 +11805,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -12037,7 +12037,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -12047,13 +12047,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -12212,7 +12212,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -12410,7 +12410,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -12420,13 +12420,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -12611,7 +12611,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -12847,7 +12847,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -12857,13 +12857,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -13022,7 +13022,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -13264,7 +13264,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -13274,13 +13274,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -13464,7 +13464,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -13474,13 +13474,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -13641,7 +13641,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -13879,7 +13879,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -13889,13 +13889,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -13976,7 +13976,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -14100,7 +14100,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -14274,7 +14274,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -14507,7 +14507,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -14517,13 +14517,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -14682,7 +14682,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -14882,7 +14882,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -14892,13 +14892,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -15163,7 +15163,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -15173,13 +15173,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -15363,7 +15363,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -15373,13 +15373,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -15613,7 +15613,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -15623,13 +15623,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -15813,7 +15813,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -15823,13 +15823,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -16019,7 +16019,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -16228,7 +16228,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -16512,7 +16512,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -16522,13 +16522,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -16738,7 +16738,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -16997,7 +16997,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -17007,13 +17007,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -17200,7 +17200,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -17404,7 +17404,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -17611,7 +17611,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -17891,7 +17891,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -17901,13 +17901,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -18092,7 +18092,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -18346,7 +18346,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -18356,13 +18356,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -18576,7 +18576,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -18586,13 +18586,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -18806,7 +18806,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -18816,13 +18816,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -19007,7 +19007,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -19208,7 +19208,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -19411,7 +19411,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -19587,7 +19587,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -19763,7 +19763,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -19966,7 +19966,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -20208,7 +20208,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -20218,13 +20218,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -20385,7 +20385,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -20536,7 +20536,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -20687,7 +20687,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -20929,7 +20929,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -20939,13 +20939,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -21106,7 +21106,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -21314,7 +21314,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -21324,13 +21324,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -21488,7 +21488,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -21721,7 +21721,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -21731,13 +21731,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -21896,7 +21896,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -22096,7 +22096,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -22106,13 +22106,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -22303,7 +22303,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -22503,7 +22503,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -22513,13 +22513,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "outcome_unknown",
+                     *       "error": "service_unavailable",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "outcome_unknown" | "service_unavailable";
+                        error: "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -22765,7 +22765,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -22935,7 +22935,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. */
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
