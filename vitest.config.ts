@@ -13,7 +13,6 @@ const LONG_FILES = [
   'test/integration/auth/attempt-limits.test.ts',
   'test/integration/webhooks/merchant-confirmation.test.ts',
   'test/integration/reliability/dynamodb-faults.test.ts',
-  'test/integration/reliability/storage-timeouts.test.ts',
   'test/integration/payments/payments-api.test.ts',
   'test/integration/links/link-count-shards.test.ts',
   'test/integration/workers/outbox/outbox-shards.test.ts',

@@ -5,14 +5,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StaticSite } from '../gateway.js';
-import { buildCheckoutPage, CHECKOUT_HEADERS, type CheckoutPageBuild } from '../../web/checkout/build.js';
+import { buildCheckoutPage, CHECKOUT_HEADERS, LOCAL_CHECKOUT_CSP, type CheckoutPageBuild } from '../../web/checkout/build.js';
 import { siteHeaderLines } from '../../web/kit/site-headers.js';
 import { contentTypeOf } from '../../web/kit/build-kit.js';
 
 const ASSET = /\/assets\/([A-Za-z0-9_-][A-Za-z0-9._-]*)$/;
 
 /** The page's security headers: those CloudFront's response headers policy sets, from one definition. */
-const HEADERS = siteHeaderLines(CHECKOUT_HEADERS);
+// The sandboxes take form attempts on loopback http, where CloudFront's policy allows https: only.
+const HEADERS = siteHeaderLines({ ...CHECKOUT_HEADERS, contentSecurityPolicy: LOCAL_CHECKOUT_CSP });
 
 export function checkoutPageSite(options: { prefix?: string; build?: () => CheckoutPageBuild } = {}): StaticSite {
   const prefix = options.prefix ?? '/pay';

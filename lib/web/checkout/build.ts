@@ -8,8 +8,12 @@ export type CheckoutPageFile = WebFile;
 export type CheckoutPageBuild = WebBuild;
 export type CheckoutPageWeight = WebWeight;
 
-/** The page's Content-Security-Policy, served by CloudFront and by local mode (CHECKOUT_HEADERS). */
-export const CHECKOUT_CSP = cspOf([
+/**
+ * The page's Content-Security-Policy, served by CloudFront and by local mode (checkoutHeaders).
+ * `formTargets`: where form attempts may post, the providers' hosted pages (any https: page, since
+ * the provider chooses the address; locally, also the sandboxes on loopback http).
+ */
+export const checkoutCsp = (formTargets: readonly string[] = ['https:']) => cspOf([
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",
@@ -18,12 +22,21 @@ export const CHECKOUT_CSP = cspOf([
   "img-src 'self' data:",
   "connect-src 'self'",
   // Form attempts post to the provider's hosted page, whose address the provider chooses.
-  "form-action 'self' https:",
+  `form-action 'self' ${formTargets.join(' ')}`,
   "base-uri 'self'",
   "frame-ancestors 'none'",
 ]);
 
-/** The security headers of every file of the page, on AWS and in local mode. */
+/** The policy on AWS. */
+export const CHECKOUT_CSP = checkoutCsp();
+
+/**
+ * Local mode's policy: the same, but form attempts may also post to the provider sandboxes, which
+ * run on loopback over plain http.
+ */
+export const LOCAL_CHECKOUT_CSP = checkoutCsp(['https:', 'http://127.0.0.1:*', 'http://localhost:*']);
+
+/** The security headers of every file of the page, on AWS (and in local mode, with LOCAL_CHECKOUT_CSP). */
 export const CHECKOUT_HEADERS: SiteHeaders = {
   contentSecurityPolicy: CHECKOUT_CSP,
   referrerPolicy: 'strict-origin-when-cross-origin',
