@@ -76,33 +76,16 @@ export function refuseDeepJson(text: string): void {
  * left to the parser.
  */
 export function tooDeepIn(text: string, max: number): { field: string } | undefined {
-  let depth = 0;
-  let inString = false;
-  let stringStart = 0;
-  let lastTopString = '';
-  let member = '';
   const topIsObject = text.trimStart().startsWith('{');
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c /* \ */) i += 1;
-      else if (c === 0x22 /* " */) {
-        inString = false;
-        if (depth === 1) lastTopString = text.slice(stringStart, i + 1);
-      }
-    } else if (c === 0x22) {
-      inString = true;
-      stringStart = i;
-    } else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
-      depth += 1;
-      if (depth > max) return { field: topIsObject ? member : '' };
-    } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
-      depth -= 1;
-    } else if (c === 0x3a /* : */ && depth === 1) {
-      member = keyName(lastTopString);
-    }
-  }
-  return undefined;
+  let tooDeep: { field: string } | undefined;
+  walkJsonText(text, {
+    opened: (depth, member) => {
+      if (depth <= max) return true;
+      tooDeep = { field: topIsObject ? member : '' };
+      return false;
+    },
+  });
+  return tooDeep;
 }
 
 /**
@@ -111,11 +94,32 @@ export function tooDeepIn(text: string, max: number): { field: string } | undefi
  * numbers that parsing would round or rewrite: read from the text, one pass, no recursion.
  */
 export function topLevelNumberText(text: string, name: string): string | undefined {
+  let found: string | undefined;
+  walkJsonText(text, {
+    topLevelMember: (member, valueAt) => {
+      if (member !== name) return;
+      const value = /^\s*(-?[0-9][0-9.eE+-]*)/.exec(text.slice(valueAt, valueAt + 1024));
+      found = value ? value[1] : undefined;
+    },
+  });
+  return found;
+}
+
+/**
+ * One pass over JSON text with a depth counter, without parsing or recursion; strings are skipped,
+ * escapes included, and malformed text is left to the parser. `opened` hears of each `{` or `[`
+ * with the depth it opens and the top-level member it is in (false stops the walk);
+ * `topLevelMember` of each member of the top-level object, with where its value starts.
+ */
+function walkJsonText(
+  text: string,
+  on: { opened?: (depth: number, member: string) => boolean; topLevelMember?: (member: string, valueAt: number) => void },
+): void {
   let depth = 0;
   let inString = false;
   let stringStart = 0;
   let lastTopString = '';
-  let found: string | undefined;
+  let member = '';
   for (let i = 0; i < text.length; i += 1) {
     const c = text.charCodeAt(i);
     if (inString) {
@@ -129,14 +133,14 @@ export function topLevelNumberText(text: string, name: string): string | undefin
       stringStart = i;
     } else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
       depth += 1;
+      if (on.opened && !on.opened(depth, member)) return;
     } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
       depth -= 1;
-    } else if (c === 0x3a /* : */ && depth === 1 && keyName(lastTopString) === name) {
-      const value = /^\s*(-?[0-9][0-9.eE+-]*)/.exec(text.slice(i + 1, i + 1 + 1024));
-      found = value ? value[1] : undefined;
+    } else if (c === 0x3a /* : */ && depth === 1) {
+      member = keyName(lastTopString);
+      on.topLevelMember?.(member, i + 1);
     }
   }
-  return found;
 }
 
 function keyName(quoted: string): string {
