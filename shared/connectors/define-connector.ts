@@ -12,6 +12,10 @@ import {
   type CredentialCheck,
   type EndOrderResult,
   type RefundResult,
+  type RefundCapability,
+  type RefundCheck,
+  type RefundOutcome,
+  type RefundRequest,
   type InitiateInput,
   type InitiateResult,
   type PaymentConnector,
@@ -36,6 +40,12 @@ export interface ConnectorImplementation<Name extends string> {
   endOrder?(call: ConnectorCall<Name>, query: StatusQuery): Promise<EndOrderResult>;
   /** The provider's full refund or reversal of a paid order, when its protocol has one. */
   refundOrder?(call: ConnectorCall<Name>, query: StatusQuery): Promise<RefundResult>;
+  /** What the provider can give back; absent when its protocol has no refund. */
+  refunds?: RefundCapability;
+  /** Gives part or all of a paid order back (the caller has checked the capability). */
+  refund?(call: ConnectorCall<Name>, request: RefundRequest): Promise<RefundOutcome>;
+  /** The provider's view of a refund left pending. */
+  checkRefund?(call: ConnectorCall<Name>, check: RefundCheck): Promise<RefundOutcome>;
 }
 
 export type DefinedConnector<Name extends string = string> = PaymentConnector & {
@@ -120,6 +130,24 @@ export function defineConnector<Name extends string>(
       async refundOrder(ctx: ConnectorContext, query: StatusQuery) {
         const refund = implementation.refundOrder!;
         return guarded(ctx, 'refundOrder', async () => refund(callFor(ctx), query));
+      },
+    }),
+
+    ...(implementation.refunds && implementation.refund && implementation.checkRefund && {
+      refunds: implementation.refunds,
+      async refund(ctx: ConnectorContext, request: RefundRequest) {
+        const refund = implementation.refund!;
+        return guarded(ctx, 'refund', async (secrets) => {
+          const outcome = await refund(callFor(ctx), request);
+          return { ...outcome, raw: sanitizePayload(outcome.raw, secrets) };
+        });
+      },
+      async checkRefund(ctx: ConnectorContext, check: RefundCheck) {
+        const read = implementation.checkRefund!;
+        return guarded(ctx, 'checkRefund', async (secrets) => {
+          const outcome = await read(callFor(ctx), check);
+          return { ...outcome, raw: sanitizePayload(outcome.raw, secrets) };
+        });
       },
     }),
 

@@ -3,6 +3,7 @@
 // attempt to look at: the outcome always comes from a status call to the provider. The
 // vocabulary it shares with the rest of the service is in shared/domain/payments.ts.
 import type { AttemptStatus, Environment, FailureCode, HostedForm, Instrument, Payer, ProviderCode } from '../domain/payments.js';
+import type { RefundFailureCode } from '../domain/records/refund.js';
 
 export interface ConnectorContext {
   environment: Environment;
@@ -126,6 +127,52 @@ export interface PaymentConnector {
    * is not (or no longer) paid. Throws `ProviderError` when the provider could not be asked.
    */
   refundOrder?(ctx: ConnectorContext, query: StatusQuery): Promise<RefundResult>;
+  /**
+   * What the provider's protocol lets a merchant give back (docs/providers.md); absent when it has
+   * no refund operation. `partial`: less than the amount paid, possibly several times.
+   */
+  readonly refunds?: RefundCapability;
+  /**
+   * Gives `amount` of a paid order back. Sent once (a refund repeated could pay twice): throws
+   * `ProviderError` when the provider failed or could not be reached; `transient` with code
+   * `timeout` or `malformed_response` means the request may have been applied (ask `checkRefund`).
+   */
+  refund?(ctx: ConnectorContext, request: RefundRequest): Promise<RefundOutcome>;
+  /** The provider's view of a refund that was left pending (or whose answer was lost). Safe to repeat. */
+  checkRefund?(ctx: ConnectorContext, check: RefundCheck): Promise<RefundOutcome>;
+}
+
+export interface RefundCapability {
+  partial: boolean;
+}
+
+export interface RefundRequest {
+  externalRef: string;
+  attemptId: string;
+  reference: string;
+  /** Our id of the refund: providers that take a merchant reference get it, so a repeat is recognised. */
+  refundId: string;
+  /** Integer millimes collected by the attempt. */
+  paidAmount: number;
+  /** Integer millimes to give back. */
+  amount: number;
+  /** Millimes of this order the service had refunded before this refund (providers that only report a total need it). */
+  refundedBefore: number;
+}
+
+export interface RefundCheck extends RefundRequest {
+  /** The provider's id of the refund, when its answer gave one. */
+  providerReference: string | null;
+}
+
+export interface RefundOutcome {
+  status: 'succeeded' | 'pending' | 'failed';
+  /** Set when `status` is `failed`. */
+  failureCode: RefundFailureCode | null;
+  providerReference: string | null;
+  providerResultCode: string | null;
+  /** The provider's answer, secrets redacted. */
+  raw: unknown;
 }
 
 /** What ending an order at its provider gave. */

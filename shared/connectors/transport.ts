@@ -20,7 +20,7 @@ export interface ProviderRequest {
   provider: ProviderCode;
   /** Names the call in logs and messages, e.g. `register.do`. */
   operation: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   url: string;
   headers?: Record<string, string>;
   /** Sent as `application/json`. */

@@ -50,6 +50,7 @@ export const ERROR_STATUS = {
   transfer_not_found: 404,
   webhook_endpoint_not_found: 404,
   webhook_delivery_not_found: 404,
+  refund_not_found: 404,
   // 405
   method_not_allowed: 405,
   // 409
@@ -58,6 +59,7 @@ export const ERROR_STATUS = {
   idempotency_request_in_progress: 409,
   payment_account_inactive: 409,
   payment_not_pending: 409,
+  payment_not_succeeded: 409,
   payment_expired: 409,
   provider_not_accepted: 409,
   affiliation_label_taken: 409,
@@ -84,6 +86,9 @@ export const ERROR_STATUS = {
   idempotency_key_reused: 422,
   credentials_rejected: 422,
   cannot_collect: 422,
+  refund_exceeds_refundable: 422,
+  partial_refund_not_supported: 422,
+  refund_not_supported: 422,
   // 429
   too_many_attempts: 429,
   rate_limited: 429,
@@ -91,6 +96,7 @@ export const ERROR_STATUS = {
   internal_error: 500,
   provider_init_failed: 502,
   provider_unavailable: 502,
+  provider_refund_failed: 502,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -22,6 +22,7 @@ export const PERMISSIONS = [
   'payments.create',
   'payments.cancel',
   'payments.export',
+  'payments.refund',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -66,8 +67,8 @@ export const PREDEFINED_ROLES: readonly PredefinedRole[] = [
   {
     key: 'finance',
     name: 'Finance',
-    description: 'Views payments and links, and exports them.',
-    permissions: ['payments.view', 'links.view', 'payments.export'],
+    description: 'Views payments and links, exports them, and refunds payments.',
+    permissions: ['payments.view', 'links.view', 'payments.export', 'payments.refund'],
   },
   {
     key: 'support',

@@ -108,7 +108,7 @@ async function getOrderStatusExtended(sim: SimulatorHost, request: SimRequest): 
       paymentState: paid ? 'DEPOSITED' : orderStatus === 0 ? 'CREATED' : 'DECLINED',
       approvedAmount: paid ? order.amount : 0,
       depositedAmount: paid ? order.amount : 0,
-      refundedAmount: 0,
+      refundedAmount: sim.refundedAmount(order),
     },
     attributes: [{ name: 'mdOrder', value: order.id }],
   });
@@ -124,13 +124,24 @@ function decline(sim: SimulatorHost, request: SimRequest): SimResponse {
   return json(200, { errorCode: '0', errorMessage: 'Success' });
 }
 
-/** refund.do: the merchant refunds a paid order in full; errorCode 5 for any other state. */
-function refund(sim: SimulatorHost, request: SimRequest): SimResponse {
+/**
+ * refund.do: the merchant refunds `amount` of a deposited order (partial refunds add up to at most
+ * the deposited amount); errorCode 5 for an amount or a state the gateway refuses, or when the
+ * refund scenario declines it. BPC gives a refund no id: the order's refundedAmount says what was.
+ */
+async function refund(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
   const params = bodyFields(request);
   if (!credentialsAccepted(params)) return answerError('2', 'Access denied');
   const order = params.orderId ? sim.findOrder(params.orderId) : undefined;
   if (!order) return answerError('6', 'Order not found');
-  if (sim.refundByMerchant(order) === 'not_paid') return answerError('5', 'The payment must be in a correct state');
+  const amount = Number(params.amount);
+  if (!params.amount || !Number.isInteger(amount)) return answerError('4', 'Missing parameter amount');
+  // refund.do answers once the refund is done: a pending refund (refund_pending) answers late.
+  const answer = await sim.refund(order, amount, null, { partial: true, synchronous: true });
+  if (answer.kind === 'refused') {
+    return answerError('5', answer.why === 'exceeds' ? 'Refund amount exceeds the deposited amount' : 'The payment must be in a correct state');
+  }
+  if (answer.refund.state === 'declined') return answerError('5', 'Refund declined by the acquirer');
   return json(200, { errorCode: '0', errorMessage: 'Success' });
 }
 

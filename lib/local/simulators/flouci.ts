@@ -1,9 +1,9 @@
 // Sandbox simulator of Flouci: generate_payment and verify_payment (API v2, Bearer
 // <public>:<private>), a wallet approval page, the webhook and the return with `payment_id`.
-import type { SimOrder, SimulatorHost, SimulatorProtocol } from './kit/protocol.js';
+import type { SimOrder, SimRefund, SimulatorHost, SimulatorProtocol } from './kit/protocol.js';
 import { bearerToken } from './kit/auth.js';
 import { jsonInit, jsonStatus, stringField } from './kit/json-api.js';
-import { json, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
+import { json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
 import { SANDBOX_CREDENTIALS } from './sandbox-credentials.js';
 
 const sandboxCredentials = SANDBOX_CREDENTIALS.flouci;
@@ -29,9 +29,11 @@ function verifyStatus(sim: SimulatorHost, order: SimOrder): { status: string; fa
       return { status: 'FAILURE', failure_reason: 'insufficient_funds' };
     case 'card_expired':
       return { status: 'FAILURE', failure_reason: 'card_expired' };
-    // Flouci's API has no merchant cancel or refund: unreachable, kept for the exhaustive switch.
-    case 'canceled':
+    // ASSUMED (refund_payment, below): a refunded payment reads REFUNDED.
     case 'refunded':
+      return { status: 'REFUNDED' };
+    // Flouci's API has no merchant cancel: unreachable, kept for the exhaustive switch.
+    case 'canceled':
       return { status: 'FAILURE', failure_reason: 'canceled' };
   }
 }
@@ -71,6 +73,45 @@ async function verifyPayment(sim: SimulatorHost, request: SimRequest): Promise<S
   });
 }
 
+const refundResult = (refund: SimRefund) => ({
+  refund_id: refund.id,
+  developer_tracking_id: refund.merchantRef,
+  amount: refund.amount,
+  status: refund.state === 'succeeded' ? 'SUCCESS' : refund.state === 'pending' ? 'PENDING' : 'FAILURE',
+  ...(refund.state === 'declined' ? { failure_reason: 'declined' } : {}),
+});
+
+/**
+ * refund_payment (ASSUMED, see shared/connectors/flouci/mapping.ts): the whole payment back; a
+ * second request with the same developer_tracking_id answers the first refund; 409 when nothing is
+ * left to refund.
+ */
+async function refundPayment(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
+  const refused = authProblem(request);
+  if (refused) return refused;
+  const body = (parseJsonBody(request) ?? {}) as { payment_id?: unknown; developer_tracking_id?: unknown };
+  const order = typeof body.payment_id === 'string' ? sim.findOrder(body.payment_id) : undefined;
+  if (!order) return json(404, { success: false, message: 'Payment not found' });
+  const trackingId = typeof body.developer_tracking_id === 'string' ? body.developer_tracking_id : null;
+  const existing = trackingId ? sim.findRefund(order, trackingId) : undefined;
+  if (existing) return json(200, { success: true, result: refundResult(existing) });
+  const answer = await sim.refund(order, order.amount, trackingId, { partial: false });
+  if (answer.kind === 'refused') return json(409, { success: false, message: 'This payment cannot be refunded' });
+  return json(200, { success: true, result: refundResult(answer.refund) });
+}
+
+function refundStatus(sim: SimulatorHost, request: SimRequest): SimResponse {
+  const refused = authProblem(request);
+  if (refused) return refused;
+  const id = request.params.id ?? '';
+  for (const view of sim.listOrders()) {
+    const order = sim.findOrder(view.id);
+    const refund = order && sim.findRefund(order, id);
+    if (refund) return json(200, { success: true, result: refundResult(refund) });
+  }
+  return json(404, { success: false, message: 'Refund not found' });
+}
+
 const payUrl = (sim: SimulatorHost, order: SimOrder) => `${sim.origin}/pay/${encodeURIComponent(order.id)}`;
 
 export function flouciSimulator(): SimulatorProtocol {
@@ -83,6 +124,8 @@ export function flouciSimulator(): SimulatorProtocol {
     apiRoutes: (sim) => [
       { method: 'POST', path: `${API}/generate_payment`, handle: (request) => generatePayment(sim, request) },
       { method: 'GET', path: `${API}/verify_payment/:id`, handle: (request) => verifyPayment(sim, request) },
+      { method: 'POST', path: `${API}/refund_payment`, handle: (request) => refundPayment(sim, request) },
+      { method: 'GET', path: `${API}/refund_status/:id`, handle: (request) => refundStatus(sim, request) },
     ],
     payerPages: [{ path: '/pay/:id', orderFor: (request, sim) => sim.findOrder(request.params.id ?? '') }],
     payerPageUrl: (order, sim) => payUrl(sim, order),

@@ -10,9 +10,9 @@ import { PROVIDER_CODES, type ProviderCode } from '../../../shared/domain/paymen
 import { pluxeeSimulator } from './pluxee.js';
 import { SimulatorEngine } from './kit/engine.js';
 import type { Completion, SentCallback, SimOrderView, SimulatorProtocol } from './kit/protocol.js';
-import type { PayerOutcome, ScenarioName } from './kit/scenarios.js';
+import type { PayerOutcome, RefundScenario, ScenarioName } from './kit/scenarios.js';
 
-export { SCENARIOS, PAYER_OUTCOMES, TEST_CARDS, type ScenarioName, type PayerOutcome, type TestCard } from './kit/scenarios.js';
+export { SCENARIOS, PAYER_OUTCOMES, REFUND_SCENARIOS, TEST_CARDS, type ScenarioName, type PayerOutcome, type RefundScenario, type TestCard } from './kit/scenarios.js';
 export type { Completion, SentCallback, SimOrderView } from './kit/protocol.js';
 
 const PROTOCOLS: Record<ProviderCode, () => SimulatorProtocol> = {
@@ -36,6 +36,8 @@ export interface StartSimulatorsOptions {
   slowMs?: number;
   /** Delay after which a `late_success` order reports success on its own. */
   lateSuccessDelayMs?: number;
+  /** Delay after which a pending refund (`refund_pending`) succeeds on its own; 3 s by default. */
+  refundSettleDelayMs?: number;
 }
 
 /** Drives the simulators from code; the same operations exist over HTTP under each simulator's /__sim/. */
@@ -53,6 +55,10 @@ export interface SimulatorControl {
   orders(provider: ProviderCode): SimOrderView[];
   /** Server callbacks sent so far, with the answer each got. */
   callbacks(provider: ProviderCode): SentCallback[];
+  /** The refund scenario of the provider's next refund (consumed by it). */
+  setNextRefundScenario(provider: ProviderCode, scenario: RefundScenario): void;
+  /** A pending refund of an order succeeds now (by the provider's refund id or the merchant's reference). */
+  settleRefund(provider: ProviderCode, externalRef: string, refundId: string): void;
   /** Forgets orders, callbacks and pending scenarios (of one provider, or all). */
   reset(provider?: ProviderCode): void;
 }
@@ -66,7 +72,11 @@ export interface RunningSimulators {
 
 export async function startSimulators(options: StartSimulatorsOptions): Promise<RunningSimulators> {
   if (!LOOPBACK_HOSTS.has(options.host)) throw new Error(`Simulators listen on loopback only, not on ${options.host}`);
-  const engineOptions = { slowMs: options.slowMs ?? 15_000, lateSuccessDelayMs: options.lateSuccessDelayMs ?? 5_000 };
+  const engineOptions = {
+    slowMs: options.slowMs ?? 15_000,
+    lateSuccessDelayMs: options.lateSuccessDelayMs ?? 5_000,
+    refundSettleDelayMs: options.refundSettleDelayMs ?? 3_000,
+  };
   const engines = Object.fromEntries(
     PROVIDER_CODES.map((code) => [code, new SimulatorEngine(PROTOCOLS[code](), engineOptions)]),
   ) as Record<ProviderCode, SimulatorEngine>;
@@ -93,6 +103,8 @@ export async function startSimulators(options: StartSimulatorsOptions): Promise<
     },
     orders: (provider) => engines[provider].listOrders(),
     callbacks: (provider) => engines[provider].callbacks(),
+    setNextRefundScenario: (provider, scenario) => engines[provider].setNextRefundScenario(scenario),
+    settleRefund: (provider, externalRef, refundId) => void engines[provider].settleRefund(engines[provider].requireOrder(externalRef), refundId),
     reset: (provider) => {
       for (const code of provider ? [provider] : PROVIDER_CODES) engines[code].reset();
     },

@@ -100,6 +100,7 @@ export function iziSimulator(): SimulatorProtocol {
         unauthorized,
         notFound: () => error(404, 'not_found', 'No such checkout session'),
         statusBody: (order) => ({ id: order.id, ...sessionStatus(sim, order) }),
+        refunds: { partial: true, invalid: (message) => error(400, 'invalid_request', message) },
       }),
       {
         method: 'GET',

@@ -111,6 +111,7 @@ export function kashySimulator(): SimulatorProtocol {
         unauthorized,
         notFound: () => error(404, 'PAYMENT_NOT_FOUND', 'Unknown payment'),
         statusBody: (order) => ({ paymentId: order.id, ...paymentStatus(sim, order) }),
+        refunds: { partial: false, invalid: (message) => error(400, 'INVALID_REQUEST', message) },
       }),
       {
         method: 'GET',

@@ -2,7 +2,7 @@
 // card page at /checkout/pay/<session>, order retrieval, webhook notifications to
 // order.notificationUrl, and the browser return with resultIndicator. As on the real gateway, an
 // order exists only once the payer has submitted a card; before that retrieval says not found.
-import type { SimOrder, SimulatorHost, SimulatorProtocol } from './kit/protocol.js';
+import type { SimOrder, SimRefund, SimulatorHost, SimulatorProtocol } from './kit/protocol.js';
 import { basicCredentials } from './kit/auth.js';
 import { json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
 import { SANDBOX_CREDENTIALS } from './sandbox-credentials.js';
@@ -35,6 +35,7 @@ const toAmount = (millimes: number) => millimes / 1000;
 function gatewayResponse(sim: SimulatorHost, order: SimOrder): { gatewayCode: string; acquirerCode: string; acquirerMessage: string } {
   switch (sim.stateOf(order)) {
     case 'paid':
+    case 'refunded':
       return { gatewayCode: 'APPROVED', acquirerCode: '00', acquirerMessage: 'Approved' };
     case 'insufficient_funds':
       return { gatewayCode: 'INSUFFICIENT_FUNDS', acquirerCode: '51', acquirerMessage: 'Insufficient funds' };
@@ -47,7 +48,10 @@ function gatewayResponse(sim: SimulatorHost, order: SimOrder): { gatewayCode: st
 
 /** An order the gateway knows: one whose card was submitted. */
 function retrievedOrder(sim: SimulatorHost, order: SimOrder): Record<string, unknown> {
-  const paid = sim.stateOf(order) === 'paid';
+  const state = sim.stateOf(order);
+  // A partly refunded order is still collected (and reads as such); a wholly refunded one reads REFUNDED.
+  const paid = state === 'paid' || state === 'refunded';
+  const refunded = sim.refundedAmount(order);
   const card = order.instrument?.kind === 'card' ? order.instrument : null;
   const sourceOfFunds = card && {
     type: 'CARD',
@@ -70,10 +74,10 @@ function retrievedOrder(sim: SimulatorHost, order: SimOrder): Record<string, unk
     creationTime: order.createdAt.toISOString(),
     merchant: sandboxCredentials.merchantId,
     result: paid ? 'SUCCESS' : 'FAILURE',
-    status: paid ? 'CAPTURED' : 'FAILED',
+    status: state === 'refunded' ? 'REFUNDED' : paid && refunded > 0 ? 'PARTIALLY_REFUNDED' : paid ? 'CAPTURED' : 'FAILED',
     totalAuthorizedAmount: paid ? toAmount(order.amount) : 0,
     totalCapturedAmount: paid ? toAmount(order.amount) : 0,
-    totalRefundedAmount: 0,
+    totalRefundedAmount: toAmount(refunded),
     ...(sourceOfFunds && { sourceOfFunds }),
     transaction: [
       {
@@ -88,8 +92,53 @@ function retrievedOrder(sim: SimulatorHost, order: SimOrder): Record<string, unk
         },
         ...(sourceOfFunds && { sourceOfFunds }),
       },
+      ...order.refunds.map((refund) => refundTransaction(order, refund)),
     ],
   };
+}
+
+/** A REFUND transaction as MPGS shows it (answer to the PUT, a retrieval, an entry of the order). */
+function refundTransaction(order: SimOrder, refund: SimRefund): Record<string, unknown> {
+  const gatewayCode = refund.state === 'succeeded' ? 'APPROVED' : refund.state === 'pending' ? 'SUBMITTED' : 'DECLINED';
+  return {
+    result: refund.state === 'succeeded' ? 'SUCCESS' : refund.state === 'pending' ? 'PENDING' : 'FAILURE',
+    merchant: sandboxCredentials.merchantId,
+    order: { id: order.id, amount: toAmount(order.amount), currency: order.currency, totalRefundedAmount: toAmount(order.refunds.filter((r) => r.state === 'succeeded').reduce((sum, r) => sum + r.amount, 0)) },
+    response: { gatewayCode, acquirerCode: refund.state === 'declined' ? '05' : '00' },
+    transaction: { id: refund.merchantRef ?? refund.id, type: 'REFUND', amount: toAmount(refund.amount), currency: order.currency },
+    timeOfRecord: refund.createdAt,
+  };
+}
+
+/**
+ * PUT .../order/{orderId}/transaction/{transactionId} with apiOperation REFUND: the merchant names the
+ * transaction, so a repeated PUT answers the transaction it already made instead of refunding twice.
+ */
+async function putTransaction(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
+  if (!authenticated(request)) return invalidCredentials();
+  const order = sim.findOrder(request.params.orderId ?? '');
+  if (!order || order.state === 'open') return gatewayError(400, 'Unable to find order for merchant', 'orderId');
+  const transactionId = request.params.transactionId ?? '';
+  if (!/^[A-Za-z0-9_-]{1,40}$/.test(transactionId)) return gatewayError(400, 'Invalid transaction.id', 'transactionId');
+  const body = (parseJsonBody(request) ?? {}) as { apiOperation?: string; transaction?: { amount?: string; currency?: string } };
+  if (body.apiOperation !== 'REFUND') return gatewayError(400, 'Unsupported apiOperation', 'apiOperation');
+  const existing = sim.findRefund(order, transactionId);
+  if (existing) return json(200, refundTransaction(order, existing));
+  if (!/^\d+(\.\d{1,3})?$/.test(body.transaction?.amount ?? '')) return gatewayError(400, 'Invalid transaction.amount', 'transaction.amount');
+  if (body.transaction?.currency !== 'TND') return gatewayError(400, 'Invalid transaction.currency', 'transaction.currency');
+  const answer = await sim.refund(order, Math.round(Number(body.transaction.amount) * 1000), transactionId);
+  if (answer.kind === 'refused') {
+    return gatewayError(400, answer.why === 'exceeds' ? 'Requested refund exceeds the available refund amount' : 'Order is not in a state to be refunded', 'transaction.amount');
+  }
+  return json(200, refundTransaction(order, answer.refund));
+}
+
+async function retrieveTransaction(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
+  if (!authenticated(request)) return invalidCredentials();
+  const order = sim.findOrder(request.params.orderId ?? '');
+  const refund = order && sim.findRefund(order, request.params.transactionId ?? '');
+  if (!order || !refund) return gatewayError(400, 'Unable to find transaction for order', 'transactionId');
+  return json(200, refundTransaction(order, refund));
 }
 
 async function initiateCheckout(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
@@ -154,6 +203,8 @@ export function mpgsPosteSimulator(): SimulatorProtocol {
     apiRoutes: (sim) => [
       { method: 'POST', path: `${MERCHANT_PATH}/session`, handle: (request) => initiateCheckout(sim, request) },
       { method: 'GET', path: `${MERCHANT_PATH}/order/:orderId`, handle: (request) => retrieveOrder(sim, request) },
+      { method: 'PUT', path: `${MERCHANT_PATH}/order/:orderId/transaction/:transactionId`, handle: (request) => putTransaction(sim, request) },
+      { method: 'GET', path: `${MERCHANT_PATH}/order/:orderId/transaction/:transactionId`, handle: (request) => retrieveTransaction(sim, request) },
     ],
     payerPages: [
       {

@@ -100,6 +100,7 @@ export function pluxeeSimulator(): SimulatorProtocol {
         unauthorized,
         notFound: () => error(404, 'NOT_FOUND', 'Unknown payment'),
         statusBody: (order) => ({ paymentId: order.id, ...paymentStatus(sim, order) }),
+        refunds: { partial: true, invalid: (message) => error(400, 'VALIDATION_ERROR', message) },
       }),
       {
         method: 'GET',

@@ -18,6 +18,8 @@ import type {
   InitiateInput,
   InitiateResult,
   PayerDestination,
+  RefundOutcome,
+  RefundRequest,
 } from '../payment-connector.js';
 import type { ProviderDefinition } from '../provider-definition.js';
 import { readJson, sendToProvider, type ProviderAnswer } from '../transport.js';
@@ -61,6 +63,13 @@ export interface AssumedProtocol<Name extends string, Created extends z.ZodType,
   instrumentType: Instrument['type'];
   /** Which payment a callback or browser return names. */
   readCallback(fields: CallbackFields): CallbackHint;
+  /**
+   * The provider's refunds, when it has them (absent: none). The four share one assumed shape:
+   * `POST <payment>/refunds {amount, reference}` → 201 `{refundId, status: SUCCEEDED | PENDING |
+   * FAILED, failureReason?}`, `GET <payment>/refunds/{refundId}` reads it again; 409 when the payment
+   * has nothing left to refund. `partial`: less than the amount paid.
+   */
+  refunds?: { partial: boolean };
 }
 
 /** Declares a protocol while keeping its credential names and payload shapes as types. */
@@ -155,8 +164,33 @@ export function assumedMapping<Name extends string, Created extends z.ZodType, P
     readCallback(request: CallbackRequest): CallbackHint {
       return protocol.readCallback(callbackFields(request));
     },
+
+    /** A refund as created or read back; 409 (nothing left to refund) is a refusal, other 4xx throw. */
+    readRefund(answer: ProviderAnswer, operation: string): RefundOutcome {
+      if (answer.status === 409) {
+        let raw: unknown = null;
+        try {
+          raw = JSON.parse(answer.text);
+        } catch {
+          // The status says enough.
+        }
+        return { status: 'failed', failureCode: 'not_refundable', providerReference: null, providerResultCode: 'http_409', raw };
+      }
+      const json = readAnswer(answer, operation);
+      const refund = parsePayload(refundSchema, json, provider, operation);
+      const common = { providerReference: refund.refundId, providerResultCode: refund.failureReason ?? refund.status, raw: json };
+      if (refund.status === 'SUCCEEDED') return { ...common, status: 'succeeded', failureCode: null };
+      if (refund.status === 'PENDING') return { ...common, status: 'pending', failureCode: null };
+      return { ...common, status: 'failed', failureCode: refund.failureReason === 'INSUFFICIENT_BALANCE' ? 'insufficient_balance' : 'declined' };
+    },
   };
 }
+
+const refundSchema = z.object({
+  refundId: z.string().min(1),
+  status: z.enum(['SUCCEEDED', 'PENDING', 'FAILED']),
+  failureReason: z.string().optional(),
+});
 
 /** The HTTP half: JSON calls, authenticated by the protocol's headers. */
 function assumedClient<Name extends string>(protocol: AnyProtocol<Name>) {
@@ -217,6 +251,28 @@ function assumedClient<Name extends string>(protocol: AnyProtocol<Name>) {
         headers: protocol.authHeaders(credentials),
         repeat: 'safe_to_repeat',
       }),
+
+    /** Creates a refund with our id as its reference (assumed: the provider refuses a second refund with one reference). Sent once. */
+    createRefund: (ctx: ConnectorContext, credentials: Record<Name, string>, request: RefundRequest): Promise<ProviderAnswer> =>
+      sendToProvider(ctx, {
+        provider,
+        operation: `refund ${name}`,
+        method: 'POST',
+        url: urlOf(ctx, credentials, `${paymentPath(request.externalRef)}/refunds`),
+        headers: protocol.authHeaders(credentials),
+        json: { amount: request.amount, reference: request.refundId },
+        repeat: 'only_if_not_sent',
+      }),
+
+    getRefund: (ctx: ConnectorContext, credentials: Record<Name, string>, paymentId: string, refundId: string): Promise<ProviderAnswer> =>
+      sendToProvider(ctx, {
+        provider,
+        operation: `get ${name} refund`,
+        method: 'GET',
+        url: urlOf(ctx, credentials, `${paymentPath(paymentId)}/refunds/${encodeURIComponent(refundId)}`),
+        headers: protocol.authHeaders(credentials),
+        repeat: 'safe_to_repeat',
+      }),
   };
 }
 
@@ -249,6 +305,17 @@ export function defineAssumedConnector<Name extends string, Created extends z.Zo
     async refundOrder({ ctx, credentials }, query) {
       return readRefundAnswer(await client.orderAction(ctx, credentials, query.externalRef, 'refund'), code, `refund ${name}`);
     },
+
+    ...(protocol.refunds && {
+      refunds: protocol.refunds,
+      async refund({ ctx, credentials }, request) {
+        return mapping.readRefund(await client.createRefund(ctx, credentials, request), `refund ${name}`);
+      },
+      async checkRefund({ ctx, credentials }, check) {
+        // Without the provider's id (the answer was lost), the refund is looked up by our reference (assumed to be accepted there).
+        return mapping.readRefund(await client.getRefund(ctx, credentials, check.externalRef, check.providerReference ?? check.refundId), `get ${name} refund`);
+      },
+    }),
 
     readCallback: mapping.readCallback,
   });

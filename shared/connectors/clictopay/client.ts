@@ -39,3 +39,11 @@ export const decline = (ctx: ConnectorContext, credentials: ClicToPayCredentials
 /** Refunds a paid order in full (refund.do, amount in millimes). Safe to repeat: a second refund is refused (errorCode 5). */
 export const refund = (ctx: ConnectorContext, credentials: ClicToPayCredentials, orderId: string, amount: number) =>
   post(ctx, credentials, 'refund.do', { orderId, amount: String(amount) }, 'safe_to_repeat');
+
+/**
+ * Refunds `amount` millimes of a deposited order (refund.do; several partial refunds add up to at
+ * most the deposited amount). Sent once: BPC takes no merchant reference for a refund, so a repeat
+ * could refund twice; a lost answer is settled from the order's refunded total instead.
+ */
+export const refundAmount = (ctx: ConnectorContext, credentials: ClicToPayCredentials, orderId: string, amount: number) =>
+  post(ctx, credentials, 'refund.do', { orderId, amount: String(amount) }, 'only_if_not_sent');

@@ -29,5 +29,17 @@ export const clictopayConnector = defineConnector(clictopayDefinition, {
     return mapping.readRefundAnswer(await client.refund(ctx, credentials, query.externalRef, query.amount));
   },
 
+  // refund.do gives back part or all of a deposited order. reverse.do (a full reversal before the
+  // deposit) never applies: the service registers one-phase orders, deposited when paid.
+  refunds: { partial: true },
+
+  async refund({ ctx, credentials }, request) {
+    return mapping.readRefundAmountAnswer(await client.refundAmount(ctx, credentials, request.externalRef, request.amount));
+  },
+
+  async checkRefund({ ctx, credentials }, check) {
+    return mapping.readRefundCheck(await client.getOrderStatusExtended(ctx, credentials, check.externalRef), check);
+  },
+
   readCallback: mapping.readCallback,
 });

@@ -13,6 +13,8 @@ import {
   type EndOrderResult,
   type RefundResult,
   type InitiateInput,
+  type RefundCheck,
+  type RefundOutcome,
 } from '../payment-connector.js';
 import type { FailureCode } from '../../domain/payments.js';
 
@@ -239,4 +241,49 @@ export function readRefundAnswer(json: unknown): RefundResult {
   if (answer.errorCode === '5') return 'not_refundable';
   throwOnErrorCode(answer.errorCode, answer.errorMessage, 'refund.do');
   return 'refunded';
+}
+
+/**
+ * refund.do for part or all of a deposited order (ASSUMED from the BPC/RBS family): errorCode 0
+ * refunded it; 5 (a value the gateway refuses: the amount, or an order not in a state to refund)
+ * is a refusal, 6 an order it does not know; 7 and transport failures throw (the caller decides).
+ */
+export function readRefundAmountAnswer(json: unknown): RefundOutcome {
+  const answer = parsePayload(declineAnswerSchema, json, PROVIDER, 'refund.do');
+  const failed = (failureCode: RefundOutcome['failureCode']): RefundOutcome => ({
+    status: 'failed',
+    failureCode,
+    providerReference: null,
+    providerResultCode: answer.errorCode ?? null,
+    raw: json,
+  });
+  if (answer.errorCode === '5') return failed('declined');
+  if (answer.errorCode === '6') return failed('not_refundable');
+  throwOnErrorCode(answer.errorCode, answer.errorMessage, 'refund.do');
+  return { status: 'succeeded', failureCode: null, providerReference: null, providerResultCode: '0', raw: json };
+}
+
+const refundedTotalSchema = z.object({
+  errorCode: errorCodeSchema,
+  errorMessage: z.string().optional(),
+  paymentAmountInfo: z.object({ refundedAmount: z.number().int().nonnegative() }),
+});
+
+/**
+ * A refund whose answer was lost or late, read from the order (getOrderStatusExtended.do): BPC gives
+ * refunds no id of their own, only the order's refunded total. Refunded when that total covers what
+ * the service had refunded before it plus this one; otherwise still pending (the caller gives up
+ * after its confirmation window).
+ */
+export function readRefundCheck(json: unknown, check: RefundCheck): RefundOutcome {
+  const answer = parsePayload(refundedTotalSchema, json, PROVIDER, 'getOrderStatusExtended.do');
+  throwOnErrorCode(answer.errorCode, answer.errorMessage, 'getOrderStatusExtended.do');
+  const refunded = answer.paymentAmountInfo.refundedAmount >= check.refundedBefore + check.amount;
+  return {
+    status: refunded ? 'succeeded' : 'pending',
+    failureCode: null,
+    providerReference: null,
+    providerResultCode: String(answer.paymentAmountInfo.refundedAmount),
+    raw: json,
+  };
 }

@@ -31,3 +31,25 @@ export const verifyPayment = (ctx: ConnectorContext, credentials: FlouciCredenti
     headers: authorization(credentials),
     repeat: 'safe_to_repeat',
   });
+
+/** Refunds a whole payment (ASSUMED, see mapping.ts). Sent once: a lost answer is read back with refundStatus. */
+export const refundPayment = (ctx: ConnectorContext, credentials: FlouciCredentials, body: Record<string, unknown>): Promise<ProviderAnswer> =>
+  sendToProvider(ctx, {
+    provider: 'flouci',
+    operation: 'refund_payment',
+    method: 'POST',
+    url: `${ctx.baseUrl}/refund_payment`,
+    headers: authorization(credentials),
+    json: body,
+    repeat: 'only_if_not_sent',
+  });
+
+export const refundStatus = (ctx: ConnectorContext, credentials: FlouciCredentials, refundId: string): Promise<ProviderAnswer> =>
+  sendToProvider(ctx, {
+    provider: 'flouci',
+    operation: 'refund_status',
+    method: 'GET',
+    url: `${ctx.baseUrl}/refund_status/${encodeURIComponent(refundId)}`,
+    headers: authorization(credentials),
+    repeat: 'safe_to_repeat',
+  });

@@ -22,5 +22,17 @@ export const flouciConnector = defineConnector(flouciDefinition, {
     return mapping.readVerifyPaymentAnswer(answer);
   },
 
+  // Whole payments only (ASSUMED, docs/providers.md).
+  refunds: { partial: false },
+
+  async refund({ ctx, credentials }, request) {
+    return mapping.readRefundAnswer(await client.refundPayment(ctx, credentials, mapping.refundPaymentBody(request)), 'refund_payment');
+  },
+
+  async checkRefund({ ctx, credentials }, check) {
+    // Without the provider's id (the answer was lost), the refund is looked up by our id, sent as developer_tracking_id.
+    return mapping.readRefundAnswer(await client.refundStatus(ctx, credentials, check.providerReference ?? check.refundId), 'refund_status');
+  },
+
   readCallback: mapping.readCallback,
 });

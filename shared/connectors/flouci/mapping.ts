@@ -12,6 +12,8 @@ import {
   type CallbackRequest,
   type CredentialCheck,
   type InitiateInput,
+  type RefundOutcome,
+  type RefundRequest,
 } from '../payment-connector.js';
 import type { FailureCode } from '../../domain/payments.js';
 import { readJson, type ProviderAnswer } from '../transport.js';
@@ -91,7 +93,7 @@ const verifyAnswerSchema = z.object({
   message: z.string().optional(),
   result: z
     .object({
-      status: z.enum(['SUCCESS', 'PENDING', 'EXPIRED', 'FAILURE']),
+      status: z.enum(['SUCCESS', 'PENDING', 'EXPIRED', 'FAILURE', 'REFUNDED']),
       amount: z.union([z.number(), z.string().regex(/^\d+$/)]).transform(Number).optional(),
       failure_reason: z.string().optional(),
     })
@@ -119,6 +121,9 @@ export function readVerifyPaymentAnswer(answer: ProviderAnswer): AttemptOutcome 
       return outcome({ ...common, status: 'expired', failureCode: 'session_expired' });
     case 'FAILURE':
       return outcome({ ...common, status: 'failed', failureCode: failureCodeForReason(reason) });
+    case 'REFUNDED':
+      // ASSUMED: a payment refunded through refund_payment reads REFUNDED; as everywhere, a refunded order reads as canceled.
+      return outcome({ ...common, status: 'canceled' });
   }
 }
 
@@ -146,4 +151,51 @@ export function readCallback(request: CallbackRequest): CallbackHint {
   const fields = callbackFields(request);
   const trackingId = fields.field('developer_tracking_id');
   return { externalRef: fields.field('payment_id'), hints: trackingId ? { developerTrackingId: trackingId } : undefined };
+}
+
+/**
+ * refund_payment (ASSUMED: Flouci publishes no refund operation; to confirm with Flouci): `POST
+ * refund_payment {payment_id, developer_tracking_id}` refunds the whole payment and answers `{success,
+ * result: {refund_id, status: SUCCESS | PENDING | FAILURE, failure_reason?}}`; `GET refund_status/{refund_id}`
+ * reads it again. A 4xx other than refused keys (409: nothing left to refund) is a refusal.
+ */
+export function refundPaymentBody(request: RefundRequest): Record<string, unknown> {
+  return { payment_id: request.externalRef, developer_tracking_id: request.refundId };
+}
+
+const refundAnswerSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  result: z
+    .object({
+      refund_id: z.string().min(1),
+      status: z.enum(['SUCCESS', 'PENDING', 'FAILURE']),
+      failure_reason: z.string().optional(),
+    })
+    .optional(),
+});
+
+export function readRefundAnswer(answer: ProviderAnswer, operation: 'refund_payment' | 'refund_status'): RefundOutcome {
+  if (answer.status === 401 || answer.status === 403) throw refusal(answer, operation);
+  if (answer.status >= 400) {
+    return { status: 'failed', failureCode: 'not_refundable', providerReference: null, providerResultCode: `http_${answer.status}`, raw: safeJson(answer.text) };
+  }
+  const json = readJson(answer, PROVIDER, operation);
+  const body = parsePayload(refundAnswerSchema, json, PROVIDER, operation);
+  if (!body.result) {
+    return { status: 'failed', failureCode: 'declined', providerReference: null, providerResultCode: body.message ?? null, raw: json };
+  }
+  const { refund_id: providerReference, status, failure_reason: reason } = body.result;
+  const common = { providerReference, providerResultCode: reason ?? status, raw: json };
+  if (status === 'SUCCESS') return { ...common, status: 'succeeded', failureCode: null };
+  if (status === 'PENDING') return { ...common, status: 'pending', failureCode: null };
+  return { ...common, status: 'failed', failureCode: reason === 'insufficient_balance' ? 'insufficient_balance' : 'declined' };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

@@ -84,6 +84,7 @@ export const iziProtocol = defineAssumedProtocol({
     limit_exceeded: 'limit_exceeded',
     payer_canceled: 'canceled_by_payer',
   },
+  refunds: { partial: true },
   instrumentType: 'wallet',
   /** Callback: `data.id` in the JSON body; browser return: `?session_id=`. */
   readCallback: (fields) => {

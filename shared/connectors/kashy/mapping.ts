@@ -75,6 +75,7 @@ export const kashyProtocol = defineAssumedProtocol({
     LIMIT_EXCEEDED: 'limit_exceeded',
     PAYER_CANCELED: 'canceled_by_payer',
   },
+  refunds: { partial: false },
   instrumentType: 'wallet',
   readCallback: (fields) => {
     const codePay = fields.field('codePay');

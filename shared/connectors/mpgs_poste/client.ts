@@ -37,3 +37,34 @@ export const retrieveOrder = (ctx: ConnectorContext, credentials: MpgsCredential
     headers: basicAuth(credentials),
     repeat: 'safe_to_repeat',
   });
+
+/**
+ * A REFUND (or VOID) transaction on an order, under the merchant's own transaction id: MPGS refuses a
+ * second transaction with the same id, so a repeat cannot refund twice and the call is safe to repeat.
+ */
+export const putTransaction = (
+  ctx: ConnectorContext,
+  credentials: MpgsCredentials,
+  orderId: string,
+  transactionId: string,
+  body: unknown,
+): Promise<ProviderAnswer> =>
+  sendToProvider(ctx, {
+    provider: 'mpgs_poste',
+    operation: 'REFUND',
+    method: 'PUT',
+    url: `${merchantUrl(ctx, credentials)}/order/${encodeURIComponent(orderId)}/transaction/${encodeURIComponent(transactionId)}`,
+    headers: basicAuth(credentials),
+    json: body,
+    repeat: 'safe_to_repeat',
+  });
+
+export const retrieveTransaction = (ctx: ConnectorContext, credentials: MpgsCredentials, orderId: string, transactionId: string): Promise<ProviderAnswer> =>
+  sendToProvider(ctx, {
+    provider: 'mpgs_poste',
+    operation: 'RETRIEVE_TRANSACTION',
+    method: 'GET',
+    url: `${merchantUrl(ctx, credentials)}/order/${encodeURIComponent(orderId)}/transaction/${encodeURIComponent(transactionId)}`,
+    headers: basicAuth(credentials),
+    repeat: 'safe_to_repeat',
+  });

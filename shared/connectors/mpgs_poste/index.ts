@@ -27,5 +27,20 @@ export const mpgsPosteConnector = defineConnector(mpgsPosteDefinition, {
     return mapping.readOrderAnswer(answer, query, now);
   },
 
+  // REFUND gives back part or all of a captured order. VOID (a full cancel before the batch closes)
+  // is not used: the service cannot tell whether the batch has closed, and REFUND works either way.
+  refunds: { partial: true },
+
+  async refund({ ctx, credentials }, request) {
+    const transactionId = mapping.refundTransactionId(request.refundId);
+    const answer = await client.putTransaction(ctx, credentials, request.externalRef, transactionId, mapping.refundBody(request));
+    return mapping.readRefundTransaction(answer, request, 'REFUND');
+  },
+
+  async checkRefund({ ctx, credentials }, check) {
+    const answer = await client.retrieveTransaction(ctx, credentials, check.externalRef, mapping.refundTransactionId(check.refundId));
+    return mapping.readRefundTransaction(answer, check, 'RETRIEVE_TRANSACTION');
+  },
+
   readCallback: mapping.readCallback,
 });

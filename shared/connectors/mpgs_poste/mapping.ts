@@ -14,6 +14,8 @@ import {
   type CallbackRequest,
   type CredentialCheck,
   type InitiateInput,
+  type RefundOutcome,
+  type RefundRequest,
   type StatusQuery,
 } from '../payment-connector.js';
 import type { FailureCode, HostedForm } from '../../domain/payments.js';
@@ -248,4 +250,50 @@ export function readCallback(request: CallbackRequest): CallbackHint {
     externalRef: notification.success ? notification.data.order.id : undefined,
     hints: resultIndicator ? { resultIndicator } : undefined,
   };
+}
+
+/** The merchant's transaction id of a refund: our refund id without its dashes (MPGS allows 40 characters). */
+export const refundTransactionId = (refundId: string) => `R${refundId.replace(/-/g, '')}`;
+
+/** The REFUND transaction's body (amount in MPGS's decimal dinars). */
+export function refundBody(request: Pick<RefundRequest, 'amount'>): Record<string, unknown> {
+  return { apiOperation: 'REFUND', transaction: { amount: millimesToAmount(request.amount), currency: 'TND' } };
+}
+
+const transactionAnswerSchema = z.object({
+  result: z.enum(['SUCCESS', 'FAILURE', 'PENDING', 'UNKNOWN']),
+  response: z.object({ gatewayCode: z.string().optional() }).optional(),
+  transaction: z.object({ id: z.string().optional(), type: z.string().optional() }).optional(),
+});
+
+/** gatewayCodes that say a refund is still being processed. */
+const PENDING_GATEWAY_CODES = new Set(['SUBMITTED', 'PENDING', 'ACQUIRER_SYSTEM_ERROR']);
+
+/**
+ * A REFUND transaction, as answered to the PUT or read back: APPROVED refunded; SUBMITTED/PENDING
+ * (or result PENDING) is being processed; any other gatewayCode is a refusal. An error answer about
+ * the order or the amount (`INVALID_REQUEST`: nothing left to refund, an unknown order) is a refusal
+ * too; refused credentials and the gateway's own failures throw.
+ */
+export function readRefundTransaction(answer: ProviderAnswer, request: RefundRequest, operation: 'REFUND' | 'RETRIEVE_TRANSACTION'): RefundOutcome {
+  const json = readJson(answer, PROVIDER, operation);
+  const providerReference = refundTransactionId(request.refundId);
+  const error = readError(json);
+  if (error || answer.status >= 400) {
+    if (operation === 'RETRIEVE_TRANSACTION' && /unable to find|not found/i.test(error?.error.explanation ?? '')) {
+      // Never received: pending until the caller's confirmation window ends.
+      return { status: 'pending', failureCode: null, providerReference, providerResultCode: 'TRANSACTION_NOT_FOUND', raw: json };
+    }
+    if (answer.status === 400 && error?.error.cause === 'INVALID_REQUEST') {
+      return { status: 'failed', failureCode: 'not_refundable', providerReference, providerResultCode: error.error.cause, raw: json };
+    }
+    throw errorOf(answer, json, operation);
+  }
+  const transaction = parsePayload(transactionAnswerSchema, json, PROVIDER, operation);
+  const gatewayCode = transaction.response?.gatewayCode ?? transaction.result;
+  const common = { providerReference, providerResultCode: gatewayCode, raw: json };
+  if (gatewayCode === 'APPROVED' && transaction.result === 'SUCCESS') return { ...common, status: 'succeeded', failureCode: null };
+  if (transaction.result === 'PENDING' || PENDING_GATEWAY_CODES.has(gatewayCode)) return { ...common, status: 'pending', failureCode: null };
+  if (transaction.result === 'UNKNOWN') return { ...common, status: 'pending', failureCode: null };
+  return { ...common, status: 'failed', failureCode: gatewayCode === 'INSUFFICIENT_FUNDS' ? 'insufficient_balance' : 'declined' };
 }

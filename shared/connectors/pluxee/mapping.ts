@@ -73,6 +73,7 @@ export const pluxeeProtocol = defineAssumedProtocol({
     DAILY_LIMIT_EXCEEDED: 'limit_exceeded',
     REFUSED: 'declined',
   },
+  refunds: { partial: true },
   instrumentType: 'voucher',
   readCallback: (fields) => ({ externalRef: fields.field('paymentId') }),
 });

@@ -2,7 +2,7 @@
 // stack. Bodies may be JSON or form-encoded; a browser posting a form is sent back to the index.
 import type { SimulatorHost } from './protocol.js';
 import { renderIndexPage } from './pages.js';
-import { isPayerOutcome, isScenarioName, PAYER_OUTCOMES, SCENARIOS } from './scenarios.js';
+import { isPayerOutcome, isRefundScenario, isScenarioName, PAYER_OUTCOMES, REFUND_SCENARIOS, SCENARIOS } from './scenarios.js';
 import { bodyFields, header, html, json, redirect, type SimRequest, type SimResponse, type SimRoute } from './sim-http.js';
 
 const wantsHtml = (request: SimRequest) => (header(request, 'accept') ?? '').includes('text/html');
@@ -69,6 +69,29 @@ export function controlRoutes(sim: SimulatorHost): SimRoute[] {
           }
           const completion = await sim.complete(orderId, outcome);
           return wantsHtml(request) ? redirect('/__sim/') : json(200, completion);
+        }),
+    },
+    {
+      method: 'POST',
+      path: '/__sim/refund-scenario',
+      handle: (request) => {
+        const { scenario } = bodyFields(request);
+        if (!isRefundScenario(scenario)) return json(400, { error: 'invalid_scenario', allowed: REFUND_SCENARIOS });
+        sim.setNextRefundScenario(scenario);
+        return wantsHtml(request) ? redirect('/__sim/') : json(200, { nextRefundScenario: scenario });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/__sim/orders/:id/refunds/:refundId/complete',
+      handle: (request) =>
+        orderOr404(request, (orderId) => {
+          const order = sim.requireOrder(orderId);
+          if (!sim.findRefund(order, request.params.refundId ?? '')) {
+            return json(404, { error: 'refund_not_found', message: `No refund ${request.params.refundId} on order ${orderId}` });
+          }
+          sim.settleRefund(order, request.params.refundId ?? '');
+          return wantsHtml(request) ? redirect('/__sim/') : json(200, sim.view(order));
         }),
     },
     { method: 'GET', path: '/__sim/callbacks', handle: () => json(200, { items: sim.callbacks() }) },

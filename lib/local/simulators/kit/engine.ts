@@ -17,6 +17,8 @@ import type {
   SimInstrument,
   SimOrder,
   SimOrderView,
+  SimRefund,
+  RefundAnswer,
   SimulatorHost,
   SimulatorProtocol,
 } from './protocol.js';
@@ -27,6 +29,7 @@ import {
   type PayerOutcome,
   type ScenarioBehaviour,
   type ScenarioName,
+  type RefundScenario,
   type Settlement,
 } from './scenarios.js';
 import { json, matchPath, readRequest, text, type SimRequest, type SimResponse, type SimRoute } from './sim-http.js';
@@ -43,7 +46,7 @@ export class OrderEndedByMerchant extends Error {
 class InjectedFault extends Error {
   constructor(
     readonly kind: 'http_503' | 'malformed',
-    readonly phase: 'init' | 'status',
+    readonly phase: 'init' | 'status' | 'refund',
   ) {
     super(`injected ${kind} on ${phase}`);
   }
@@ -58,6 +61,7 @@ export class SimulatorEngine implements SimulatorHost {
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly sleepers = new Set<() => void>();
   private nextScenario: ScenarioName | null = null;
+  private nextRefundScenario: RefundScenario | null = null;
   private server: Server | null = null;
   private listeningOrigin: string | null = null;
   private readonly routes: SimRoute[];
@@ -168,6 +172,7 @@ export class SimulatorEngine implements SimulatorHost {
       fee: 0,
       duplicateCallbackRequested: false,
       extras: fields.extras ?? {},
+      refunds: [],
     };
     this.orders.set(order.id, order);
     if (behaviour.lateSuccess) {
@@ -265,11 +270,68 @@ export class SimulatorEngine implements SimulatorHost {
     return 'ended';
   }
 
-  /** The merchant gives a paid order's money back in full (refund or reversal); any other order is refused. */
+  /** The merchant gives a paid order's money back in full (what is left of it); any other order is refused. */
   refundByMerchant(order: SimOrder): 'refunded' | 'not_paid' {
     if (this.stateOf(order) !== 'paid') return 'not_paid';
-    order.state = 'refunded';
+    this.record(order, order.amount - this.refundedAmount(order), null, 'succeeded');
     return 'refunded';
+  }
+
+  setNextRefundScenario(scenario: RefundScenario): void {
+    this.nextRefundScenario = scenario;
+  }
+
+  pendingRefundScenario(): RefundScenario | null {
+    return this.nextRefundScenario;
+  }
+
+  refundedAmount(order: SimOrder): number {
+    return order.refunds.filter((refund) => refund.state === 'succeeded').reduce((sum, refund) => sum + refund.amount, 0);
+  }
+
+  findRefund(order: SimOrder, idOrMerchantRef: string): SimRefund | undefined {
+    return order.refunds.find((refund) => refund.id === idOrMerchantRef || (refund.merchantRef !== null && refund.merchantRef === idOrMerchantRef));
+  }
+
+  async refund(order: SimOrder, amount: number, merchantRef: string | null, options: { partial: boolean; synchronous?: boolean } = { partial: true }): Promise<RefundAnswer> {
+    const scenario = this.nextRefundScenario ?? 'refund_success';
+    this.nextRefundScenario = null;
+    if (scenario === 'refund_5xx') throw new InjectedFault('http_503', 'refund');
+    if (this.stateOf(order) !== 'paid') return { kind: 'refused', why: 'not_paid' };
+    // What is still claimed by pending refunds cannot be refunded twice either.
+    const left = order.amount - order.refunds.filter((refund) => refund.state !== 'declined').reduce((sum, refund) => sum + refund.amount, 0);
+    if (!Number.isInteger(amount) || amount <= 0 || amount > left) return { kind: 'refused', why: 'exceeds' };
+    if (!options.partial && amount !== order.amount) return { kind: 'refused', why: 'partial_not_allowed' };
+    if (scenario === 'refund_decline') return { kind: 'refund', refund: this.record(order, amount, merchantRef, 'declined') };
+    if (scenario === 'refund_pending') {
+      const refund = this.record(order, amount, merchantRef, 'pending');
+      this.after(this.options.refundSettleDelayMs, () => this.settleRefund(order, refund.id));
+      // A protocol whose refund answer has no pending state answers once it is done: late.
+      if (options.synchronous) await this.sleep(this.options.slowMs);
+      return { kind: 'refund', refund };
+    }
+    const refund = this.record(order, amount, merchantRef, 'succeeded');
+    // The refund is made; only its answer is late.
+    if (scenario === 'refund_timeout') await this.sleep(this.options.slowMs);
+    return { kind: 'refund', refund };
+  }
+
+  /** A pending refund succeeds (its timer, or the control API). */
+  settleRefund(order: SimOrder, refundId: string): SimRefund {
+    const refund = this.findRefund(order, refundId);
+    if (!refund) throw new Error(`${this.protocol.provider} simulator has no refund ${refundId} on order ${order.id}`);
+    if (refund.state === 'pending') {
+      refund.state = 'succeeded';
+      if (this.refundedAmount(order) >= order.amount) order.state = 'refunded';
+    }
+    return refund;
+  }
+
+  private record(order: SimOrder, amount: number, merchantRef: string | null, state: SimRefund['state']): SimRefund {
+    const refund: SimRefund = { id: `RF${this.randomHex(8).toUpperCase()}`, merchantRef, amount, state, createdAt: new Date().toISOString() };
+    order.refunds.push(refund);
+    if (state === 'succeeded' && this.refundedAmount(order) >= order.amount) order.state = 'refunded';
+    return refund;
   }
 
   view(order: SimOrder): SimOrderView {
@@ -287,6 +349,8 @@ export class SimulatorEngine implements SimulatorHost {
       returnUrl: order.returnUrl,
       callbackUrl: order.callbackUrl,
       extras: { ...order.extras },
+      refundedAmount: this.refundedAmount(order),
+      refunds: order.refunds.map((refund) => ({ ...refund })),
     };
   }
 
@@ -307,6 +371,7 @@ export class SimulatorEngine implements SimulatorHost {
     this.orders.clear();
     this.sentCallbacks.length = 0;
     this.nextScenario = null;
+    this.nextRefundScenario = null;
   }
 
   requireOrder(orderId: string): SimOrder {

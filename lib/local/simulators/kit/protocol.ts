@@ -2,7 +2,7 @@
 // to them (SimulatorHost), and the shapes of the orders the engine keeps. Types only: every module
 // of the kit imports them from here, none imports the engine but the one that starts it.
 import type { ProviderCode } from '../../../../shared/domain/payments.js';
-import type { PayerOutcome, ScenarioName } from './scenarios.js';
+import type { PayerOutcome, RefundScenario, ScenarioName } from './scenarios.js';
 import type { SimRequest, SimRoute } from './sim-http.js';
 
 export type PayerExperience = 'card' | 'wallet' | 'qr';
@@ -43,7 +43,24 @@ export interface SimOrder {
   duplicateCallbackRequested: boolean;
   /** Protocol-specific values: session ids, indicators, QR codes. */
   extras: Record<string, string>;
+  /** Refunds the merchant asked for, oldest first. */
+  refunds: SimRefund[];
 }
+
+/** A refund at the simulated provider: `pending` settles on its own after `refundSettleDelayMs` (or by the control API). */
+export interface SimRefund {
+  id: string;
+  /** The merchant's reference of the refund (its transaction id, tracking id...), when the protocol sends one. */
+  merchantRef: string | null;
+  amount: number;
+  state: 'pending' | 'succeeded' | 'declined';
+  createdAt: string;
+}
+
+/** What the provider answers to a refund request, before its protocol's words. */
+export type RefundAnswer =
+  | { kind: 'refund'; refund: SimRefund }
+  | { kind: 'refused'; why: 'not_paid' | 'exceeds' | 'partial_not_allowed' };
 
 export interface NewOrder {
   id: string;
@@ -103,6 +120,8 @@ export interface EngineOptions {
   slowMs: number;
   /** Delay after which a `late_success` order reports success on its own. */
   lateSuccessDelayMs: number;
+  /** Delay after which a pending refund (`refund_pending`) succeeds on its own. */
+  refundSettleDelayMs: number;
 }
 
 export interface Completion {
@@ -126,6 +145,9 @@ export interface SimOrderView {
   returnUrl: string;
   callbackUrl: string | null;
   extras: Record<string, string>;
+  /** Millimes refunded (succeeded refunds). */
+  refundedAmount: number;
+  refunds: SimRefund[];
 }
 
 /** What the engine offers the routes and the provider modules: orders, scenarios, the payer's acts. */
@@ -151,6 +173,19 @@ export interface SimulatorHost {
   complete(orderId: string, outcome?: PayerOutcome): Promise<Completion>;
   endByMerchant(order: SimOrder): 'ended' | 'not_open';
   refundByMerchant(order: SimOrder): 'refunded' | 'not_paid';
+  /**
+   * The merchant asks for `amount` back (the refund scenario of the provider decides: success,
+   * decline, pending then success, a slow answer, a 503). Refused when the order is not paid, when
+   * the amount exceeds what is left, or when a partial refund is asked of a protocol without them.
+   */
+  refund(order: SimOrder, amount: number, merchantRef: string | null, options?: { partial: boolean; synchronous?: boolean }): Promise<RefundAnswer>;
+  /** The refund scenario of the provider's next refund (consumed by it). */
+  setNextRefundScenario(scenario: RefundScenario): void;
+  /** A pending refund succeeds now. */
+  settleRefund(order: SimOrder, refundId: string): SimRefund;
+  /** Millimes of the order refunded so far. */
+  refundedAmount(order: SimOrder): number;
+  findRefund(order: SimOrder, idOrMerchantRef: string): SimRefund | undefined;
   view(order: SimOrder): SimOrderView;
   listOrders(): SimOrderView[];
   callbacks(): SentCallback[];

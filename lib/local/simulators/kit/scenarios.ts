@@ -22,6 +22,21 @@ export type ScenarioName = (typeof SCENARIOS)[number];
 export const isScenarioName = (value: unknown): value is ScenarioName =>
   typeof value === 'string' && (SCENARIOS as readonly string[]).includes(value);
 
+/** What the provider does with the next refund the merchant asks for (each is consumed by one refund). */
+export const REFUND_SCENARIOS = ['refund_success', 'refund_decline', 'refund_pending', 'refund_timeout', 'refund_5xx'] as const;
+export type RefundScenario = (typeof REFUND_SCENARIOS)[number];
+
+export const isRefundScenario = (value: unknown): value is RefundScenario =>
+  typeof value === 'string' && (REFUND_SCENARIOS as readonly string[]).includes(value);
+
+export const REFUND_SCENARIO_DESCRIPTIONS: Record<RefundScenario, string> = {
+  refund_success: 'The refund is made at once.',
+  refund_decline: 'The provider declines the refund.',
+  refund_pending: 'The refund is accepted as pending, then succeeds after the refund delay (or when completed from the control API).',
+  refund_timeout: 'The refund is made, but the answer comes after the slow delay (past the connector time-out).',
+  refund_5xx: 'The refund request answers HTTP 503; nothing is refunded.',
+};
+
 /** How a payment ends once the payer acts. */
 export type Settlement = 'success' | 'decline' | 'insufficient_funds' | 'card_expired';
 

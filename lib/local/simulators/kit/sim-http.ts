@@ -21,7 +21,7 @@ export interface SimResponse {
 export type SimHandler = (request: SimRequest) => Promise<SimResponse> | SimResponse;
 
 export interface SimRoute {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   /** e.g. `/payments/:id`. */
   path: string;
   handle: SimHandler;
