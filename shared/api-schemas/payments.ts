@@ -44,6 +44,7 @@ export const PaymentResult = z.object({
   durationMs: z.number().nullable(),
   merchantConfirmation: z.enum(['confirmed', 'pending', 'failed', 'not_configured']),
   merchantConfirmationReason: MerchantConfirmationReason.nullable(),
+  refundedAt: nullableDateTime.describe('when refunds gave the whole amount back; null until then'),
 });
 
 export const Payment = z.object({
@@ -69,6 +70,7 @@ export const Payment = z.object({
   succeededAttemptId: z.string().nullable(),
   attemptsCount: z.number().int(),
   paymentLinkId: z.string().nullable(),
+  amountRefunded: money.describe('millimes given back by succeeded refunds (0 when none)'),
   result: PaymentResult.optional(),
   createdAt: dateTime,
   updatedAt: dateTime,

@@ -5,6 +5,7 @@ import { WEBHOOK_DELIVERY_STATUSES } from '../domain/records/webhook-delivery.js
 import { id, dateTime, nullableDateTime, money } from './fields.js';
 import { PAYMENT_STATUSES } from '../domain/records/payment.js';
 import { PAYMENT_EVENT_TYPES } from '../domain/payment-events.js';
+import { Refund } from './refunds.js';
 
 export const WebhookEndpoint = z.object({
   id,
@@ -82,5 +83,6 @@ export const WebhookEvent = z.object({
     attempt: z
       .object({ id, provider: z.string(), status: z.string(), externalRef: z.string().nullable(), authorizationCode: z.string().nullable(), completedAt: nullableDateTime })
       .optional(),
+    refund: Refund.omit({ paymentAccountId: true }).optional().describe('`refund.succeeded` and `refund.failed`: the refund'),
   }),
 });

@@ -6,10 +6,12 @@ export const PAYMENT_EVENT_TYPES = [
   'payment.expired',
   'payment.canceled',
   'attempt.duplicate_success',
+  'refund.succeeded',
+  'refund.failed',
 ] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
 
-/** The events that end a payment (all but `attempt.duplicate_success`). */
+/** The events that end a payment (not `attempt.duplicate_success`, nor the refunds of a payment that ended). */
 export const PAYMENT_ENDING_EVENTS = ['payment.succeeded', 'payment.failed', 'payment.expired', 'payment.canceled'] as const satisfies readonly PaymentEventType[];
 
 /** `data.payment` of a webhook body (the contract's shape; never `result`). */
@@ -33,6 +35,25 @@ export interface EventAttempt {
   completedAt: string | null;
 }
 
+/** `data.refund` of the refund events: the Refund resource. */
+export interface EventRefund {
+  id: string;
+  paymentId: string;
+  reference: string;
+  attemptId: string;
+  provider: string;
+  amount: number;
+  currency: string;
+  status: string;
+  reason: string;
+  description: string | null;
+  failureCode: string | null;
+  providerReference: string | null;
+  requestedBy: { type: string; id: string | null };
+  createdAt: string;
+  completedAt: string | null;
+}
+
 export interface PaymentEvent {
   id: string;
   type: PaymentEventType;
@@ -42,5 +63,5 @@ export interface PaymentEvent {
   webhookUrl: string | null;
   /** The v2 `webhook` of a v2 payment: called with `GET ?payment_ref=`, unsigned. */
   v2Webhook: string | null;
-  data: { payment: EventPayment; attempt?: EventAttempt };
+  data: { payment: EventPayment; attempt?: EventAttempt; refund?: EventRefund };
 }

@@ -17,6 +17,8 @@ export interface BusinessMetrics {
   ProviderLatency: { provider: string };
   WebhookTries: { outcome: string };
   WebhookDeliveriesFailed: Record<string, never>;
+  /** A refund asked of a provider (`requested`) and how it ended (`succeeded`, `failed`). */
+  Refunds: { provider: string; outcome: 'requested' | 'succeeded' | 'failed' };
 }
 
 let instance: Metrics | undefined;

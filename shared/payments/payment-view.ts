@@ -27,6 +27,7 @@ export function paymentResult(payment: PaymentRecord): z.input<typeof PaymentRes
     // Written by webhook delivery once an outcome is sent; until then, whether one is expected.
     merchantConfirmation: payment.merchantConfirmation ?? (payment.webhookUrl ? 'pending' : 'not_configured'),
     merchantConfirmationReason: payment.merchantConfirmationReason ?? null,
+    refundedAt: payment.refundedAt ?? null,
   };
 }
 
@@ -55,6 +56,7 @@ export function toPayment(payment: PaymentRecord): z.input<typeof Payment> & { r
     succeededAttemptId: payment.succeededAttemptId,
     attemptsCount: payment.attemptsCount,
     paymentLinkId: payment.paymentLinkId,
+    amountRefunded: payment.amountRefunded ?? 0,
     result: paymentResult(payment),
     createdAt: payment.createdAt,
     updatedAt: payment.updatedAt,

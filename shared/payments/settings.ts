@@ -4,11 +4,13 @@ import * as z from 'zod';
 import { environmentSettings } from '../config/env.js';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
-const seconds = z
-  .string()
-  .regex(/^\d+(,\d+)*$/, 'comma-separated seconds')
-  .default('10,20,30,60,120,300,600,900')
-  .transform((text) => text.split(',').map(Number));
+const secondsList = (fallback: string) =>
+  z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'comma-separated seconds')
+    .default(fallback)
+    .transform((text) => text.split(',').map(Number));
+const seconds = secondsList('10,20,30,60,120,300,600,900');
 
 const schema = z.object({
   /** Attempts a payment may have (behind 409 `too_many_attempts`). */
@@ -24,6 +26,15 @@ const schema = z.object({
    * link takes no second payment while one is pending (409 `link_busy`).
    */
   LINK_PAYMENTS_EXPIRY_MINUTES: positiveInt(30),
+  /** Time-out of a refund request to a provider (one try: a refund is never sent twice). */
+  REFUNDS_PROVIDER_TIMEOUT_MS: positiveInt(10_000),
+  /** Delays between checks of a refund left pending at its provider (as PAYMENTS_POLL_DELAYS_SECONDS). */
+  REFUNDS_CHECK_DELAYS_SECONDS: secondsList('30,60,120,300,600,1800,3600'),
+  /**
+   * A refund its provider has not confirmed this long after it was asked for fails as `unconfirmed`
+   * and its amount is released (the provider's own answer, when it comes, is what the checks read first).
+   */
+  REFUNDS_CONFIRM_HOURS: positiveInt(72),
 });
 
 export type PaymentSettings = z.infer<typeof schema>;
@@ -38,5 +49,11 @@ export const resetPaymentSettings: () => void = settings.reset;
 /** Seconds to wait before the check that follows `checksDone` checks. */
 export function nextCheckDelaySeconds(checksDone: number): number {
   const delays = paymentSettings().PAYMENTS_POLL_DELAYS_SECONDS;
+  return delays[Math.min(checksDone, delays.length - 1)]!;
+}
+
+/** Seconds to wait before the check of a pending refund that follows `checksDone` checks. */
+export function nextRefundCheckDelaySeconds(checksDone: number): number {
+  const delays = paymentSettings().REFUNDS_CHECK_DELAYS_SECONDS;
   return delays[Math.min(checksDone, delays.length - 1)]!;
 }

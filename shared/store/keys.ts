@@ -156,6 +156,17 @@ export const keys = {
     /** GSI2 (sparse, open attempts only): `GSI2SK = <nextCheckAt>#<attemptId>`. */
     checksShard: (shard: number) => `ATTEMPT_CHECKS#${shard}`,
   },
+  refund: {
+    /** A refund, in its payment's partition (a payment's refunds are read with a consistent query). */
+    item: (reference: string, refundId: string) => ({ PK: `PAY#${reference}`, SK: `REFUND#${refundId}` }),
+    prefix: 'REFUND#',
+    /** refundId → its payment's reference (GET /refunds/{refundId} names the refund only). */
+    pointer: (refundId: string) => ({ PK: `REFUND#${refundId}`, SK: 'REFUND' }),
+    /** GSI1: the refunds of an organisation, newest first (`GSI1SK = <createdAt>#<id>`). */
+    byOrganisation: (organisationId: string) => `ORG#${organisationId}#REFUNDS`,
+    /** GSI3 (sparse, pending refunds only): `GSI3SK = <nextCheckAt>#<id>`, what the poller asks providers about. */
+    checks: () => 'REFUND_CHECKS',
+  },
   link: {
     /** A payment link, read by its public slug; the slug derives from the id (`slugOf`), so an id finds it too. */
     item: (slug: string) => ({ PK: `LINK#${slug}`, SK: 'LINK' }),

@@ -5,7 +5,7 @@ import type { AttemptRecord, PaymentRecord, PaymentStatus, V2PaymentDetails } fr
 import { methodOfProvider, methodsOfProviders } from './methods.js';
 import { JsonNumberText } from '../domain/json-number.js';
 
-/** v2 payment statuses; `refunded` and `partial` are reserved (no refunds, no partial payments here). */
+/** v2 payment statuses; a wholly refunded payment reads `refunded` (toV2Payment); `partial` is reserved (no partial payments here). */
 export const V2_STATUS_OF: Record<PaymentStatus, string> = {
   pending: 'pending',
   succeeded: 'completed',
@@ -14,7 +14,8 @@ export const V2_STATUS_OF: Record<PaymentStatus, string> = {
   expired: 'expired',
 };
 
-export const V2_TRANSACTION_STATUS_OF: Record<AttemptStatus, string> = {
+export const V2_TRANSACTION_STATUS_OF: Record<AttemptStatus | 'refunded', string> = {
+  refunded: 'refunded',
   created: 'pending_payment',
   redirected: 'pending_payment',
   pending: 'pending_payment',
@@ -29,7 +30,7 @@ export function toV2Transaction(payment: PaymentRecord, attempt: AttemptRecord) 
     id: attempt.id,
     amount: attempt.amount,
     method: methodOfProvider(attempt.provider),
-    status: V2_TRANSACTION_STATUS_OF[attempt.status],
+    status: V2_TRANSACTION_STATUS_OF[attempt.status as AttemptStatus | 'refunded'],
     type: payment.v2?.type ?? 'immediate',
     token: payment.currency,
     ext_payment_ref: attempt.externalRef,
@@ -41,7 +42,8 @@ export function toV2Payment(payment: PaymentRecord, attempts: readonly AttemptRe
   return {
     payment: {
       id: payment.reference,
-      status: V2_STATUS_OF[payment.status],
+      // Once the whole amount is refunded; a partial refund leaves `completed` (the order was paid).
+      status: payment.refundedAt ? 'refunded' : V2_STATUS_OF[payment.status],
       amount: payment.amount,
       token: payment.currency,
       description: payment.description,

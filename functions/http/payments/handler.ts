@@ -5,6 +5,7 @@ import { createPaymentAction } from './create-payment.js';
 import { getPaymentAction } from './get-payment.js';
 import { listPaymentsAction } from './list-payments.js';
 import { listAttemptsAction, paymentTimelineAction } from './payment-history.js';
+import { createRefundAction, getRefundAction, listPaymentRefundsAction, listRefundsAction } from './refunds.js';
 import { paymentsRoutes } from './routes.js';
 
 export const handler = routeGroup(paymentsRoutes, {
@@ -14,4 +15,8 @@ export const handler = routeGroup(paymentsRoutes, {
   'POST /payments/{reference}/cancel': withIdempotency(cancelPaymentAction),
   'GET /payments/{reference}/attempts': listAttemptsAction,
   'GET /payments/{reference}/timeline': paymentTimelineAction,
+  'POST /payments/{reference}/refunds': withIdempotency(createRefundAction),
+  'GET /payments/{reference}/refunds': listPaymentRefundsAction,
+  'GET /refunds': listRefundsAction,
+  'GET /refunds/{refundId}': getRefundAction,
 });

@@ -10,5 +10,10 @@ export const paymentsRoutes = defineRouteGroup({
     { method: 'POST', path: '/payments/{reference}/cancel', auth: 'key+session', permission: 'payments.cancel' },
     { method: 'GET', path: '/payments/{reference}/attempts', auth: 'key+session', permission: 'payments.view' },
     { method: 'GET', path: '/payments/{reference}/timeline', auth: 'key+session', permission: 'payments.view' },
+    // Refunds: an extension of the contract (docs/api-decisions.md, "Refunds").
+    { method: 'POST', path: '/payments/{reference}/refunds', auth: 'key+session', permission: 'payments.refund', success: 201, extra: true },
+    { method: 'GET', path: '/payments/{reference}/refunds', auth: 'key+session', permission: 'payments.view', extra: true },
+    { method: 'GET', path: '/refunds', auth: 'key+session', permission: 'payments.view', extra: true },
+    { method: 'GET', path: '/refunds/{refundId}', auth: 'key+session', permission: 'payments.view', extra: true },
   ],
 });

@@ -12,6 +12,7 @@ import { webUrl } from '../../../shared/api-schemas/urls.js';
 import type { Actor } from '../../../shared/domain/timeline.js';
 import { getPayment } from '../../../shared/payments/payment-reads.js';
 import { PAYMENT_STATUSES, TIMELINE_CATEGORIES, type PaymentRecord, type TimelineSource } from '../../../shared/domain/records/payment.js';
+import { REFUND_REASONS, REFUND_STATUSES } from '../../../shared/domain/records/refund.js';
 
 const REFERENCE = /^[0-9a-f]{24}$/;
 
@@ -41,6 +42,15 @@ export const createPaymentBody = z
     metadata: metadataField.optional(),
     channel: z.enum(['api', 'link']).default('api'),
     locale: z.enum(LOCALES).nullish(),
+  })
+  .strict();
+
+export const createRefundBody = z
+  .object({
+    organisationId: organisationIdField,
+    amount: z.number().int('must be an integer number of millimes').positive().max(Number.MAX_SAFE_INTEGER).optional(),
+    reason: z.enum(REFUND_REASONS).default('requested_by_customer'),
+    description: text().max(280).nullish(),
   })
   .strict();
 
@@ -76,6 +86,19 @@ export const listPaymentsQuery = z
     account: uuid.optional(),
     provider: z.enum(PROVIDER_CODES).optional(),
     status: z.enum(PAYMENT_STATUSES).optional(),
+  })
+  .strict();
+
+export const listRefundsQuery = z
+  .object({
+    organisationId: organisationIdField,
+    cursor: z.string().min(1).max(2048).optional(),
+    limit: limitParam(),
+    from: dateTime.optional(),
+    to: dateTime.optional(),
+    account: uuid.optional(),
+    provider: z.enum(PROVIDER_CODES).optional(),
+    status: z.enum(REFUND_STATUSES).optional(),
   })
   .strict();
 

@@ -19,7 +19,15 @@ import { auditQuery } from '../../../functions/http/organisations/audit.js';
 import { createApiKeyBody, kybDecisionBody, listApiKeysQuery } from '../../../functions/http/organisations/schemas.js';
 import { changeLinkBody, createLinkBody, listLinksQuery, organisationOnly } from '../../../functions/http/payment-links/schemas.js';
 import { merchantTimelineQuery } from '../../../functions/http/payments/payment-history.js';
-import { attemptsQuery, cancelPaymentBody, createPaymentBody, listPaymentsQuery, paymentQuery } from '../../../functions/http/payments/schemas.js';
+import {
+  attemptsQuery,
+  cancelPaymentBody,
+  createPaymentBody,
+  createRefundBody,
+  listPaymentsQuery,
+  listRefundsQuery,
+  paymentQuery,
+} from '../../../functions/http/payments/schemas.js';
 import {
   acceptInvitationBody,
   changeMemberBody,
@@ -43,6 +51,7 @@ import * as KeysSchemas from '../../../shared/api-schemas/keys.js';
 import * as LinksSchemas from '../../../shared/api-schemas/links.js';
 import * as OrganisationsSchemas from '../../../shared/api-schemas/organisations.js';
 import * as PaymentsSchemas from '../../../shared/api-schemas/payments.js';
+import * as RefundsSchemas from '../../../shared/api-schemas/refunds.js';
 import * as TeamSchemas from '../../../shared/api-schemas/team.js';
 import * as TimelineSchemas from '../../../shared/api-schemas/timeline.js';
 import * as V2Schemas from '../../../shared/api-schemas/v2.js';
@@ -98,6 +107,7 @@ const RESOURCES = {
   ...LinksSchemas,
   ...OrganisationsSchemas,
   ...PaymentsSchemas,
+  ...RefundsSchemas,
   ...TeamSchemas,
   ...TimelineSchemas,
   ...V2Schemas,
@@ -150,6 +160,20 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /payments/{reference}/cancel': { summary: 'Cancel a pending payment', body: cancelPaymentBody, success: ok(C.Payment) },
   'GET /payments/{reference}/attempts': { summary: 'Attempts of a payment', query: attemptsQuery, success: ok(z.object({ items: z.array(C.Attempt) })) },
   'GET /payments/{reference}/timeline': { summary: 'Timeline of a payment', query: merchantTimelineQuery, success: ok(C.PaymentTimeline) },
+  'POST /payments/{reference}/refunds': {
+    summary: 'Refund a succeeded payment, in full or in part',
+    description:
+      'Honours `Idempotency-Key`. `amount` defaults to what is left to refund. The amount is claimed on the payment first ' +
+      '(refunded plus pending never exceeds the amount paid), then the provider is asked once: the refund answers `succeeded`, ' +
+      '`failed` (the provider refused it; the amount is refundable again) or `pending` (the provider has not said yet; the ' +
+      'service asks it until it ends). A provider that fails answers 502 `provider_refund_failed` and releases the amount.',
+    body: createRefundBody,
+    bodyRequired: false,
+    success: created(C.Refund),
+  },
+  'GET /payments/{reference}/refunds': { summary: 'Refunds of a payment', query: paymentQuery, success: ok(z.object({ items: z.array(C.Refund) })) },
+  'GET /refunds': { summary: 'List refunds', query: listRefundsQuery, success: ok(pageOf(C.Refund)) },
+  'GET /refunds/{refundId}': { summary: 'Read a refund', query: paymentQuery, success: ok(C.Refund) },
 
   'GET /payment-links': { summary: 'List payment links', query: listLinksQuery, success: ok(pageOf(C.PaymentLink)) },
   'POST /payment-links': { summary: 'Create a payment link', body: createLinkBody, success: created(C.PaymentLink) },

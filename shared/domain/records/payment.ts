@@ -99,6 +99,16 @@ export interface PaymentRecord {
   /** Written by webhook delivery; absent until then. */
   merchantConfirmation?: MerchantConfirmation;
   merchantConfirmationReason?: Record<string, unknown> | null;
+  /**
+   * Refunds (shared/payments/refunds.ts), counters absent until the first refund: millimes given
+   * back (succeeded refunds), claimed by refunds in progress, and left to refund (the amount paid
+   * minus both). Moved by conditional writes of their own, not by `version`.
+   */
+  amountRefunded?: number;
+  refundPendingAmount?: number;
+  refundableAmount?: number;
+  /** When the last refund completed the amount paid (absent otherwise). */
+  refundedAt?: string;
   /** Incremented by every state change: transitions are conditioned on the version they were decided from. */
   version: number;
   createdAt: string;

@@ -1,0 +1,327 @@
+// Refunds (POST /payments/{reference}/refunds): money of a succeeded payment given back, in full or
+// in part, through the provider that collected it, never more than was paid and never twice.
+//
+// Primary course:
+// 1. the payment is the organisation's (404 `payment_not_found`) and in the caller's scope;
+// 2. it succeeded (409 `payment_not_succeeded`);
+// 3. its provider can refund (422 `refund_not_supported`), in part if a part is asked
+//    (422 `partial_refund_not_supported`); the amount (default: what is left) fits what is left
+//    (422 `refund_exceeds_refundable` with `refundable`);
+// 4. CLAIM: one transaction whose first write is the conditional claim on the payment (refunded plus
+//    pending plus this amount ≤ paid, shared/store/refunds-repository.ts), with the refund (pending,
+//    due for a check) and the timeline item `refund.requested`: of parallel requests, only the ones
+//    that fit are written; the others are refused with 422 and no provider is called;
+// 5. ACT: the provider is asked once (a refund is never sent twice);
+// 6. SETTLE (settleRefund): succeeded moves the claim to `amountRefunded` (the payment's `result`
+//    gains `refundedAt` and its attempt becomes `refunded` once the whole amount is back); failed
+//    releases the claim; either way the refund ends once (conditioned on pending), with its event
+//    (`refund.succeeded` / `refund.failed`, webhooks) and timeline item, and the payer's email on success.
+// Alternate courses:
+// - the provider is pending, or its answer did not come (time-out, unreadable): the refund stays
+//   pending, claimed, and the poller (pollDueRefunds) asks the provider until it ends;
+// - the provider failed (5xx, refused connection, refused credentials): the refund fails as
+//   `provider_unavailable`, the claim is released, and the answer is 502 `provider_refund_failed`
+//   with the provider's normalised `providerErrorCode`;
+// - an Idempotency-Key names the refund (its id derives from the key): a retry after the claim finds
+//   the refund written and answers it, never a second one.
+import { randomUUID } from 'node:crypto';
+import { connectorContextFor } from '../affiliations/vault.js';
+import { getConnector } from '../connectors/registry.js';
+import { isProviderError, type ProviderError, type RefundOutcome, type RefundRequest } from '../connectors/payment-connector.js';
+import { AppError, notFound } from '../domain/errors.js';
+import type { PaymentRecord, TimelineSource } from '../domain/records/payment.js';
+import type { RefundReason, RefundRecord } from '../domain/records/refund.js';
+import { SYSTEM_ACTOR, type Actor } from '../domain/timeline.js';
+import { logger } from '../log/logger.js';
+import { count } from '../log/metrics.js';
+import { dispatchOutbox } from '../outbox/outbox.js';
+import { getAffiliation } from '../store/affiliations-repository.js';
+import { failedConditionIndexes, isConditionFailure, isTransactionConflict, type TransactItem } from '../store/client.js';
+import { newOutboxEvent } from '../store/outbox-repository.js';
+import { getAttempt, getPayment } from '../store/payments-repository.js';
+import { getRefundOfPayment, refundWrites } from '../store/refunds-repository.js';
+import { TimelineBatch } from '../store/timeline-batch.js';
+import { transact, transactUnlessRaced } from '../store/transact.js';
+import { paymentEventWrites } from '../events/payment-events.js';
+import { refundEmail } from './refund-email.js';
+import { toEventRefund } from './refund-view.js';
+import { toEventPayment } from './payment-view.js';
+import { nextRefundCheckDelaySeconds, paymentSettings } from './settings.js';
+
+export interface CreateRefundInput {
+  reference: string;
+  organisationId: string;
+  checkAccount?: (accountId: string) => void;
+  /** Millimes; absent: what is left to refund. */
+  amount?: number;
+  reason: RefundReason;
+  description: string | null;
+  actor: Actor;
+  source: TimelineSource;
+  /** The refund's id when the request names it (derived from its Idempotency-Key); a new one otherwise. */
+  refundId?: string;
+  now?: Date;
+}
+
+/** Provider failures after which the refund may have been made: it stays pending and the poller asks. */
+const UNKNOWN_OUTCOME_CODES = new Set(['timeout', 'malformed_response', 'network_error']);
+
+/** Tries of the claim's transaction when other claims on the same payment hold it (each already retried by the client). */
+const CLAIM_ROUNDS = 12;
+
+export const notSucceeded = (payment: PaymentRecord) =>
+  new AppError('payment_not_succeeded', `This payment is ${payment.status}: only a succeeded payment can be refunded.`, { status: payment.status });
+
+const exceeds = (refundable: number) =>
+  new AppError(
+    'refund_exceeds_refundable',
+    refundable === 0
+      ? 'Nothing is left to refund on this payment.'
+      : `The amount exceeds what is left to refund on this payment (${refundable} millimes, refunds in progress included).`,
+    { refundable },
+  );
+
+/** What is left to refund: the amount paid minus what was refunded and what refunds in progress claim. */
+export const refundableOf = (payment: PaymentRecord) => payment.refundableAmount ?? payment.amount;
+
+export async function createRefund(input: CreateRefundInput): Promise<{ refund: RefundRecord; replayed: boolean }> {
+  const now = input.now ?? new Date();
+  const payment = await getPayment(input.reference);
+  if (!payment || payment.organisationId !== input.organisationId) throw notFound('payment_not_found', 'Payment');
+  input.checkAccount?.(payment.paymentAccountId);
+  let refundId = input.refundId ?? randomUUID();
+  if (input.refundId) {
+    const existing = await getRefundOfPayment(payment.reference, input.refundId);
+    // The refund a retry of the same key already made; a failed one is not kept (a new refund is).
+    if (existing && existing.status !== 'failed') return { refund: existing, replayed: true };
+    if (existing) refundId = randomUUID();
+  }
+  if (payment.status !== 'succeeded' || !payment.succeededAttemptId) throw notSucceeded(payment);
+  const attempt = await getAttempt(payment.reference, payment.succeededAttemptId);
+  if (!attempt?.externalRef) throw notSucceeded(payment);
+  const connector = getConnector(attempt.provider);
+  if (!connector.refunds || !connector.refund) {
+    throw new AppError('refund_not_supported', `${attempt.provider} offers no refund the service can ask for: refund the payer by other means.`, {
+      provider: attempt.provider,
+    });
+  }
+  const refundable = refundableOf(payment);
+  const amount = input.amount ?? refundable;
+  if (amount <= 0 || amount > refundable) throw exceeds(refundable);
+  if (!connector.refunds.partial && amount !== payment.amount) {
+    throw new AppError('partial_refund_not_supported', `${attempt.provider} refunds whole payments only: refund ${payment.amount} millimes, or nothing.`, {
+      provider: attempt.provider,
+    });
+  }
+  const affiliation = await getAffiliation(attempt.organisationId, attempt.affiliation.affiliationId);
+  if (!affiliation || affiliation.status === 'revoked') {
+    throw new AppError('refund_not_supported', 'The provider credentials this payment was collected with were revoked: refund the payer by other means.', {
+      provider: attempt.provider,
+    });
+  }
+
+  const at = now.toISOString();
+  const refund: RefundRecord = {
+    id: refundId,
+    paymentId: payment.id,
+    reference: payment.reference,
+    organisationId: payment.organisationId,
+    paymentAccountId: payment.paymentAccountId,
+    attemptId: attempt.id,
+    provider: attempt.provider,
+    amount,
+    currency: 'TND',
+    status: 'pending',
+    reason: input.reason,
+    description: input.description,
+    failureCode: null,
+    providerReference: null,
+    providerResultCode: null,
+    requestedBy: { type: input.actor.type, id: input.actor.id },
+    source: input.source,
+    refundedBefore: payment.amountRefunded ?? 0,
+    // Due for a check even before the provider is asked: a request that dies mid-way is followed up.
+    nextCheckAt: new Date(now.getTime() + nextRefundCheckDelaySeconds(0) * 1000).toISOString(),
+    checksCount: 0,
+    createdAt: at,
+    completedAt: null,
+    updatedAt: at,
+  };
+  const claimed = await claim(payment, refund, input, now);
+  if (claimed !== 'claimed') return { refund: claimed, replayed: true };
+  count('Refunds', { provider: refund.provider, outcome: 'requested' });
+
+  const request: RefundRequest = {
+    externalRef: attempt.externalRef,
+    attemptId: attempt.id,
+    reference: payment.reference,
+    refundId: refund.id,
+    paidAmount: attempt.paidAmount ?? attempt.amount,
+    amount,
+    refundedBefore: refund.refundedBefore,
+  };
+  let outcome: RefundOutcome;
+  try {
+    const ctx = await connectorContextFor(affiliation, attempt.affiliation.credentialVersion);
+    outcome = await connector.refund({ ...ctx, timeoutMs: paymentSettings().REFUNDS_PROVIDER_TIMEOUT_MS, retryDelaysMs: [300] }, request);
+  } catch (error) {
+    if (!isProviderError(error)) throw error;
+    if (UNKNOWN_OUTCOME_CODES.has(error.providerErrorCode)) {
+      logger.warn('refund outcome unknown; the poller follows it', { refundId: refund.id, provider: refund.provider, providerErrorCode: error.providerErrorCode });
+      await keepPending(refund, { providerReference: null, providerResultCode: error.providerErrorCode }, now);
+      return { refund: await reread(refund), replayed: false };
+    }
+    const failed = await settleRefund(
+      refund,
+      { status: 'failed', failureCode: 'provider_unavailable', providerReference: null, providerResultCode: error.providerErrorCode, raw: null },
+      { source: input.source, actor: input.actor },
+    );
+    throw providerFailed(error, failed);
+  }
+  if (outcome.status === 'pending') {
+    await keepPending(refund, outcome, now);
+    return { refund: await reread(refund), replayed: false };
+  }
+  return { refund: await settleRefund(refund, { ...outcome, status: outcome.status }, { source: input.source, actor: input.actor }), replayed: false };
+}
+
+const providerFailed = (error: ProviderError, refund: RefundRecord) =>
+  new AppError('provider_refund_failed', `${error.provider} could not make the refund; nothing was refunded and the amount is refundable again.`, {
+    providerErrorCode: error.providerErrorCode,
+    refundId: refund.id,
+  });
+
+/**
+ * The claim, the refund and its timeline item, in one transaction. `claimed`, or the refund this
+ * request's id already names (a retry of the same Idempotency-Key); a failed claim is 409 or 422.
+ */
+async function claim(payment: PaymentRecord, refund: RefundRecord, input: CreateRefundInput, now: Date): Promise<'claimed' | RefundRecord> {
+  const timeline = new TimelineBatch(payment.reference, now).paymentEvent({
+    type: 'refund.requested',
+    category: 'refund',
+    source: input.source,
+    actor: input.actor,
+    attemptId: refund.attemptId,
+    details: { refundId: refund.id, amount: refund.amount, reason: refund.reason },
+  });
+  const writes: TransactItem[] = [refundWrites.claimOnPayment(payment, refund.amount, now), ...refundWrites.create(refund), ...timeline.writes()];
+  for (let round = 1; ; round += 1) {
+    try {
+      await transact(writes);
+      return 'claimed';
+    } catch (error) {
+      if (isTransactionConflict(error) && round < CLAIM_ROUNDS) {
+        // Other claims on the same payment held it: nothing was written; try again shortly.
+        await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 60 * round));
+        continue;
+      }
+      if (!isConditionFailure(error)) throw error;
+      const failed = failedConditionIndexes(error);
+      if (failed.includes(1) || failed.includes(2)) {
+        const existing = await getRefundOfPayment(payment.reference, refund.id);
+        if (existing) return existing;
+      }
+      const fresh = (await getPayment(payment.reference)) ?? payment;
+      if (fresh.status !== 'succeeded') throw notSucceeded(fresh);
+      throw exceeds(refundableOf(fresh));
+    }
+  }
+}
+
+async function keepPending(refund: RefundRecord, fields: { providerReference: string | null; providerResultCode: string | null }, now: Date, checksDone = 0) {
+  const next = new Date(now.getTime() + nextRefundCheckDelaySeconds(checksDone) * 1000).toISOString();
+  // A refund settled meanwhile (by the poller) is left as it is.
+  await transactUnlessRaced([refundWrites.checkLater(refund, next, fields, now)]);
+}
+
+async function reread(refund: RefundRecord): Promise<RefundRecord> {
+  return (await getRefundOfPayment(refund.reference, refund.id)) ?? refund;
+}
+
+/** Rounds of read-decide-write before settling gives up on a payment whose refunded total keeps moving. */
+const SETTLE_ROUNDS = 12;
+
+/**
+ * A pending refund ends as its provider said: once (conditioned on pending), with the payment's
+ * counters, the attempt (refunded when the whole amount is back), the event, the timeline and, on
+ * success, the payer's email. Answers the refund as it is afterwards (settled by whoever came first).
+ */
+export async function settleRefund(
+  refund: RefundRecord,
+  outcome: Pick<RefundOutcome, 'status' | 'failureCode' | 'providerReference' | 'providerResultCode' | 'raw'> & { status: 'succeeded' | 'failed' },
+  by: { source: TimelineSource; actor: Actor } = { source: 'poller', actor: SYSTEM_ACTOR },
+): Promise<RefundRecord> {
+  for (let round = 1; round <= SETTLE_ROUNDS; round += 1) {
+    const now = new Date();
+    const [current, payment, attempt] = await Promise.all([reread(refund), getPayment(refund.reference), getAttempt(refund.reference, refund.attemptId)]);
+    if (current.status !== 'pending' || !payment || !attempt) return current;
+    const at = now.toISOString();
+    const after: RefundRecord = {
+      ...current,
+      status: outcome.status,
+      failureCode: outcome.status === 'failed' ? (outcome.failureCode ?? 'unknown') : null,
+      providerReference: outcome.providerReference ?? current.providerReference,
+      providerResultCode: outcome.providerResultCode,
+      nextCheckAt: null,
+      completedAt: at,
+      updatedAt: at,
+    };
+    const succeeded = outcome.status === 'succeeded';
+    const refundedAfter = (payment.amountRefunded ?? 0) + (succeeded ? current.amount : 0);
+    const fully = succeeded && refundedAfter >= payment.amount;
+    const paymentAfter: PaymentRecord = {
+      ...payment,
+      amountRefunded: refundedAfter,
+      ...(fully ? { refundedAt: at } : {}),
+      updatedAt: at,
+    };
+    const attemptAfter = fully ? { ...attempt, status: 'refunded' as typeof attempt.status } : attempt;
+    const type = succeeded ? 'refund.succeeded' : 'refund.failed';
+    const event = paymentEventWrites(
+      {
+        type,
+        organisationId: payment.organisationId,
+        webhookUrl: payment.webhookUrl,
+        v2Webhook: payment.v2Webhook,
+        data: { payment: toEventPayment(paymentAfter), refund: toEventRefund(after) },
+      },
+      now,
+    );
+    const timeline = new TimelineBatch(payment.reference, now).paymentEvent({
+      type,
+      category: 'refund',
+      source: by.source,
+      actor: by.actor,
+      attemptId: current.attemptId,
+      ...(fully ? { fromStatus: 'succeeded', toStatus: 'refunded' } : {}),
+      details: {
+        refundId: current.id,
+        amount: current.amount,
+        eventId: event.event.id,
+        ...(succeeded ? { amountRefunded: refundedAfter, fully } : { failureCode: after.failureCode, providerResultCode: outcome.providerResultCode }),
+      },
+    });
+    const outbox = [event.outboxEventId];
+    const writes: TransactItem[] = [
+      refundWrites.settle(current, { ...after, status: outcome.status }, now),
+      succeeded ? refundWrites.succeededOnPayment(payment, current.amount, fully, now) : refundWrites.releasedOnPayment(payment, current.amount, now),
+      ...(fully ? [refundWrites.attemptRefunded(payment.reference, attempt.id, now)] : []),
+      ...event.writes,
+    ];
+    if (succeeded && payment.payer.email) {
+      const email = newOutboxEvent('email.send', refundEmail(paymentAfter, attemptAfter, after), now);
+      writes.push({ Put: email.put });
+      outbox.push(email.id);
+      timeline.paymentEvent({ type: 'refund_email.queued', category: 'email', source: 'system', actor: SYSTEM_ACTOR, attemptId: current.attemptId, details: { refundId: current.id, outboxEventId: email.id } });
+    }
+    writes.push(...timeline.writes());
+    if (await transactUnlessRaced(writes)) {
+      await dispatchOutbox(outbox);
+      count('Refunds', { provider: current.provider, outcome: succeeded ? 'succeeded' : 'failed' });
+      return after;
+    }
+    // Another refund of the payment settled first (its refunded total moved), or this one was settled: read again.
+    await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * round));
+  }
+  throw new AppError('conflict', 'This payment is being changed by another request; retry.');
+}
