@@ -13,6 +13,7 @@
 //   errors   4xx {code, message} (AUTH_FAILED, FORBIDDEN, INVALID_INPUT, NOT_FOUND)
 //   callback POST notifyUrl {requestId, orderRef}
 //   return   GET redirectUrl?requestId=<id>
+//   refunds  none (the merchant refunds by other means)
 import * as z from 'zod';
 import { defineAssumedProtocol, assumedMapping, statusEnum } from '../assumed/template.js';
 import { endaTaoDefinition } from './schema.js';

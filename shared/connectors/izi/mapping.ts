@@ -12,6 +12,8 @@
 //   errors   4xx {error: <code>, error_description} (invalid_client, invalid_request, not_found)
 //   callback POST callback_url {type: "checkout.session.updated", data: {id}}
 //   return   GET return_url?session_id=<id>
+//   refunds  POST <payment>/refunds {amount, reference} -> 201 {refundId, status: SUCCEEDED | PENDING |
+//            FAILED, failureReason?}; GET <payment>/refunds/{refundId}; 409 when nothing is left; partial refunds allowed
 import * as z from 'zod';
 import { defineAssumedProtocol, assumedMapping, statusEnum } from '../assumed/template.js';
 import { iziDefinition } from './schema.js';

@@ -13,6 +13,8 @@
 //   errors   4xx {errorCode, errorMessage} (UNAUTHORIZED, INVALID_REQUEST, PAYMENT_NOT_FOUND)
 //   callback POST callbackUrl {paymentId, codePay}
 //   return   the app sends the payer back to returnUrl?paymentId=<id>
+//   refunds  POST <payment>/refunds {amount, reference} -> 201 {refundId, status: SUCCEEDED | PENDING |
+//            FAILED, failureReason?}; GET <payment>/refunds/{refundId}; 409 when nothing is left; whole payments only
 import * as z from 'zod';
 import { defineAssumedProtocol, assumedMapping, statusEnum } from '../assumed/template.js';
 import { kashyDefinition } from './schema.js';

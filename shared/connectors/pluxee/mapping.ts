@@ -12,6 +12,8 @@
 //   errors   4xx {error: {code, message}} (UNAUTHORIZED, VALIDATION_ERROR, NOT_FOUND)
 //   callback POST notificationUrl {event: "payment.updated", paymentId, merchantReference}
 //   return   GET returnUrl?paymentId=<id>
+//   refunds  POST <payment>/refunds {amount, reference} -> 201 {refundId, status: SUCCEEDED | PENDING |
+//            FAILED, failureReason?}; GET <payment>/refunds/{refundId}; 409 when nothing is left; partial refunds allowed
 import * as z from 'zod';
 import { defineAssumedProtocol, assumedMapping, statusEnum } from '../assumed/template.js';
 import { pluxeeDefinition } from './schema.js';

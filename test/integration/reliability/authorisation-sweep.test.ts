@@ -86,6 +86,9 @@ beforeAll(async () => {
     expect(page.items.length).toBeGreaterThan(0);
     return page.items[0];
   }, 30_000);
+  // A's refund, with a description B must never read (the payment succeeded above).
+  const refundDescription = unique('Remboursement A');
+  const refund = await eventually(async () => ok(app.http.post(`/payments/${payment.reference}/refunds`, { amount: 1_000, description: refundDescription }, keyA), 201), 10_000);
   const link = await ok(app.http.post('/payment-links', { title: unique('Lien A'), amountType: 'fixed', usage: 'reusable', amount: 5_000, description: unique('Description A') }, keyA), 201);
   const role = await ok(app.http.post(`/organisations/${a.organisationId}/roles`, { name: unique('Rôle A'), permissions: ['payments.view'] }, ownerA), 201);
   const invitedEmail = `${unique('invited-a')}@example.tn`;
@@ -113,6 +116,7 @@ beforeAll(async () => {
     fileId: file.id,
     apiKeyId: a.apiKeyId,
     transferId: randomUUID(),
+    refundId: refund.id,
     provider: 'clictopay',
     code: 'clictopay',
   });
@@ -127,6 +131,7 @@ beforeAll(async () => {
     (body.payer as { lastName: string }).lastName,
     link.title,
     link.description,
+    refundDescription,
     role.name,
     invitedEmail,
     a.owner.email,

@@ -38,7 +38,7 @@ describe('listing roles', () => {
     const [administrator, , finance, , viewerRole] = res.body;
     expect(administrator).toMatchObject({ predefined: true, name: 'Administrator', memberCount: 1 });
     expect([...administrator.permissions].sort()).toEqual([...PERMISSIONS].sort());
-    expect(finance).toMatchObject({ memberCount: 0, permissions: ['payments.view', 'links.view', 'payments.export'] });
+    expect(finance).toMatchObject({ memberCount: 0, permissions: ['payments.view', 'links.view', 'payments.export', 'payments.refund'] });
     expect(viewerRole.memberCount).toBe(1);
     expect(viewerRole.permissions.every((p: string) => p.endsWith('.view'))).toBe(true);
   });
@@ -77,7 +77,7 @@ describe('custom roles', () => {
     });
     const copy = await app.http.post(roles(), { name: 'Finance copy', basedOnRoleId: merchant.roles.finance }, owner());
     expect(copy.status).toBe(201);
-    expect(copy.body).toMatchObject({ description: null, permissions: ['payments.view', 'links.view', 'payments.export'] });
+    expect(copy.body).toMatchObject({ description: null, permissions: ['payments.view', 'links.view', 'payments.export', 'payments.refund'] });
 
     const list = (await app.http.get(roles(), owner())).body;
     expect(list.slice(5).map((r: { name: string }) => r.name)).toEqual(['Accountant', 'Finance copy']);

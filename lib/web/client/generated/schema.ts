@@ -1237,6 +1237,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/{reference}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Refunds of a payment
+         * @description Credential: key+session. Permission: `payments.view`. Not in the contract's route list (docs/api-decisions.md).
+         */
+        get: operations["getPaymentsByReferenceRefunds"];
+        put?: never;
+        /**
+         * Refund a succeeded payment, in full or in part
+         * @description Honours `Idempotency-Key`. `amount` defaults to what is left to refund. The amount is claimed on the payment first (refunded plus pending never exceeds the amount paid), then the provider is asked once: the refund answers `succeeded`, `failed` (the provider refused it; the amount is refundable again) or `pending` (the provider has not said yet; the service asks it until it ends). A provider that fails answers 502 `provider_refund_failed` and releases the amount. Credential: key+session. Permission: `payments.refund`. Not in the contract's route list (docs/api-decisions.md).
+         */
+        post: operations["postPaymentsByReferenceRefunds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List refunds
+         * @description Credential: key+session. Permission: `payments.view`. Not in the contract's route list (docs/api-decisions.md).
+         */
+        get: operations["getRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/refunds/{refundId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a refund
+         * @description Credential: key+session. Permission: `payments.view`. Not in the contract's route list (docs/api-decisions.md).
+         */
+        get: operations["getRefundsByRefundId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payment-links": {
         parameters: {
             query?: never;
@@ -1799,6 +1863,46 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "refund.succeeded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Event `refund.succeeded`
+         * @description One signed POST per event. `Svc-Signature: t=<unix_seconds>,v1=<hex>` where v1 is HMAC-SHA256 of `<t>.<raw body>` keyed with the endpoint secret; refuse t more than 5 minutes off; accept when any v1 is valid. Answer 2xx within 10 s, else retried after 1, 5, 15, 30, 60 minutes.
+         */
+        post: operations["webhook_refund_succeeded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "refund.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Event `refund.failed`
+         * @description One signed POST per event. `Svc-Signature: t=<unix_seconds>,v1=<hex>` where v1 is HMAC-SHA256 of `<t>.<raw body>` keyed with the endpoint secret; refuse t more than 5 minutes off; accept when any v1 is valid. Answer 2xx within 10 s, else retried after 1, 5, 15, 30, 60 minutes.
+         */
+        post: operations["webhook_refund_failed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -2215,6 +2319,8 @@ export interface components {
                 succeededAttemptId: string | null;
                 attemptsCount: number;
                 paymentLinkId: string | null;
+                /** @description millimes given back by succeeded refunds (0 when none) */
+                amountRefunded: number;
                 result?: {
                     /** @enum {string} */
                     status: "pending" | "succeeded" | "failed" | "expired" | "canceled";
@@ -2249,6 +2355,8 @@ export interface components {
                         nextRetryAt?: string | null;
                         deliveryId?: string | null;
                     } | null;
+                    /** @description when refunds gave the whole amount back; null until then */
+                    refundedAt: string | null;
                 };
                 /** @description ISO 8601 date-time */
                 createdAt: string;
@@ -2629,6 +2737,8 @@ export interface components {
             succeededAttemptId: string | null;
             attemptsCount: number;
             paymentLinkId: string | null;
+            /** @description millimes given back by succeeded refunds (0 when none) */
+            amountRefunded: number;
             result?: {
                 /** @enum {string} */
                 status: "pending" | "succeeded" | "failed" | "expired" | "canceled";
@@ -2663,6 +2773,8 @@ export interface components {
                     nextRetryAt?: string | null;
                     deliveryId?: string | null;
                 } | null;
+                /** @description when refunds gave the whole amount back; null until then */
+                refundedAt: string | null;
             };
             /** @description ISO 8601 date-time */
             createdAt: string;
@@ -2722,6 +2834,44 @@ export interface components {
             createdAt: string;
             events?: unknown[];
             raw?: unknown;
+        };
+        Refund: {
+            /** @description uuid */
+            id: string;
+            /** @description uuid */
+            paymentId: string;
+            reference: string;
+            /** @description uuid */
+            attemptId: string;
+            /** @enum {string} */
+            provider: "clictopay" | "flouci" | "izi" | "mpgs_poste" | "pluxee" | "kashy" | "enda_tao";
+            /** @description integer millimes given back */
+            amount: number;
+            /** @enum {string} */
+            currency: "TND";
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            /** @enum {string} */
+            reason: "requested_by_customer" | "duplicate" | "fraudulent" | "other";
+            description: string | null;
+            /**
+             * @description set when `status` is `failed`
+             * @enum {string|null}
+             */
+            failureCode: "declined" | "not_refundable" | "insufficient_balance" | "provider_unavailable" | "unconfirmed" | "unknown" | null;
+            /** @description the provider's id of the refund, when its protocol gives one */
+            providerReference: string | null;
+            requestedBy: {
+                /** @enum {string} */
+                type: "system" | "merchant_user" | "api_key" | "payer" | "provider" | "admin";
+                id: string | null;
+            };
+            /** @description uuid */
+            paymentAccountId: string;
+            /** @description ISO 8601 date-time */
+            createdAt: string;
+            /** @description ISO 8601 date-time */
+            completedAt: string | null;
         };
         PaymentLink: {
             /** @description uuid */
@@ -6320,7 +6470,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     description?: string | null;
-                    permissions?: ("organisation.view" | "organisation.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "api_keys.view" | "api_keys.manage" | "affiliations.view" | "affiliations.manage" | "accounts.view" | "accounts.manage" | "payments.view" | "payments.manage" | "links.view" | "links.manage" | "webhooks.view" | "webhooks.manage" | "files.view" | "files.manage" | "audit.view" | "audit.manage" | "payments.create" | "payments.cancel" | "payments.export")[];
+                    permissions?: ("organisation.view" | "organisation.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "api_keys.view" | "api_keys.manage" | "affiliations.view" | "affiliations.manage" | "accounts.view" | "accounts.manage" | "payments.view" | "payments.manage" | "links.view" | "links.manage" | "webhooks.view" | "webhooks.manage" | "files.view" | "files.manage" | "audit.view" | "audit.manage" | "payments.create" | "payments.cancel" | "payments.export" | "payments.refund")[];
                     /** Format: uuid */
                     basedOnRoleId?: string;
                 };
@@ -6753,7 +6903,7 @@ export interface operations {
                 "application/json": {
                     name?: string;
                     description?: string | null;
-                    permissions?: ("organisation.view" | "organisation.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "api_keys.view" | "api_keys.manage" | "affiliations.view" | "affiliations.manage" | "accounts.view" | "accounts.manage" | "payments.view" | "payments.manage" | "links.view" | "links.manage" | "webhooks.view" | "webhooks.manage" | "files.view" | "files.manage" | "audit.view" | "audit.manage" | "payments.create" | "payments.cancel" | "payments.export")[];
+                    permissions?: ("organisation.view" | "organisation.manage" | "members.view" | "members.manage" | "roles.view" | "roles.manage" | "api_keys.view" | "api_keys.manage" | "affiliations.view" | "affiliations.manage" | "accounts.view" | "accounts.manage" | "payments.view" | "payments.manage" | "links.view" | "links.manage" | "webhooks.view" | "webhooks.manage" | "files.view" | "files.manage" | "audit.view" | "audit.manage" | "payments.create" | "payments.cancel" | "payments.export" | "payments.refund")[];
                 };
             };
         };
@@ -17433,6 +17583,909 @@ export interface operations {
             };
         };
     };
+    getPaymentsByReferenceRefunds: {
+        parameters: {
+            query?: {
+                organisationId?: unknown;
+            };
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Refund"][];
+                    };
+                };
+            };
+            /** @description Invalid request: fix it before retrying. Codes: `organisation_required`, `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "organisation_required",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "organisation_required" | "validation_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential. Codes: `invalid_api_key`, `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_api_key",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_api_key" | "unauthenticated";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Forbidden (permission, scope, re-authentication, 2FA). Codes: `account_out_of_scope`, `organisation_suspended`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "account_out_of_scope",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "account_out_of_scope" | "organisation_suspended" | "permission_denied";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Not found. Codes: `organisation_not_found`, `payment_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "organisation_not_found",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "organisation_not_found" | "payment_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "validation_failed",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Incident at the service. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "internal_error",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "service_unavailable",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+        };
+    };
+    postPaymentsByReferenceRefunds: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A replay with the same body returns the first response for 24 hours; 1 to 255 visible ASCII characters. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    organisationId?: unknown;
+                    amount?: number;
+                    /**
+                     * @default requested_by_customer
+                     * @enum {string}
+                     */
+                    reason?: "requested_by_customer" | "duplicate" | "fraudulent" | "other";
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refund"];
+                };
+            };
+            /** @description Invalid request: fix it before retrying. Codes: `invalid_idempotency_key`, `organisation_required`, `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_idempotency_key",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_idempotency_key" | "organisation_required" | "validation_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential. Codes: `invalid_api_key`, `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_api_key",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_api_key" | "unauthenticated";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Forbidden (permission, scope, re-authentication, 2FA). Codes: `account_out_of_scope`, `cross_site_request`, `organisation_suspended`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "account_out_of_scope",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "account_out_of_scope" | "cross_site_request" | "organisation_suspended" | "permission_denied";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Not found. Codes: `organisation_not_found`, `payment_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "organisation_not_found",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "organisation_not_found" | "payment_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`, `idempotency_request_in_progress`, `payment_not_succeeded`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict" | "idempotency_request_in_progress" | "payment_not_succeeded";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Business rule refused. Codes: `idempotency_key_reused`, `partial_refund_not_supported`, `refund_exceeds_refundable`, `refund_not_supported`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "idempotency_key_reused",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "idempotency_key_reused" | "partial_refund_not_supported" | "refund_exceeds_refundable" | "refund_not_supported";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "validation_failed",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Incident at the service. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "internal_error",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Provider failure (v2: the previous platform did not answer). Codes: `provider_refund_failed`. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "provider_refund_failed",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "provider_refund_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "service_unavailable",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+        };
+    };
+    getRefunds: {
+        parameters: {
+            query?: {
+                organisationId?: unknown;
+                cursor?: string;
+                limit?: number;
+                from?: string;
+                to?: string;
+                account?: string;
+                provider?: "clictopay" | "flouci" | "izi" | "mpgs_poste" | "pluxee" | "kashy" | "enda_tao";
+                status?: "pending" | "succeeded" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Refund"][];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Invalid request: fix it before retrying. Codes: `organisation_required`, `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "organisation_required",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "organisation_required" | "validation_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential. Codes: `invalid_api_key`, `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_api_key",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_api_key" | "unauthenticated";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Forbidden (permission, scope, re-authentication, 2FA). Codes: `account_out_of_scope`, `organisation_suspended`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "account_out_of_scope",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "account_out_of_scope" | "organisation_suspended" | "permission_denied";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Not found. Codes: `organisation_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "organisation_not_found",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "organisation_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "validation_failed",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Incident at the service. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "internal_error",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "service_unavailable",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+        };
+    };
+    getRefundsByRefundId: {
+        parameters: {
+            query?: {
+                organisationId?: unknown;
+            };
+            header?: never;
+            path: {
+                refundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Refund"];
+                };
+            };
+            /** @description Invalid request: fix it before retrying. Codes: `organisation_required`, `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "organisation_required",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "organisation_required" | "validation_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential. Codes: `invalid_api_key`, `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_api_key",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_api_key" | "unauthenticated";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Forbidden (permission, scope, re-authentication, 2FA). Codes: `organisation_suspended`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "organisation_suspended",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "organisation_suspended" | "permission_denied";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Not found. Codes: `organisation_not_found`, `refund_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "organisation_not_found",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "organisation_not_found" | "refund_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "validation_failed",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Incident at the service. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "internal_error",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "service_unavailable",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+        };
+    };
     getPaymentLinks: {
         parameters: {
             query?: {
@@ -21531,7 +22584,7 @@ export interface operations {
                 "application/json": {
                     url: string;
                     paymentAccountId?: string | null;
-                    events?: ("payment.succeeded" | "payment.failed" | "payment.expired" | "payment.canceled" | "attempt.duplicate_success")[];
+                    events?: ("payment.succeeded" | "payment.failed" | "payment.expired" | "payment.canceled" | "attempt.duplicate_success" | "refund.succeeded" | "refund.failed")[];
                     description?: string | null;
                 };
             };
@@ -22972,7 +24025,7 @@ export interface operations {
                     /** @description uuid */
                     id: string;
                     /** @enum {string} */
-                    type: "payment.succeeded" | "payment.failed" | "payment.expired" | "payment.canceled" | "attempt.duplicate_success";
+                    type: "payment.succeeded" | "payment.failed" | "payment.expired" | "payment.canceled" | "attempt.duplicate_success" | "refund.succeeded" | "refund.failed";
                     /** @description ISO 8601 date-time */
                     createdAt: string;
                     data: {
@@ -22997,6 +24050,43 @@ export interface operations {
                             status: string;
                             externalRef: string | null;
                             authorizationCode: string | null;
+                            /** @description ISO 8601 date-time */
+                            completedAt: string | null;
+                        };
+                        /** @description `refund.succeeded` and `refund.failed`: the refund */
+                        refund?: {
+                            /** @description uuid */
+                            id: string;
+                            /** @description uuid */
+                            paymentId: string;
+                            reference: string;
+                            /** @description uuid */
+                            attemptId: string;
+                            /** @enum {string} */
+                            provider: "clictopay" | "flouci" | "izi" | "mpgs_poste" | "pluxee" | "kashy" | "enda_tao";
+                            /** @description integer millimes given back */
+                            amount: number;
+                            /** @enum {string} */
+                            currency: "TND";
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            /** @enum {string} */
+                            reason: "requested_by_customer" | "duplicate" | "fraudulent" | "other";
+                            description: string | null;
+                            /**
+                             * @description set when `status` is `failed`
+                             * @enum {string|null}
+                             */
+                            failureCode: "declined" | "not_refundable" | "insufficient_balance" | "provider_unavailable" | "unconfirmed" | "unknown" | null;
+                            /** @description the provider's id of the refund, when its protocol gives one */
+                            providerReference: string | null;
+                            requestedBy: {
+                                /** @enum {string} */
+                                type: "system" | "merchant_user" | "api_key" | "payer" | "provider" | "admin";
+                                id: string | null;
+                            };
+                            /** @description ISO 8601 date-time */
+                            createdAt: string;
                             /** @description ISO 8601 date-time */
                             completedAt: string | null;
                         };
@@ -23031,7 +24121,7 @@ export interface operations {
                     /** @description uuid */
                     id: string;
                     /** @enum {string} */
-                    type: "payment.succeeded" | "payment.failed" | "payment.expired" | "payment.canceled" | "attempt.duplicate_success";
+                    type: "payment.succeeded" | "payment.failed" | "payment.expired" | "payment.canceled" | "attempt.duplicate_success" | "refund.succeeded" | "refund.failed";
                     /** @description ISO 8601 date-time */
                     createdAt: string;
                     data: {
@@ -23056,6 +24146,43 @@ export interface operations {
                             status: string;
                             externalRef: string | null;
                             authorizationCode: string | null;
+                            /** @description ISO 8601 date-time */
+                            completedAt: string | null;
+                        };
+                        /** @description `refund.succeeded` and `refund.failed`: the refund */
+                        refund?: {
+                            /** @description uuid */
+                            id: string;
+                            /** @description uuid */
+                            paymentId: string;
+                            reference: string;
+                            /** @description uuid */
+                            attemptId: string;
+                            /** @enum {string} */
+                            provider: "clictopay" | "flouci" | "izi" | "mpgs_poste" | "pluxee" | "kashy" | "enda_tao";
+                            /** @description integer millimes given back */
+                            amount: number;
+                            /** @enum {string} */
+                            currency: "TND";
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            /** @enum {string} */
+                            reason: "requested_by_customer" | "duplicate" | "fraudulent" | "other";
+                            description: string | null;
+                            /**
+                             * @description set when `status` is `failed`
+                             * @enum {string|null}
+                             */
+                            failureCode: "declined" | "not_refundable" | "insufficient_balance" | "provider_unavailable" | "unconfirmed" | "unknown" | null;
+                            /** @description the provider's id of the refund, when its protocol gives one */
+                            providerReference: string | null;
+                            requestedBy: {
+                                /** @enum {string} */
+                                type: "system" | "merchant_user" | "api_key" | "payer" | "provider" | "admin";
+                                id: string | null;
+                            };
+                            /** @description ISO 8601 date-time */
+                            createdAt: string;
                             /** @description ISO 8601 date-time */
                             completedAt: string | null;
                         };
@@ -23090,7 +24217,7 @@ export interface operations {
                     /** @description uuid */
                     id: string;
                     /** @enum {string} */
-                    type: "payment.succeeded" | "payment.failed" | "payment.expired" | "payment.canceled" | "attempt.duplicate_success";
+                    type: "payment.succeeded" | "payment.failed" | "payment.expired" | "payment.canceled" | "attempt.duplicate_success" | "refund.succeeded" | "refund.failed";
                     /** @description ISO 8601 date-time */
                     createdAt: string;
                     data: {
@@ -23115,6 +24242,43 @@ export interface operations {
                             status: string;
                             externalRef: string | null;
                             authorizationCode: string | null;
+                            /** @description ISO 8601 date-time */
+                            completedAt: string | null;
+                        };
+                        /** @description `refund.succeeded` and `refund.failed`: the refund */
+                        refund?: {
+                            /** @description uuid */
+                            id: string;
+                            /** @description uuid */
+                            paymentId: string;
+                            reference: string;
+                            /** @description uuid */
+                            attemptId: string;
+                            /** @enum {string} */
+                            provider: "clictopay" | "flouci" | "izi" | "mpgs_poste" | "pluxee" | "kashy" | "enda_tao";
+                            /** @description integer millimes given back */
+                            amount: number;
+                            /** @enum {string} */
+                            currency: "TND";
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            /** @enum {string} */
+                            reason: "requested_by_customer" | "duplicate" | "fraudulent" | "other";
+                            description: string | null;
+                            /**
+                             * @description set when `status` is `failed`
+                             * @enum {string|null}
+                             */
+                            failureCode: "declined" | "not_refundable" | "insufficient_balance" | "provider_unavailable" | "unconfirmed" | "unknown" | null;
+                            /** @description the provider's id of the refund, when its protocol gives one */
+                            providerReference: string | null;
+                            requestedBy: {
+                                /** @enum {string} */
+                                type: "system" | "merchant_user" | "api_key" | "payer" | "provider" | "admin";
+                                id: string | null;
+                            };
+                            /** @description ISO 8601 date-time */
+                            createdAt: string;
                             /** @description ISO 8601 date-time */
                             completedAt: string | null;
                         };
@@ -23149,7 +24313,7 @@ export interface operations {
                     /** @description uuid */
                     id: string;
                     /** @enum {string} */
-                    type: "payment.succeeded" | "payment.failed" | "payment.expired" | "payment.canceled" | "attempt.duplicate_success";
+                    type: "payment.succeeded" | "payment.failed" | "payment.expired" | "payment.canceled" | "attempt.duplicate_success" | "refund.succeeded" | "refund.failed";
                     /** @description ISO 8601 date-time */
                     createdAt: string;
                     data: {
@@ -23174,6 +24338,43 @@ export interface operations {
                             status: string;
                             externalRef: string | null;
                             authorizationCode: string | null;
+                            /** @description ISO 8601 date-time */
+                            completedAt: string | null;
+                        };
+                        /** @description `refund.succeeded` and `refund.failed`: the refund */
+                        refund?: {
+                            /** @description uuid */
+                            id: string;
+                            /** @description uuid */
+                            paymentId: string;
+                            reference: string;
+                            /** @description uuid */
+                            attemptId: string;
+                            /** @enum {string} */
+                            provider: "clictopay" | "flouci" | "izi" | "mpgs_poste" | "pluxee" | "kashy" | "enda_tao";
+                            /** @description integer millimes given back */
+                            amount: number;
+                            /** @enum {string} */
+                            currency: "TND";
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            /** @enum {string} */
+                            reason: "requested_by_customer" | "duplicate" | "fraudulent" | "other";
+                            description: string | null;
+                            /**
+                             * @description set when `status` is `failed`
+                             * @enum {string|null}
+                             */
+                            failureCode: "declined" | "not_refundable" | "insufficient_balance" | "provider_unavailable" | "unconfirmed" | "unknown" | null;
+                            /** @description the provider's id of the refund, when its protocol gives one */
+                            providerReference: string | null;
+                            requestedBy: {
+                                /** @enum {string} */
+                                type: "system" | "merchant_user" | "api_key" | "payer" | "provider" | "admin";
+                                id: string | null;
+                            };
+                            /** @description ISO 8601 date-time */
+                            createdAt: string;
                             /** @description ISO 8601 date-time */
                             completedAt: string | null;
                         };
@@ -23208,7 +24409,7 @@ export interface operations {
                     /** @description uuid */
                     id: string;
                     /** @enum {string} */
-                    type: "payment.succeeded" | "payment.failed" | "payment.expired" | "payment.canceled" | "attempt.duplicate_success";
+                    type: "payment.succeeded" | "payment.failed" | "payment.expired" | "payment.canceled" | "attempt.duplicate_success" | "refund.succeeded" | "refund.failed";
                     /** @description ISO 8601 date-time */
                     createdAt: string;
                     data: {
@@ -23233,6 +24434,235 @@ export interface operations {
                             status: string;
                             externalRef: string | null;
                             authorizationCode: string | null;
+                            /** @description ISO 8601 date-time */
+                            completedAt: string | null;
+                        };
+                        /** @description `refund.succeeded` and `refund.failed`: the refund */
+                        refund?: {
+                            /** @description uuid */
+                            id: string;
+                            /** @description uuid */
+                            paymentId: string;
+                            reference: string;
+                            /** @description uuid */
+                            attemptId: string;
+                            /** @enum {string} */
+                            provider: "clictopay" | "flouci" | "izi" | "mpgs_poste" | "pluxee" | "kashy" | "enda_tao";
+                            /** @description integer millimes given back */
+                            amount: number;
+                            /** @enum {string} */
+                            currency: "TND";
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            /** @enum {string} */
+                            reason: "requested_by_customer" | "duplicate" | "fraudulent" | "other";
+                            description: string | null;
+                            /**
+                             * @description set when `status` is `failed`
+                             * @enum {string|null}
+                             */
+                            failureCode: "declined" | "not_refundable" | "insufficient_balance" | "provider_unavailable" | "unconfirmed" | "unknown" | null;
+                            /** @description the provider's id of the refund, when its protocol gives one */
+                            providerReference: string | null;
+                            requestedBy: {
+                                /** @enum {string} */
+                                type: "system" | "merchant_user" | "api_key" | "payer" | "provider" | "admin";
+                                id: string | null;
+                            };
+                            /** @description ISO 8601 date-time */
+                            createdAt: string;
+                            /** @description ISO 8601 date-time */
+                            completedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds acknowledges the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_refund_succeeded: {
+        parameters: {
+            query?: never;
+            header: {
+                "Svc-Signature": string;
+                "Svc-Event-Id": string;
+                "Svc-Event-Type": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description uuid */
+                    id: string;
+                    /** @enum {string} */
+                    type: "payment.succeeded" | "payment.failed" | "payment.expired" | "payment.canceled" | "attempt.duplicate_success" | "refund.succeeded" | "refund.failed";
+                    /** @description ISO 8601 date-time */
+                    createdAt: string;
+                    data: {
+                        payment: {
+                            /** @description uuid */
+                            id: string;
+                            reference: string;
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed" | "expired" | "canceled";
+                            /** @description integer minor units (millimes) */
+                            amount: number;
+                            currency: string;
+                            orderId: string | null;
+                            provider: string | null;
+                            /** @description uuid */
+                            paymentAccountId: string;
+                        };
+                        attempt?: {
+                            /** @description uuid */
+                            id: string;
+                            provider: string;
+                            status: string;
+                            externalRef: string | null;
+                            authorizationCode: string | null;
+                            /** @description ISO 8601 date-time */
+                            completedAt: string | null;
+                        };
+                        /** @description `refund.succeeded` and `refund.failed`: the refund */
+                        refund?: {
+                            /** @description uuid */
+                            id: string;
+                            /** @description uuid */
+                            paymentId: string;
+                            reference: string;
+                            /** @description uuid */
+                            attemptId: string;
+                            /** @enum {string} */
+                            provider: "clictopay" | "flouci" | "izi" | "mpgs_poste" | "pluxee" | "kashy" | "enda_tao";
+                            /** @description integer millimes given back */
+                            amount: number;
+                            /** @enum {string} */
+                            currency: "TND";
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            /** @enum {string} */
+                            reason: "requested_by_customer" | "duplicate" | "fraudulent" | "other";
+                            description: string | null;
+                            /**
+                             * @description set when `status` is `failed`
+                             * @enum {string|null}
+                             */
+                            failureCode: "declined" | "not_refundable" | "insufficient_balance" | "provider_unavailable" | "unconfirmed" | "unknown" | null;
+                            /** @description the provider's id of the refund, when its protocol gives one */
+                            providerReference: string | null;
+                            requestedBy: {
+                                /** @enum {string} */
+                                type: "system" | "merchant_user" | "api_key" | "payer" | "provider" | "admin";
+                                id: string | null;
+                            };
+                            /** @description ISO 8601 date-time */
+                            createdAt: string;
+                            /** @description ISO 8601 date-time */
+                            completedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds acknowledges the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_refund_failed: {
+        parameters: {
+            query?: never;
+            header: {
+                "Svc-Signature": string;
+                "Svc-Event-Id": string;
+                "Svc-Event-Type": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description uuid */
+                    id: string;
+                    /** @enum {string} */
+                    type: "payment.succeeded" | "payment.failed" | "payment.expired" | "payment.canceled" | "attempt.duplicate_success" | "refund.succeeded" | "refund.failed";
+                    /** @description ISO 8601 date-time */
+                    createdAt: string;
+                    data: {
+                        payment: {
+                            /** @description uuid */
+                            id: string;
+                            reference: string;
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed" | "expired" | "canceled";
+                            /** @description integer minor units (millimes) */
+                            amount: number;
+                            currency: string;
+                            orderId: string | null;
+                            provider: string | null;
+                            /** @description uuid */
+                            paymentAccountId: string;
+                        };
+                        attempt?: {
+                            /** @description uuid */
+                            id: string;
+                            provider: string;
+                            status: string;
+                            externalRef: string | null;
+                            authorizationCode: string | null;
+                            /** @description ISO 8601 date-time */
+                            completedAt: string | null;
+                        };
+                        /** @description `refund.succeeded` and `refund.failed`: the refund */
+                        refund?: {
+                            /** @description uuid */
+                            id: string;
+                            /** @description uuid */
+                            paymentId: string;
+                            reference: string;
+                            /** @description uuid */
+                            attemptId: string;
+                            /** @enum {string} */
+                            provider: "clictopay" | "flouci" | "izi" | "mpgs_poste" | "pluxee" | "kashy" | "enda_tao";
+                            /** @description integer millimes given back */
+                            amount: number;
+                            /** @enum {string} */
+                            currency: "TND";
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            /** @enum {string} */
+                            reason: "requested_by_customer" | "duplicate" | "fraudulent" | "other";
+                            description: string | null;
+                            /**
+                             * @description set when `status` is `failed`
+                             * @enum {string|null}
+                             */
+                            failureCode: "declined" | "not_refundable" | "insufficient_balance" | "provider_unavailable" | "unconfirmed" | "unknown" | null;
+                            /** @description the provider's id of the refund, when its protocol gives one */
+                            providerReference: string | null;
+                            requestedBy: {
+                                /** @enum {string} */
+                                type: "system" | "merchant_user" | "api_key" | "payer" | "provider" | "admin";
+                                id: string | null;
+                            };
+                            /** @description ISO 8601 date-time */
+                            createdAt: string;
                             /** @description ISO 8601 date-time */
                             completedAt: string | null;
                         };
