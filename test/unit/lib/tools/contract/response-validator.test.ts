@@ -6,7 +6,7 @@ const payment = {
   description: null, orderId: null, payer: {}, acceptedProviders: [], provider: null,
   organisationId: '0b9a3c54-6a0f-4d5b-9c1e-1f2a3b4c5d6f', paymentAccountId: '0b9a3c54-6a0f-4d5b-9c1e-1f2a3b4c5d60', channel: 'api',
   successUrl: null, failUrl: null, webhookUrl: null, expiresAt: '2026-01-01T00:00:00.000Z', metadata: {}, payUrl: 'http://x/pay',
-  succeededAttemptId: null, attemptsCount: 0, paymentLinkId: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+  succeededAttemptId: null, attemptsCount: 0, paymentLinkId: null, amountRefunded: 0, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
 it('accepts an answer the document describes', () => {
