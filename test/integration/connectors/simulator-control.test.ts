@@ -97,6 +97,34 @@ describe('the /__sim/ control API', () => {
   });
 });
 
+describe('refunds through the /__sim/ control API', () => {
+  it('plays the refund scenario set over HTTP, and completes a pending refund from there', async () => {
+    const input = newAttempt('flouci', receiver.url);
+    const { externalRef } = await flouciConnector.initiate(flouciContext(), input);
+    await postJson(`/__sim/orders/${externalRef}/complete`, { outcome: 'success' });
+    const request = { ...input, externalRef, refundId: 'f0e1d2c3-0000-4000-8000-000000000001', paidAmount: input.amount, amount: input.amount, refundedBefore: 0 };
+
+    expect((await postJson('/__sim/refund-scenario', { scenario: 'whenever' })).status).toBe(400);
+    expect((await postJson('/__sim/refund-scenario', { scenario: 'refund_pending' })).status).toBe(200);
+    const pending = await flouciConnector.refund!(flouciContext(), request);
+    expect(pending).toMatchObject({ status: 'pending', providerReference: expect.any(String) });
+    expect(simulators.control.order('flouci', externalRef)).toMatchObject({ state: 'paid', refundedAmount: 0 });
+    // The same tracking id again answers the refund already asked for, never a second one.
+    expect(await flouciConnector.refund!(flouciContext(), request)).toMatchObject({ status: 'pending', providerReference: pending.providerReference });
+
+    expect((await postJson(`/__sim/orders/${externalRef}/refunds/nope/complete`, {})).status).toBe(404);
+    expect((await postJson(`/__sim/orders/${externalRef}/refunds/${pending.providerReference}/complete`, {})).status).toBe(200);
+    expect(await flouciConnector.checkRefund!(flouciContext(), { ...request, providerReference: pending.providerReference })).toMatchObject({ status: 'succeeded' });
+    expect(simulators.control.order('flouci', externalRef)).toMatchObject({ state: 'refunded', refundedAmount: input.amount });
+    // A refunded payment reads as canceled at the provider, and nothing is left to refund.
+    expect((await flouciConnector.fetchStatus(flouciContext(), { ...input, externalRef })).status).toBe('canceled');
+    expect(await flouciConnector.refund!(flouciContext(), { ...request, refundId: 'f0e1d2c3-0000-4000-8000-000000000002' })).toMatchObject({
+      status: 'failed',
+      failureCode: 'not_refundable',
+    });
+  });
+});
+
 describe('the simulators on their own clock', () => {
   it('report a late success by themselves once the late-success delay has passed, and say so by callback', async () => {
     simulators.control.setNextScenario('flouci', 'late_success');
