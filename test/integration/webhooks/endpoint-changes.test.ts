@@ -263,8 +263,10 @@ describe('the Standard Webhooks format', () => {
     expect(verifier.verify(test.body, headers)).toMatchObject({ type: 'webhook.test' });
     expect(headers['webhook-id']).toBe(JSON.parse(test.body).id);
 
+    // One byte changed: a character of the message inside the body.
     const tampered = Buffer.from(test.raw);
-    tampered[tampered.length - 2] ^= 1;
+    const at = tampered.indexOf('test event');
+    tampered[at] = tampered[at]! ^ 1;
     expect(() => verifier.verify(tampered.toString('utf8'), headers)).toThrow();
     expect(() => new Webhook(Buffer.from('another secret, 32 bytes long!!!').toString('base64')).verify(test.body, headers)).toThrow();
 

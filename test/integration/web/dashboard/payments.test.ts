@@ -124,7 +124,7 @@ describe('a payment', () => {
     expect(types[0]).toBe('payment.created');
     expect(types).toContain('payment.succeeded');
     const webhookItem = page.locator('.timeline li[data-type="webhook.try"]').first();
-    expect(await webhookItem.textContent()).toContain(`Try 1 to ${receiver.url}`);
+    expect(await webhookItem.textContent()).toContain(`Try 1 (automatic) ${receiver.url}`);
     expect(await webhookItem.textContent()).toContain('HTTP answer 200');
     await webhookItem.getByText('Request sent').click();
     expect(await webhookItem.locator('pre').first().textContent()).toContain(paid.reference);
