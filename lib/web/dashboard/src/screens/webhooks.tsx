@@ -653,12 +653,18 @@ function RetryButton({ delivery, busy, onRetry }: { delivery: WebhookDelivery; b
   );
 }
 
-/** Every try of a delivery, oldest first, manual ones numbered after the automatic ones. */
+/**
+ * Every try of a delivery: the automatic ones, then the manual ones numbered after them (a manual try
+ * is only made once the automatic tries have ended, so this is also their order in time).
+ */
+const inTryOrder = (tries: WebhookTry[]) =>
+  [...tries].sort((a, b) => Number(a.trigger === 'manual') - Number(b.trigger === 'manual') || a.tryNumber - b.tryNumber);
+
 function DeliveryTries({ organisationId, delivery }: { organisationId: string; delivery: WebhookDelivery }) {
   const [tries, setTries] = useState<WebhookTry[] | undefined>();
   const [error, setError] = useState('');
   useEffect(() => {
-    endpointActions.tries(organisationId, delivery.id).then((page) => setTries(page.items), (failure) => setError(describeError(failure)));
+    endpointActions.tries(organisationId, delivery.id).then((page) => setTries(inTryOrder(page.items)), (failure) => setError(describeError(failure)));
   }, [delivery.id, delivery.manualTries, delivery.attempts]);
   return (
     <div class="tries" data-testid="delivery-tries">
