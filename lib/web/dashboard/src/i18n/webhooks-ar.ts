@@ -8,7 +8,7 @@ export const webhooksAr: typeof webhooksFr = {
   webhookFormatHint: 'تُختار مرة واحدة. يُتحقق من Standard Webhooks بمكتبات standardwebhooks.',
   webhookDisabledFailing: 'عُطّلت بعد 5 أيام من الإخفاقات',
   webhookDisabledDeleted: 'محذوفة',
-  healthTitle: 'الحالة (24 ساعة)',
+  healthTitle: 'سلامة الإرسال (24 ساعة)',
   healthRate: '{rate} سُلّمت ({delivered} من {total} محاولة)',
   healthNoTry: 'لا محاولة في آخر 24 ساعة',
   healthLastFailure: 'آخر إخفاق',

@@ -197,7 +197,7 @@ export function Webhooks() {
                   <dt>{t('webhookSecret')}</dt>
                   <dd>
                     <code dir="ltr">{endpoint.secretHint}</code>
-                    {endpoint.previousSecretExpiresAt && <span class="muted"> {t('webhookPreviousSecret', { date: formatDateTime(endpoint.previousSecretExpiresAt) })}</span>}
+                    {endpoint.previousSecretExpiresAt && endpoint.status === 'active' && <span class="muted"> {t('webhookPreviousSecret', { date: formatDateTime(endpoint.previousSecretExpiresAt) })}</span>}
                   </dd>
                   <dt>{t('webhookCreatedAt')}</dt>
                   <dd>{formatDateTime(endpoint.createdAt)}</dd>
