@@ -78,7 +78,7 @@ export const schedules: readonly ScheduleSpec[] = [
   { name: 'payments-poller', everyMinutes: 1, timeoutSeconds: 60, uses: { table: ['read', 'write', 'delete'], key: ['decrypt'], queues: ['outbox'] } },
   { name: 'payments-expiry', everyMinutes: 1, timeoutSeconds: 60, uses: { table: ['read', 'write', 'delete'], queues: ['outbox'] } },
   // Warns about, then disables, the webhook endpoints failing for days (emails through the outbox).
-  { name: 'webhooks-health', everyMinutes: 60, timeoutSeconds: 60, uses: { table: ['read', 'write'], queues: ['outbox'] } },
+  { name: 'webhooks-health', everyMinutes: 30, timeoutSeconds: 60, uses: { table: ['read', 'write'], queues: ['outbox'] } },
 ];
 
 export const workerEntry = (name: string) => `functions/workers/${name}/handler.ts`;
