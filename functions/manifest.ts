@@ -77,6 +77,8 @@ export const schedules: readonly ScheduleSpec[] = [
   // Asks providers about attempts left open: opens their credentials.
   { name: 'payments-poller', everyMinutes: 1, timeoutSeconds: 60, uses: { table: ['read', 'write', 'delete'], key: ['decrypt'], queues: ['outbox'] } },
   { name: 'payments-expiry', everyMinutes: 1, timeoutSeconds: 60, uses: { table: ['read', 'write', 'delete'], queues: ['outbox'] } },
+  // Warns about, then disables, the webhook endpoints failing for days (emails through the outbox).
+  { name: 'webhooks-health', everyMinutes: 30, timeoutSeconds: 60, uses: { table: ['read', 'write'], queues: ['outbox'] } },
 ];
 
 export const workerEntry = (name: string) => `functions/workers/${name}/handler.ts`;

@@ -2,6 +2,8 @@
 // (Shared fields and conventions: fields.ts.)
 import * as z from 'zod';
 import { WEBHOOK_DELIVERY_STATUSES } from '../domain/records/webhook-delivery.js';
+import { WEBHOOK_DISABLED_REASONS, WEBHOOK_FORMATS } from '../domain/records/webhook-endpoint.js';
+import { TEST_EVENT_TYPE } from '../domain/webhook-events.js';
 import { id, dateTime, nullableDateTime, money } from './fields.js';
 import { PAYMENT_STATUSES } from '../domain/records/payment.js';
 import { PAYMENT_EVENT_TYPES } from '../domain/payment-events.js';
@@ -15,18 +17,38 @@ export const WebhookEndpoint = z.object({
   description: z.string().nullable(),
   events: z.array(z.string()),
   secretHint: z.string(),
+  format: z.enum(WEBHOOK_FORMATS).describe('`svc` (`Svc-Signature`) or `standard` (Standard Webhooks headers)'),
+  secretRotatedAt: nullableDateTime,
+  previousSecretExpiresAt: nullableDateTime.describe('while the secret before the last rotation still signs beside the current one'),
   status: z.enum(['active', 'disabled']),
   disabledAt: nullableDateTime,
+  disabledReason: z
+    .enum(WEBHOOK_DISABLED_REASONS)
+    .nullable()
+    .describe('`deleted` (final) or `failing` (every try failed for 5 days; POST .../enable turns it back on)'),
+  health: z
+    .object({
+      windowHours: z.number().int(),
+      delivered: z.number().int(),
+      failed: z.number().int(),
+      successRate: z.number().min(0).max(1).nullable(),
+      lastFailure: z.object({ at: dateTime, outcome: z.string().nullable(), statusCode: z.number().int().nullable() }).nullable(),
+      failingSince: nullableDateTime,
+    })
+    .describe('Tries of the last `windowHours` hours, automatic and manual'),
   createdAt: dateTime,
   updatedAt: dateTime,
 });
 
 export const CreatedWebhookEndpoint = WebhookEndpoint.extend({ secret: z.string() });
 
+/** The answer of a rotation: the new secret, shown this once. */
+export const RotatedWebhookEndpoint = WebhookEndpoint.extend({ secret: z.string() });
+
 export const WebhookDelivery = z.object({
   id,
   endpointId: z.string().nullable(),
-  paymentId: id,
+  paymentId: id.nullable().describe('null for a test event'),
   eventId: id,
   eventType: z.string(),
   url: z.string(),
@@ -39,6 +61,7 @@ export const WebhookDelivery = z.object({
   lastOutcome: z.string().nullable(),
   nextRetryAt: nullableDateTime,
   manualTries: z.number().int(),
+  recoveryQueuedAt: nullableDateTime.describe('a recovery\'s try of it is queued: no other manual try until it is made'),
   createdAt: dateTime,
 });
 
@@ -85,4 +108,22 @@ export const WebhookEvent = z.object({
       .optional(),
     refund: Refund.omit({ paymentAccountId: true }).optional().describe('`refund.succeeded` and `refund.failed`: the refund'),
   }),
+});
+
+/** The answer of POST .../recover: how many failed deliveries were queued for one more try. */
+export const WebhookRecovery = z.object({
+  count: z.number().int(),
+  since: dateTime,
+  hasMore: z.boolean().describe('more failed deliveries are left in the window: call again once these are tried'),
+});
+
+/** The answer of POST .../test: the test event's delivery and its one try. */
+export const WebhookTestDelivery = z.object({ delivery: WebhookDelivery, try: WebhookTry });
+
+/** The body of a `webhook.test` event. */
+export const WebhookTestEvent = z.object({
+  id,
+  type: z.literal(TEST_EVENT_TYPE),
+  createdAt: dateTime,
+  data: z.object({ endpointId: id, message: z.string() }),
 });

@@ -71,6 +71,7 @@ export const ERROR_STATUS = {
   webhook_endpoint_disabled: 409,
   webhook_delivery_pending: 409,
   webhook_endpoint_limit_reached: 409,
+  webhook_endpoint_deleted: 409,
   role_in_use: 409,
   email_taken: 409,
   slug_taken: 409,

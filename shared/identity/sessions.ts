@@ -2,6 +2,7 @@
 // before login is worthless after it), renewed at re-authentication, ended at logout. Each is
 // audited.
 import { type UserRecord } from '../domain/records/user.js';
+import type { Locale } from '../domain/locale.js';
 import { sha256 } from '../domain/tokens.js';
 import { recordAudit } from '../store/audit-repository.js';
 import { createSession, deleteSession } from '../store/sessions-repository.js';
@@ -25,12 +26,18 @@ export async function userView(user: UserRecord) {
   return { user: toUser(user), memberships: (await membershipSummaries(user.id)).map(toMembershipSummary) };
 }
 
-/** Opens a session for an authenticated user; the session of `previousToken`, if any, ends. */
-export async function openSession(user: UserRecord, clientIp: string, previousToken: string | undefined) {
+/**
+ * Opens a session for an authenticated user; the session of `previousToken`, if any, ends. The
+ * dashboard's language, when given, is kept for the emails the service sends them on its own.
+ */
+export async function openSession(user: UserRecord, clientIp: string, previousToken: string | undefined, language?: Locale) {
   const { token } = await createSession(user.id, clientIp);
   if (previousToken) await deleteSession(sha256(previousToken));
   const now = new Date().toISOString();
-  await Promise.all([updateUser(user.id, { lastLoginAt: now }), auditUser(user, 'auth.login_succeeded', clientIp)]);
+  await Promise.all([
+    updateUser(user.id, { lastLoginAt: now, ...(language ? { language } : {}) }),
+    auditUser(user, 'auth.login_succeeded', clientIp),
+  ]);
   return { token, view: await userView({ ...user, lastLoginAt: now }) };
 }
 

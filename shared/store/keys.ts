@@ -94,6 +94,16 @@ export const keys = {
     endpointDeliveriesList: (endpointId: string) => `WHEP#${endpointId}#DELIVERIES`,
     endpointDeliveriesByStatus: (endpointId: string, status: string, shard: number) => `WHEP#${endpointId}#DELIVERIES#${status}#${shard}`,
     endpointDeliveriesByStatusList: (endpointId: string, status: string) => `WHEP#${endpointId}#DELIVERIES#${status}`,
+    /**
+     * GSI1 of an active endpoint whose tries have all failed since `failingSince` (a sparse list,
+     * written only when an endpoint starts or stops failing), oldest streak first: the health
+     * sweep warns and disables from it.
+     */
+    failingEndpoints: () => 'WHEP#FAILING',
+    failingEndpointOrder: (failingSince: string, organisationId: string, endpointId: string) => `${failingSince}#${organisationId}#${endpointId}`,
+    /** One item per endpoint and hour (`HOUR#<yyyy-mm-ddThh>`): tries delivered and failed, the last failure. */
+    health: (endpointId: string, hour: string) => ({ PK: `WHEP#${endpointId}#HEALTH`, SK: `HOUR#${hour}` }),
+    healthPartition: (endpointId: string) => `WHEP#${endpointId}#HEALTH`,
     /** GSI3: deliveries and tries of a payment, oldest first (payment timeline). */
     paymentDeliveries: (paymentId: string) => `WHPAY#${paymentId}#DELIVERIES`,
     paymentTries: (paymentId: string) => `WHPAY#${paymentId}#TRIES`,

@@ -72,7 +72,7 @@ export async function findUserByEmail(email: string): Promise<UserRecord | undef
 export async function updateUser(
   userId: string,
   changes: Partial<
-    Pick<UserRecord, 'passwordHash' | 'lastLoginAt' | 'totpEnabled' | 'totpSecret' | 'firstName' | 'lastName' | 'sessionsRevokedAt'>
+    Pick<UserRecord, 'passwordHash' | 'lastLoginAt' | 'totpEnabled' | 'totpSecret' | 'firstName' | 'lastName' | 'sessionsRevokedAt' | 'language'>
   >,
   options: { removeTotp?: boolean } = {},
 ): Promise<void> {

@@ -8,7 +8,7 @@ import { db, isConditionFailure, tableName, type TransactItem } from './client.j
 import { keys } from './keys.js';
 import { queryMergedPage, type Page } from './pagination.js';
 import { everyShard, shardOf } from './shards.js';
-import type { WebhookDeliveryStatus, WebhookDeliveryKind, WebhookDeliveryRecord, WebhookTryTrigger, WebhookTryRecord } from '../domain/records/webhook-delivery.js';
+import type { WebhookDeliveryStatus, WebhookDeliveryRecord, WebhookRecovery, WebhookTryRecord } from '../domain/records/webhook-delivery.js';
 import { WEBHOOK_DELIVERY_STATUSES } from '../domain/records/webhook-delivery.js';
 
 
@@ -44,10 +44,15 @@ function deliveryItem(delivery: WebhookDeliveryRecord) {
           GSI2SK: order,
         }
       : {}),
-    GSI3PK: keys.webhook.paymentDeliveries(delivery.paymentId),
-    GSI3SK: order,
+    // A test event is about no payment: it is on no payment's timeline.
+    ...(delivery.paymentId ? { GSI3PK: keys.webhook.paymentDeliveries(delivery.paymentId), GSI3SK: order } : {}),
     ...delivery,
   };
+}
+
+/** A new delivery, for the caller's transaction (its condition fails when the id exists). */
+export function deliveryPut(delivery: WebhookDeliveryRecord): TransactItem {
+  return { Put: { TableName: tableName(), Item: deliveryItem(delivery), ConditionExpression: 'attribute_not_exists(PK)' } };
 }
 
 /** Creates a delivery once: false when it already exists (a repeated fan-out). */
@@ -130,8 +135,7 @@ export async function markScheduled(deliveryId: string, tryNumber: number): Prom
 function tryItem(record: WebhookTryRecord) {
   return {
     ...keys.webhook.try(record.deliveryId, record.sk),
-    GSI3PK: keys.webhook.paymentTries(record.paymentId),
-    GSI3SK: `${record.startedAt}#${record.id}`,
+    ...(record.paymentId ? { GSI3PK: keys.webhook.paymentTries(record.paymentId), GSI3SK: `${record.startedAt}#${record.id}` } : {}),
     ...record,
   };
 }
@@ -227,17 +231,39 @@ export function deliveryAfterAutomaticTry(
   };
 }
 
-/** Takes the next manual try number of a delivery that is not pending; undefined when it is pending. */
-export async function claimManualTryNumber(deliveryId: string, at: Date): Promise<number | undefined> {
+/**
+ * No recovery try queued, or one queued so long ago that its message was lost (a try is made
+ * within minutes of its queueing): such a recovery no longer holds the delivery.
+ */
+const NO_RECOVERY = '(attribute_not_exists(recovery) OR recovery = :null OR recovery.queuedAt < :staleRecovery)';
+export const STALE_RECOVERY_MS = 60 * 60_000;
+const staleRecoveryBefore = (at: Date) => new Date(at.getTime() - STALE_RECOVERY_MS).toISOString();
+
+/**
+ * Takes the next manual try number of a delivery that is not pending and has no recovery try
+ * queued; undefined when it has. With `recoveryId`, takes it for that recovery's try instead,
+ * once: the number is noted on the recovery, so a repeated queue message finds it taken.
+ */
+export async function claimManualTryNumber(deliveryId: string, at: Date, recoveryId?: string): Promise<number | undefined> {
   try {
     const out = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.webhook.delivery(deliveryId),
-        UpdateExpression: 'SET manualTries = manualTries + :one, updatedAt = :at',
-        ConditionExpression: 'attribute_exists(PK) AND #status <> :pending',
+        UpdateExpression: recoveryId
+          ? 'SET manualTries = manualTries + :one, recovery.tryNumber = manualTries + :one, updatedAt = :at'
+          : // A stale recovery gives way: its message, should it come after all, finds another recovery id.
+            'SET manualTries = manualTries + :one, recovery = :null, updatedAt = :at',
+        ConditionExpression: recoveryId
+          ? 'attribute_exists(PK) AND #status <> :pending AND recovery.id = :recovery AND attribute_not_exists(recovery.tryNumber)'
+          : `attribute_exists(PK) AND #status <> :pending AND ${NO_RECOVERY}`,
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':one': 1, ':pending': 'pending', ':at': at.toISOString() },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':pending': 'pending',
+          ':at': at.toISOString(),
+          ...(recoveryId ? { ':recovery': recoveryId } : { ':null': null, ':staleRecovery': staleRecoveryBefore(at) }),
+        },
         ReturnValues: 'UPDATED_NEW',
       }),
     );
@@ -249,10 +275,59 @@ export async function claimManualTryNumber(deliveryId: string, at: Date): Promis
 }
 
 /**
+ * Queues a recovery's try on a failed delivery without one queued already: false when the
+ * delivery is no longer failed or another recovery got there first (so no delivery is sent twice).
+ */
+export async function queueRecovery(
+  deliveryId: string,
+  recovery: WebhookRecovery,
+): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.webhook.delivery(deliveryId),
+        UpdateExpression: 'SET recovery = :recovery',
+        ConditionExpression: `attribute_exists(PK) AND #status = :failed AND ${NO_RECOVERY}`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':recovery': recovery,
+          ':failed': 'failed',
+          ':null': null,
+          ':staleRecovery': staleRecoveryBefore(new Date(recovery.queuedAt)),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Drops a recovery whose try cannot be made (its endpoint was disabled meanwhile), so that the delivery can be retried again. */
+export function dropRecoveryUpdate(deliveryId: string, recoveryId: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.webhook.delivery(deliveryId),
+      UpdateExpression: 'SET recovery = :null',
+      ConditionExpression: 'recovery.id = :recovery',
+      ExpressionAttributeValues: { ':null': null, ':recovery': recoveryId },
+    },
+  };
+}
+
+/**
  * The delivery after a manual try: its `last*` fields follow the try; a 2xx makes it
  * `delivered` (a failure leaves a delivered one delivered, and schedules nothing).
  */
-export function deliveryAfterManualTry(delivery: WebhookDeliveryRecord, result: TryResult, at: Date): TransactItem {
+export function deliveryAfterManualTry(
+  delivery: WebhookDeliveryRecord,
+  result: TryResult,
+  at: Date,
+  recoveryId?: string,
+): TransactItem {
   const delivered = result.outcome === 'delivered';
   const sets = [
     'lastOutcome = :outcome',
@@ -268,6 +343,12 @@ export function deliveryAfterManualTry(delivery: WebhookDeliveryRecord, result: 
     ':at': at.toISOString(),
     ':pending': 'pending',
   };
+  // A recovery's try ends its recovery: the delivery may be retried (or recovered) again.
+  if (recoveryId) {
+    sets.push('recovery = :null');
+    values[':null'] = null;
+    values[':recovery'] = recoveryId;
+  }
   if (delivered) {
     // The first success is when it was delivered; a later replay keeps that time.
     sets.push('#status = :delivered');
@@ -283,7 +364,7 @@ export function deliveryAfterManualTry(delivery: WebhookDeliveryRecord, result: 
       TableName: tableName(),
       Key: keys.webhook.delivery(delivery.id),
       UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: '#status <> :pending',
+      ConditionExpression: recoveryId ? '#status <> :pending AND recovery.id = :recovery' : '#status <> :pending',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: values,
     },

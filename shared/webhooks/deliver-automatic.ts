@@ -19,7 +19,7 @@ import { isConditionFailure } from '../store/client.js';
 import { automaticTrySk, claimTry, deliveryAfterAutomaticTry, getDelivery, getTry, markScheduled, stopPendingDeliveryUpdate, tryResultUpdate, type TryResult } from '../store/webhook-deliveries-repository.js';
 import type { WebhookDeliveryRecord, WebhookDeliveryStatus, WebhookTryRecord } from '../domain/records/webhook-delivery.js';
 import { SYSTEM_ACTOR } from '../domain/timeline.js';
-import { afterTry, buildRequest, clockOf, newTry, requestOf, signingSecrets, tryOnTimeline, type DeliveryDeps, type DeliveryMessage } from './delivery-attempt.js';
+import { afterTry, buildRequest, clockOf, healthWrites, newTry, requestOf, signingPlan, tryOnTimeline, type DeliveryDeps, type DeliveryMessage } from './delivery-attempt.js';
 import { transactWithConfirmation } from './merchant-confirmation.js';
 import { sendOutbound, type OutboundResult } from './outbound-request.js';
 
@@ -78,21 +78,21 @@ export async function runDeliveryStep(message: DeliveryMessage, deps: DeliveryDe
     return { kind: 'skipped', reason: `try ${n - 1} is not recorded yet` };
   }
 
-  const secrets = await signingSecrets(delivery);
-  if ('stop' in secrets) {
+  const plan = await signingPlan(delivery, now());
+  if ('stop' in plan) {
     const at = now();
-    const stopped: WebhookDeliveryRecord = { ...delivery, status: 'failed', lastError: secrets.stop, nextRetryAt: null, updatedAt: at.toISOString() };
+    const stopped: WebhookDeliveryRecord = { ...delivery, status: 'failed', lastError: plan.stop, nextRetryAt: null, updatedAt: at.toISOString() };
     try {
-      await transactWithConfirmation(stopped, [stopPendingDeliveryUpdate(delivery, secrets.stop, at)]);
+      await transactWithConfirmation(stopped, [stopPendingDeliveryUpdate(delivery, plan.stop, at)]);
     } catch (error) {
       // No longer pending: whoever changed it recorded what it means.
       if (!isConditionFailure(error)) throw error;
     }
-    return { kind: 'stopped', reason: secrets.stop };
+    return { kind: 'stopped', reason: plan.stop };
   }
 
   const startedAt = now();
-  const record = newTry(delivery, buildRequest(delivery, secrets.secrets, startedAt), startedAt, {
+  const record = newTry(delivery, buildRequest(delivery, plan, startedAt), startedAt, {
     sk: automaticTrySk(n),
     tryNumber: n,
     trigger: 'automatic',
@@ -127,16 +127,19 @@ export async function runDeliveryStep(message: DeliveryMessage, deps: DeliveryDe
   const status: WebhookDeliveryStatus = delivered ? 'delivered' : n >= MAX_AUTOMATIC_TRIES ? 'failed' : 'pending';
   const nextRetryAt = status === 'pending' ? new Date(finishedAt.getTime() + RETRY_DELAYS_MINUTES[n - 1]! * 60_000) : null;
   const result: TryResult = { ...answer, nextRetryAt: nextRetryAt?.toISOString() ?? null };
+  const health = healthWrites(plan, delivery.id, answer, finishedAt);
   try {
     await transactWithConfirmation(afterTry(delivery, result, finishedAt, { attempts: n, status }), [
       tryResultUpdate(tryRecord, result),
       deliveryAfterAutomaticTry(delivery, n, result, status, finishedAt),
       ...tryOnTimeline(delivery, { ...tryRecord, ...result, state: 'done' }, { actor: SYSTEM_ACTOR, source: 'system' }, finishedAt),
+      ...health.inTransaction,
     ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     return { kind: 'skipped', reason: `try ${n} was recorded by another worker` };
   }
+  await health.after();
   count('WebhookTries', { outcome: answer.outcome });
   // The last automatic try failed: the merchant will not hear of this event unless someone acts.
   if (status === 'failed') count('WebhookDeliveriesFailed', {});

@@ -8,10 +8,22 @@ import type { WebhookDeliveryRecord, WebhookTryRecord } from '../domain/records/
 import { TimelineBatch } from '../store/timeline-batch.js';
 import type { Actor as TimelineActor } from '../domain/timeline.js';
 import type { TimelineSource } from '../domain/records/payment.js';
+import type { TransactItem } from '../store/client.js';
+import { shardOf } from '../store/shards.js';
+import { writeIfStill } from '../store/transact.js';
+import {
+  endpointFailingUpdate,
+  endpointHealthyUpdate,
+  endpointTryCount,
+  HEALTH_SHARDS,
+  listWebhookEndpoints,
+} from '../store/webhook-endpoints-repository.js';
+import type { WebhookEndpointRecord, WebhookFormat } from '../domain/records/webhook-endpoint.js';
+import type { WebhookOutcome } from '../domain/webhooks.js';
 import { openEndpointSecret } from './endpoint-secret.js';
-import { activeEndpointsOnOrigin, activeEndpointsOnUrl } from './endpoints.js';
+import { normalisedUrl } from './fan-out.js';
 import type { OutboundOptions, OutboundRequest } from './outbound-request.js';
-import { signatureHeader } from './sign-webhook.js';
+import { signatureHeader, standardHeaders } from './sign-webhook.js';
 import { toTryView } from './views.js';
 
 /** The queue message of an automatic try. */
@@ -64,45 +76,116 @@ export function tryOnTimeline(
   by: { actor: TimelineActor; source: TimelineSource },
   at: Date,
 ) {
+  // A test event is about no payment: it has no timeline.
+  if (!delivery.paymentReference) return [];
   return new TimelineBatch(delivery.paymentReference, at).webhookTry({ webhookTry: toTryView(recorded), ...by }).writes();
 }
 
-/**
- * The secrets that sign a delivery, now: those of the active endpoints registered on its URL,
- * or for a payment's own URL those of the active endpoints on its origin; several secrets give
- * several `v1` values (rotation: a second endpoint on the same URL, then the first disabled).
- * None left active: the delivery stops. v2 calls are not signed.
- */
-export async function signingSecrets(delivery: WebhookDeliveryRecord): Promise<{ secrets: string[] } | { stop: string }> {
-  if (delivery.kind === 'v2') return { secrets: [] };
-  if (delivery.kind === 'endpoint') {
-    const onUrl = await activeEndpointsOnUrl(delivery.organisationId, delivery.url);
-    if (!onUrl.length) return { stop: 'The webhook endpoint was disabled; no further tries.' };
-    return { secrets: await Promise.all(onUrl.map((e) => openEndpointSecret(e))) };
-  }
-  const endpoints = await activeEndpointsOnOrigin(delivery.organisationId, delivery.url);
-  if (!endpoints.length) return { stop: 'No active webhook endpoint is left on the origin of this URL; no further tries.' };
-  return { secrets: await Promise.all(endpoints.map((e) => openEndpointSecret(e))) };
+/** Who signs a try and where it goes, decided when the try is made. */
+export interface SigningPlan {
+  /** Every secret that signs (one `v1` value each): those of the signing endpoints, with a rotated secret's previous one during its overlap. */
+  secrets: string[];
+  format: WebhookFormat;
+  /** Where the try goes: the endpoint's URL as it is now (an edited URL takes effect on the next try). */
+  url: string;
+  /** The endpoint whose health the try counts in (null for v2 calls). */
+  endpoint: WebhookEndpointRecord | null;
 }
 
-export function buildRequest(delivery: WebhookDeliveryRecord, secrets: string[], at: Date): OutboundRequest {
+const isActive = (e: WebhookEndpointRecord) => e.status === 'active';
+const newestFirst = (a: WebhookEndpointRecord, b: WebhookEndpointRecord) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
+
+/** An endpoint's secrets at `at`: its own, and the previous one until its overlap ends. */
+async function secretsOf(endpoint: WebhookEndpointRecord, at: Date): Promise<string[]> {
+  const current = await openEndpointSecret(endpoint);
+  const { previousSealedSecret, previousSecretExpiresAt } = endpoint;
+  if (!previousSealedSecret || !previousSecretExpiresAt || Date.parse(previousSecretExpiresAt) <= at.getTime()) return [current];
+  return [current, await openEndpointSecret({ id: endpoint.id, organisationId: endpoint.organisationId, sealedSecret: previousSealedSecret })];
+}
+
+/**
+ * The plan of a try at `at`, from one read of the organisation's endpoints:
+ * - a delivery to an endpoint goes to that endpoint's URL as it is now, signed with its secrets;
+ *   other active endpoints registered on the same URL sign it too (the rotation of before
+ *   rotation in place: a second endpoint on the URL, then the first deleted, which leaves the
+ *   second signing the first's deliveries);
+ * - a payment's own URL is signed by the active endpoints on its origin;
+ * - a test event goes to its endpoint only.
+ * None left active: the delivery stops. v2 calls are not signed.
+ */
+export async function signingPlan(delivery: WebhookDeliveryRecord, at: Date): Promise<SigningPlan | { stop: string }> {
+  if (delivery.kind === 'v2') return { secrets: [], format: 'svc', url: delivery.url, endpoint: null };
+  const endpoints = (await listWebhookEndpoints(delivery.organisationId)).filter(isActive).sort(newestFirst);
+  let signers: WebhookEndpointRecord[];
+  let url = delivery.url;
+  if (delivery.kind === 'payment_url') {
+    const origin = originOf(delivery.url);
+    signers = endpoints.filter((e) => e.origin === origin);
+    // The endpoint the delivery was attached to leads (its format, its health), if still there.
+    signers.sort((a, b) => Number(b.id === delivery.endpointId) - Number(a.id === delivery.endpointId));
+    if (!signers.length) return { stop: 'No active webhook endpoint is left on the origin of this URL; no further tries.' };
+  } else {
+    const own = endpoints.find((e) => e.id === delivery.endpointId);
+    if (own) url = own.url;
+    if (delivery.kind === 'test') signers = own ? [own] : [];
+    else {
+      const sameUrl = endpoints.filter((e) => e !== own && normalisedUrl(e.url) === normalisedUrl(url));
+      signers = own ? [own, ...sameUrl] : sameUrl;
+    }
+    if (!signers.length) return { stop: 'The webhook endpoint was disabled; no further tries.' };
+  }
+  const secrets = (await Promise.all(signers.map((e) => secretsOf(e, at)))).flat();
+  return { secrets, format: signers[0]!.format ?? 'svc', url, endpoint: signers[0]! };
+}
+
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+};
+
+/** The signed request of a try, in the format of the endpoint that leads its plan. */
+export function buildRequest(delivery: WebhookDeliveryRecord, plan: Pick<SigningPlan, 'secrets' | 'format' | 'url'>, at: Date): OutboundRequest {
   if (delivery.kind === 'v2') {
     return { method: 'GET', url: delivery.url, headers: { 'User-Agent': USER_AGENT(), Accept: '*/*' } };
   }
   const body = delivery.body ?? '';
-  return {
-    method: 'POST',
-    url: delivery.url,
-    headers: {
-      'Content-Type': 'application/json',
-      'Content-Length': String(Buffer.byteLength(body)),
-      'User-Agent': USER_AGENT(),
-      'Svc-Event-Id': delivery.eventId,
-      'Svc-Event-Type': delivery.eventType,
-      'Svc-Signature': signatureHeader(secrets, body, at),
-    },
-    body,
+  const common = {
+    'Content-Type': 'application/json',
+    'Content-Length': String(Buffer.byteLength(body)),
+    'User-Agent': USER_AGENT(),
   };
+  const signed =
+    plan.format === 'standard'
+      ? standardHeaders(plan.secrets, delivery.eventId, body, at)
+      : {
+          'Svc-Event-Id': delivery.eventId,
+          'Svc-Event-Type': delivery.eventType,
+          'Svc-Signature': signatureHeader(plan.secrets, body, at),
+        };
+  return { method: 'POST', url: plan.url, headers: { ...common, ...signed }, body };
+}
+
+/**
+ * What a try's answer changes of its endpoint's health: its hour's count, in the try's own
+ * transaction; and, apart, the start or the end of a failing streak (written only when the
+ * endpoint as read says the streak starts or ends: a run of failures writes it once).
+ */
+export function healthWrites(plan: { endpoint: WebhookEndpointRecord | null }, deliveryId: string, answer: { outcome: WebhookOutcome; statusCode: number | null }, at: Date) {
+  const endpoint = plan.endpoint;
+  if (!endpoint) return { inTransaction: [] as TransactItem[], after: async () => {} };
+  const delivered = answer.outcome === 'delivered';
+  const inTransaction = [endpointTryCount(endpoint.id, shardOf(deliveryId, HEALTH_SHARDS), at, { delivered, ...answer })];
+  const after = async () => {
+    const streak = delivered
+      ? endpoint.failingSince ? endpointHealthyUpdate(endpoint.organisationId, endpoint.id) : undefined
+      : endpoint.failingSince ? undefined : endpointFailingUpdate(endpoint.organisationId, endpoint.id, at);
+    // Another try got there first: the streak is as it should be.
+    if (streak) await writeIfStill(streak);
+  };
+  return { inTransaction, after };
 }
 
 export const requestOf = (record: WebhookTryRecord): OutboundRequest => ({

@@ -4,10 +4,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { openJson, sealJson } from '../aws/kms.js';
 import { type Sealed } from '../domain/sealed.js';
+import type { WebhookFormat } from '../domain/records/webhook-endpoint.js';
 
 export const SECRET_PREFIX = 'whsec_';
 
-export const newEndpointSecret = () => `${SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
+/**
+ * 256 random bits after `whsec_`: base64url for the `svc` format (whose HMAC key is the whole
+ * string), standard base64 for the Standard Webhooks format (whose libraries decode it as such).
+ */
+export const newEndpointSecret = (format: WebhookFormat = 'svc') =>
+  `${SECRET_PREFIX}${randomBytes(32).toString(format === 'standard' ? 'base64' : 'base64url')}`;
 
 export const secretHintOf = (secret: string) => `****${secret.slice(-4)}`;
 

@@ -7,8 +7,19 @@ import { auditPut } from '../store/audit-repository.js';
 import type { Actor } from '../domain/records/audit.js';
 import { transact } from '../store/transact.js';
 import { getPaymentAccount } from '../store/payment-accounts-repository.js';
-import { disableWebhookEndpointUpdate, getWebhookEndpoint, listWebhookEndpoints, webhookEndpointPut } from '../store/webhook-endpoints-repository.js';
-import { type WebhookEndpointRecord } from '../domain/records/webhook-endpoint.js';
+import {
+  disableWebhookEndpointUpdate,
+  enableWebhookEndpointUpdate,
+  endpointHealthHours,
+  getWebhookEndpoint,
+  hourOf,
+  listWebhookEndpoints,
+  rotateWebhookSecretUpdate,
+  updateWebhookEndpointFields,
+  webhookEndpointPut,
+  type EndpointFieldChanges,
+} from '../store/webhook-endpoints-repository.js';
+import { type WebhookEndpointRecord, type WebhookFormat } from '../domain/records/webhook-endpoint.js';
 import { newEndpointSecret, sealEndpointSecret, secretHintOf } from './endpoint-secret.js';
 import { blockedReason, describeBlockReason } from './outbound-address.js';
 import { webUrlProblem } from '../api-schemas/urls.js';
@@ -43,9 +54,32 @@ export interface CreateEndpointInput {
   paymentAccountId: string | null;
   events: string[];
   description: string | null;
+  format?: WebhookFormat;
   actor: Actor;
   clientIp: string | null;
   now?: Date;
+}
+
+/** The account an endpoint is limited to must be one of the organisation's, not archived. */
+async function requireEndpointAccount(organisationId: string, paymentAccountId: string | null): Promise<void> {
+  if (!paymentAccountId) return;
+  const account = await getPaymentAccount(organisationId, paymentAccountId);
+  if (!account) {
+    throw validationFailed([{ field: 'paymentAccountId', message: 'is not a payment account of this organisation' }]);
+  }
+  if (account.status === 'archived') {
+    throw validationFailed([{ field: 'paymentAccountId', message: 'is an archived payment account' }]);
+  }
+}
+
+async function requireRoomForActive(organisationId: string): Promise<void> {
+  const active = (await listWebhookEndpoints(organisationId)).filter((e) => e.status === 'active');
+  if (active.length >= MAX_ACTIVE_ENDPOINTS) {
+    throw new AppError(
+      'webhook_endpoint_limit_reached',
+      `An organisation has at most ${MAX_ACTIVE_ENDPOINTS} active webhook endpoints; delete one first.`,
+    );
+  }
 }
 
 // Primary course:
@@ -58,25 +92,12 @@ export async function createWebhookEndpoint(
   input: CreateEndpointInput,
 ): Promise<{ endpoint: WebhookEndpointRecord; secret: string }> {
   const now = input.now ?? new Date();
-  if (input.paymentAccountId) {
-    const account = await getPaymentAccount(input.organisationId, input.paymentAccountId);
-    if (!account) {
-      throw validationFailed([{ field: 'paymentAccountId', message: 'is not a payment account of this organisation' }]);
-    }
-    if (account.status === 'archived') {
-      throw validationFailed([{ field: 'paymentAccountId', message: 'is an archived payment account' }]);
-    }
-  }
-  const active = (await listWebhookEndpoints(input.organisationId)).filter((e) => e.status === 'active');
-  if (active.length >= MAX_ACTIVE_ENDPOINTS) {
-    throw new AppError(
-      'webhook_endpoint_limit_reached',
-      `An organisation has at most ${MAX_ACTIVE_ENDPOINTS} active webhook endpoints; delete one first.`,
-    );
-  }
+  await requireEndpointAccount(input.organisationId, input.paymentAccountId);
+  await requireRoomForActive(input.organisationId);
 
   const id = randomUUID();
-  const secret = newEndpointSecret();
+  const format = input.format ?? 'svc';
+  const secret = newEndpointSecret(format);
   const endpoint: WebhookEndpointRecord = {
     id,
     organisationId: input.organisationId,
@@ -87,8 +108,16 @@ export async function createWebhookEndpoint(
     events: [...new Set(input.events)],
     secretHint: secretHintOf(secret),
     sealedSecret: await sealEndpointSecret(input.organisationId, id, secret),
+    secretVersion: 1,
+    format,
+    previousSealedSecret: null,
+    previousSecretExpiresAt: null,
+    secretRotatedAt: null,
     status: 'active',
     disabledAt: null,
+    disabledReason: null,
+    failingSince: null,
+    failureWarnedAt: null,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
@@ -102,7 +131,7 @@ export async function createWebhookEndpoint(
         target: { type: 'webhook_endpoint', id },
         accountId: endpoint.paymentAccountId,
         clientIp: input.clientIp,
-        details: { url: endpoint.url, paymentAccountId: endpoint.paymentAccountId, events: endpoint.events },
+        details: { url: endpoint.url, paymentAccountId: endpoint.paymentAccountId, events: endpoint.events, format },
       },
       now,
     ),
@@ -110,7 +139,10 @@ export async function createWebhookEndpoint(
   return { endpoint, secret };
 }
 
-/** active → disabled (terminal; its deliveries stay readable). 409 `webhook_endpoint_disabled` when already disabled. */
+/**
+ * active, or disabled for failing → deleted (`disabled`, terminal; its deliveries stay readable).
+ * 409 `webhook_endpoint_disabled` when already deleted.
+ */
 export async function disableWebhookEndpoint(input: {
   endpoint: WebhookEndpointRecord;
   actor: Actor;
@@ -137,8 +169,234 @@ export async function disableWebhookEndpoint(input: {
     ],
     () => new AppError('webhook_endpoint_disabled', 'This webhook endpoint is already disabled.'),
   );
-  return { ...input.endpoint, status: 'disabled', disabledAt: now.toISOString(), updatedAt: now.toISOString() };
+  return { ...input.endpoint, status: 'disabled', disabledAt: now.toISOString(), disabledReason: 'deleted', updatedAt: now.toISOString() };
 }
+
+/** Deleted by a member (or before reasons were recorded): final. */
+export const isDeleted = (endpoint: WebhookEndpointRecord) => endpoint.status === 'disabled' && endpoint.disabledReason !== 'failing';
+
+const deletedError = () => new AppError('webhook_endpoint_disabled', 'This webhook endpoint was deleted; register a new one.');
+
+export interface EndpointChanges {
+  url?: string;
+  description?: string | null;
+  events?: string[];
+  paymentAccountId?: string | null;
+}
+
+/**
+ * PATCH: the fields given, on an endpoint not deleted (an endpoint disabled for failing can be
+ * corrected before it is enabled again). The URL follows the rules of registration (checked by
+ * the route's schema; its address again at each try); the account those of registration.
+ * One transaction: the change and its audit entry (the fields before and after).
+ */
+export async function updateWebhookEndpoint(input: {
+  endpoint: WebhookEndpointRecord;
+  changes: EndpointChanges;
+  actor: Actor;
+  clientIp: string | null;
+  now?: Date;
+}): Promise<WebhookEndpointRecord> {
+  const now = input.now ?? new Date();
+  const { endpoint, changes } = input;
+  if (isDeleted(endpoint)) throw deletedError();
+  if (changes.paymentAccountId !== undefined) await requireEndpointAccount(endpoint.organisationId, changes.paymentAccountId);
+  const fields: EndpointFieldChanges = {
+    ...(changes.url !== undefined ? { url: changes.url, origin: new URL(changes.url).origin } : {}),
+    ...(changes.description !== undefined ? { description: changes.description } : {}),
+    ...(changes.events !== undefined ? { events: [...new Set(changes.events)] } : {}),
+    ...(changes.paymentAccountId !== undefined ? { paymentAccountId: changes.paymentAccountId } : {}),
+  };
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(fields)) {
+    if (field === 'origin') continue;
+    before[field] = endpoint[field as keyof WebhookEndpointRecord];
+    after[field] = value;
+  }
+  await transact(
+    [
+      updateWebhookEndpointFields(endpoint.organisationId, endpoint.id, fields, now),
+      auditPut(
+        {
+          organisationId: endpoint.organisationId,
+          actor: input.actor,
+          action: 'webhook_endpoint.updated',
+          target: { type: 'webhook_endpoint', id: endpoint.id },
+          accountId: fields.paymentAccountId !== undefined ? fields.paymentAccountId : endpoint.paymentAccountId,
+          clientIp: input.clientIp,
+          details: { before, after },
+        },
+        now,
+      ),
+    ],
+    (failed) => (failed.includes(0) ? deletedError() : undefined),
+  );
+  return { ...endpoint, ...fields, updatedAt: now.toISOString() };
+}
+
+/** How long a rotated secret keeps signing beside the new one. */
+export const SECRET_OVERLAP_HOURS = 24;
+
+/**
+ * A new signing secret in place (POST .../rotate-secret): answered once; the previous secret
+ * keeps signing beside it (two `v1` values) for SECRET_OVERLAP_HOURS, or stops at once with
+ * `expireOldSecretNow`. A rotation during an overlap drops the oldest secret (one previous secret
+ * at most). Two rotations at once: one wins, the other answers 409 `conflict` (its secret would
+ * never sign). One transaction: the secret and the audit entry (its hint only).
+ */
+export async function rotateEndpointSecret(input: {
+  endpoint: WebhookEndpointRecord;
+  expireOldSecretNow: boolean;
+  actor: Actor;
+  clientIp: string | null;
+  now?: Date;
+}): Promise<{ endpoint: WebhookEndpointRecord; secret: string }> {
+  const now = input.now ?? new Date();
+  const { endpoint } = input;
+  if (isDeleted(endpoint)) throw deletedError();
+  const secret = newEndpointSecret(endpoint.format ?? 'svc');
+  const sealedSecret = await sealEndpointSecret(endpoint.organisationId, endpoint.id, secret);
+  const previousSecretExpiresAt = input.expireOldSecretNow ? null : new Date(now.getTime() + SECRET_OVERLAP_HOURS * 3_600_000).toISOString();
+  const readVersion = endpoint.secretVersion ?? 1;
+  const rotated: WebhookEndpointRecord = {
+    ...endpoint,
+    sealedSecret,
+    secretHint: secretHintOf(secret),
+    secretVersion: readVersion + 1,
+    previousSealedSecret: input.expireOldSecretNow ? null : endpoint.sealedSecret,
+    previousSecretExpiresAt,
+    secretRotatedAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+  await transact(
+    [
+      rotateWebhookSecretUpdate({
+        organisationId: endpoint.organisationId,
+        endpointId: endpoint.id,
+        readVersion,
+        sealedSecret,
+        secretHint: rotated.secretHint,
+        previousSealedSecret: rotated.previousSealedSecret ?? null,
+        previousSecretExpiresAt,
+        now,
+      }),
+      auditPut(
+        {
+          organisationId: endpoint.organisationId,
+          actor: input.actor,
+          action: 'webhook_endpoint.secret_rotated',
+          target: { type: 'webhook_endpoint', id: endpoint.id },
+          accountId: endpoint.paymentAccountId,
+          clientIp: input.clientIp,
+          details: { secretHint: rotated.secretHint, previousSecretExpiresAt },
+        },
+        now,
+      ),
+    ],
+    (failed) =>
+      failed.includes(0)
+        ? new AppError('conflict', 'The secret of this endpoint changed meanwhile (another rotation, or a deletion); read the endpoint again.')
+        : undefined,
+  );
+  return { endpoint: rotated, secret };
+}
+
+/**
+ * disabled for failing → active (POST .../enable); an active endpoint is answered as it is; a
+ * deleted one cannot come back (409 `webhook_endpoint_deleted`). The failing streak starts
+ * again from nothing. One transaction: the change and its audit entry.
+ */
+export async function enableWebhookEndpoint(input: {
+  endpoint: WebhookEndpointRecord;
+  actor: Actor;
+  clientIp: string | null;
+  now?: Date;
+}): Promise<WebhookEndpointRecord> {
+  const now = input.now ?? new Date();
+  const { endpoint } = input;
+  if (endpoint.status === 'active') return endpoint;
+  const deleted = () =>
+    new AppError('webhook_endpoint_deleted', 'This webhook endpoint was deleted, which is final; only an endpoint disabled for failing can be enabled again.');
+  if (isDeleted(endpoint)) throw deleted();
+  await requireRoomForActive(endpoint.organisationId);
+  await transact(
+    [
+      enableWebhookEndpointUpdate(endpoint.organisationId, endpoint.id, now),
+      auditPut(
+        {
+          organisationId: endpoint.organisationId,
+          actor: input.actor,
+          action: 'webhook_endpoint.enabled',
+          target: { type: 'webhook_endpoint', id: endpoint.id },
+          accountId: endpoint.paymentAccountId,
+          clientIp: input.clientIp,
+          details: { url: endpoint.url, failingSince: endpoint.failingSince ?? null },
+        },
+        now,
+      ),
+    ],
+    (failed) => (failed.includes(0) ? deleted() : undefined),
+  );
+  return {
+    ...endpoint,
+    status: 'active',
+    disabledAt: null,
+    disabledReason: null,
+    failingSince: null,
+    failureWarnedAt: null,
+    updatedAt: now.toISOString(),
+  };
+}
+
+/** The window of an endpoint's health: its tries of the last 24 hours (by the hour: this hour and the 23 before). */
+export const HEALTH_WINDOW_HOURS = 24;
+
+export interface EndpointHealth {
+  windowHours: number;
+  delivered: number;
+  failed: number;
+  /** delivered / (delivered + failed), 0 to 1; null without a try in the window. */
+  successRate: number | null;
+  lastFailure: { at: string; outcome: string | null; statusCode: number | null } | null;
+  /** The first failed try since the last delivered one; null when the last try was delivered. */
+  failingSince: string | null;
+}
+
+/** An endpoint's health at `now`: one query of its hour counts. */
+export async function endpointHealth(endpoint: WebhookEndpointRecord, now = new Date()): Promise<EndpointHealth> {
+  const from = hourOf(new Date(now.getTime() - (HEALTH_WINDOW_HOURS - 1) * 3_600_000));
+  const hours = await endpointHealthHours(endpoint.id, from, hourOf(now));
+  let delivered = 0;
+  let failed = 0;
+  let lastFailure: EndpointHealth['lastFailure'] = null;
+  for (const hour of hours) {
+    delivered += hour.delivered;
+    failed += hour.failed;
+    if (hour.lastFailureAt && (!lastFailure || hour.lastFailureAt > lastFailure.at)) {
+      lastFailure = { at: hour.lastFailureAt, outcome: hour.lastFailureOutcome, statusCode: hour.lastFailureStatusCode };
+    }
+  }
+  const total = delivered + failed;
+  return {
+    windowHours: HEALTH_WINDOW_HOURS,
+    delivered,
+    failed,
+    successRate: total ? Math.round((delivered / total) * 10_000) / 10_000 : null,
+    lastFailure,
+    failingSince: endpoint.failingSince ?? null,
+  };
+}
+
+/** The health of an endpoint just registered: no try yet. */
+export const noHealthYet = (): EndpointHealth => ({
+  windowHours: HEALTH_WINDOW_HOURS,
+  delivered: 0,
+  failed: 0,
+  successRate: null,
+  lastFailure: null,
+  failingSince: null,
+});
 
 export async function requireWebhookEndpoint(organisationId: string, endpointId: string): Promise<WebhookEndpointRecord> {
   const endpoint = await getWebhookEndpoint(organisationId, endpointId);
@@ -158,22 +416,6 @@ export async function activeEndpointsOnOrigin(organisationId: string, url: strin
     .filter((e) => e.status === 'active' && e.origin === origin)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
 }
-
-/** Active endpoints registered on exactly this URL (as the URL parser writes it), newest first. */
-export async function activeEndpointsOnUrl(organisationId: string, url: string): Promise<WebhookEndpointRecord[]> {
-  const href = hrefOf(url);
-  return (await listWebhookEndpoints(organisationId))
-    .filter((e) => e.status === 'active' && hrefOf(e.url) === href)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
-}
-
-const hrefOf = (url: string) => {
-  try {
-    return new URL(url).href;
-  } catch {
-    return url;
-  }
-};
 
 /**
  * For POST /payments: a payment's `webhookUrl` must be on the origin (scheme, host and port)

@@ -79,9 +79,11 @@ async function exactConfirmationWrites(
 async function confirmationWritesAfter(after: WebhookDeliveryRecord): Promise<TransactItem[]> {
   if (!isEndingEvent(after.eventType)) return [];
   const about = merchantConfirmationOf([after]);
-  if (after.status === 'delivered') return [paymentWrites.merchantConfirmation(after.paymentReference, about)];
-  if (after.status === 'pending') return [unlessMerchantConfirmed(paymentWrites.merchantConfirmation(after.paymentReference, about))];
-  return exactConfirmationWrites({ id: after.paymentId, reference: after.paymentReference }, [after]);
+  // An ending event is always about a payment (only test events have none).
+  const payment = { id: after.paymentId!, reference: after.paymentReference! };
+  if (after.status === 'delivered') return [paymentWrites.merchantConfirmation(payment.reference, about)];
+  if (after.status === 'pending') return [unlessMerchantConfirmed(paymentWrites.merchantConfirmation(payment.reference, about))];
+  return exactConfirmationWrites(payment, [after]);
 }
 
 /**
@@ -121,7 +123,7 @@ export async function transactWithConfirmation(after: WebhookDeliveryRecord, wri
         confirmation = [];
       } else {
         await pause();
-        confirmation = await exactConfirmationWrites({ id: after.paymentId, reference: after.paymentReference }, [after]);
+        confirmation = await exactConfirmationWrites({ id: after.paymentId!, reference: after.paymentReference! }, [after]);
       }
     }
   }

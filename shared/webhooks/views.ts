@@ -1,6 +1,7 @@
 // The contract's shapes of the webhook resources: what routes and the payment timeline return.
 import type { WebhookDeliveryRecord, WebhookTryRecord } from '../domain/records/webhook-delivery.js';
-import type { WebhookEndpointRecord } from '../domain/records/webhook-endpoint.js';
+import type { WebhookDisabledReason, WebhookEndpointRecord, WebhookFormat } from '../domain/records/webhook-endpoint.js';
+import type { EndpointHealth } from './endpoints.js';
 import type { z } from 'zod';
 import type { WebhookDelivery, WebhookEndpoint, WebhookTry } from '../api-schemas/webhooks.js';
 
@@ -12,14 +13,26 @@ export interface WebhookEndpointView {
   description: string | null;
   events: string[];
   secretHint: string;
+  format: WebhookFormat;
+  secretRotatedAt: string | null;
+  previousSecretExpiresAt: string | null;
   status: 'active' | 'disabled';
   disabledAt: string | null;
+  disabledReason: WebhookDisabledReason | null;
+  health: EndpointHealth;
   createdAt: string;
   updatedAt: string;
 }
 
-/** Never the secret: the sealed value stays in the store, only its hint is shown. */
-export const toEndpointView = (e: WebhookEndpointRecord): WebhookEndpointView & z.input<typeof WebhookEndpoint> => ({
+/**
+ * Never the secret: the sealed values stay in the store, only the hint is shown. The previous
+ * secret's end is shown while it still signs.
+ */
+export const toEndpointView = (
+  e: WebhookEndpointRecord,
+  health: EndpointHealth,
+  now = new Date(),
+): WebhookEndpointView & z.input<typeof WebhookEndpoint> => ({
   id: e.id,
   organisationId: e.organisationId,
   paymentAccountId: e.paymentAccountId,
@@ -27,8 +40,15 @@ export const toEndpointView = (e: WebhookEndpointRecord): WebhookEndpointView & 
   description: e.description,
   events: e.events,
   secretHint: e.secretHint,
+  format: e.format ?? 'svc',
+  secretRotatedAt: e.secretRotatedAt ?? null,
+  previousSecretExpiresAt:
+    e.previousSealedSecret && e.previousSecretExpiresAt && Date.parse(e.previousSecretExpiresAt) > now.getTime() ? e.previousSecretExpiresAt : null,
   status: e.status,
   disabledAt: e.disabledAt,
+  // Endpoints disabled before auto-disabling existed were deleted.
+  disabledReason: e.status === 'disabled' ? (e.disabledReason ?? 'deleted') : null,
+  health,
   createdAt: e.createdAt,
   updatedAt: e.updatedAt,
 });
@@ -36,7 +56,7 @@ export const toEndpointView = (e: WebhookEndpointRecord): WebhookEndpointView & 
 export interface WebhookDeliveryView {
   id: string;
   endpointId: string | null;
-  paymentId: string;
+  paymentId: string | null;
   eventId: string;
   eventType: string;
   url: string;
@@ -49,6 +69,7 @@ export interface WebhookDeliveryView {
   lastOutcome: string | null;
   nextRetryAt: string | null;
   manualTries: number;
+  recoveryQueuedAt: string | null;
   createdAt: string;
 }
 
@@ -68,6 +89,7 @@ export const toDeliveryView = (d: WebhookDeliveryRecord): WebhookDeliveryView & 
   lastOutcome: d.lastOutcome,
   nextRetryAt: d.nextRetryAt,
   manualTries: d.manualTries,
+  recoveryQueuedAt: d.recovery?.queuedAt ?? null,
   createdAt: d.createdAt,
 });
 

@@ -1,5 +1,6 @@
 // Request shapes of the auth routes: read by the actions and by lib/openapi-operations.ts.
 import * as z from 'zod';
+import { LOCALES } from '../../../shared/domain/locale.js';
 import { text } from '../../../shared/api-schemas/text.js';
 
 const totp = z.string().regex(/^\d{6}$/, 'must be 6 digits');
@@ -13,6 +14,8 @@ export const loginBody = z.object({
   password: z.string().min(1),
   totp: totp.optional(),
   recoveryCode: recoveryCode.optional(),
+  /** The dashboard's language: the emails the service sends the user on its own are in it. */
+  language: z.enum(LOCALES).optional(),
 }).strict();
 
 export const reauthBody = z.object({

@@ -20,10 +20,10 @@ function secondFactorOnce<B extends { totp?: string; recoveryCode?: string }>(bo
 export const login: Action = async (request) => {
   // Another site's page cannot sign the browser in to an account of its choosing.
   refuseCrossSite(request);
-  const body = secondFactorOnce(parseBody(loginBody, request));
+  const { language, ...body } = secondFactorOnce(parseBody(loginBody, request));
   const user = await authenticateUser({ ...body, clientIp: request.sourceIp, action: 'login' });
   // A new session id at every login: a cookie planted before login is worthless after it.
-  const { token, view } = await openSession(user, request.sourceIp, request.cookies.svc_session);
+  const { token, view } = await openSession(user, request.sourceIp, request.cookies.svc_session, language);
   return { status: 200, body: view, cookies: [sessionCookie(token)] };
 };
 

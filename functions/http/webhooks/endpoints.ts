@@ -4,17 +4,19 @@ import { accessOf, actorOf, requireAccountInScope } from '../../../shared/http/g
 import { json, type Action } from '../../../shared/http/types.js';
 import { parseBody } from '../../../shared/http/validation.js';
 import { listWebhookEndpoints } from '../../../shared/webhooks/webhook-reads.js';
-import { createWebhookEndpoint, disableWebhookEndpoint } from '../../../shared/webhooks/endpoints.js';
+import { createWebhookEndpoint, disableWebhookEndpoint, endpointHealth, isDeleted, noHealthYet } from '../../../shared/webhooks/endpoints.js';
 import { toEndpointView } from '../../../shared/webhooks/views.js';
 import { canSeeEndpoint, createEndpointBody, endpointOf } from './schemas.js';
 
-/** Every endpoint within the caller's scope, active and disabled, oldest first; secret hints only. */
+/** Every endpoint within the caller's scope, active and disabled, oldest first, with its health; secret hints only. */
 export const listEndpoints: Action = async (request) => {
   const access = accessOf(request);
   const endpoints = (await listWebhookEndpoints(access.organisation.id))
     .filter((e) => canSeeEndpoint(access, e))
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
-  return json(200, endpoints.map(toEndpointView));
+  const now = new Date();
+  const health = await Promise.all(endpoints.map((e) => endpointHealth(e, now)));
+  return json(200, endpoints.map((e, i) => toEndpointView(e, health[i]!, now)));
 };
 
 /** 201 with `secret`, the one time it is ever shown. */
@@ -32,24 +34,27 @@ export const createEndpoint: Action = async (request) => {
     paymentAccountId,
     events: body.events ?? [],
     description: body.description ? body.description : null,
+    ...(body.format ? { format: body.format } : {}),
     actor: actorOf(request),
     clientIp: request.sourceIp,
   });
-  return json(201, { ...toEndpointView(endpoint), secret });
+  return json(201, { ...toEndpointView(endpoint, noHealthYet()), secret });
 };
 
 export const getEndpoint: Action = async (request) => {
   const access = accessOf(request);
-  return json(200, toEndpointView(await endpointOf(request, access)));
+  const endpoint = await endpointOf(request, access);
+  return json(200, toEndpointView(endpoint, await endpointHealth(endpoint)));
 };
 
-/** Disables the endpoint (terminal; its deliveries stay readable): 200 with the endpoint. */
+/** Deletes the endpoint: disabled, terminally (its deliveries stay readable): 200 with the endpoint. */
 export const deleteEndpoint: Action = async (request) => {
   const access = accessOf(request);
   const endpoint = await endpointOf(request, access);
-  if (endpoint.status === 'disabled') {
+  // An endpoint disabled for failing can still be deleted (then it can no longer be enabled).
+  if (isDeleted(endpoint)) {
     throw new AppError('webhook_endpoint_disabled', 'This webhook endpoint is already disabled.');
   }
   const disabled = await disableWebhookEndpoint({ endpoint, actor: actorOf(request), clientIp: request.sourceIp });
-  return json(200, toEndpointView(disabled));
+  return json(200, toEndpointView(disabled, await endpointHealth(disabled)));
 };

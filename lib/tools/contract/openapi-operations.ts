@@ -37,7 +37,7 @@ import {
   updateRoleBody,
 } from '../../../functions/http/team/schemas.js';
 import { initPaymentBody } from '../../../functions/http/v2/schemas.js';
-import { createEndpointBody, listDeliveriesQuery } from '../../../functions/http/webhooks/schemas.js';
+import { createEndpointBody, listDeliveriesQuery, recoverBody, rotateSecretBody, updateEndpointBody } from '../../../functions/http/webhooks/schemas.js';
 import { pageOf } from '../../../shared/api-schemas/fields.js';
 import * as AccountsSchemas from '../../../shared/api-schemas/accounts.js';
 import * as AdminSchemas from '../../../shared/api-schemas/admin.js';
@@ -250,7 +250,17 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /organisations/{id}/webhooks/{endpointId}': { summary: 'Read a webhook endpoint', success: ok(C.WebhookEndpoint) },
   'DELETE /organisations/{id}/webhooks/{endpointId}': { summary: 'Disable a webhook endpoint', success: ok(C.WebhookEndpoint) },
   'GET /organisations/{id}/webhooks/{endpointId}/deliveries': { summary: 'Deliveries to an endpoint, newest first', query: listDeliveriesQuery, success: ok(pageOf(C.WebhookDelivery)) },
-  'POST /organisations/{id}/webhooks/deliveries/{deliveryId}/retry': { summary: 'Try a delivery again now', success: ok(C.WebhookDelivery, 'The delivery, its manual try queued.') },
+  'POST /organisations/{id}/webhooks/deliveries/{deliveryId}/retry': { summary: 'Try a delivery again now', success: ok(C.WebhookDelivery, 'The delivery after its manual try.') },
+  'GET /organisations/{id}/webhooks/deliveries/{deliveryId}/tries': { summary: 'Every try of a delivery, oldest first', success: ok(z.object({ items: z.array(C.WebhookTry) })) },
+  'PATCH /organisations/{id}/webhooks/{endpointId}': { summary: 'Change a webhook endpoint (URL, description, events, account)', body: updateEndpointBody, success: ok(C.WebhookEndpoint) },
+  'POST /organisations/{id}/webhooks/{endpointId}/rotate-secret': {
+    summary: 'Rotate the signing secret in place',
+    body: rotateSecretBody,
+    success: ok(C.RotatedWebhookEndpoint, 'The endpoint with its new `secret`, shown once; the previous one signs beside it until `previousSecretExpiresAt`.'),
+  },
+  'POST /organisations/{id}/webhooks/{endpointId}/enable': { summary: 'Enable again an endpoint disabled for failing', success: ok(C.WebhookEndpoint) },
+  'POST /organisations/{id}/webhooks/{endpointId}/recover': { summary: 'Try again every delivery that failed since a date', body: recoverBody, success: { description: 'The tries are queued.', schema: C.WebhookRecovery } },
+  'POST /organisations/{id}/webhooks/{endpointId}/test': { summary: 'Send a test event now', success: created(C.WebhookTestDelivery, 'The test delivery and its try (the handler\'s answer).') },
 
   'GET /organisations/{id}/members': { summary: 'Members and pending invitations', success: ok(z.object({ members: z.array(C.Member), invitations: z.array(C.Invitation) })) },
   'POST /organisations/{id}/members': { summary: 'Invite a member', body: inviteBody, success: created(C.CreatedInvitation) },

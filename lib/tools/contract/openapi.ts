@@ -3,7 +3,7 @@
 // status the manifest declares, the body schema of shared/api-schemas/) and every error status with
 // the codes the route can raise as an enum (found in the code by lib/tools/contract/errors-doc.ts), the answers every
 // route can give (500, 503 when storage is throttled, 431 from the gateway), plus the v3 webhook events. `npm run openapi`
-// rewrites it; a unit test fails when it is stale, when a served route is missing, or when Redocly's
+// rewrites it (and docs/generated/webhook-events.md, the catalogue's page); a unit test fails when it is stale, when a served route is missing, or when Redocly's
 // lint finds an error.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -13,11 +13,12 @@ import { z } from 'zod';
 import { handlerEntry, routeGroups } from '../../../functions/manifest.js';
 import { bodyKindOf, routeKey, successStatusOf, type RouteSpec, type SuccessStatus } from '../../../shared/http/route-manifest.js';
 import { errorBodyOf, V2Message, V2ValidationErrors } from '../../../shared/api-schemas/errors.js';
-import { WebhookEvent } from '../../../shared/api-schemas/webhooks.js';
-import { PAYMENT_EVENT_TYPES } from '../../../shared/domain/payment-events.js';
+import { WebhookEvent, WebhookTestEvent } from '../../../shared/api-schemas/webhooks.js';
+import { TEST_EVENT_TYPE, WEBHOOK_EVENT_CATALOGUE, type WebhookEventDoc } from '../../../shared/domain/webhook-events.js';
 import { OPERATIONS, SCHEMA_COMPONENTS, type OperationDoc, type SuccessDoc } from './openapi-operations.js';
 import { analyseRoutes } from './errors-doc.js';
 import { API_TYPES_PATH, renderApiTypes } from './generate-client.js';
+import { renderWebhookEventsDoc, WEBHOOK_EVENTS_DOC_PATH } from './webhook-events-doc.js';
 
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -46,6 +47,22 @@ const SECOND_STATUS: Array<{ code: string; status: number; applies: (key: string
   { code: 'too_many_attempts', status: 409, applies: (key) => key.includes('/attempts') },
   { code: 'invalid_credentials', status: 400, applies: (key) => key.includes('/affiliations') },
 ];
+
+const SIGNATURE_TEXT =
+  'Signed as the endpoint\'s `format` says. `svc`: `Svc-Signature: t=<unix_seconds>,v1=<hex>`, v1 the HMAC-SHA256 of `<t>.<raw body>` keyed with the whole secret string. ' +
+  '`standard` (Standard Webhooks): `webhook-signature: v1,<base64>`, the HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. ' +
+  'Refuse a timestamp more than 5 minutes off; accept when any v1 is valid (two during a secret rotation). Answer 2xx within 10 s, else retried after 1, 5, 15, 30, 60 minutes.';
+
+/** The body of one event type: the envelope with `type` fixed, `data.attempt` as the catalogue says, `data.refund` on refund events. */
+function eventSchemaOf(event: WebhookEventDoc): z.ZodType {
+  if (event.type === TEST_EVENT_TYPE) return WebhookTestEvent.meta({ id: 'WebhookEvent_webhook_test' });
+  const shape = WebhookEvent.shape;
+  const attempt = shape.data.shape.attempt.unwrap();
+  const refund = shape.data.shape.refund.unwrap();
+  const withAttempt = event.attempt === 'always' ? shape.data.extend({ attempt }) : shape.data.omit({ attempt: true });
+  const data = event.type.startsWith('refund.') ? withAttempt.extend({ refund }) : withAttempt.omit({ refund: true });
+  return WebhookEvent.extend({ type: z.literal(event.type), data }).meta({ id: `WebhookEvent_${event.type.replace('.', '_')}` });
+}
 
 /** Routes whose action is wrapped in `withIdempotency` (read from the handler's table). */
 function idempotentRoutes(): Set<string> {
@@ -267,22 +284,31 @@ export function buildOpenApi(): Record<string, unknown> {
     }
   }
 
-  for (const type of PAYMENT_EVENT_TYPES) {
+  for (const event of WEBHOOK_EVENT_CATALOGUE) {
     registry.registerWebhook({
       method: 'post',
-      path: type,
-      operationId: `webhook_${type.replace('.', '_')}`,
-      summary: `Event \`${type}\``,
-      // The receiver checks `Svc-Signature`; no credential of ours is sent.
+      path: event.type,
+      operationId: `webhook_${event.type.replace('.', '_')}`,
+      summary: `Event \`${event.type}\``,
+      // The receiver checks the signature; no credential of ours is sent.
       security: [],
-      description: 'One signed POST per event. `Svc-Signature: t=<unix_seconds>,v1=<hex>` where v1 is HMAC-SHA256 of `<t>.<raw body>` keyed with the endpoint secret; refuse t more than 5 minutes off; accept when any v1 is valid. Answer 2xx within 10 s, else retried after 1, 5, 15, 30, 60 minutes.',
+      description: `${event.summary}\n\n${SIGNATURE_TEXT}`,
       request: {
         headers: z.object({
-          'Svc-Signature': z.string().meta({ example: 't=1700000000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd' }),
-          'Svc-Event-Id': z.string(),
-          'Svc-Event-Type': z.string(),
+          'Svc-Signature': z
+            .string()
+            .optional()
+            .meta({ description: 'Endpoints of format `svc`.', example: 't=1700000000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd' }),
+          'Svc-Event-Id': z.string().optional().meta({ description: 'Endpoints of format `svc`: the event id.' }),
+          'Svc-Event-Type': z.string().optional().meta({ description: 'Endpoints of format `svc`: the event type.' }),
+          'webhook-id': z.string().optional().meta({ description: 'Endpoints of format `standard`: the event id.' }),
+          'webhook-timestamp': z.string().optional().meta({ description: 'Endpoints of format `standard`: unix seconds.' }),
+          'webhook-signature': z
+            .string()
+            .optional()
+            .meta({ description: 'Endpoints of format `standard`: space-separated `v1,<base64>` values.', example: 'v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=' }),
         }),
-        body: { required: true, content: { 'application/json': { schema: WebhookEvent } } },
+        body: { required: true, content: { 'application/json': { schema: eventSchemaOf(event) } } },
       },
       responses: { '200': { description: 'Any 2xx answer within 10 seconds acknowledges the event.' } },
     });
@@ -310,4 +336,6 @@ export async function main(): Promise<void> {
   console.log(`wrote ${OPENAPI_PATH}`);
   writeFileSync(API_TYPES_PATH, await renderApiTypes(document));
   console.log(`wrote ${API_TYPES_PATH}`);
+  writeFileSync(WEBHOOK_EVENTS_DOC_PATH, renderWebhookEventsDoc());
+  console.log(`wrote ${WEBHOOK_EVENTS_DOC_PATH}`);
 }

@@ -6,8 +6,15 @@ import type { components, operations, paths, webhooks } from './generated/schema
 export type { components, operations, paths, webhooks };
 /** A resource or view of the contract by its schema name: `Schema<'Payment'>`. */
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
-/** A v3 webhook's body (`payment.succeeded`, `payment.failed`, ...), as the document's `webhooks` describe it. */
-export type WebhookEvent = operations['webhook_payment_succeeded']['requestBody']['content']['application/json'];
+type WebhookOperation = Extract<keyof operations, `webhook_${string}`>;
+type WebhookBody<K extends WebhookOperation> = NonNullable<operations[K]['requestBody']>['content']['application/json'];
+/** The body of a test event (`webhook.test`: about no payment), sent only on request. */
+export type WebhookTestEvent = WebhookBody<'webhook_webhook_test'>;
+/**
+ * A v3 webhook's body about a payment (`payment.succeeded`, `payment.failed`, ...: one per type, as the
+ * document's `webhooks` describe them); a receiver may also get a `WebhookTestEvent`.
+ */
+export type WebhookEvent = { [K in Exclude<WebhookOperation, 'webhook_webhook_test'>]: WebhookBody<K> }[Exclude<WebhookOperation, 'webhook_webhook_test'>];
 export type ApiClient = Client<paths>;
 
 export interface ApiClientOptions extends ClientOptions {

@@ -1,6 +1,7 @@
 // A user as the service keeps it (the password only as its hash, the TOTP secret sealed).
 import type { PlatformRole } from '../permissions.js';
 import type { Sealed } from '../sealed.js';
+import type { Locale } from '../locale.js';
 
 export interface UserRecord {
   id: string;
@@ -21,6 +22,8 @@ export interface UserRecord {
    */
   recoveryCodes?: Set<string>;
   lastLoginAt: string | null;
+  /** The language of the dashboard at the last sign-in: the emails the service sends them on its own are in it (French when unknown). */
+  language?: Locale;
   /** Sessions created before this instant are dead (password reset), even if an item lingers. */
   sessionsRevokedAt?: string;
   createdAt: string;

@@ -4,15 +4,20 @@ import type { WebhookOutcome } from '../webhooks.js';
 export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 
-/** `endpoint`: a registered endpoint; `payment_url`: a payment's own webhookUrl; `v2`: the v2 signal call. */
-export type WebhookDeliveryKind = 'endpoint' | 'payment_url' | 'v2';
+/**
+ * `endpoint`: a registered endpoint; `payment_url`: a payment's own webhookUrl; `v2`: the v2 signal
+ * call; `test`: a `webhook.test` event a member sent to an endpoint (no payment).
+ */
+export type WebhookDeliveryKind = 'endpoint' | 'payment_url' | 'v2' | 'test';
 
 export interface WebhookDeliveryRecord {
   id: string;
   organisationId: string;
-  paymentAccountId: string;
-  paymentId: string;
-  paymentReference: string;
+  /** null for a test event sent to an every-account endpoint. */
+  paymentAccountId: string | null;
+  /** null for a test event (`kind: 'test'`): it is about no payment. */
+  paymentId: string | null;
+  paymentReference: string | null;
   /** The endpoint it belongs to (for `payment_url`, the endpoint of its origin); null for v2 calls. */
   endpointId: string | null;
   kind: WebhookDeliveryKind;
@@ -34,8 +39,22 @@ export interface WebhookDeliveryRecord {
   nextRetryAt: string | null;
   /** The highest automatic try number already queued (lost hand-offs are made again). */
   scheduledTry: number;
+  /**
+   * A recovery's try queued and not yet made: its id, who asked and when. While it is set the
+   * delivery takes no other manual try (a second recovery skips it, a retry answers 409).
+   */
+  recovery?: WebhookRecovery | null;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface WebhookRecovery {
+  id: string;
+  /** Who asked (the audit actor's type and id): the try is recorded as a manual try of theirs. */
+  requestedBy: { type: 'user' | 'api_key' | 'staff' | 'system' | 'anonymous'; id: string | null };
+  queuedAt: string;
+  /** The manual try number, once a worker has claimed it. */
+  tryNumber?: number;
 }
 
 export type WebhookTryTrigger = 'automatic' | 'manual';
@@ -46,7 +65,7 @@ export interface WebhookTryRecord {
   sk: string;
   deliveryId: string;
   organisationId: string;
-  paymentId: string;
+  paymentId: string | null;
   endpointId: string | null;
   eventId: string;
   eventType: string;

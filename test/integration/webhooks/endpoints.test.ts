@@ -55,8 +55,13 @@ describe('webhook endpoints', () => {
       description: 'Orders',
       events: ['payment.succeeded', 'payment.failed'],
       secretHint: `****${body.secret.slice(-4)}`,
+      format: 'svc',
+      secretRotatedAt: null,
+      previousSecretExpiresAt: null,
       status: 'active',
       disabledAt: null,
+      disabledReason: null,
+      health: { windowHours: 24, delivered: 0, failed: 0, successRate: null, lastFailure: null, failingSince: null },
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       secret: expect.stringMatching(/^whsec_[A-Za-z0-9_-]{43}$/),
@@ -274,6 +279,7 @@ describe('deliveries of an endpoint', () => {
       lastOutcome: null,
       nextRetryAt: null,
       manualTries: 0,
+      recoveryQueuedAt: null,
       createdAt: expect.any(String),
     });
     const page2 = await app.http.get(`${base()}/${endpointId}/deliveries?limit=2&cursor=${encodeURIComponent(page1.body.nextCursor)}`, key());

@@ -241,7 +241,7 @@ describe('fan-out of a payment event', () => {
       expect(Object.keys(d).sort()).toEqual(
         [
           'id', 'endpointId', 'paymentId', 'eventId', 'eventType', 'url', 'status', 'attempts', 'lastStatusCode', 'lastError',
-          'lastAttemptAt', 'deliveredAt', 'lastOutcome', 'nextRetryAt', 'manualTries', 'createdAt',
+          'lastAttemptAt', 'deliveredAt', 'lastOutcome', 'nextRetryAt', 'manualTries', 'recoveryQueuedAt', 'createdAt',
         ].sort(),
       );
       expect(d).toMatchObject({ paymentId: event.data.payment.id, eventId: event.id, status: 'delivered' });

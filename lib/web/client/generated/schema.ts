@@ -1678,6 +1678,110 @@ export interface paths {
         delete: operations["deleteOrganisationsByIdWebhooksByEndpointId"];
         options?: never;
         head?: never;
+        /**
+         * Change a webhook endpoint (URL, description, events, account)
+         * @description Credential: key+session. Permission: `webhooks.manage`. Not in the contract's route list (docs/api-decisions.md).
+         */
+        patch: operations["patchOrganisationsByIdWebhooksByEndpointId"];
+        trace?: never;
+    };
+    "/organisations/{id}/webhooks/{endpointId}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the signing secret in place
+         * @description Credential: key+session. Permission: `webhooks.manage`. Not in the contract's route list (docs/api-decisions.md).
+         */
+        post: operations["postOrganisationsByIdWebhooksByEndpointIdRotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisations/{id}/webhooks/{endpointId}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable again an endpoint disabled for failing
+         * @description Credential: key+session. Permission: `webhooks.manage`. Not in the contract's route list (docs/api-decisions.md).
+         */
+        post: operations["postOrganisationsByIdWebhooksByEndpointIdEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisations/{id}/webhooks/{endpointId}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Try again every delivery that failed since a date
+         * @description Credential: key+session. Permission: `webhooks.manage`. Not in the contract's route list (docs/api-decisions.md).
+         */
+        post: operations["postOrganisationsByIdWebhooksByEndpointIdRecover"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisations/{id}/webhooks/{endpointId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event now
+         * @description Credential: key+session. Permission: `webhooks.manage`. Not in the contract's route list (docs/api-decisions.md).
+         */
+        post: operations["postOrganisationsByIdWebhooksByEndpointIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisations/{id}/webhooks/deliveries/{deliveryId}/tries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every try of a delivery, oldest first
+         * @description Credential: key+session. Permission: `webhooks.view`. Not in the contract's route list (docs/api-decisions.md).
+         */
+        get: operations["getOrganisationsByIdWebhooksDeliveriesByDeliveryIdTries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -1774,7 +1878,9 @@ export interface webhooks {
         put?: never;
         /**
          * Event `payment.succeeded`
-         * @description One signed POST per event. `Svc-Signature: t=<unix_seconds>,v1=<hex>` where v1 is HMAC-SHA256 of `<t>.<raw body>` keyed with the endpoint secret; refuse t more than 5 minutes off; accept when any v1 is valid. Answer 2xx within 10 s, else retried after 1, 5, 15, 30, 60 minutes.
+         * @description The payment was collected: deliver the order (check the amount).
+         *
+         *     Signed as the endpoint's `format` says. `svc`: `Svc-Signature: t=<unix_seconds>,v1=<hex>`, v1 the HMAC-SHA256 of `<t>.<raw body>` keyed with the whole secret string. `standard` (Standard Webhooks): `webhook-signature: v1,<base64>`, the HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. Refuse a timestamp more than 5 minutes off; accept when any v1 is valid (two during a secret rotation). Answer 2xx within 10 s, else retried after 1, 5, 15, 30, 60 minutes.
          */
         post: operations["webhook_payment_succeeded"];
         delete?: never;
@@ -1794,7 +1900,9 @@ export interface webhooks {
         put?: never;
         /**
          * Event `payment.failed`
-         * @description One signed POST per event. `Svc-Signature: t=<unix_seconds>,v1=<hex>` where v1 is HMAC-SHA256 of `<t>.<raw body>` keyed with the endpoint secret; refuse t more than 5 minutes off; accept when any v1 is valid. Answer 2xx within 10 s, else retried after 1, 5, 15, 30, 60 minutes.
+         * @description The payment failed at the provider and can no longer be paid.
+         *
+         *     Signed as the endpoint's `format` says. `svc`: `Svc-Signature: t=<unix_seconds>,v1=<hex>`, v1 the HMAC-SHA256 of `<t>.<raw body>` keyed with the whole secret string. `standard` (Standard Webhooks): `webhook-signature: v1,<base64>`, the HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. Refuse a timestamp more than 5 minutes off; accept when any v1 is valid (two during a secret rotation). Answer 2xx within 10 s, else retried after 1, 5, 15, 30, 60 minutes.
          */
         post: operations["webhook_payment_failed"];
         delete?: never;
@@ -1814,7 +1922,9 @@ export interface webhooks {
         put?: never;
         /**
          * Event `payment.expired`
-         * @description One signed POST per event. `Svc-Signature: t=<unix_seconds>,v1=<hex>` where v1 is HMAC-SHA256 of `<t>.<raw body>` keyed with the endpoint secret; refuse t more than 5 minutes off; accept when any v1 is valid. Answer 2xx within 10 s, else retried after 1, 5, 15, 30, 60 minutes.
+         * @description The payment reached its `expiresAt` without being paid.
+         *
+         *     Signed as the endpoint's `format` says. `svc`: `Svc-Signature: t=<unix_seconds>,v1=<hex>`, v1 the HMAC-SHA256 of `<t>.<raw body>` keyed with the whole secret string. `standard` (Standard Webhooks): `webhook-signature: v1,<base64>`, the HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. Refuse a timestamp more than 5 minutes off; accept when any v1 is valid (two during a secret rotation). Answer 2xx within 10 s, else retried after 1, 5, 15, 30, 60 minutes.
          */
         post: operations["webhook_payment_expired"];
         delete?: never;
@@ -1834,7 +1944,9 @@ export interface webhooks {
         put?: never;
         /**
          * Event `payment.canceled`
-         * @description One signed POST per event. `Svc-Signature: t=<unix_seconds>,v1=<hex>` where v1 is HMAC-SHA256 of `<t>.<raw body>` keyed with the endpoint secret; refuse t more than 5 minutes off; accept when any v1 is valid. Answer 2xx within 10 s, else retried after 1, 5, 15, 30, 60 minutes.
+         * @description The payment was canceled by the merchant before being paid.
+         *
+         *     Signed as the endpoint's `format` says. `svc`: `Svc-Signature: t=<unix_seconds>,v1=<hex>`, v1 the HMAC-SHA256 of `<t>.<raw body>` keyed with the whole secret string. `standard` (Standard Webhooks): `webhook-signature: v1,<base64>`, the HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. Refuse a timestamp more than 5 minutes off; accept when any v1 is valid (two during a secret rotation). Answer 2xx within 10 s, else retried after 1, 5, 15, 30, 60 minutes.
          */
         post: operations["webhook_payment_canceled"];
         delete?: never;
@@ -1854,7 +1966,9 @@ export interface webhooks {
         put?: never;
         /**
          * Event `attempt.duplicate_success`
-         * @description One signed POST per event. `Svc-Signature: t=<unix_seconds>,v1=<hex>` where v1 is HMAC-SHA256 of `<t>.<raw body>` keyed with the endpoint secret; refuse t more than 5 minutes off; accept when any v1 is valid. Answer 2xx within 10 s, else retried after 1, 5, 15, 30, 60 minutes.
+         * @description The amount was collected a second time (`data.attempt` names the attempt); whether to refund is the merchant's decision.
+         *
+         *     Signed as the endpoint's `format` says. `svc`: `Svc-Signature: t=<unix_seconds>,v1=<hex>`, v1 the HMAC-SHA256 of `<t>.<raw body>` keyed with the whole secret string. `standard` (Standard Webhooks): `webhook-signature: v1,<base64>`, the HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. Refuse a timestamp more than 5 minutes off; accept when any v1 is valid (two during a secret rotation). Answer 2xx within 10 s, else retried after 1, 5, 15, 30, 60 minutes.
          */
         post: operations["webhook_attempt_duplicate_success"];
         delete?: never;
@@ -1874,7 +1988,9 @@ export interface webhooks {
         put?: never;
         /**
          * Event `refund.succeeded`
-         * @description One signed POST per event. `Svc-Signature: t=<unix_seconds>,v1=<hex>` where v1 is HMAC-SHA256 of `<t>.<raw body>` keyed with the endpoint secret; refuse t more than 5 minutes off; accept when any v1 is valid. Answer 2xx within 10 s, else retried after 1, 5, 15, 30, 60 minutes.
+         * @description A refund succeeded: the amount in `data.refund` is on its way back to the payer.
+         *
+         *     Signed as the endpoint's `format` says. `svc`: `Svc-Signature: t=<unix_seconds>,v1=<hex>`, v1 the HMAC-SHA256 of `<t>.<raw body>` keyed with the whole secret string. `standard` (Standard Webhooks): `webhook-signature: v1,<base64>`, the HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. Refuse a timestamp more than 5 minutes off; accept when any v1 is valid (two during a secret rotation). Answer 2xx within 10 s, else retried after 1, 5, 15, 30, 60 minutes.
          */
         post: operations["webhook_refund_succeeded"];
         delete?: never;
@@ -1894,9 +2010,33 @@ export interface webhooks {
         put?: never;
         /**
          * Event `refund.failed`
-         * @description One signed POST per event. `Svc-Signature: t=<unix_seconds>,v1=<hex>` where v1 is HMAC-SHA256 of `<t>.<raw body>` keyed with the endpoint secret; refuse t more than 5 minutes off; accept when any v1 is valid. Answer 2xx within 10 s, else retried after 1, 5, 15, 30, 60 minutes.
+         * @description A refund failed (`data.refund.failureCode`); its amount can be refunded again.
+         *
+         *     Signed as the endpoint's `format` says. `svc`: `Svc-Signature: t=<unix_seconds>,v1=<hex>`, v1 the HMAC-SHA256 of `<t>.<raw body>` keyed with the whole secret string. `standard` (Standard Webhooks): `webhook-signature: v1,<base64>`, the HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. Refuse a timestamp more than 5 minutes off; accept when any v1 is valid (two during a secret rotation). Answer 2xx within 10 s, else retried after 1, 5, 15, 30, 60 minutes.
          */
         post: operations["webhook_refund_failed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Event `webhook.test`
+         * @description Sent on request (`POST .../webhooks/{endpointId}/test`) to check a handler; signed like any other, about no payment.
+         *
+         *     Signed as the endpoint's `format` says. `svc`: `Svc-Signature: t=<unix_seconds>,v1=<hex>`, v1 the HMAC-SHA256 of `<t>.<raw body>` keyed with the whole secret string. `standard` (Standard Webhooks): `webhook-signature: v1,<base64>`, the HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. Refuse a timestamp more than 5 minutes off; accept when any v1 is valid (two during a secret rotation). Answer 2xx within 10 s, else retried after 1, 5, 15, 30, 60 minutes.
+         */
+        post: operations["webhook_webhook_test"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1906,6 +2046,289 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        WebhookEvent_payment_succeeded: {
+            /** @description uuid */
+            id: string;
+            /** @enum {string} */
+            type: "payment.succeeded";
+            /** @description ISO 8601 date-time */
+            createdAt: string;
+            data: {
+                payment: {
+                    /** @description uuid */
+                    id: string;
+                    reference: string;
+                    /** @enum {string} */
+                    status: "pending" | "succeeded" | "failed" | "expired" | "canceled";
+                    /** @description integer minor units (millimes) */
+                    amount: number;
+                    currency: string;
+                    orderId: string | null;
+                    provider: string | null;
+                    /** @description uuid */
+                    paymentAccountId: string;
+                };
+                attempt: {
+                    /** @description uuid */
+                    id: string;
+                    provider: string;
+                    status: string;
+                    externalRef: string | null;
+                    authorizationCode: string | null;
+                    /** @description ISO 8601 date-time */
+                    completedAt: string | null;
+                };
+            };
+        };
+        WebhookEvent_payment_failed: {
+            /** @description uuid */
+            id: string;
+            /** @enum {string} */
+            type: "payment.failed";
+            /** @description ISO 8601 date-time */
+            createdAt: string;
+            data: {
+                payment: {
+                    /** @description uuid */
+                    id: string;
+                    reference: string;
+                    /** @enum {string} */
+                    status: "pending" | "succeeded" | "failed" | "expired" | "canceled";
+                    /** @description integer minor units (millimes) */
+                    amount: number;
+                    currency: string;
+                    orderId: string | null;
+                    provider: string | null;
+                    /** @description uuid */
+                    paymentAccountId: string;
+                };
+                attempt: {
+                    /** @description uuid */
+                    id: string;
+                    provider: string;
+                    status: string;
+                    externalRef: string | null;
+                    authorizationCode: string | null;
+                    /** @description ISO 8601 date-time */
+                    completedAt: string | null;
+                };
+            };
+        };
+        WebhookEvent_payment_expired: {
+            /** @description uuid */
+            id: string;
+            /** @enum {string} */
+            type: "payment.expired";
+            /** @description ISO 8601 date-time */
+            createdAt: string;
+            data: {
+                payment: {
+                    /** @description uuid */
+                    id: string;
+                    reference: string;
+                    /** @enum {string} */
+                    status: "pending" | "succeeded" | "failed" | "expired" | "canceled";
+                    /** @description integer minor units (millimes) */
+                    amount: number;
+                    currency: string;
+                    orderId: string | null;
+                    provider: string | null;
+                    /** @description uuid */
+                    paymentAccountId: string;
+                };
+            };
+        };
+        WebhookEvent_payment_canceled: {
+            /** @description uuid */
+            id: string;
+            /** @enum {string} */
+            type: "payment.canceled";
+            /** @description ISO 8601 date-time */
+            createdAt: string;
+            data: {
+                payment: {
+                    /** @description uuid */
+                    id: string;
+                    reference: string;
+                    /** @enum {string} */
+                    status: "pending" | "succeeded" | "failed" | "expired" | "canceled";
+                    /** @description integer minor units (millimes) */
+                    amount: number;
+                    currency: string;
+                    orderId: string | null;
+                    provider: string | null;
+                    /** @description uuid */
+                    paymentAccountId: string;
+                };
+            };
+        };
+        WebhookEvent_attempt_duplicate_success: {
+            /** @description uuid */
+            id: string;
+            /** @enum {string} */
+            type: "attempt.duplicate_success";
+            /** @description ISO 8601 date-time */
+            createdAt: string;
+            data: {
+                payment: {
+                    /** @description uuid */
+                    id: string;
+                    reference: string;
+                    /** @enum {string} */
+                    status: "pending" | "succeeded" | "failed" | "expired" | "canceled";
+                    /** @description integer minor units (millimes) */
+                    amount: number;
+                    currency: string;
+                    orderId: string | null;
+                    provider: string | null;
+                    /** @description uuid */
+                    paymentAccountId: string;
+                };
+                attempt: {
+                    /** @description uuid */
+                    id: string;
+                    provider: string;
+                    status: string;
+                    externalRef: string | null;
+                    authorizationCode: string | null;
+                    /** @description ISO 8601 date-time */
+                    completedAt: string | null;
+                };
+            };
+        };
+        WebhookEvent_refund_succeeded: {
+            /** @description uuid */
+            id: string;
+            /** @enum {string} */
+            type: "refund.succeeded";
+            /** @description ISO 8601 date-time */
+            createdAt: string;
+            data: {
+                payment: {
+                    /** @description uuid */
+                    id: string;
+                    reference: string;
+                    /** @enum {string} */
+                    status: "pending" | "succeeded" | "failed" | "expired" | "canceled";
+                    /** @description integer minor units (millimes) */
+                    amount: number;
+                    currency: string;
+                    orderId: string | null;
+                    provider: string | null;
+                    /** @description uuid */
+                    paymentAccountId: string;
+                };
+                refund: {
+                    /** @description uuid */
+                    id: string;
+                    /** @description uuid */
+                    paymentId: string;
+                    reference: string;
+                    /** @description uuid */
+                    attemptId: string;
+                    /** @enum {string} */
+                    provider: "clictopay" | "flouci" | "izi" | "mpgs_poste" | "pluxee" | "kashy" | "enda_tao";
+                    /** @description integer millimes given back */
+                    amount: number;
+                    /** @enum {string} */
+                    currency: "TND";
+                    /** @enum {string} */
+                    status: "pending" | "succeeded" | "failed";
+                    /** @enum {string} */
+                    reason: "requested_by_customer" | "duplicate" | "fraudulent" | "other";
+                    description: string | null;
+                    /**
+                     * @description set when `status` is `failed`
+                     * @enum {string|null}
+                     */
+                    failureCode: "declined" | "not_refundable" | "insufficient_balance" | "provider_unavailable" | "unconfirmed" | "unknown" | null;
+                    /** @description the provider's id of the refund, when its protocol gives one */
+                    providerReference: string | null;
+                    requestedBy: {
+                        /** @enum {string} */
+                        type: "system" | "merchant_user" | "api_key" | "payer" | "provider" | "admin";
+                        id: string | null;
+                    };
+                    /** @description ISO 8601 date-time */
+                    createdAt: string;
+                    /** @description ISO 8601 date-time */
+                    completedAt: string | null;
+                };
+            };
+        };
+        WebhookEvent_refund_failed: {
+            /** @description uuid */
+            id: string;
+            /** @enum {string} */
+            type: "refund.failed";
+            /** @description ISO 8601 date-time */
+            createdAt: string;
+            data: {
+                payment: {
+                    /** @description uuid */
+                    id: string;
+                    reference: string;
+                    /** @enum {string} */
+                    status: "pending" | "succeeded" | "failed" | "expired" | "canceled";
+                    /** @description integer minor units (millimes) */
+                    amount: number;
+                    currency: string;
+                    orderId: string | null;
+                    provider: string | null;
+                    /** @description uuid */
+                    paymentAccountId: string;
+                };
+                refund: {
+                    /** @description uuid */
+                    id: string;
+                    /** @description uuid */
+                    paymentId: string;
+                    reference: string;
+                    /** @description uuid */
+                    attemptId: string;
+                    /** @enum {string} */
+                    provider: "clictopay" | "flouci" | "izi" | "mpgs_poste" | "pluxee" | "kashy" | "enda_tao";
+                    /** @description integer millimes given back */
+                    amount: number;
+                    /** @enum {string} */
+                    currency: "TND";
+                    /** @enum {string} */
+                    status: "pending" | "succeeded" | "failed";
+                    /** @enum {string} */
+                    reason: "requested_by_customer" | "duplicate" | "fraudulent" | "other";
+                    description: string | null;
+                    /**
+                     * @description set when `status` is `failed`
+                     * @enum {string|null}
+                     */
+                    failureCode: "declined" | "not_refundable" | "insufficient_balance" | "provider_unavailable" | "unconfirmed" | "unknown" | null;
+                    /** @description the provider's id of the refund, when its protocol gives one */
+                    providerReference: string | null;
+                    requestedBy: {
+                        /** @enum {string} */
+                        type: "system" | "merchant_user" | "api_key" | "payer" | "provider" | "admin";
+                        id: string | null;
+                    };
+                    /** @description ISO 8601 date-time */
+                    createdAt: string;
+                    /** @description ISO 8601 date-time */
+                    completedAt: string | null;
+                };
+            };
+        };
+        WebhookEvent_webhook_test: {
+            /** @description uuid */
+            id: string;
+            /** @enum {string} */
+            type: "webhook.test";
+            /** @description ISO 8601 date-time */
+            createdAt: string;
+            data: {
+                /** @description uuid */
+                endpointId: string;
+                message: string;
+            };
+        };
         Health: {
             /** @enum {string} */
             status: "ok" | "degraded";
@@ -2422,8 +2845,8 @@ export interface components {
                     /** @description uuid */
                     id: string;
                     endpointId: string | null;
-                    /** @description uuid */
-                    paymentId: string;
+                    /** @description null for a test event */
+                    paymentId: string | null;
                     /** @description uuid */
                     eventId: string;
                     eventType: string;
@@ -2441,6 +2864,8 @@ export interface components {
                     /** @description ISO 8601 date-time */
                     nextRetryAt: string | null;
                     manualTries: number;
+                    /** @description a recovery's try of it is queued: no other manual try until it is made */
+                    recoveryQueuedAt: string | null;
                     /** @description ISO 8601 date-time */
                     createdAt: string;
                 }[];
@@ -3090,10 +3515,39 @@ export interface components {
             description: string | null;
             events: string[];
             secretHint: string;
+            /**
+             * @description `svc` (`Svc-Signature`) or `standard` (Standard Webhooks headers)
+             * @enum {string}
+             */
+            format: "svc" | "standard";
+            /** @description ISO 8601 date-time */
+            secretRotatedAt: string | null;
+            /** @description while the secret before the last rotation still signs beside the current one */
+            previousSecretExpiresAt: string | null;
             /** @enum {string} */
             status: "active" | "disabled";
             /** @description ISO 8601 date-time */
             disabledAt: string | null;
+            /**
+             * @description `deleted` (final) or `failing` (every try failed for 5 days; POST .../enable turns it back on)
+             * @enum {string|null}
+             */
+            disabledReason: "deleted" | "failing" | null;
+            /** @description Tries of the last `windowHours` hours, automatic and manual */
+            health: {
+                windowHours: number;
+                delivered: number;
+                failed: number;
+                successRate: number | null;
+                lastFailure: {
+                    /** @description ISO 8601 date-time */
+                    at: string;
+                    outcome: string | null;
+                    statusCode: number | null;
+                } | null;
+                /** @description ISO 8601 date-time */
+                failingSince: string | null;
+            };
             /** @description ISO 8601 date-time */
             createdAt: string;
             /** @description ISO 8601 date-time */
@@ -3109,22 +3563,199 @@ export interface components {
             description: string | null;
             events: string[];
             secretHint: string;
+            /**
+             * @description `svc` (`Svc-Signature`) or `standard` (Standard Webhooks headers)
+             * @enum {string}
+             */
+            format: "svc" | "standard";
+            /** @description ISO 8601 date-time */
+            secretRotatedAt: string | null;
+            /** @description while the secret before the last rotation still signs beside the current one */
+            previousSecretExpiresAt: string | null;
             /** @enum {string} */
             status: "active" | "disabled";
             /** @description ISO 8601 date-time */
             disabledAt: string | null;
+            /**
+             * @description `deleted` (final) or `failing` (every try failed for 5 days; POST .../enable turns it back on)
+             * @enum {string|null}
+             */
+            disabledReason: "deleted" | "failing" | null;
+            /** @description Tries of the last `windowHours` hours, automatic and manual */
+            health: {
+                windowHours: number;
+                delivered: number;
+                failed: number;
+                successRate: number | null;
+                lastFailure: {
+                    /** @description ISO 8601 date-time */
+                    at: string;
+                    outcome: string | null;
+                    statusCode: number | null;
+                } | null;
+                /** @description ISO 8601 date-time */
+                failingSince: string | null;
+            };
             /** @description ISO 8601 date-time */
             createdAt: string;
             /** @description ISO 8601 date-time */
             updatedAt: string;
             secret: string;
         };
+        RotatedWebhookEndpoint: {
+            /** @description uuid */
+            id: string;
+            /** @description uuid */
+            organisationId: string;
+            paymentAccountId: string | null;
+            url: string;
+            description: string | null;
+            events: string[];
+            secretHint: string;
+            /**
+             * @description `svc` (`Svc-Signature`) or `standard` (Standard Webhooks headers)
+             * @enum {string}
+             */
+            format: "svc" | "standard";
+            /** @description ISO 8601 date-time */
+            secretRotatedAt: string | null;
+            /** @description while the secret before the last rotation still signs beside the current one */
+            previousSecretExpiresAt: string | null;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            /** @description ISO 8601 date-time */
+            disabledAt: string | null;
+            /**
+             * @description `deleted` (final) or `failing` (every try failed for 5 days; POST .../enable turns it back on)
+             * @enum {string|null}
+             */
+            disabledReason: "deleted" | "failing" | null;
+            /** @description Tries of the last `windowHours` hours, automatic and manual */
+            health: {
+                windowHours: number;
+                delivered: number;
+                failed: number;
+                successRate: number | null;
+                lastFailure: {
+                    /** @description ISO 8601 date-time */
+                    at: string;
+                    outcome: string | null;
+                    statusCode: number | null;
+                } | null;
+                /** @description ISO 8601 date-time */
+                failingSince: string | null;
+            };
+            /** @description ISO 8601 date-time */
+            createdAt: string;
+            /** @description ISO 8601 date-time */
+            updatedAt: string;
+            secret: string;
+        };
+        WebhookRecovery: {
+            count: number;
+            /** @description ISO 8601 date-time */
+            since: string;
+            /** @description more failed deliveries are left in the window: call again once these are tried */
+            hasMore: boolean;
+        };
+        WebhookTestDelivery: {
+            delivery: {
+                /** @description uuid */
+                id: string;
+                endpointId: string | null;
+                /** @description null for a test event */
+                paymentId: string | null;
+                /** @description uuid */
+                eventId: string;
+                eventType: string;
+                url: string;
+                /** @enum {string} */
+                status: "pending" | "delivered" | "failed";
+                attempts: number;
+                lastStatusCode: number | null;
+                lastError: string | null;
+                /** @description ISO 8601 date-time */
+                lastAttemptAt: string | null;
+                /** @description ISO 8601 date-time */
+                deliveredAt: string | null;
+                lastOutcome: string | null;
+                /** @description ISO 8601 date-time */
+                nextRetryAt: string | null;
+                manualTries: number;
+                /** @description a recovery's try of it is queued: no other manual try until it is made */
+                recoveryQueuedAt: string | null;
+                /** @description ISO 8601 date-time */
+                createdAt: string;
+            };
+            try: {
+                /** @description uuid */
+                id: string;
+                /** @description uuid */
+                deliveryId: string;
+                endpointId: string | null;
+                /** @description uuid */
+                eventId: string;
+                eventType: string;
+                url: string;
+                tryNumber: number;
+                /** @enum {string} */
+                trigger: "automatic" | "manual";
+                requestedBy: string | null;
+                requestHeaders: {
+                    [key: string]: string;
+                };
+                requestBody: string;
+                /** @description ISO 8601 date-time */
+                startedAt: string;
+                durationMs: number | null;
+                outcome: string | null;
+                statusCode: number | null;
+                responseHeaders: {
+                    [key: string]: unknown;
+                } | null;
+                responseExcerpt: string | null;
+                errorMessage: string | null;
+                /** @description ISO 8601 date-time */
+                nextRetryAt: string | null;
+            };
+        };
+        WebhookTry: {
+            /** @description uuid */
+            id: string;
+            /** @description uuid */
+            deliveryId: string;
+            endpointId: string | null;
+            /** @description uuid */
+            eventId: string;
+            eventType: string;
+            url: string;
+            tryNumber: number;
+            /** @enum {string} */
+            trigger: "automatic" | "manual";
+            requestedBy: string | null;
+            requestHeaders: {
+                [key: string]: string;
+            };
+            requestBody: string;
+            /** @description ISO 8601 date-time */
+            startedAt: string;
+            durationMs: number | null;
+            outcome: string | null;
+            statusCode: number | null;
+            responseHeaders: {
+                [key: string]: unknown;
+            } | null;
+            responseExcerpt: string | null;
+            errorMessage: string | null;
+            /** @description ISO 8601 date-time */
+            nextRetryAt: string | null;
+        };
         WebhookDelivery: {
             /** @description uuid */
             id: string;
             endpointId: string | null;
-            /** @description uuid */
-            paymentId: string;
+            /** @description null for a test event */
+            paymentId: string | null;
             /** @description uuid */
             eventId: string;
             eventType: string;
@@ -3142,6 +3773,8 @@ export interface components {
             /** @description ISO 8601 date-time */
             nextRetryAt: string | null;
             manualTries: number;
+            /** @description a recovery's try of it is queued: no other manual try until it is made */
+            recoveryQueuedAt: string | null;
             /** @description ISO 8601 date-time */
             createdAt: string;
         };
@@ -3278,6 +3911,8 @@ export interface operations {
                     totp?: string;
                     /** @description one of the recovery codes shown at enable, in place of `totp`; used up */
                     recoveryCode?: string;
+                    /** @enum {string} */
+                    language?: "fr" | "ar" | "en";
                 };
             };
         };
@@ -22586,6 +23221,11 @@ export interface operations {
                     paymentAccountId?: string | null;
                     events?: ("payment.succeeded" | "payment.failed" | "payment.expired" | "payment.canceled" | "attempt.duplicate_success" | "refund.succeeded" | "refund.failed")[];
                     description?: string | null;
+                    /**
+                     * @description `svc` (default: `Svc-Signature`) or `standard` (Standard Webhooks: `webhook-id`, `webhook-timestamp`, `webhook-signature`); chosen once
+                     * @enum {string}
+                     */
+                    format?: "svc" | "standard";
                 };
             };
         };
@@ -23178,6 +23818,1284 @@ export interface operations {
             };
         };
     };
+    patchOrganisationsByIdWebhooksByEndpointId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url?: string;
+                    paymentAccountId?: string | null;
+                    events?: ("payment.succeeded" | "payment.failed" | "payment.expired" | "payment.canceled" | "attempt.duplicate_success" | "refund.succeeded" | "refund.failed")[];
+                    description?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Invalid request: fix it before retrying. Codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "validation_failed",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential. Codes: `invalid_api_key`, `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_api_key",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_api_key" | "unauthenticated";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Forbidden (permission, scope, re-authentication, 2FA). Codes: `account_out_of_scope`, `cross_site_request`, `organisation_suspended`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "account_out_of_scope",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "account_out_of_scope" | "cross_site_request" | "organisation_suspended" | "permission_denied";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Not found. Codes: `organisation_not_found`, `webhook_endpoint_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "organisation_not_found",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "organisation_not_found" | "webhook_endpoint_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `webhook_endpoint_disabled`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "webhook_endpoint_disabled",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "webhook_endpoint_disabled";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "validation_failed",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Incident at the service. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "internal_error",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "service_unavailable",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+        };
+    };
+    postOrganisationsByIdWebhooksByEndpointIdRotateSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description true: the previous secret stops signing at once; otherwise it signs beside the new one for 24 hours */
+                    expireOldSecretNow?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The endpoint with its new `secret`, shown once; the previous one signs beside it until `previousSecretExpiresAt`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RotatedWebhookEndpoint"];
+                };
+            };
+            /** @description Invalid request: fix it before retrying. Codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "validation_failed",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential. Codes: `invalid_api_key`, `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_api_key",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_api_key" | "unauthenticated";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Forbidden (permission, scope, re-authentication, 2FA). Codes: `cross_site_request`, `organisation_suspended`, `permission_denied`, `reauth_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "cross_site_request",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "cross_site_request" | "organisation_suspended" | "permission_denied" | "reauth_required";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Not found. Codes: `organisation_not_found`, `webhook_endpoint_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "organisation_not_found",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "organisation_not_found" | "webhook_endpoint_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`, `webhook_endpoint_disabled`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict" | "webhook_endpoint_disabled";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "validation_failed",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Incident at the service. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "internal_error",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "service_unavailable",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+        };
+    };
+    postOrganisationsByIdWebhooksByEndpointIdEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Missing or invalid credential. Codes: `invalid_api_key`, `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_api_key",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_api_key" | "unauthenticated";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Forbidden (permission, scope, re-authentication, 2FA). Codes: `cross_site_request`, `organisation_suspended`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "cross_site_request",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "cross_site_request" | "organisation_suspended" | "permission_denied";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Not found. Codes: `organisation_not_found`, `webhook_endpoint_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "organisation_not_found",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "organisation_not_found" | "webhook_endpoint_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `webhook_endpoint_deleted`, `webhook_endpoint_limit_reached`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "webhook_endpoint_deleted",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "webhook_endpoint_deleted" | "webhook_endpoint_limit_reached";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "validation_failed",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Incident at the service. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "internal_error",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "service_unavailable",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+        };
+    };
+    postOrganisationsByIdWebhooksByEndpointIdRecover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description deliveries created since then (at most 14 days back) that failed are tried again
+                     */
+                    since: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The tries are queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookRecovery"];
+                };
+            };
+            /** @description Invalid request: fix it before retrying. Codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "validation_failed",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential. Codes: `invalid_api_key`, `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_api_key",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_api_key" | "unauthenticated";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Forbidden (permission, scope, re-authentication, 2FA). Codes: `cross_site_request`, `organisation_suspended`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "cross_site_request",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "cross_site_request" | "organisation_suspended" | "permission_denied";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Not found. Codes: `organisation_not_found`, `webhook_endpoint_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "organisation_not_found",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "organisation_not_found" | "webhook_endpoint_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `webhook_endpoint_disabled`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "webhook_endpoint_disabled",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "webhook_endpoint_disabled";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "validation_failed",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Incident at the service. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "internal_error",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "service_unavailable",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+        };
+    };
+    postOrganisationsByIdWebhooksByEndpointIdTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test delivery and its try (the handler's answer). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookTestDelivery"];
+                };
+            };
+            /** @description Missing or invalid credential. Codes: `invalid_api_key`, `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_api_key",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_api_key" | "unauthenticated";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Forbidden (permission, scope, re-authentication, 2FA). Codes: `cross_site_request`, `organisation_suspended`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "cross_site_request",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "cross_site_request" | "organisation_suspended" | "permission_denied";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Not found. Codes: `organisation_not_found`, `webhook_delivery_not_found`, `webhook_endpoint_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "organisation_not_found",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "organisation_not_found" | "webhook_delivery_not_found" | "webhook_endpoint_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `webhook_endpoint_disabled`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "webhook_endpoint_disabled",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "webhook_endpoint_disabled";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "validation_failed",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Incident at the service. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "internal_error",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "service_unavailable",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+        };
+    };
+    getOrganisationsByIdWebhooksDeliveriesByDeliveryIdTries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["WebhookTry"][];
+                    };
+                };
+            };
+            /** @description Missing or invalid credential. Codes: `invalid_api_key`, `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_api_key",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_api_key" | "unauthenticated";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Forbidden (permission, scope, re-authentication, 2FA). Codes: `organisation_suspended`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "organisation_suspended",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "organisation_suspended" | "permission_denied";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Not found. Codes: `organisation_not_found`, `webhook_delivery_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "organisation_not_found",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "organisation_not_found" | "webhook_delivery_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "validation_failed",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Incident at the service. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "internal_error",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "service_unavailable",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+        };
+    };
     getOrganisationsByIdWebhooksByEndpointIdDeliveries: {
         parameters: {
             query?: {
@@ -23397,7 +25315,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The delivery, its manual try queued. */
+            /** @description The delivery after its manual try. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -24011,87 +25929,26 @@ export interface operations {
     webhook_payment_succeeded: {
         parameters: {
             query?: never;
-            header: {
-                "Svc-Signature": string;
-                "Svc-Event-Id": string;
-                "Svc-Event-Type": string;
+            header?: {
+                /** @description Endpoints of format `svc`. */
+                "Svc-Signature"?: string;
+                /** @description Endpoints of format `svc`: the event id. */
+                "Svc-Event-Id"?: string;
+                /** @description Endpoints of format `svc`: the event type. */
+                "Svc-Event-Type"?: string;
+                /** @description Endpoints of format `standard`: the event id. */
+                "webhook-id"?: string;
+                /** @description Endpoints of format `standard`: unix seconds. */
+                "webhook-timestamp"?: string;
+                /** @description Endpoints of format `standard`: space-separated `v1,<base64>` values. */
+                "webhook-signature"?: string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description uuid */
-                    id: string;
-                    /** @enum {string} */
-                    type: "payment.succeeded" | "payment.failed" | "payment.expired" | "payment.canceled" | "attempt.duplicate_success" | "refund.succeeded" | "refund.failed";
-                    /** @description ISO 8601 date-time */
-                    createdAt: string;
-                    data: {
-                        payment: {
-                            /** @description uuid */
-                            id: string;
-                            reference: string;
-                            /** @enum {string} */
-                            status: "pending" | "succeeded" | "failed" | "expired" | "canceled";
-                            /** @description integer minor units (millimes) */
-                            amount: number;
-                            currency: string;
-                            orderId: string | null;
-                            provider: string | null;
-                            /** @description uuid */
-                            paymentAccountId: string;
-                        };
-                        attempt?: {
-                            /** @description uuid */
-                            id: string;
-                            provider: string;
-                            status: string;
-                            externalRef: string | null;
-                            authorizationCode: string | null;
-                            /** @description ISO 8601 date-time */
-                            completedAt: string | null;
-                        };
-                        /** @description `refund.succeeded` and `refund.failed`: the refund */
-                        refund?: {
-                            /** @description uuid */
-                            id: string;
-                            /** @description uuid */
-                            paymentId: string;
-                            reference: string;
-                            /** @description uuid */
-                            attemptId: string;
-                            /** @enum {string} */
-                            provider: "clictopay" | "flouci" | "izi" | "mpgs_poste" | "pluxee" | "kashy" | "enda_tao";
-                            /** @description integer millimes given back */
-                            amount: number;
-                            /** @enum {string} */
-                            currency: "TND";
-                            /** @enum {string} */
-                            status: "pending" | "succeeded" | "failed";
-                            /** @enum {string} */
-                            reason: "requested_by_customer" | "duplicate" | "fraudulent" | "other";
-                            description: string | null;
-                            /**
-                             * @description set when `status` is `failed`
-                             * @enum {string|null}
-                             */
-                            failureCode: "declined" | "not_refundable" | "insufficient_balance" | "provider_unavailable" | "unconfirmed" | "unknown" | null;
-                            /** @description the provider's id of the refund, when its protocol gives one */
-                            providerReference: string | null;
-                            requestedBy: {
-                                /** @enum {string} */
-                                type: "system" | "merchant_user" | "api_key" | "payer" | "provider" | "admin";
-                                id: string | null;
-                            };
-                            /** @description ISO 8601 date-time */
-                            createdAt: string;
-                            /** @description ISO 8601 date-time */
-                            completedAt: string | null;
-                        };
-                    };
-                };
+                "application/json": components["schemas"]["WebhookEvent_payment_succeeded"];
             };
         };
         responses: {
@@ -24107,87 +25964,26 @@ export interface operations {
     webhook_payment_failed: {
         parameters: {
             query?: never;
-            header: {
-                "Svc-Signature": string;
-                "Svc-Event-Id": string;
-                "Svc-Event-Type": string;
+            header?: {
+                /** @description Endpoints of format `svc`. */
+                "Svc-Signature"?: string;
+                /** @description Endpoints of format `svc`: the event id. */
+                "Svc-Event-Id"?: string;
+                /** @description Endpoints of format `svc`: the event type. */
+                "Svc-Event-Type"?: string;
+                /** @description Endpoints of format `standard`: the event id. */
+                "webhook-id"?: string;
+                /** @description Endpoints of format `standard`: unix seconds. */
+                "webhook-timestamp"?: string;
+                /** @description Endpoints of format `standard`: space-separated `v1,<base64>` values. */
+                "webhook-signature"?: string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description uuid */
-                    id: string;
-                    /** @enum {string} */
-                    type: "payment.succeeded" | "payment.failed" | "payment.expired" | "payment.canceled" | "attempt.duplicate_success" | "refund.succeeded" | "refund.failed";
-                    /** @description ISO 8601 date-time */
-                    createdAt: string;
-                    data: {
-                        payment: {
-                            /** @description uuid */
-                            id: string;
-                            reference: string;
-                            /** @enum {string} */
-                            status: "pending" | "succeeded" | "failed" | "expired" | "canceled";
-                            /** @description integer minor units (millimes) */
-                            amount: number;
-                            currency: string;
-                            orderId: string | null;
-                            provider: string | null;
-                            /** @description uuid */
-                            paymentAccountId: string;
-                        };
-                        attempt?: {
-                            /** @description uuid */
-                            id: string;
-                            provider: string;
-                            status: string;
-                            externalRef: string | null;
-                            authorizationCode: string | null;
-                            /** @description ISO 8601 date-time */
-                            completedAt: string | null;
-                        };
-                        /** @description `refund.succeeded` and `refund.failed`: the refund */
-                        refund?: {
-                            /** @description uuid */
-                            id: string;
-                            /** @description uuid */
-                            paymentId: string;
-                            reference: string;
-                            /** @description uuid */
-                            attemptId: string;
-                            /** @enum {string} */
-                            provider: "clictopay" | "flouci" | "izi" | "mpgs_poste" | "pluxee" | "kashy" | "enda_tao";
-                            /** @description integer millimes given back */
-                            amount: number;
-                            /** @enum {string} */
-                            currency: "TND";
-                            /** @enum {string} */
-                            status: "pending" | "succeeded" | "failed";
-                            /** @enum {string} */
-                            reason: "requested_by_customer" | "duplicate" | "fraudulent" | "other";
-                            description: string | null;
-                            /**
-                             * @description set when `status` is `failed`
-                             * @enum {string|null}
-                             */
-                            failureCode: "declined" | "not_refundable" | "insufficient_balance" | "provider_unavailable" | "unconfirmed" | "unknown" | null;
-                            /** @description the provider's id of the refund, when its protocol gives one */
-                            providerReference: string | null;
-                            requestedBy: {
-                                /** @enum {string} */
-                                type: "system" | "merchant_user" | "api_key" | "payer" | "provider" | "admin";
-                                id: string | null;
-                            };
-                            /** @description ISO 8601 date-time */
-                            createdAt: string;
-                            /** @description ISO 8601 date-time */
-                            completedAt: string | null;
-                        };
-                    };
-                };
+                "application/json": components["schemas"]["WebhookEvent_payment_failed"];
             };
         };
         responses: {
@@ -24203,87 +25999,26 @@ export interface operations {
     webhook_payment_expired: {
         parameters: {
             query?: never;
-            header: {
-                "Svc-Signature": string;
-                "Svc-Event-Id": string;
-                "Svc-Event-Type": string;
+            header?: {
+                /** @description Endpoints of format `svc`. */
+                "Svc-Signature"?: string;
+                /** @description Endpoints of format `svc`: the event id. */
+                "Svc-Event-Id"?: string;
+                /** @description Endpoints of format `svc`: the event type. */
+                "Svc-Event-Type"?: string;
+                /** @description Endpoints of format `standard`: the event id. */
+                "webhook-id"?: string;
+                /** @description Endpoints of format `standard`: unix seconds. */
+                "webhook-timestamp"?: string;
+                /** @description Endpoints of format `standard`: space-separated `v1,<base64>` values. */
+                "webhook-signature"?: string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description uuid */
-                    id: string;
-                    /** @enum {string} */
-                    type: "payment.succeeded" | "payment.failed" | "payment.expired" | "payment.canceled" | "attempt.duplicate_success" | "refund.succeeded" | "refund.failed";
-                    /** @description ISO 8601 date-time */
-                    createdAt: string;
-                    data: {
-                        payment: {
-                            /** @description uuid */
-                            id: string;
-                            reference: string;
-                            /** @enum {string} */
-                            status: "pending" | "succeeded" | "failed" | "expired" | "canceled";
-                            /** @description integer minor units (millimes) */
-                            amount: number;
-                            currency: string;
-                            orderId: string | null;
-                            provider: string | null;
-                            /** @description uuid */
-                            paymentAccountId: string;
-                        };
-                        attempt?: {
-                            /** @description uuid */
-                            id: string;
-                            provider: string;
-                            status: string;
-                            externalRef: string | null;
-                            authorizationCode: string | null;
-                            /** @description ISO 8601 date-time */
-                            completedAt: string | null;
-                        };
-                        /** @description `refund.succeeded` and `refund.failed`: the refund */
-                        refund?: {
-                            /** @description uuid */
-                            id: string;
-                            /** @description uuid */
-                            paymentId: string;
-                            reference: string;
-                            /** @description uuid */
-                            attemptId: string;
-                            /** @enum {string} */
-                            provider: "clictopay" | "flouci" | "izi" | "mpgs_poste" | "pluxee" | "kashy" | "enda_tao";
-                            /** @description integer millimes given back */
-                            amount: number;
-                            /** @enum {string} */
-                            currency: "TND";
-                            /** @enum {string} */
-                            status: "pending" | "succeeded" | "failed";
-                            /** @enum {string} */
-                            reason: "requested_by_customer" | "duplicate" | "fraudulent" | "other";
-                            description: string | null;
-                            /**
-                             * @description set when `status` is `failed`
-                             * @enum {string|null}
-                             */
-                            failureCode: "declined" | "not_refundable" | "insufficient_balance" | "provider_unavailable" | "unconfirmed" | "unknown" | null;
-                            /** @description the provider's id of the refund, when its protocol gives one */
-                            providerReference: string | null;
-                            requestedBy: {
-                                /** @enum {string} */
-                                type: "system" | "merchant_user" | "api_key" | "payer" | "provider" | "admin";
-                                id: string | null;
-                            };
-                            /** @description ISO 8601 date-time */
-                            createdAt: string;
-                            /** @description ISO 8601 date-time */
-                            completedAt: string | null;
-                        };
-                    };
-                };
+                "application/json": components["schemas"]["WebhookEvent_payment_expired"];
             };
         };
         responses: {
@@ -24299,87 +26034,26 @@ export interface operations {
     webhook_payment_canceled: {
         parameters: {
             query?: never;
-            header: {
-                "Svc-Signature": string;
-                "Svc-Event-Id": string;
-                "Svc-Event-Type": string;
+            header?: {
+                /** @description Endpoints of format `svc`. */
+                "Svc-Signature"?: string;
+                /** @description Endpoints of format `svc`: the event id. */
+                "Svc-Event-Id"?: string;
+                /** @description Endpoints of format `svc`: the event type. */
+                "Svc-Event-Type"?: string;
+                /** @description Endpoints of format `standard`: the event id. */
+                "webhook-id"?: string;
+                /** @description Endpoints of format `standard`: unix seconds. */
+                "webhook-timestamp"?: string;
+                /** @description Endpoints of format `standard`: space-separated `v1,<base64>` values. */
+                "webhook-signature"?: string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description uuid */
-                    id: string;
-                    /** @enum {string} */
-                    type: "payment.succeeded" | "payment.failed" | "payment.expired" | "payment.canceled" | "attempt.duplicate_success" | "refund.succeeded" | "refund.failed";
-                    /** @description ISO 8601 date-time */
-                    createdAt: string;
-                    data: {
-                        payment: {
-                            /** @description uuid */
-                            id: string;
-                            reference: string;
-                            /** @enum {string} */
-                            status: "pending" | "succeeded" | "failed" | "expired" | "canceled";
-                            /** @description integer minor units (millimes) */
-                            amount: number;
-                            currency: string;
-                            orderId: string | null;
-                            provider: string | null;
-                            /** @description uuid */
-                            paymentAccountId: string;
-                        };
-                        attempt?: {
-                            /** @description uuid */
-                            id: string;
-                            provider: string;
-                            status: string;
-                            externalRef: string | null;
-                            authorizationCode: string | null;
-                            /** @description ISO 8601 date-time */
-                            completedAt: string | null;
-                        };
-                        /** @description `refund.succeeded` and `refund.failed`: the refund */
-                        refund?: {
-                            /** @description uuid */
-                            id: string;
-                            /** @description uuid */
-                            paymentId: string;
-                            reference: string;
-                            /** @description uuid */
-                            attemptId: string;
-                            /** @enum {string} */
-                            provider: "clictopay" | "flouci" | "izi" | "mpgs_poste" | "pluxee" | "kashy" | "enda_tao";
-                            /** @description integer millimes given back */
-                            amount: number;
-                            /** @enum {string} */
-                            currency: "TND";
-                            /** @enum {string} */
-                            status: "pending" | "succeeded" | "failed";
-                            /** @enum {string} */
-                            reason: "requested_by_customer" | "duplicate" | "fraudulent" | "other";
-                            description: string | null;
-                            /**
-                             * @description set when `status` is `failed`
-                             * @enum {string|null}
-                             */
-                            failureCode: "declined" | "not_refundable" | "insufficient_balance" | "provider_unavailable" | "unconfirmed" | "unknown" | null;
-                            /** @description the provider's id of the refund, when its protocol gives one */
-                            providerReference: string | null;
-                            requestedBy: {
-                                /** @enum {string} */
-                                type: "system" | "merchant_user" | "api_key" | "payer" | "provider" | "admin";
-                                id: string | null;
-                            };
-                            /** @description ISO 8601 date-time */
-                            createdAt: string;
-                            /** @description ISO 8601 date-time */
-                            completedAt: string | null;
-                        };
-                    };
-                };
+                "application/json": components["schemas"]["WebhookEvent_payment_canceled"];
             };
         };
         responses: {
@@ -24395,87 +26069,26 @@ export interface operations {
     webhook_attempt_duplicate_success: {
         parameters: {
             query?: never;
-            header: {
-                "Svc-Signature": string;
-                "Svc-Event-Id": string;
-                "Svc-Event-Type": string;
+            header?: {
+                /** @description Endpoints of format `svc`. */
+                "Svc-Signature"?: string;
+                /** @description Endpoints of format `svc`: the event id. */
+                "Svc-Event-Id"?: string;
+                /** @description Endpoints of format `svc`: the event type. */
+                "Svc-Event-Type"?: string;
+                /** @description Endpoints of format `standard`: the event id. */
+                "webhook-id"?: string;
+                /** @description Endpoints of format `standard`: unix seconds. */
+                "webhook-timestamp"?: string;
+                /** @description Endpoints of format `standard`: space-separated `v1,<base64>` values. */
+                "webhook-signature"?: string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description uuid */
-                    id: string;
-                    /** @enum {string} */
-                    type: "payment.succeeded" | "payment.failed" | "payment.expired" | "payment.canceled" | "attempt.duplicate_success" | "refund.succeeded" | "refund.failed";
-                    /** @description ISO 8601 date-time */
-                    createdAt: string;
-                    data: {
-                        payment: {
-                            /** @description uuid */
-                            id: string;
-                            reference: string;
-                            /** @enum {string} */
-                            status: "pending" | "succeeded" | "failed" | "expired" | "canceled";
-                            /** @description integer minor units (millimes) */
-                            amount: number;
-                            currency: string;
-                            orderId: string | null;
-                            provider: string | null;
-                            /** @description uuid */
-                            paymentAccountId: string;
-                        };
-                        attempt?: {
-                            /** @description uuid */
-                            id: string;
-                            provider: string;
-                            status: string;
-                            externalRef: string | null;
-                            authorizationCode: string | null;
-                            /** @description ISO 8601 date-time */
-                            completedAt: string | null;
-                        };
-                        /** @description `refund.succeeded` and `refund.failed`: the refund */
-                        refund?: {
-                            /** @description uuid */
-                            id: string;
-                            /** @description uuid */
-                            paymentId: string;
-                            reference: string;
-                            /** @description uuid */
-                            attemptId: string;
-                            /** @enum {string} */
-                            provider: "clictopay" | "flouci" | "izi" | "mpgs_poste" | "pluxee" | "kashy" | "enda_tao";
-                            /** @description integer millimes given back */
-                            amount: number;
-                            /** @enum {string} */
-                            currency: "TND";
-                            /** @enum {string} */
-                            status: "pending" | "succeeded" | "failed";
-                            /** @enum {string} */
-                            reason: "requested_by_customer" | "duplicate" | "fraudulent" | "other";
-                            description: string | null;
-                            /**
-                             * @description set when `status` is `failed`
-                             * @enum {string|null}
-                             */
-                            failureCode: "declined" | "not_refundable" | "insufficient_balance" | "provider_unavailable" | "unconfirmed" | "unknown" | null;
-                            /** @description the provider's id of the refund, when its protocol gives one */
-                            providerReference: string | null;
-                            requestedBy: {
-                                /** @enum {string} */
-                                type: "system" | "merchant_user" | "api_key" | "payer" | "provider" | "admin";
-                                id: string | null;
-                            };
-                            /** @description ISO 8601 date-time */
-                            createdAt: string;
-                            /** @description ISO 8601 date-time */
-                            completedAt: string | null;
-                        };
-                    };
-                };
+                "application/json": components["schemas"]["WebhookEvent_attempt_duplicate_success"];
             };
         };
         responses: {
@@ -24491,87 +26104,26 @@ export interface operations {
     webhook_refund_succeeded: {
         parameters: {
             query?: never;
-            header: {
-                "Svc-Signature": string;
-                "Svc-Event-Id": string;
-                "Svc-Event-Type": string;
+            header?: {
+                /** @description Endpoints of format `svc`. */
+                "Svc-Signature"?: string;
+                /** @description Endpoints of format `svc`: the event id. */
+                "Svc-Event-Id"?: string;
+                /** @description Endpoints of format `svc`: the event type. */
+                "Svc-Event-Type"?: string;
+                /** @description Endpoints of format `standard`: the event id. */
+                "webhook-id"?: string;
+                /** @description Endpoints of format `standard`: unix seconds. */
+                "webhook-timestamp"?: string;
+                /** @description Endpoints of format `standard`: space-separated `v1,<base64>` values. */
+                "webhook-signature"?: string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description uuid */
-                    id: string;
-                    /** @enum {string} */
-                    type: "payment.succeeded" | "payment.failed" | "payment.expired" | "payment.canceled" | "attempt.duplicate_success" | "refund.succeeded" | "refund.failed";
-                    /** @description ISO 8601 date-time */
-                    createdAt: string;
-                    data: {
-                        payment: {
-                            /** @description uuid */
-                            id: string;
-                            reference: string;
-                            /** @enum {string} */
-                            status: "pending" | "succeeded" | "failed" | "expired" | "canceled";
-                            /** @description integer minor units (millimes) */
-                            amount: number;
-                            currency: string;
-                            orderId: string | null;
-                            provider: string | null;
-                            /** @description uuid */
-                            paymentAccountId: string;
-                        };
-                        attempt?: {
-                            /** @description uuid */
-                            id: string;
-                            provider: string;
-                            status: string;
-                            externalRef: string | null;
-                            authorizationCode: string | null;
-                            /** @description ISO 8601 date-time */
-                            completedAt: string | null;
-                        };
-                        /** @description `refund.succeeded` and `refund.failed`: the refund */
-                        refund?: {
-                            /** @description uuid */
-                            id: string;
-                            /** @description uuid */
-                            paymentId: string;
-                            reference: string;
-                            /** @description uuid */
-                            attemptId: string;
-                            /** @enum {string} */
-                            provider: "clictopay" | "flouci" | "izi" | "mpgs_poste" | "pluxee" | "kashy" | "enda_tao";
-                            /** @description integer millimes given back */
-                            amount: number;
-                            /** @enum {string} */
-                            currency: "TND";
-                            /** @enum {string} */
-                            status: "pending" | "succeeded" | "failed";
-                            /** @enum {string} */
-                            reason: "requested_by_customer" | "duplicate" | "fraudulent" | "other";
-                            description: string | null;
-                            /**
-                             * @description set when `status` is `failed`
-                             * @enum {string|null}
-                             */
-                            failureCode: "declined" | "not_refundable" | "insufficient_balance" | "provider_unavailable" | "unconfirmed" | "unknown" | null;
-                            /** @description the provider's id of the refund, when its protocol gives one */
-                            providerReference: string | null;
-                            requestedBy: {
-                                /** @enum {string} */
-                                type: "system" | "merchant_user" | "api_key" | "payer" | "provider" | "admin";
-                                id: string | null;
-                            };
-                            /** @description ISO 8601 date-time */
-                            createdAt: string;
-                            /** @description ISO 8601 date-time */
-                            completedAt: string | null;
-                        };
-                    };
-                };
+                "application/json": components["schemas"]["WebhookEvent_refund_succeeded"];
             };
         };
         responses: {
@@ -24587,87 +26139,61 @@ export interface operations {
     webhook_refund_failed: {
         parameters: {
             query?: never;
-            header: {
-                "Svc-Signature": string;
-                "Svc-Event-Id": string;
-                "Svc-Event-Type": string;
+            header?: {
+                /** @description Endpoints of format `svc`. */
+                "Svc-Signature"?: string;
+                /** @description Endpoints of format `svc`: the event id. */
+                "Svc-Event-Id"?: string;
+                /** @description Endpoints of format `svc`: the event type. */
+                "Svc-Event-Type"?: string;
+                /** @description Endpoints of format `standard`: the event id. */
+                "webhook-id"?: string;
+                /** @description Endpoints of format `standard`: unix seconds. */
+                "webhook-timestamp"?: string;
+                /** @description Endpoints of format `standard`: space-separated `v1,<base64>` values. */
+                "webhook-signature"?: string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description uuid */
-                    id: string;
-                    /** @enum {string} */
-                    type: "payment.succeeded" | "payment.failed" | "payment.expired" | "payment.canceled" | "attempt.duplicate_success" | "refund.succeeded" | "refund.failed";
-                    /** @description ISO 8601 date-time */
-                    createdAt: string;
-                    data: {
-                        payment: {
-                            /** @description uuid */
-                            id: string;
-                            reference: string;
-                            /** @enum {string} */
-                            status: "pending" | "succeeded" | "failed" | "expired" | "canceled";
-                            /** @description integer minor units (millimes) */
-                            amount: number;
-                            currency: string;
-                            orderId: string | null;
-                            provider: string | null;
-                            /** @description uuid */
-                            paymentAccountId: string;
-                        };
-                        attempt?: {
-                            /** @description uuid */
-                            id: string;
-                            provider: string;
-                            status: string;
-                            externalRef: string | null;
-                            authorizationCode: string | null;
-                            /** @description ISO 8601 date-time */
-                            completedAt: string | null;
-                        };
-                        /** @description `refund.succeeded` and `refund.failed`: the refund */
-                        refund?: {
-                            /** @description uuid */
-                            id: string;
-                            /** @description uuid */
-                            paymentId: string;
-                            reference: string;
-                            /** @description uuid */
-                            attemptId: string;
-                            /** @enum {string} */
-                            provider: "clictopay" | "flouci" | "izi" | "mpgs_poste" | "pluxee" | "kashy" | "enda_tao";
-                            /** @description integer millimes given back */
-                            amount: number;
-                            /** @enum {string} */
-                            currency: "TND";
-                            /** @enum {string} */
-                            status: "pending" | "succeeded" | "failed";
-                            /** @enum {string} */
-                            reason: "requested_by_customer" | "duplicate" | "fraudulent" | "other";
-                            description: string | null;
-                            /**
-                             * @description set when `status` is `failed`
-                             * @enum {string|null}
-                             */
-                            failureCode: "declined" | "not_refundable" | "insufficient_balance" | "provider_unavailable" | "unconfirmed" | "unknown" | null;
-                            /** @description the provider's id of the refund, when its protocol gives one */
-                            providerReference: string | null;
-                            requestedBy: {
-                                /** @enum {string} */
-                                type: "system" | "merchant_user" | "api_key" | "payer" | "provider" | "admin";
-                                id: string | null;
-                            };
-                            /** @description ISO 8601 date-time */
-                            createdAt: string;
-                            /** @description ISO 8601 date-time */
-                            completedAt: string | null;
-                        };
-                    };
+                "application/json": components["schemas"]["WebhookEvent_refund_failed"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 seconds acknowledges the event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
                 };
+                content?: never;
+            };
+        };
+    };
+    webhook_webhook_test: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Endpoints of format `svc`. */
+                "Svc-Signature"?: string;
+                /** @description Endpoints of format `svc`: the event id. */
+                "Svc-Event-Id"?: string;
+                /** @description Endpoints of format `svc`: the event type. */
+                "Svc-Event-Type"?: string;
+                /** @description Endpoints of format `standard`: the event id. */
+                "webhook-id"?: string;
+                /** @description Endpoints of format `standard`: unix seconds. */
+                "webhook-timestamp"?: string;
+                /** @description Endpoints of format `standard`: space-separated `v1,<base64>` values. */
+                "webhook-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent_webhook_test"];
             };
         };
         responses: {

@@ -119,8 +119,9 @@ const q = (params: Record<string, string | undefined>) => {
 };
 
 export const api = {
-  login: (email: string, password: string, second?: SecondFactor) =>
-    call<SessionInfo>('POST', '/auth/login', { email, password, ...second }, { session: false }),
+  /** `language`: the dashboard's, kept by the service for the emails it sends the user on its own. */
+  login: (email: string, password: string, second?: SecondFactor, language?: string) =>
+    call<SessionInfo>('POST', '/auth/login', { email, password, ...second, ...(language ? { language } : {}) }, { session: false }),
   logout: () => call<void>('POST', '/auth/logout', undefined, { session: false }),
   /** The signed-in user, or an ApiError 401 without a session (not reported as a lost session). */
   me: () => call<SessionInfo>('GET', '/auth/me', undefined, { session: false }),

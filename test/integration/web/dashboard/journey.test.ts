@@ -159,7 +159,7 @@ describe('a new owner in the dashboard', () => {
       await page.locator('.timeline li[data-type="webhook.try"]').first().waitFor({ timeout: 2_000 });
     }, 30_000);
     const webhookTry = page.locator('.timeline li[data-type="webhook.try"]').first();
-    expect(await webhookTry.textContent()).toContain(`Try 1 to ${receiver.url}`);
+    expect(await webhookTry.textContent()).toContain(`Try 1 (automatic) ${receiver.url}`);
     expect(await webhookTry.textContent()).toContain('HTTP answer 200');
     expect(await page.getByTestId('merchant-confirmation').getAttribute('data-value')).toBe('confirmed');
     expect(await seriousViolations(page)).toEqual([]);

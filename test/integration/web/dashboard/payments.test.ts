@@ -124,12 +124,15 @@ describe('a payment', () => {
     expect(types[0]).toBe('payment.created');
     expect(types).toContain('payment.succeeded');
     const webhookItem = page.locator('.timeline li[data-type="webhook.try"]').first();
-    expect(await webhookItem.textContent()).toContain(`Try 1 to ${receiver.url}`);
+    expect(await webhookItem.textContent()).toContain(`Try 1 (automatic) ${receiver.url}`);
     expect(await webhookItem.textContent()).toContain('HTTP answer 200');
-    await webhookItem.getByText('Request sent').click();
-    expect(await webhookItem.locator('pre').first().textContent()).toContain(paid.reference);
-    await webhookItem.getByText('Answer excerpt').click();
-    expect(await webhookItem.locator('pre').nth(1).textContent()).toBe('{"received":true}');
+    // Pretty-printed: the headers one a line, the JSON bodies indented.
+    await webhookItem.getByText('Headers sent').click();
+    expect(await webhookItem.locator('pre').first().textContent()).toContain('\nSvc-Signature: t=');
+    await webhookItem.getByText('Body sent').click();
+    expect(await webhookItem.locator('pre').nth(1).textContent()).toContain(`    "reference": "${paid.reference}",\n`);
+    await webhookItem.getByText('Start of the answer').click();
+    expect(await webhookItem.locator('pre').nth(3).textContent()).toBe('{\n  "received": true\n}');
     const delivery = page.getByTestId('webhook-delivery');
     expect(await delivery.locator('[data-status]').first().getAttribute('data-status')).toBe('delivered');
     expect(await seriousViolations(page)).toEqual([]);

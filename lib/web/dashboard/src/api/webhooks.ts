@@ -33,3 +33,27 @@ export const webhooksApi = {
   retry: (organisationId: string, deliveryId: string) =>
     answer(client.POST('/organisations/{id}/webhooks/deliveries/{deliveryId}/retry', { params: { path: { id: organisationId, deliveryId } } })),
 };
+
+/** A delivery's try: the request as sent, the answer as received. */
+export type WebhookTry = Schema<'WebhookTry'>;
+
+const endpointPath = (organisationId: string, endpointId: string) => ({ params: { path: { id: organisationId, endpointId } } });
+
+/** What changing an endpoint sends: the PATCH body. */
+export type EndpointChanges = NonNullable<paths['/organisations/{id}/webhooks/{endpointId}']['patch']['requestBody']>['content']['application/json'];
+
+/** Issue 32: test, edit, rotate, recover, enable, and the tries of a delivery. */
+export const endpointActions = {
+  test: (organisationId: string, endpointId: string) =>
+    answer(client.POST('/organisations/{id}/webhooks/{endpointId}/test', endpointPath(organisationId, endpointId))),
+  update: (organisationId: string, endpointId: string, body: EndpointChanges) =>
+    answer(client.PATCH('/organisations/{id}/webhooks/{endpointId}', { ...endpointPath(organisationId, endpointId), body })),
+  rotate: (organisationId: string, endpointId: string, expireOldSecretNow: boolean) =>
+    answer(client.POST('/organisations/{id}/webhooks/{endpointId}/rotate-secret', { ...endpointPath(organisationId, endpointId), body: { expireOldSecretNow } })),
+  recover: (organisationId: string, endpointId: string, since: string) =>
+    answer(client.POST('/organisations/{id}/webhooks/{endpointId}/recover', { ...endpointPath(organisationId, endpointId), body: { since } })),
+  enable: (organisationId: string, endpointId: string) =>
+    answer(client.POST('/organisations/{id}/webhooks/{endpointId}/enable', endpointPath(organisationId, endpointId))),
+  tries: (organisationId: string, deliveryId: string) =>
+    answer(client.GET('/organisations/{id}/webhooks/deliveries/{deliveryId}/tries', { params: { path: { id: organisationId, deliveryId } } })),
+};

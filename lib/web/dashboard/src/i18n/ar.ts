@@ -1,10 +1,13 @@
 // The dashboard's words in Arabic (the page is laid out right to left).
 import type { Messages, Plurals } from './fr.js';
 import { paymentsAr } from './payments-ar.js';
+import { webhooksAr } from './webhooks-ar.js';
 
 export const ar: Messages = {
   // Payments and payment links: i18n/payments-ar.ts.
   ...paymentsAr,
+  // Webhooks of issue 32 (test, edit, rotate, recover, health, tries): i18n/webhooks-ar.ts.
+  ...webhooksAr,
   languageName: 'العربية',
   languageNav: 'اللغة',
   appName: 'فضاء التاجر',
@@ -186,6 +189,14 @@ export const ar: Messages = {
 };
 
 export const arPlurals: Plurals = {
+  recoveredCount: {
+    zero: 'لا تسليم فاشل لإعادة إرساله.',
+    one: 'أُعيد إرسال تسليم فاشل واحد.',
+    two: 'أُعيد إرسال تسليمين فاشلين.',
+    few: 'أُعيد إرسال {count} عمليات تسليم فاشلة.',
+    many: 'أُعيد إرسال {count} عملية تسليم فاشلة.',
+    other: 'أُعيد إرسال {count} عملية تسليم فاشلة.',
+  },
   recoveryCodesLeft: {
     zero: 'لم يبقَ أي رمز استرداد',
     one: 'بقي رمز استرداد واحد',

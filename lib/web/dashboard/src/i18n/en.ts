@@ -1,10 +1,13 @@
 // The dashboard's words in English.
 import type { Messages, Plurals } from './fr.js';
 import { paymentsEn } from './payments-en.js';
+import { webhooksEn } from './webhooks-en.js';
 
 export const en: Messages = {
   // Payments and payment links: i18n/payments-en.ts.
   ...paymentsEn,
+  // Webhooks of issue 32 (test, edit, rotate, recover, health, tries): i18n/webhooks-en.ts.
+  ...webhooksEn,
   languageName: 'English',
   languageNav: 'Language',
   appName: 'Merchant dashboard',
@@ -186,6 +189,7 @@ export const en: Messages = {
 };
 
 export const enPlurals: Plurals = {
+  recoveredCount: { one: '{count} failed delivery sent again.', other: '{count} failed deliveries sent again.' },
   recoveryCodesLeft: { one: '{count} recovery code left', other: '{count} recovery codes left' },
   apiKeyAccountsCount: { one: '{count} account', other: '{count} accounts' },
 };

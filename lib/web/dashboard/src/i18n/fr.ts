@@ -1,9 +1,12 @@
 // The dashboard's words in French (the reference catalogue: ar.ts and en.ts have the same keys).
 import { paymentsFr } from './payments-fr.js';
+import { webhooksFr } from './webhooks-fr.js';
 
 export const fr = {
   // Payments and payment links (screens/payments.tsx, payment-*.tsx, links.tsx, link-form.tsx).
   ...paymentsFr,
+  // Webhooks of issue 32 (test, edit, rotate, recover, health, tries): i18n/webhooks-fr.ts.
+  ...webhooksFr,
   languageName: 'Français',
   languageNav: 'Langue',
   appName: 'Espace marchand',
@@ -190,6 +193,7 @@ export type Messages = { [K in keyof typeof fr]: string };
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 export const frPlurals = {
+  recoveredCount: { one: '{count} livraison échouée renvoyée.', many: '{count} de livraisons échouées renvoyées.', other: '{count} livraisons échouées renvoyées.' },
   // « 1 code restant », « 0 code restant » (0 prend le singulier en français).
   recoveryCodesLeft: { one: '{count} code de secours restant', many: '{count} de codes de secours restants', other: '{count} codes de secours restants' },
   // « 1 compte », « 2 comptes » ; « many » : « 1 000 000 de comptes ».

@@ -4,7 +4,7 @@
 import { useState } from 'preact/hooks';
 import { Link, useLocation, useSearch } from 'wouter-preact';
 import { api, ApiError } from '../api.js';
-import { t } from '../i18n/index.js';
+import { lang, t } from '../i18n/index.js';
 import { useSignal } from '../i18n/signal.js';
 import { session, signedIn } from '../session.js';
 import { useAction } from '../action.js';
@@ -33,7 +33,7 @@ export function SignIn() {
     setBusy(true);
     setError('');
     try {
-      signedIn(await api.login(email, password, step === 'totp' ? secondFactorOf(second) : undefined));
+      signedIn(await api.login(email, password, step === 'totp' ? secondFactorOf(second) : undefined, lang.get()));
       navigate(nextPath(search), { replace: true });
     } catch (failure) {
       if (failure instanceof ApiError && failure.error === 'totp_required' && step === 'password') {

@@ -15,18 +15,19 @@ import { withReauth } from '../reauth.js';
 import { useAction } from '../action.js';
 import { FormError, Page } from '../ui.js';
 import { Badge, codeText, CopyField, Row } from '../widgets.js';
+import { TryExchange, tryTitle } from '../webhook-try.js';
 
 type Item = PaymentTimeline['items'][number];
 type WebhookTry = NonNullable<Item['webhookTry']>;
 
 const providerName = (code: string | null | undefined) => (code ? (PROVIDER_NAMES[code] ?? code) : t('none'));
 
-function TryView({ attempt }: { attempt: WebhookTry }) {
+/** A try, numbered after the automatic tries of its delivery when it is manual (`automaticTries`: the delivery's `attempts`). */
+function TryView({ attempt, automaticTries }: { attempt: WebhookTry; automaticTries: number }) {
   return (
     <div class="try" data-testid="webhook-try">
       <p>
-        {t('tryTitle', { number: attempt.tryNumber, url: attempt.url })}
-        {attempt.trigger === 'manual' && ` (${t('tryManual')})`}
+        {tryTitle(attempt, automaticTries)} <span class="mono" dir="ltr">{attempt.url}</span>
       </p>
       <p data-outcome={attempt.outcome ?? ''}>
         {attempt.statusCode !== null
@@ -34,21 +35,12 @@ function TryView({ attempt }: { attempt: WebhookTry }) {
           : t('tryNoAnswer', { error: attempt.errorMessage ?? attempt.outcome ?? '' })}
       </p>
       {attempt.nextRetryAt && <p class="muted">{t('tryNextRetry', { at: formatDateTime(attempt.nextRetryAt) })}</p>}
-      <details>
-        <summary>{t('tryRequest')}</summary>
-        <pre dir="ltr">{attempt.requestBody}</pre>
-      </details>
-      {attempt.responseExcerpt !== null && (
-        <details>
-          <summary>{t('tryResponse')}</summary>
-          <pre dir="ltr">{attempt.responseExcerpt}</pre>
-        </details>
-      )}
+      <TryExchange attempt={attempt} />
     </div>
   );
 }
 
-function TimelineEntry({ item }: { item: Item }) {
+function TimelineEntry({ item, automaticTriesOf }: { item: Item; automaticTriesOf: (deliveryId: string) => number }) {
   const label = codeText('event_', item.type.replace(/\./g, '_'));
   return (
     <li data-type={item.type} data-category={item.category}>
@@ -63,7 +55,7 @@ function TimelineEntry({ item }: { item: Item }) {
         {item.toStatus && <span> · {t('statusChange', { from: item.fromStatus ?? '∅', to: item.toStatus })}</span>}
         <span class="muted"> · {t('timelineBy', { actor: codeText('actor_', item.actor.type) })}</span>
       </p>
-      {item.webhookTry && <TryView attempt={item.webhookTry} />}
+      {item.webhookTry && <TryView attempt={item.webhookTry} automaticTries={automaticTriesOf(item.webhookTry.deliveryId)} />}
     </li>
   );
 }
@@ -115,7 +107,7 @@ function Webhooks({ webhooks }: { webhooks: PaymentTimeline['webhooks'] }) {
           </p>
           {webhooks.tries
             .filter((attempt) => attempt.deliveryId === d.id)
-            .map((attempt) => <TryView key={attempt.id} attempt={attempt} />)}
+            .map((attempt) => <TryView key={attempt.id} attempt={attempt} automaticTries={d.attempts} />)}
         </li>
       ))}
     </ul>
@@ -228,7 +220,13 @@ export function PaymentDetail() {
               <p class="muted">{t('timelineEmpty')}</p>
             ) : (
               <ol class="timeline" data-testid="timeline">
-                {timeline.items.map((item) => <TimelineEntry key={item.id} item={item} />)}
+                {timeline.items.map((item) => (
+                  <TimelineEntry
+                    key={item.id}
+                    item={item}
+                    automaticTriesOf={(deliveryId) => timeline.webhooks.deliveries.find((d) => d.id === deliveryId)?.attempts ?? 0}
+                  />
+                ))}
               </ol>
             )}
           </section>

@@ -1,11 +1,14 @@
 // Webhooks: the organisation's endpoints (add one: its signing secret is shown once, with a copy
-// button; disable one, which is final), the deliveries of each endpoint with their tries
-// (automatic and manual, last outcome, next automatic try) and the manual retry of a delivery.
-// What the member's role may not do is not offered; the API's refusals are shown in words.
-import { useEffect, useState } from 'preact/hooks';
+// button; disable one, which is final), each with its health over 24 hours and its actions (send a
+// test event, edit, rotate the secret, recover the failed deliveries, enable again after an
+// automatic disable), the deliveries of each endpoint with their tries (automatic and manual, the
+// request and the answer pretty-printed) and the manual retry of a delivery (shown disabled, with
+// its reason, while it cannot be made). What the member's role may not do is not offered; the
+// API's refusals are shown in words. After an action the focus goes to what it changed.
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, type PaymentAccountSummary } from '../api.js';
-import { webhooksApi, type CreatedWebhookEndpoint, type WebhookDelivery, type WebhookEndpoint } from '../api/webhooks.js';
-import { t, type MessageKey } from '../i18n/index.js';
+import { endpointActions, webhooksApi, type CreatedWebhookEndpoint, type WebhookDelivery, type WebhookEndpoint, type WebhookTry } from '../api/webhooks.js';
+import { lang, plural, t, type MessageKey } from '../i18n/index.js';
 import { useSignal } from '../i18n/signal.js';
 import { accountsInScope, can } from '../permissions.js';
 import { withReauth } from '../reauth.js';
@@ -13,7 +16,9 @@ import { currentMembership, organisationId } from '../session.js';
 import { ConfirmDialog, formatDateTime, ShownOnce } from '../shown-once.js';
 import { useAction } from '../action.js';
 import { describeError, FormError, Page } from '../ui.js';
-import { PAYMENT_EVENT_TYPES, type PaymentEventType } from '../../../../../shared/domain/payment-events.js';
+import type { PaymentEventType } from '../../../../../shared/domain/payment-events.js';
+import { SUBSCRIBABLE_EVENT_TYPES } from '../../../../../shared/domain/webhook-events.js';
+import { TryExchange, tryTitle } from '../webhook-try.js';
 
 const OUTCOMES = new Set([
   'delivered', 'http_4xx', 'http_5xx', 'timeout', 'connection_refused', 'dns_error', 'tls_error',
@@ -31,7 +36,19 @@ export function Webhooks() {
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<CreatedWebhookEndpoint | undefined>();
   const [disabling, setDisabling] = useState<WebhookEndpoint | undefined>();
+  const [rotating, setRotating] = useState<WebhookEndpoint | undefined>();
+  const [expireNow, setExpireNow] = useState(false);
+  const [rotated, setRotated] = useState<(WebhookEndpoint & { secret: string }) | undefined>();
+  const [editing, setEditing] = useState<string | undefined>();
+  const [recovering, setRecovering] = useState<string | undefined>();
+  const [tested, setTested] = useState<{ endpointId: string; delivery: WebhookDelivery; try: WebhookTry } | undefined>();
+  const [busy, setBusy] = useState<string | undefined>();
   const [open, setOpen] = useState<string | undefined>();
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  // A notice is where an action's result is: the focus goes there.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
   const [accounts, setAccounts] = useState<PaymentAccountSummary[]>([]);
   const mayView = can('webhooks.view');
   const mayManage = can('webhooks.manage');
@@ -49,6 +66,8 @@ export function Webhooks() {
     setError('');
     setNotice('');
     setCreated(undefined);
+    setRotated(undefined);
+    setTested(undefined);
     setOpen(undefined);
     setAccounts([]);
     if (!mayView || !id) return;
@@ -70,12 +89,62 @@ export function Webhooks() {
     }
   };
 
+  /** Runs one endpoint action, its button busy meanwhile; errors in words. */
+  const act = async (key: string, work: () => Promise<void>) => {
+    setBusy(key);
+    setError('');
+    setNotice('');
+    try {
+      await work();
+    } catch (failure) {
+      setError(describeError(failure));
+    } finally {
+      setBusy(undefined);
+    }
+  };
+  const sendTest = (endpoint: WebhookEndpoint) =>
+    act(`test-${endpoint.id}`, async () => {
+      setTested(undefined);
+      const sent = await withReauth(() => endpointActions.test(id!, endpoint.id));
+      setTested({ endpointId: endpoint.id, ...sent });
+      await load();
+    });
+  const enable = (endpoint: WebhookEndpoint) =>
+    act(`enable-${endpoint.id}`, async () => {
+      await withReauth(() => endpointActions.enable(id!, endpoint.id));
+      await load();
+      setNotice(t('webhookEnabledNotice'));
+    });
+  const rotate = async (endpoint: WebhookEndpoint) => {
+    try {
+      const answer = await withReauth(() => endpointActions.rotate(id!, endpoint.id, expireNow));
+      setRotated(answer);
+      await load();
+    } catch (failure) {
+      setError(describeError(failure));
+    } finally {
+      setRotating(undefined);
+      setExpireNow(false);
+    }
+  };
+
   return (
     <Page title={t('webhooksTitle')}>
       <p class="muted">{t('webhooksIntro')}</p>
       {!mayView && <p class="notice">{t('webhooksNotAllowed')}</p>}
       <FormError message={error} />
-      {notice && <p class="status ok" role="status">{notice}</p>}
+      {notice && <p class="status ok" role="status" tabIndex={-1} ref={noticeRef}>{notice}</p>}
+      {rotated && (
+        <ShownOnce
+          title={t('webhookNewSecretTitle', { url: rotated.url })}
+          label={t('webhookSecretLabel')}
+          value={rotated.secret}
+          onDone={() => {
+            setRotated(undefined);
+            if (rotated.previousSecretExpiresAt) setNotice(t('webhookPreviousSecret', { date: formatDateTime(rotated.previousSecretExpiresAt) }));
+          }}
+        />
+      )}
       {created && (
         <ShownOnce
           title={t('webhookSecretTitle', { url: created.url })}
@@ -115,13 +184,21 @@ export function Webhooks() {
                   <dd>
                     <span class={`badge ${endpoint.status}`}>{endpoint.status === 'active' ? t('webhookActive') : t('webhookInactive')}</span>
                     {endpoint.disabledAt && ` ${t('webhookDisabledOn', { date: formatDateTime(endpoint.disabledAt) })}`}
+                    {endpoint.disabledReason && ` (${endpoint.disabledReason === 'failing' ? t('webhookDisabledFailing') : t('webhookDisabledDeleted')})`}
                   </dd>
+                  <dt>{t('healthTitle')}</dt>
+                  <dd data-testid="health"><Health endpoint={endpoint} /></dd>
+                  <dt>{t('webhookFormat')}</dt>
+                  <dd>{t(`webhookFormat_${endpoint.format}` as MessageKey)}</dd>
                   <dt>{t('webhookEvents')}</dt>
                   <dd dir="ltr">{endpoint.events.length ? endpoint.events.join(', ') : t('webhookEveryEvent')}</dd>
                   <dt>{t('webhookAccount')}</dt>
                   <dd dir="auto">{endpoint.paymentAccountId ? accountName(endpoint.paymentAccountId) : t('webhookAllAccounts')}</dd>
                   <dt>{t('webhookSecret')}</dt>
-                  <dd><code dir="ltr">{endpoint.secretHint}</code></dd>
+                  <dd>
+                    <code dir="ltr">{endpoint.secretHint}</code>
+                    {endpoint.previousSecretExpiresAt && endpoint.status === 'active' && <span class="muted"> {t('webhookPreviousSecret', { date: formatDateTime(endpoint.previousSecretExpiresAt) })}</span>}
+                  </dd>
                   <dt>{t('webhookCreatedAt')}</dt>
                   <dd>{formatDateTime(endpoint.createdAt)}</dd>
                 </dl>
@@ -136,14 +213,71 @@ export function Webhooks() {
                     {t('webhookDeliveries')}
                   </button>
                   {mayManage && endpoint.status === 'active' && (
+                    <>
+                      <button type="button" disabled={busy === `test-${endpoint.id}`} onClick={() => void sendTest(endpoint)}>{t('webhookTest')}</button>
+                      <button
+                        type="button"
+                        class="secondary"
+                        aria-expanded={recovering === endpoint.id}
+                        onClick={() => setRecovering(recovering === endpoint.id ? undefined : endpoint.id)}
+                      >
+                        {t('webhookRecover')}
+                      </button>
+                    </>
+                  )}
+                  {mayManage && endpoint.disabledReason !== 'deleted' && (
+                    <>
+                      <button type="button" class="secondary" aria-expanded={editing === endpoint.id} onClick={() => setEditing(editing === endpoint.id ? undefined : endpoint.id)}>
+                        {t('webhookEdit')}
+                      </button>
+                      <button type="button" class="secondary" onClick={() => setRotating(endpoint)}>{t('webhookRotate')}</button>
+                    </>
+                  )}
+                  {mayManage && endpoint.disabledReason === 'failing' && (
+                    <button type="button" disabled={busy === `enable-${endpoint.id}`} onClick={() => void enable(endpoint)}>{t('webhookEnable')}</button>
+                  )}
+                  {mayManage && endpoint.disabledReason !== 'deleted' && (
                     <button type="button" class="danger" onClick={() => setDisabling(endpoint)}>{t('webhookDisable')}</button>
                   )}
                 </div>
+                {tested?.endpointId === endpoint.id && <TestResult delivery={tested.delivery} attempt={tested.try} />}
+                {editing === endpoint.id && id && (
+                  <EditEndpoint
+                    organisationId={id}
+                    endpoint={endpoint}
+                    accounts={accounts}
+                    onCancel={() => setEditing(undefined)}
+                    onSaved={async () => {
+                      setEditing(undefined);
+                      await load();
+                      setNotice(t('webhookSaved'));
+                    }}
+                  />
+                )}
+                {recovering === endpoint.id && id && (
+                  <RecoverForm
+                    organisationId={id}
+                    endpoint={endpoint}
+                    onDone={(message) => {
+                      setRecovering(undefined);
+                      setNotice(message);
+                    }}
+                  />
+                )}
                 {open === endpoint.id && id && <Deliveries organisationId={id} endpoint={endpoint} mayRetry={mayManage} />}
               </li>
             ))}
           </ul>
         </section>
+      )}
+      {rotating && (
+        <ConfirmDialog title={t('webhookRotateTitle')} confirmLabel={t('webhookRotate')} onConfirm={() => rotate(rotating)} onClose={() => setRotating(undefined)}>
+          <p>{t('webhookRotateConfirm')}</p>
+          <label class="check">
+            <input type="checkbox" checked={expireNow} onChange={(e) => setExpireNow(e.currentTarget.checked)} />
+            {t('webhookRotateExpireNow')}
+          </label>
+        </ConfirmDialog>
       )}
       {disabling && (
         <ConfirmDialog
@@ -174,6 +308,7 @@ function NewEndpoint({
   const [description, setDescription] = useState('');
   const [account, setAccount] = useState('');
   const [events, setEvents] = useState<PaymentEventType[]>([]);
+  const [format, setFormat] = useState<'svc' | 'standard'>('svc');
   const action = useAction();
   const { busy, error } = action;
   // A member limited to some accounts cannot register an endpoint for every account.
@@ -190,12 +325,11 @@ function NewEndpoint({
         ...(description.trim() ? { description: description.trim() } : {}),
         ...(account ? { paymentAccountId: account } : {}),
         ...(events.length ? { events } : {}),
+        ...(format !== 'svc' ? { format } : {}),
       }),
     );
     onCreated(endpoint);
   });
-
-  const toggle = (type: PaymentEventType, on: boolean) => setEvents((current) => (on ? [...current, type] : current.filter((e) => e !== type)));
 
   return (
     <form class="stack card" onSubmit={submit} aria-labelledby="new-endpoint-title">
@@ -217,16 +351,15 @@ function NewEndpoint({
           ))}
         </select>
       </label>
-      <fieldset>
-        <legend>{t('webhookEvents')}</legend>
-        <p class="muted">{t('webhookEventsHint')}</p>
-        {PAYMENT_EVENT_TYPES.map((type) => (
-          <label key={type} class="check">
-            <input type="checkbox" checked={events.includes(type)} onChange={(e) => toggle(type, e.currentTarget.checked)} />
-            <span dir="ltr">{type}</span>
-          </label>
-        ))}
-      </fieldset>
+      <EventPicker events={events} onChange={setEvents} />
+      <label>
+        {t('webhookFormat')}
+        <select value={format} onChange={(e) => setFormat(e.currentTarget.value as 'svc' | 'standard')} aria-describedby="format-hint">
+          <option value="svc">{t('webhookFormat_svc')}</option>
+          <option value="standard">{t('webhookFormat_standard')}</option>
+        </select>
+      </label>
+      <p class="muted" id="format-hint">{t('webhookFormatHint')}</p>
       <FormError message={error} />
       <div class="actions">
         <button type="submit" disabled={busy}>{t('webhookCreate')}</button>
@@ -243,6 +376,7 @@ function Deliveries({ organisationId, endpoint, mayRetry }: { organisationId: st
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState<string | undefined>();
   const [only, setOnly] = useState<'' | WebhookDelivery['status']>('');
+  const [shown, setShown] = useState<string | undefined>();
 
   const load = async (after?: string) => {
     setError('');
@@ -326,11 +460,18 @@ function Deliveries({ organisationId, endpoint, mayRetry }: { organisationId: st
                   </>
                 )}
               </dl>
-              {mayRetry && delivery.status !== 'pending' && (
-                <button type="button" class="secondary" disabled={busy === delivery.id} onClick={() => void retry(delivery)}>
-                  {t('deliveryRetry')}
+              <div class="actions">
+                {mayRetry && <RetryButton delivery={delivery} busy={busy === delivery.id} onRetry={() => void retry(delivery)} />}
+                <button
+                  type="button"
+                  class="secondary"
+                  aria-expanded={shown === delivery.id}
+                  onClick={() => setShown(shown === delivery.id ? undefined : delivery.id)}
+                >
+                  {shown === delivery.id ? t('deliveryHideTries') : t('deliveryShowTries')}
                 </button>
-              )}
+              </div>
+              {shown === delivery.id && <DeliveryTries organisationId={organisationId} delivery={delivery} />}
             </li>
           ))}
         </ul>
@@ -339,5 +480,205 @@ function Deliveries({ organisationId, endpoint, mayRetry }: { organisationId: st
         <button type="button" class="secondary" onClick={() => void load(cursor)}>{t('deliveriesMore')}</button>
       )}
     </section>
+  );
+}
+
+/** The event picker: the catalogue's types (shared/domain/webhook-events.ts, as docs/generated/openapi.json lists them), each with what it means. */
+function EventPicker({ events, onChange }: { events: PaymentEventType[]; onChange: (events: PaymentEventType[]) => void }) {
+  const toggle = (type: PaymentEventType, on: boolean) => onChange(on ? [...events, type] : events.filter((e) => e !== type));
+  return (
+    <fieldset>
+      <legend>{t('webhookEvents')}</legend>
+      <p class="muted">{t('webhookEventsHint')}</p>
+      {SUBSCRIBABLE_EVENT_TYPES.map((type) => (
+        <label key={type} class="check">
+          <input type="checkbox" checked={events.includes(type)} onChange={(e) => toggle(type, e.currentTarget.checked)} />
+          <span>
+            <span dir="ltr" class="mono">{type}</span> <span class="muted">{t(`event_summary_${type.replace('.', '_')}` as MessageKey)}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Success rate and last failure of the last 24 hours; the failing streak when there is one. */
+function Health({ endpoint }: { endpoint: WebhookEndpoint }) {
+  const { health } = endpoint;
+  const total = health.delivered + health.failed;
+  const rate =
+    health.successRate === null ? '' : new Intl.NumberFormat(lang.get(), { style: 'percent', maximumFractionDigits: 1 }).format(health.successRate);
+  return (
+    <>
+      <span>{total ? t('healthRate', { rate, delivered: health.delivered, total }) : t('healthNoTry')}</span>
+      {health.lastFailure && (
+        <span class="muted">
+          {' · '}
+          {t('healthLastFailure')}: {formatDateTime(health.lastFailure.at)}, {outcomeText(health.lastFailure.outcome)}
+          {health.lastFailure.statusCode !== null && ` (HTTP ${health.lastFailure.statusCode})`}
+        </span>
+      )}
+      {health.failingSince && endpoint.status === 'active' && (
+        <p class="status error">{t('healthFailingSince', { date: formatDateTime(health.failingSince) })}</p>
+      )}
+    </>
+  );
+}
+
+/** The answer to a test event: the outcome, then what was sent and what came back. The focus goes to it. */
+function TestResult({ delivery, attempt }: { delivery: WebhookDelivery; attempt: WebhookTry }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [attempt.id]);
+  return (
+    <section class="test-result" data-testid="test-result" data-outcome={attempt.outcome ?? ''} aria-labelledby={`test-${delivery.id}`}>
+      <h4 id={`test-${delivery.id}`} tabIndex={-1} ref={heading}>
+        {t('webhookTestResult', { outcome: outcomeText(attempt.outcome) })}
+        {attempt.statusCode !== null && ` (HTTP ${attempt.statusCode})`}
+      </h4>
+      <TryExchange attempt={attempt} />
+    </section>
+  );
+}
+
+function EditEndpoint({
+  organisationId,
+  endpoint,
+  accounts,
+  onSaved,
+  onCancel,
+}: {
+  organisationId: string;
+  endpoint: WebhookEndpoint;
+  accounts: PaymentAccountSummary[];
+  onSaved: () => Promise<void>;
+  onCancel: () => void;
+}) {
+  const [url, setUrl] = useState(endpoint.url);
+  const [description, setDescription] = useState(endpoint.description ?? '');
+  const [account, setAccount] = useState(endpoint.paymentAccountId ?? '');
+  const [events, setEvents] = useState<PaymentEventType[]>(endpoint.events as PaymentEventType[]);
+  const action = useAction();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const everyAccount = currentMembership()?.scope !== 'accounts';
+  const submit = action.submit(async () => {
+    await withReauth(() =>
+      endpointActions.update(organisationId, endpoint.id, {
+        url: url.trim(),
+        description: description.trim() ? description.trim() : null,
+        paymentAccountId: account ? account : null,
+        events,
+      }),
+    );
+    await onSaved();
+  });
+  return (
+    <form class="stack card" onSubmit={submit} aria-labelledby={`edit-${endpoint.id}`}>
+      <h4 id={`edit-${endpoint.id}`} tabIndex={-1} ref={heading}>{t('webhookEditTitle')}</h4>
+      <label>
+        {t('webhookUrl')}
+        <input type="url" required dir="ltr" inputMode="url" value={url} onInput={(e) => setUrl(e.currentTarget.value)} />
+      </label>
+      <label>
+        {t('webhookDescription')}
+        <input maxLength={120} dir="auto" value={description} onInput={(e) => setDescription(e.currentTarget.value)} />
+      </label>
+      <label>
+        {t('webhookAccount')}
+        <select value={account} onChange={(e) => setAccount(e.currentTarget.value)}>
+          {everyAccount && <option value="">{t('webhookAllAccounts')}</option>}
+          {accounts.map((a) => (
+            <option key={a.id} value={a.id}>{a.name ?? a.id}</option>
+          ))}
+        </select>
+      </label>
+      <EventPicker events={events} onChange={setEvents} />
+      <FormError message={action.error} />
+      <div class="actions">
+        <button type="submit" disabled={action.busy}>{t('webhookSave')}</button>
+        <button type="button" class="secondary" onClick={onCancel}>{t('cancel')}</button>
+      </div>
+    </form>
+  );
+}
+
+/** A `datetime-local` value (the member's clock) for an instant. */
+const localInput = (at: Date) => new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+
+function RecoverForm({ organisationId, endpoint, onDone }: { organisationId: string; endpoint: WebhookEndpoint; onDone: (message: string) => void }) {
+  const now = new Date();
+  const [since, setSince] = useState(localInput(new Date(now.getTime() - 86_400_000)));
+  const action = useAction();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const submit = action.submit(async () => {
+    const answer = await withReauth(() => endpointActions.recover(organisationId, endpoint.id, new Date(since).toISOString()));
+    onDone(`${plural('recoveredCount', answer.count)}${answer.hasMore ? ` ${t('webhookRecoverMore')}` : ''}`);
+  });
+  return (
+    <form class="stack card" onSubmit={submit} aria-labelledby={`recover-${endpoint.id}`}>
+      <h4 id={`recover-${endpoint.id}`} tabIndex={-1} ref={heading}>{t('webhookRecoverTitle')}</h4>
+      <label>
+        {t('webhookRecoverSince')}
+        <input
+          type="datetime-local"
+          required
+          dir="ltr"
+          value={since}
+          min={localInput(new Date(now.getTime() - 14 * 86_400_000 + 60_000))}
+          max={localInput(now)}
+          aria-describedby={`recover-hint-${endpoint.id}`}
+          onInput={(e) => setSince(e.currentTarget.value)}
+        />
+      </label>
+      <p class="muted" id={`recover-hint-${endpoint.id}`}>{t('webhookRecoverHint')}</p>
+      <FormError message={action.error} />
+      <div class="actions">
+        <button type="submit" disabled={action.busy}>{t('webhookRecoverSubmit')}</button>
+      </div>
+    </form>
+  );
+}
+
+/** Retry, shown disabled with its reason while it cannot be made (automatic tries planned, or a recovery's try queued). */
+function RetryButton({ delivery, busy, onRetry }: { delivery: WebhookDelivery; busy: boolean; onRetry: () => void }) {
+  const reason = delivery.status === 'pending' ? t('deliveryRetryPending') : delivery.recoveryQueuedAt ? t('deliveryRetryRecovering') : '';
+  return (
+    <>
+      <button type="button" class="secondary" disabled={busy || !!reason} aria-describedby={reason ? `retry-why-${delivery.id}` : undefined} onClick={onRetry}>
+        {t('deliveryRetry')}
+      </button>
+      {reason && <span class="muted" id={`retry-why-${delivery.id}`}>{reason}</span>}
+    </>
+  );
+}
+
+/**
+ * Every try of a delivery: the automatic ones, then the manual ones numbered after them (a manual try
+ * is only made once the automatic tries have ended, so this is also their order in time).
+ */
+const inTryOrder = (tries: WebhookTry[]) =>
+  [...tries].sort((a, b) => Number(a.trigger === 'manual') - Number(b.trigger === 'manual') || a.tryNumber - b.tryNumber);
+
+function DeliveryTries({ organisationId, delivery }: { organisationId: string; delivery: WebhookDelivery }) {
+  const [tries, setTries] = useState<WebhookTry[] | undefined>();
+  const [error, setError] = useState('');
+  useEffect(() => {
+    endpointActions.tries(organisationId, delivery.id).then((page) => setTries(inTryOrder(page.items)), (failure) => setError(describeError(failure)));
+  }, [delivery.id, delivery.manualTries, delivery.attempts]);
+  return (
+    <div class="tries" data-testid="delivery-tries">
+      <FormError message={error} />
+      {!tries && !error && <p aria-busy="true">{t('loading')}</p>}
+      {tries?.map((attempt) => (
+        <div key={attempt.id} class="try" data-trigger={attempt.trigger}>
+          <p>
+            <strong>{tryTitle(attempt, delivery.attempts)}</strong> · {formatDateTime(attempt.startedAt)} · {outcomeText(attempt.outcome)}
+            {attempt.statusCode !== null && ` (HTTP ${attempt.statusCode})`}
+          </p>
+          <TryExchange attempt={attempt} />
+        </div>
+      ))}
+    </div>
   );
 }
