@@ -210,7 +210,7 @@ export interface paths {
         };
         /**
          * Identity of the calling API key
-         * @description The key's organisation, its role, and what it may do now: its role's permissions and its scope, within what the member who made it holds now. Credential: key.
+         * @description The key's organisation, its role, and what it may do now: its role's permissions and its scope, within what the member who made it holds now. Any key generation, a key of the previous platform entered here included. With `receiverWalletId`, also the payment account that v2 wallet id reaches (404 `payment_account_not_found` when none of the organisation's): a shop's dry run before migrating, which creates nothing. Credential: key.
          */
         get: operations["getAuthApiKey"];
         put?: never;
@@ -1855,8 +1855,18 @@ export interface components {
         ApiKeyIdentity: {
             /** @description uuid */
             organisationId: string;
+            organisationName: string | null;
             /** @description uuid */
             apiKeyId: string;
+            /** @enum {string} */
+            kind: "v3" | "v2";
+            /** @description true: a v2 key of the previous platform, entered here */
+            legacy: boolean;
+            /**
+             * @description who answers the organisation's v2 calls: this service, or the previous platform
+             * @enum {string}
+             */
+            v2Mode: "served" | "relayed";
             /** @description the key's role (keys made before restricted keys: the administrator role) */
             roleId: string;
             /** @description predefined role key; null for a custom role */
@@ -1870,6 +1880,14 @@ export interface components {
              */
             scope: "all" | "accounts";
             accountIds: string[];
+            /** @description with `receiverWalletId`: the payment account that wallet id reaches for v2 init-payment */
+            receiverWallet?: {
+                id: string;
+                /** @description uuid */
+                paymentAccountId: string;
+                paymentAccountName: string;
+                paymentAccountStatus: string;
+            };
         };
         Member: {
             /** @description uuid */
@@ -2001,6 +2019,21 @@ export interface components {
                 /** @enum {string} */
                 status: "active" | "paused" | "archived";
             }[];
+            /**
+             * @description staff only: who answers the v2 calls
+             * @enum {string}
+             */
+            v2Mode?: "served" | "relayed";
+            /** @description ISO 8601 date-time */
+            v2ModeChangedAt?: string | null;
+            /** @description staff only: the id the previous platform's keys of this organisation carry */
+            v2PreviousOrganisationId?: string | null;
+            /** @description staff only: the previous platform's wallet ids and the payment account each reaches */
+            v2LegacyWallets?: {
+                walletId: string;
+                /** @description uuid */
+                paymentAccountId: string;
+            }[];
         };
         Contract: {
             /** @enum {string} */
@@ -2036,8 +2069,10 @@ export interface components {
             name: string;
             /** @enum {string} */
             kind: "v3" | "v2";
-            /** @description What identifies the key, never part of its secret: `kpk_<prefix>` (v3) or `<organisationId>:` (v2) */
+            /** @description What identifies the key, never part of its secret: `kpk_<prefix>` (v3) or `<organisationId>:` (v2; the previous platform's organisation id for a key entered from there) */
             prefix: string;
+            /** @description true: a v2 key of the previous platform, entered here; only its hash is kept */
+            legacy: boolean;
             /** @description ISO 8601 date-time */
             createdAt: string;
             /** @description ISO 8601 date-time */
@@ -2069,8 +2104,10 @@ export interface components {
             name: string;
             /** @enum {string} */
             kind: "v3" | "v2";
-            /** @description What identifies the key, never part of its secret: `kpk_<prefix>` (v3) or `<organisationId>:` (v2) */
+            /** @description What identifies the key, never part of its secret: `kpk_<prefix>` (v3) or `<organisationId>:` (v2; the previous platform's organisation id for a key entered from there) */
             prefix: string;
+            /** @description true: a v2 key of the previous platform, entered here; only its hash is kept */
+            legacy: boolean;
             /** @description ISO 8601 date-time */
             createdAt: string;
             /** @description ISO 8601 date-time */
@@ -2093,8 +2130,8 @@ export interface components {
              * @enum {string}
              */
             status: "active" | "revoked" | "maker_left";
-            /** @description the whole key, shown once */
-            key: string;
+            /** @description the whole key, shown once; null for a key entered from the previous platform, which is never shown again */
+            key: string | null;
         };
         AdminOrganisationItem: {
             /** @description uuid */
@@ -2140,6 +2177,21 @@ export interface components {
                 isDefault: boolean;
                 /** @enum {string} */
                 status: "active" | "paused" | "archived";
+            }[];
+            /**
+             * @description staff only: who answers the v2 calls
+             * @enum {string}
+             */
+            v2Mode?: "served" | "relayed";
+            /** @description ISO 8601 date-time */
+            v2ModeChangedAt?: string | null;
+            /** @description staff only: the id the previous platform's keys of this organisation carry */
+            v2PreviousOrganisationId?: string | null;
+            /** @description staff only: the previous platform's wallet ids and the payment account each reaches */
+            v2LegacyWallets?: {
+                walletId: string;
+                /** @description uuid */
+                paymentAccountId: string;
             }[];
             ownerInvitation: {
                 /** @description uuid */
@@ -3005,22 +3057,42 @@ export interface components {
                 /** @enum {string} */
                 status: "pending" | "completed" | "failed" | "canceled" | "expired" | "refunded" | "partial";
                 amount: number;
+                /** @description what is left to pay: `amount` until completed, then 0 */
+                amountDue: number;
+                /** @description what was paid: 0 until completed, then `amount` */
+                reachedAmount: number;
                 token: string;
+                /** @description `amount` (TND only: nothing is converted) */
+                convertedAmount: number;
+                /** @description 1 (TND only) */
+                exchangeRate: number;
                 description: string | null;
-                acceptedPaymentMethods: string[];
+                /** @description the methods asked for, normalised; none asked: those of the payment's providers */
+                acceptedPaymentMethods: ("bank_card" | "e-DINAR" | "flouci" | "wallet")[];
                 link: string;
+                /** @description the `paymentRef` */
+                shortId: string;
                 /** @description ISO 8601 date-time */
                 expirationDate: string;
                 orderId: string | number | null;
+                /** @enum {string} */
+                type: "immediate" | "partial";
+                webhook: string | null;
+                successUrl: string | null;
+                failUrl: string | null;
+                /** @description the wallet id init-payment was sent (a wallet id of the previous platform, or the payment account's id) */
+                receiverWallet: string;
                 transactions: {
                     id: string;
                     amount: number;
-                    method: string;
+                    /** @enum {string} */
+                    method: "bank_card" | "e-DINAR" | "flouci" | "wallet";
                     /** @enum {string} */
                     status: "pending_payment" | "success" | "failed_payment" | "expired" | "canceled" | "refunded";
                     type: string;
                     token: string;
                     ext_payment_ref: string | null;
+                    /** @description the provider's code at this service */
                     from: string;
                 }[];
             };
@@ -4733,7 +4805,9 @@ export interface operations {
     };
     getAuthApiKey: {
         parameters: {
-            query?: never;
+            query?: {
+                receiverWalletId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4747,6 +4821,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiKeyIdentity"];
+                };
+            };
+            /** @description Invalid request: fix it before retrying. Codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "validation_failed",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
                 };
             };
             /** @description Missing or invalid credential. Codes: `invalid_api_key`, `unauthenticated`. */
@@ -4774,7 +4873,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden (permission, scope, re-authentication, 2FA). Codes: `organisation_suspended`. */
+            /** @description Forbidden (permission, scope, re-authentication, 2FA). Codes: `account_out_of_scope`, `organisation_suspended`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4782,13 +4881,38 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "organisation_suspended",
+                     *       "error": "account_out_of_scope",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "organisation_suspended";
+                        error: "account_out_of_scope" | "organisation_suspended";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Not found. Codes: `payment_account_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "payment_account_not_found",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payment_account_not_found";
                         message: string;
                         fields?: {
                             field: string;
@@ -9301,6 +9425,8 @@ export interface operations {
                      */
                     scope?: "all" | "accounts";
                     accountIds?: string[];
+                    /** @description an existing v2 key of the previous platform (`<24 hexadecimal characters>:<secret>`, with `kind: "v2"`), entered once: only its hash is kept, it is never shown again (re-authentication required) */
+                    legacyKey?: string;
                 };
             };
         };
@@ -9364,7 +9490,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden (permission, scope, re-authentication, 2FA). Codes: `cross_site_request`, `permission_denied`. */
+            /** @description Forbidden (permission, scope, re-authentication, 2FA). Codes: `cross_site_request`, `permission_denied`, `reauth_required`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9378,7 +9504,7 @@ export interface operations {
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "cross_site_request" | "permission_denied";
+                        error: "cross_site_request" | "permission_denied" | "reauth_required";
                         message: string;
                         fields?: {
                             field: string;
@@ -9414,7 +9540,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`, `legacy_id_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9428,7 +9554,7 @@ export interface operations {
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "conflict";
+                        error: "conflict" | "legacy_id_taken";
                         message: string;
                         fields?: {
                             field: string;
@@ -10700,11 +10826,22 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {string} */
-                    v2Mode: "served" | "relayed";
+                    /**
+                     * @description who answers the v2 calls; unchanged when omitted
+                     * @enum {string}
+                     */
+                    v2Mode?: "served" | "relayed";
                     reason: string;
-                    /** Format: uuid */
+                    /** @description the previous platform's organisation id: 24 hexadecimal characters (a UUID is still taken) */
                     previousOrganisationId?: string;
+                    /** @description the previous platform's wallet ids (24 hexadecimal characters), each with the payment account of this organisation it reaches */
+                    legacyWallets?: {
+                        walletId: string;
+                        /** Format: uuid */
+                        paymentAccountId: string;
+                    }[];
+                    /** @description the shop's existing v2 key, `<24 hexadecimal characters>:<secret>`: kept as its hash only, never shown again */
+                    legacyApiKey?: string;
                 };
             };
         };
@@ -10818,7 +10955,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`, `invalid_transition`. */
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`, `invalid_transition`, `legacy_id_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10832,7 +10969,7 @@ export interface operations {
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "conflict" | "invalid_transition";
+                        error: "conflict" | "invalid_transition" | "legacy_id_taken";
                         message: string;
                         fields?: {
                             field: string;
@@ -22619,18 +22756,22 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "message": "Invalid request: amount must be 100 millimes at least",
                      *       "errors": [
                      *         {
-                     *           "msg": "Invalid value",
-                     *           "param": "amount"
+                     *           "msg": "must be 100 millimes at least",
+                     *           "param": "amount",
+                     *           "message": "must be 100 millimes at least"
                      *         }
                      *       ]
                      *     }
                      */
                     "application/json": {
+                        message: string;
                         errors: {
                             msg: string;
                             param: string;
+                            message: string;
                         }[];
                     };
                 };
@@ -22643,11 +22784,21 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        errors: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -22659,11 +22810,21 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        errors: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -22675,11 +22836,21 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        errors: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -22691,11 +22862,21 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        errors: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -22709,11 +22890,21 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        errors: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -22725,11 +22916,21 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        errors: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -22741,11 +22942,21 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        errors: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -22757,11 +22968,21 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        errors: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -22775,11 +22996,21 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        errors: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -22813,11 +23044,21 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        errors: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -22829,11 +23070,21 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        errors: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -22845,11 +23096,21 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        errors: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -22861,11 +23122,21 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        errors: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -22879,11 +23150,21 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        errors: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -22895,11 +23176,21 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        errors: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -22911,11 +23202,21 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        errors: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -22927,11 +23228,21 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        errors: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -22945,11 +23256,21 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        errors: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
