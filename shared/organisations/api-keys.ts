@@ -19,6 +19,7 @@ import type { LegacyKeyParts } from '../domain/v2-legacy.js';
 import { queryPage } from '../store/pagination.js';
 import { memberGrantCheck, roleUsableCheck } from '../store/team-repository.js';
 import { transact } from '../store/transact.js';
+import { isTransactionConflict } from '../store/client.js';
 
 /** Whether a key works: `maker_left` when the member who made it has left the organisation since. */
 export type ApiKeyStatus = 'active' | 'revoked' | 'maker_left';
@@ -114,7 +115,7 @@ export async function createOrganisationApiKey(input: {
   });
   const view = toApiKey(record);
   const legacyWrites = legacy ? await legacyKeyClaims(input.organisationId, legacy.organisationId, now) : [];
-  await transact(
+  await transactOrConflict(
     [
       apiKeyPut(record),
       roleUsableCheck(input.organisationId, grant.role.id, now),
@@ -151,6 +152,16 @@ export async function createOrganisationApiKey(input: {
     },
   );
   return { view: { ...view, ...grantView(grant.role, grant.scope, grant.accountIds), createdBy: record.createdBy, status: 'active' as const }, key: legacy ? null : key };
+}
+
+/** One transaction; another writer of the same items still racing after the client's retries is a 409 to retry. */
+async function transactOrConflict(...args: Parameters<typeof transact>): Promise<void> {
+  try {
+    await transact(...args);
+  } catch (error) {
+    if (isTransactionConflict(error)) throw new AppError('conflict', 'Another change of the same items ran at the same time; retry.');
+    throw error;
+  }
 }
 
 const previousIdTaken = (previousId: string) =>

@@ -22767,11 +22767,13 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        message: string;
+                        /** @description always sent by this service: the invalid fields, summed up */
+                        message?: string;
                         errors: {
                             msg: string;
                             param: string;
-                            message: string;
+                            /** @description always sent by this service: equal to `msg` */
+                            message?: string;
                         }[];
                     };
                 };
@@ -22795,7 +22797,8 @@ export interface operations {
                      */
                     "application/json": {
                         message: string;
-                        errors: {
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
                             message: string;
                             msg: string;
                         }[];
@@ -22821,7 +22824,8 @@ export interface operations {
                      */
                     "application/json": {
                         message: string;
-                        errors: {
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
                             message: string;
                             msg: string;
                         }[];
@@ -22847,7 +22851,8 @@ export interface operations {
                      */
                     "application/json": {
                         message: string;
-                        errors: {
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
                             message: string;
                             msg: string;
                         }[];
@@ -22873,7 +22878,8 @@ export interface operations {
                      */
                     "application/json": {
                         message: string;
-                        errors: {
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
                             message: string;
                             msg: string;
                         }[];
@@ -22901,7 +22907,8 @@ export interface operations {
                      */
                     "application/json": {
                         message: string;
-                        errors: {
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
                             message: string;
                             msg: string;
                         }[];
@@ -22927,7 +22934,8 @@ export interface operations {
                      */
                     "application/json": {
                         message: string;
-                        errors: {
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
                             message: string;
                             msg: string;
                         }[];
@@ -22953,7 +22961,8 @@ export interface operations {
                      */
                     "application/json": {
                         message: string;
-                        errors: {
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
                             message: string;
                             msg: string;
                         }[];
@@ -22979,7 +22988,8 @@ export interface operations {
                      */
                     "application/json": {
                         message: string;
-                        errors: {
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
                             message: string;
                             msg: string;
                         }[];
@@ -23007,7 +23017,8 @@ export interface operations {
                      */
                     "application/json": {
                         message: string;
-                        errors: {
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
                             message: string;
                             msg: string;
                         }[];
@@ -23055,7 +23066,8 @@ export interface operations {
                      */
                     "application/json": {
                         message: string;
-                        errors: {
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
                             message: string;
                             msg: string;
                         }[];
@@ -23081,7 +23093,8 @@ export interface operations {
                      */
                     "application/json": {
                         message: string;
-                        errors: {
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
                             message: string;
                             msg: string;
                         }[];
@@ -23107,7 +23120,8 @@ export interface operations {
                      */
                     "application/json": {
                         message: string;
-                        errors: {
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
                             message: string;
                             msg: string;
                         }[];
@@ -23133,7 +23147,8 @@ export interface operations {
                      */
                     "application/json": {
                         message: string;
-                        errors: {
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
                             message: string;
                             msg: string;
                         }[];
@@ -23161,7 +23176,8 @@ export interface operations {
                      */
                     "application/json": {
                         message: string;
-                        errors: {
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
                             message: string;
                             msg: string;
                         }[];
@@ -23187,7 +23203,8 @@ export interface operations {
                      */
                     "application/json": {
                         message: string;
-                        errors: {
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
                             message: string;
                             msg: string;
                         }[];
@@ -23213,7 +23230,8 @@ export interface operations {
                      */
                     "application/json": {
                         message: string;
-                        errors: {
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
                             message: string;
                             msg: string;
                         }[];
@@ -23239,7 +23257,8 @@ export interface operations {
                      */
                     "application/json": {
                         message: string;
-                        errors: {
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
                             message: string;
                             msg: string;
                         }[];
@@ -23267,7 +23286,8 @@ export interface operations {
                      */
                     "application/json": {
                         message: string;
-                        errors: {
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
                             message: string;
                             msg: string;
                         }[];
