@@ -56,6 +56,10 @@ export async function startPreviousPlatform(options: { host?: '127.0.0.1'; port?
       } catch {
         return answer(res, 400, { errors: [{ msg: 'Invalid JSON', param: 'body' }] });
       }
+      const wallet = fields.receiverWalletId ?? fields.receiverWallet;
+      if (typeof wallet !== 'string' || !wallet) {
+        return answer(res, 400, { errors: [{ msg: 'receiverWalletId is required', param: 'receiverWalletId' }] });
+      }
       const paymentRef = randomBytes(12).toString('hex');
       // The members its GET gives (its public v2 reference), for a pending TND payment.
       payments.set(paymentRef, {
@@ -77,7 +81,7 @@ export async function startPreviousPlatform(options: { host?: '127.0.0.1'; port?
         webhook: fields.webhook ?? null,
         successUrl: fields.successUrl ?? null,
         failUrl: fields.failUrl ?? null,
-        receiverWallet: fields.receiverWalletId ?? fields.receiverWallet ?? null,
+        receiverWallet: wallet,
         transactions: [],
       });
       return answer(res, 200, { payUrl: `${base}/pay/${paymentRef}`, paymentRef });
