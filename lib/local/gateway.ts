@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { compilePath, type RouteGroupManifest, type RouteSpec } from '../../shared/http/route-manifest.js';
+import { v2ErrorBody } from '../../shared/http/v2-errors.js';
 import { PUBLIC_RATE_RULES, type PublicRateRule } from '../infra/config/public-rate-rules.js';
 import { createRateLimiter } from './public-rate-limiter.js';
 
@@ -180,7 +181,7 @@ export function unparsableRequestAnswer(code: string | undefined, rawPacket?: Bu
     ? 'The request headers are too large.'
     : 'The request could not be read: a header name or value holds a character HTTP does not allow (a control character, for example), or the request line is malformed.';
   const v2 = path === '/api/v2' || path.startsWith('/api/v2/');
-  const body = JSON.stringify(v2 ? { message: tooLarge ? 'Request Header Fields Too Large' : 'Bad Request' } : { error: 'validation_failed', message });
+  const body = JSON.stringify(v2 ? v2ErrorBody(tooLarge ? 'Request Header Fields Too Large' : 'Bad Request') : { error: 'validation_failed', message });
   const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
   return [
     `HTTP/1.1 ${status}`,

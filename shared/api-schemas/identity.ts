@@ -35,11 +35,19 @@ export const TotpSetup = z.object({ secret: z.string(), otpauthUrl: z.string() }
 
 export const ApiKeyIdentity = z.object({
   organisationId: id,
+  organisationName: z.string().nullable(),
   apiKeyId: id,
+  kind: z.enum(['v3', 'v2']),
+  legacy: z.boolean().describe('true: a v2 key of the previous platform, entered here'),
+  v2Mode: z.enum(['served', 'relayed']).describe("who answers the organisation's v2 calls: this service, or the previous platform"),
   roleId: id.describe("the key's role (keys made before restricted keys: the administrator role)"),
   role: z.string().nullable().describe('predefined role key; null for a custom role'),
   roleName: z.string(),
   permissions: z.array(z.string()).describe("what the key may do now: its role's permissions that its maker also holds"),
   scope: scope.describe('the accounts the key reaches now: its scope, within its maker\'s'),
   accountIds: z.array(z.string()),
+  receiverWallet: z
+    .object({ id: z.string(), paymentAccountId: id, paymentAccountName: z.string(), paymentAccountStatus: z.string() })
+    .optional()
+    .describe('with `receiverWalletId`: the payment account that wallet id reaches for v2 init-payment'),
 });

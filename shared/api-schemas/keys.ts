@@ -8,7 +8,10 @@ export const ApiKey = z.object({
   id,
   name: z.string(),
   kind: z.enum(['v3', 'v2']),
-  prefix: z.string().describe('What identifies the key, never part of its secret: `kpk_<prefix>` (v3) or `<organisationId>:` (v2)'),
+  prefix: z
+    .string()
+    .describe("What identifies the key, never part of its secret: `kpk_<prefix>` (v3) or `<organisationId>:` (v2; the previous platform's organisation id for a key entered from there)"),
+  legacy: z.boolean().describe('true: a v2 key of the previous platform, entered here; only its hash is kept'),
   createdAt: dateTime,
   lastUsedAt: nullableDateTime,
   revokedAt: nullableDateTime,
@@ -24,4 +27,6 @@ export const ApiKey = z.object({
 });
 
 /** The creation answer: the whole key, shown this once. */
-export const CreatedApiKey = ApiKey.omit({ revokedAt: true }).extend({ key: z.string().describe('the whole key, shown once') });
+export const CreatedApiKey = ApiKey.omit({ revokedAt: true }).extend({
+  key: z.string().nullable().describe('the whole key, shown once; null for a key entered from the previous platform, which is never shown again'),
+});

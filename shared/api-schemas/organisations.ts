@@ -23,6 +23,14 @@ export const OrganisationDetail = z.object({
   canCollect: z.boolean(),
   reasons: z.array(z.string()),
   paymentAccounts: z.array(PaymentAccountSummary),
+  // Staff only (the admin console's detail): the organisation's v2 migration (docs/v2-compatibility.md).
+  v2Mode: z.enum(['served', 'relayed']).optional().describe('staff only: who answers the v2 calls'),
+  v2ModeChangedAt: nullableDateTime.optional(),
+  v2PreviousOrganisationId: z.string().nullable().optional().describe("staff only: the id the previous platform's keys of this organisation carry"),
+  v2LegacyWallets: z
+    .array(z.object({ walletId: z.string(), paymentAccountId: id }))
+    .optional()
+    .describe("staff only: the previous platform's wallet ids and the payment account each reaches"),
 });
 
 export const OrganisationListItem = z.object({

@@ -83,6 +83,7 @@ export const ERROR_STATUS = {
   owner_immutable: 409,
   role_predefined: 409,
   role_name_taken: 409,
+  legacy_id_taken: 409,
   // 422
   idempotency_key_reused: 422,
   credentials_rejected: 422,

@@ -1,7 +1,10 @@
-// The v2 error formats (contract, Errors 2): validation errors are 400
-// `{errors: [{msg, param}]}`, one entry per invalid field (each also carries `message`, equal to
-// `msg`, since plugins read either); every other refusal is `{message}`. Business refusals,
-// which v3 answers with 400 or 409 and a stable code, are 422 on v2.
+// The v2 error formats (contract, Errors 2; docs/v2-compatibility.md, "Errors"). Every v2 error
+// answer carries both shapes the previous platform's clients read: `message`, and `errors`, one
+// entry per problem with `message` and `msg` (equal), and `param` naming the field of a
+// validation error. The previous platform's PHP SDK reads `errors` on every answer that is not a
+// 200, the WooCommerce plugin shows `errors[0].message`, and hand-written code reads `message`.
+// Validation errors are 400, one entry per invalid field; business refusals, which v3 answers
+// with 400 or 409 and a stable code, are 422 on v2.
 import { V2Error } from '../domain/errors.js';
 import type { HttpResult } from './types.js';
 
@@ -12,19 +15,28 @@ interface V3ErrorBody {
   fields?: Array<{ field: string; message: string }>;
 }
 
-export interface V2FieldError {
+export interface V2ErrorEntry {
   msg: string;
-  param: string;
   message: string;
+  /** The field, for a validation error. */
+  param?: string;
 }
+
+export interface V2ErrorBody {
+  message: string;
+  errors: V2ErrorEntry[];
+}
+
+export const v2FieldError = (param: string, msg: string): Required<V2ErrorEntry> => ({ msg, param, message: msg });
+
+/** A v2 error body for a refusal that names no field. */
+export const v2ErrorBody = (message: string): V2ErrorBody => ({ message, errors: [{ message, msg: message }] });
 
 /** The v2 answer to anything a v2 route throws; `v3` maps (and logs) the others as v3 does. */
 export function v2ErrorResult(error: unknown, v3: (error: unknown) => HttpResult): HttpResult {
-  if (error instanceof V2Error) return { status: error.status, body: { message: error.message } };
+  if (error instanceof V2Error) return { status: error.status, body: v2ErrorBody(error.message) };
   return toV2Error(v3(error));
 }
-
-export const v2FieldError = (param: string, msg: string): V2FieldError => ({ msg, param, message: msg });
 
 /** Turns a v3 error answer (from `errorResult`) into the v2 format, keeping its headers (Retry-After). */
 export function toV2Error(result: HttpResult): HttpResult {
@@ -34,8 +46,13 @@ export function toV2Error(result: HttpResult): HttpResult {
     const fields = body.fields?.length ? body.fields : [{ field: 'body', message }];
     // One entry per invalid field: the first problem found names it.
     const firstPerField = fields.filter((f, i) => fields.findIndex((other) => other.field === f.field) === i);
-    return { status: 400, body: { errors: firstPerField.map((f) => v2FieldError(f.field, f.message)) }, headers: result.headers };
+    const errors = firstPerField.map((f) => v2FieldError(f.field, f.message));
+    return {
+      status: 400,
+      body: { message: `Invalid request: ${errors.map((e) => `${e.param} ${e.msg}`).join('; ')}`, errors },
+      headers: result.headers,
+    };
   }
   const status = result.status === 400 || result.status === 409 ? 422 : result.status;
-  return { status, body: { message }, headers: result.headers };
+  return { status, body: v2ErrorBody(message), headers: result.headers };
 }

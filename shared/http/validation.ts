@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { AppError, validationFailed } from '../domain/errors.js';
 import { fieldErrors, HUMAN_TEXT_MESSAGE, isHumanText, text } from '../api-schemas/text.js';
 import type { HttpRequest } from './types.js';
+import { parseLegacyKey } from '../domain/v2-legacy.js';
 
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
@@ -129,6 +130,15 @@ export const metadataField = z.preprocess((value, ctx) => {
  */
 export const organisationIdField = z.unknown().optional();
 export const uuid = z.string().uuid({ message: 'must be a UUID' });
+/** A key of the previous platform (`<24 hex>:<secret>`), read into its parts; never echoed in an error. */
+export const legacyApiKeyField = z.string({ message: 'must be a key of the previous platform' }).transform((value, context) => {
+  const parts = parseLegacyKey(value);
+  if (!parts) {
+    context.addIssue({ code: 'custom', message: 'must be a key of the previous platform: <24 hexadecimal characters>:<secret>' });
+    return z.NEVER;
+  }
+  return parts;
+});
 export const reference = z.string().regex(/^[0-9a-f]{24}$/, 'must be 24 hexadecimal characters');
 export const limitParam = (max = 200, fallback = 50) =>
   z.coerce.number().int('must be an integer').min(1).max(max).default(fallback);

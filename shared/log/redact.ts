@@ -5,7 +5,7 @@ export const REDACTED = '[redacted]';
 
 // A field whose name matches is replaced whole, whatever its value.
 const SECRET_FIELD =
-  /pass(word|wd|phrase)?|secret|token|api[-_]?key|private[-_]?key|authori[sz]ation|cookie|credential|session|otp|totp|signature|card[-_]?number|^pan$|cvv|cvc|^code$|otpauth|recovery[-_]?codes?$|invite[-_]?link|reset[-_]?link/i;
+  /pass(word|wd|phrase)?|secret|token|api[-_]?key|legacy[-_]?key|private[-_]?key|authori[sz]ation|cookie|credential|session|otp|totp|signature|card[-_]?number|^pan$|cvv|cvc|^code$|otpauth|recovery[-_]?codes?$|invite[-_]?link|reset[-_]?link/i;
 
 // Values that look like credentials wherever they appear inside a string.
 const SECRET_VALUE_PATTERNS: Array<[RegExp, string]> = [
@@ -16,6 +16,8 @@ const SECRET_VALUE_PATTERNS: Array<[RegExp, string]> = [
   [/([?&](?:token|secret|key|code|password|X-Amz-Signature|X-Amz-Credential)=)[^&\s"']+/gi, '$1[redacted]'],
   // v2 keys: <organisation uuid>:<secret>
   [/\b([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):[A-Za-z0-9_-]{16,}/gi, '$1:[redacted]'],
+  // Keys of the previous platform: <24 hex organisation id>:<secret> (its secrets have no shape of ours).
+  [/\b([0-9a-f]{24}):[^\s"',;]{8,}/gi, '$1:[redacted]'],
 ];
 
 /** A card number: 13 to 19 digits passing the Luhn check (so timestamps and amounts are left alone). */

@@ -14,10 +14,12 @@ import { resolveGrant, type GrantInput, type Grantor } from '../members/grants.j
 import { apiKeyPut, buildApiKey, revokeApiKey, toApiKey } from '../store/api-keys-repository.js';
 import { auditPut, recordAudit } from '../store/audit-repository.js';
 import { keys } from '../store/keys.js';
-import { listMembers, listRoles } from '../store/organisations-repository.js';
+import { getOrganisation, listMembers, listRoles, organisationUpdate, previousV2IdClaim } from '../store/organisations-repository.js';
+import type { LegacyKeyParts } from '../domain/v2-legacy.js';
 import { queryPage } from '../store/pagination.js';
 import { memberGrantCheck, roleUsableCheck } from '../store/team-repository.js';
 import { transact } from '../store/transact.js';
+import { isTransactionConflict } from '../store/client.js';
 
 /** Whether a key works: `maker_left` when the member who made it has left the organisation since. */
 export type ApiKeyStatus = 'active' | 'revoked' | 'maker_left';
@@ -96,9 +98,11 @@ export async function createOrganisationApiKey(input: {
   actor: Actor;
   clientIp: string;
   now?: Date;
+  /** An existing v2 key of the previous platform, entered once: kept as its hash only. */
+  legacy?: LegacyKeyParts;
 }) {
   const now = input.now ?? new Date();
-  const { maker } = input;
+  const { maker, legacy } = input;
   const grant = await resolveGrant(input.organisationId, maker.access, requestedGrant(maker.access, input.requested), 'permission_denied');
   const { record, key } = await buildApiKey({
     organisationId: input.organisationId,
@@ -107,9 +111,11 @@ export async function createOrganisationApiKey(input: {
     createdBy: maker.userId,
     grant: { roleId: grant.role.id, scope: grant.scope, accountIds: grant.accountIds },
     makerRoleId: maker.access.roleId,
+    ...(legacy ? { legacy } : {}),
   });
   const view = toApiKey(record);
-  await transact(
+  const legacyWrites = legacy ? await legacyKeyClaims(input.organisationId, legacy.organisationId, now) : [];
+  await transactOrConflict(
     [
       apiKeyPut(record),
       roleUsableCheck(input.organisationId, grant.role.id, now),
@@ -128,18 +134,61 @@ export async function createOrganisationApiKey(input: {
             roleId: grant.role.id,
             scope: grant.scope,
             accountIds: grant.accountIds,
+            ...(legacy ? { legacy: true } : {}),
           },
         },
         now,
       ),
+      ...legacyWrites,
     ],
     (failed) => {
+      // Never the key itself in an answer.
+      if (legacy && failed.includes(0)) return new AppError('legacy_id_taken', 'This v2 key was already entered (by this or another organisation); a revoked key cannot be entered again.');
+      if (legacy && failed.includes(4)) return previousIdTaken(legacy.organisationId);
+      if (legacy && failed.includes(5)) return new AppError('conflict', "The organisation's previous organisation id changed meanwhile; retry.");
       if (failed.includes(1)) return validationFailed([{ field: 'roleId', message: 'is not a role of this organisation' }]);
       if (failed.includes(2)) return new AppError('conflict', 'Your role or scope changed meanwhile; retry.');
       return new AppError('conflict', 'The key could not be written; retry.');
     },
   );
-  return { view: { ...view, ...grantView(grant.role, grant.scope, grant.accountIds), createdBy: record.createdBy, status: 'active' as const }, key };
+  return { view: { ...view, ...grantView(grant.role, grant.scope, grant.accountIds), createdBy: record.createdBy, status: 'active' as const }, key: legacy ? null : key };
+}
+
+/** One transaction; another writer of the same items still racing after the client's retries is a 409 to retry. */
+async function transactOrConflict(...args: Parameters<typeof transact>): Promise<void> {
+  try {
+    await transact(...args);
+  } catch (error) {
+    if (isTransactionConflict(error)) throw new AppError('conflict', 'Another change of the same items ran at the same time; retry.');
+    throw error;
+  }
+}
+
+const previousIdTaken = (previousId: string) =>
+  new AppError('legacy_id_taken', `The previous organisation id ${previousId} (the start of this key) is another organisation's.`);
+
+/**
+ * A key of the previous platform carries that platform's organisation id: it must be the one
+ * staff recorded for this organisation, or, when none is, it becomes this organisation's (claimed
+ * for it alone, in the key's transaction: the claim at index 4, the record at 5).
+ */
+async function legacyKeyClaims(organisationId: string, previousId: string, now: Date) {
+  const organisation = await getOrganisation(organisationId);
+  const recorded = organisation?.v2PreviousOrganisationId ?? null;
+  if (recorded && recorded !== previousId) {
+    throw validationFailed([{ field: 'legacyKey', message: `must be a key of the previous organisation ${recorded} (it starts with another id)` }]);
+  }
+  return [
+    previousV2IdClaim(previousId, organisationId, now),
+    organisationUpdate(
+      organisationId,
+      { v2PreviousOrganisationId: previousId },
+      {
+        expression: '(attribute_not_exists(v2PreviousOrganisationId) OR attribute_type(v2PreviousOrganisationId, :null) OR v2PreviousOrganisationId = :previous)',
+        values: { ':null': 'NULL', ':previous': previousId },
+      },
+    ),
+  ];
 }
 
 const grantView = (role: RoleRecord, scope: Scope, accountIds: string[]) => ({

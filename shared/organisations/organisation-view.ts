@@ -2,7 +2,7 @@
 // one place for the merchant routes and the admin console, and the rule that says whether
 // an organisation can collect payments.
 import { countActiveAffiliations } from '../store/affiliations-repository.js';
-import { countMembers } from '../store/organisations-repository.js';
+import { countMembers, listLegacyWallets } from '../store/organisations-repository.js';
 import { type OrganisationRecord, type Scope } from '../domain/records/organisation.js';
 import { getDefaultAccountId, listPaymentAccounts } from '../store/payment-accounts-repository.js';
 
@@ -39,10 +39,11 @@ export function collectability(
 export type Viewer = { kind: 'staff' } | { kind: 'member'; access: { scope: Scope; accountIds: readonly string[] } };
 
 export async function organisationDetail(org: OrganisationRecord, viewer: Viewer) {
-  const [activeAffiliations, accounts, defaultAccountId] = await Promise.all([
+  const [activeAffiliations, accounts, defaultAccountId, legacyWallets] = await Promise.all([
     countActiveAffiliations(org.id),
     listPaymentAccounts(org.id),
     getDefaultAccountId(org.id),
+    viewer.kind === 'staff' ? listLegacyWallets(org.id) : Promise.resolve([]),
   ]);
   const visible = accounts
     .filter(
@@ -72,6 +73,8 @@ export async function organisationDetail(org: OrganisationRecord, viewer: Viewer
           v2Mode: org.v2Mode ?? 'served',
           v2ModeChangedAt: org.v2ModeChangedAt ?? null,
           v2PreviousOrganisationId: org.v2PreviousOrganisationId ?? null,
+          // The previous platform's wallet ids its shops send, each with the account it reaches.
+          v2LegacyWallets: legacyWallets.map(({ walletId, paymentAccountId }) => ({ walletId, paymentAccountId })),
         }
       : {}),
     paymentAccounts: visible.map((account) => ({

@@ -1,6 +1,8 @@
 // API keys. v3: `kpk_<prefix>:<secret>`, found by its prefix. v2: `<organisationId>:<secret>`,
-// found by the organisation and the first characters of the secret. Only the SHA-256 of
-// the secret is stored, compared in constant time.
+// found by the organisation and the first characters of the secret. A key of the previous
+// platform (`<24 hex>:<secret>`, entered once by its organisation) is found by the SHA-256 of the
+// whole key, which also makes it one organisation's only. Only the SHA-256 of the secret is
+// stored, compared in constant time.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { hashesEqual, newSecret, sha256 } from '../domain/tokens.js';
@@ -10,6 +12,7 @@ import { writeIfStill } from './transact.js';
 import { getMember, getOrganisation, organisationFromItem } from './organisations-repository.js';
 import { readWithCopies } from './copy-reads.js';
 import type { ApiKeyKind, ApiKeyRecord } from '../domain/records/api-key.js';
+import { normalisedLegacyKey, parseLegacyKey, type LegacyKeyParts } from '../domain/v2-legacy.js';
 import type { MemberRecord, OrganisationRecord, RoleRecord, Scope } from '../domain/records/organisation.js';
 import type { PaymentAccountRecord } from '../domain/records/payment-account.js';
 
@@ -20,6 +23,7 @@ const V2_PREFIX_LENGTH = 8;
 
 const v3LookupId = (prefix: string) => `v3:${prefix}`;
 const v2LookupId = (organisationId: string, secretStart: string) => `v2:${organisationId}:${secretStart}`;
+const legacyLookupId = (parts: LegacyKeyParts) => `v2legacy:${sha256(normalisedLegacyKey(parts))}`;
 
 export interface NewApiKey {
   organisationId: string;
@@ -30,13 +34,16 @@ export interface NewApiKey {
   grant?: { roleId: string; scope: Scope; accountIds: string[] };
   /** The role its maker holds now (a hint read with the key: ApiKeyRecord.makerRoleHint). */
   makerRoleId?: string;
+  /** A v2 key of the previous platform, entered here: kept as its hash, never given back. */
+  legacy?: LegacyKeyParts;
 }
 
 /** A new key and its record (not yet written): the whole key is returned this once. */
 export async function buildApiKey(input: NewApiKey): Promise<{ record: ApiKeyRecord; key: string }> {
-  const secret = newSecret(32);
-  const prefix = input.kind === 'v3' ? randomBytes(6).toString('hex') : secret.slice(0, V2_PREFIX_LENGTH);
-  const lookupId = input.kind === 'v3' ? v3LookupId(prefix) : v2LookupId(input.organisationId, prefix);
+  const { legacy } = input;
+  const secret = legacy ? legacy.secret : newSecret(32);
+  const prefix = legacy ? '' : input.kind === 'v3' ? randomBytes(6).toString('hex') : secret.slice(0, V2_PREFIX_LENGTH);
+  const lookupId = legacy ? legacyLookupId(legacy) : input.kind === 'v3' ? v3LookupId(prefix) : v2LookupId(input.organisationId, prefix);
   // The default account as the organisation names it now: a hint for the payments this key creates.
   const defaultAccountHint = (await getOrganisation(input.organisationId))?.defaultAccountId;
   const record: ApiKeyRecord = {
@@ -60,8 +67,9 @@ export async function buildApiKey(input: NewApiKey): Promise<{ record: ApiKeyRec
       : {}),
     ...(input.makerRoleId ? { makerRoleHint: input.makerRoleId } : {}),
     ...(defaultAccountHint ? { defaultAccountHint } : {}),
+    ...(legacy ? { legacyOrganisationId: legacy.organisationId } : {}),
   };
-  const key = input.kind === 'v3' ? `kpk_${prefix}:${secret}` : `${input.organisationId}:${secret}`;
+  const key = legacy ? normalisedLegacyKey(legacy) : input.kind === 'v3' ? `kpk_${prefix}:${secret}` : `${input.organisationId}:${secret}`;
   return { record, key };
 }
 
@@ -99,9 +107,14 @@ const V2_KEY = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):
 export async function findApiKey(value: string, now = new Date()): Promise<ApiKeyRecord | undefined> {
   const v3 = V3_KEY.exec(value);
   const v2 = v3 ? null : V2_KEY.exec(value);
-  if (!v3 && !v2) return undefined;
-  const secret = (v3 ?? v2)![2]!;
-  const lookupId = v3 ? v3LookupId(v3[1]!) : v2LookupId(v2![1]!, secret.slice(0, V2_PREFIX_LENGTH));
+  const legacy = v3 || v2 ? undefined : parseLegacyKey(value);
+  if (!v3 && !v2 && !legacy) return undefined;
+  const secret = legacy ? legacy.secret : (v3 ?? v2)![2]!;
+  const lookupId = legacy
+    ? legacyLookupId(legacy)
+    : v3
+      ? v3LookupId(v3[1]!)
+      : v2LookupId(v2![1]!, secret.slice(0, V2_PREFIX_LENGTH));
   const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.apiKey.item(lookupId), ConsistentRead: true }));
   const record = out.Item as ApiKeyRecord | undefined;
   if (!record || record.revokedAt || !hashesEqual(record.secretHash, sha256(secret))) return undefined;
@@ -236,14 +249,16 @@ const withoutKeys = (item: Record<string, unknown>) => {
 /**
  * The API key resource: never the secret or its hash, nor any part of the secret. A v3 key's
  * prefix is public, drawn apart from its secret; a v2 key's stored `prefix` is the start of its
- * secret (what finds it), so it shows only `<organisationId>:`, the part of the key before the secret.
+ * secret (what finds it), so it shows only `<organisationId>:`, the part of the key before the secret
+ * (the previous platform's organisation id for a key entered from there).
  */
 export function toApiKey(record: ApiKeyRecord) {
   return {
     id: record.id,
     name: record.name,
     kind: record.kind,
-    prefix: record.kind === 'v3' ? `kpk_${record.prefix}` : `${record.organisationId}:`,
+    prefix: record.kind === 'v3' ? `kpk_${record.prefix}` : `${record.legacyOrganisationId ?? record.organisationId}:`,
+    legacy: Boolean(record.legacyOrganisationId),
     createdAt: record.createdAt,
     lastUsedAt: record.lastUsedAt,
     revokedAt: record.revokedAt,

@@ -51,6 +51,10 @@ export const keys = {
     roleName: (organisationId: string, name: string) => ({ PK: `ORG#${organisationId}`, SK: `ROLE_NAME#${name.toLowerCase()}` }), // a custom role name, unique per organisation
     /** The organisation whose v2 keys on the previous platform carry this id (relayed v2 calls). */
     previousV2Id: (previousOrganisationId: string) => ({ PK: `V2ORG#${previousOrganisationId}`, SK: 'V2ORG' }),
+    /** A wallet id of the previous platform (24 hex), claimed by one organisation for one of its accounts. */
+    legacyWallet: (walletId: string) => ({ PK: `V2WALLET#${walletId}`, SK: 'V2WALLET' }),
+    /** GSI1: the previous platform's wallet ids an organisation claimed. */
+    legacyWallets: (organisationId: string) => `ORG#${organisationId}#V2WALLETS`,
   },
   file: {
     /** Documents of an organisation, in its partition (listed together, read by id). */

@@ -148,6 +148,61 @@ export function previousV2IdClaim(previousOrganisationId: string, organisationId
   };
 }
 
+/**
+ * Claims a wallet id of the previous platform for one of the organisation's accounts: free, or
+ * already this organisation's (then it may point at another of its accounts). Listed by
+ * organisation (GSI1), found by wallet id.
+ */
+export function legacyWalletClaim(walletId: string, organisationId: string, paymentAccountId: string, now: Date): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...keys.organisation.legacyWallet(walletId),
+        GSI1PK: keys.organisation.legacyWallets(organisationId),
+        GSI1SK: walletId,
+        walletId,
+        organisationId,
+        paymentAccountId,
+        createdAt: now.toISOString(),
+      },
+      ConditionExpression: 'attribute_not_exists(PK) OR organisationId = :org',
+      ExpressionAttributeValues: { ':org': organisationId },
+    },
+  };
+}
+
+/** A wallet id of the previous platform and the account it reaches here. */
+export interface LegacyWallet {
+  walletId: string;
+  organisationId: string;
+  paymentAccountId: string;
+}
+
+/** The organisation and account a wallet id of the previous platform reaches, if any organisation claimed it. */
+export async function findLegacyWallet(walletId: string): Promise<LegacyWallet | undefined> {
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.organisation.legacyWallet(walletId.toLowerCase()) }));
+  if (!out.Item) return undefined;
+  const { walletId: id, organisationId, paymentAccountId } = out.Item as LegacyWallet;
+  return { walletId: id, organisationId, paymentAccountId };
+}
+
+/** The previous platform's wallet ids the organisation claimed, by wallet id. */
+export async function listLegacyWallets(organisationId: string): Promise<LegacyWallet[]> {
+  const wallets: LegacyWallet[] = [];
+  for await (const page of everyPage({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.organisation.legacyWallets(organisationId) },
+  })) {
+    for (const item of page.Items ?? []) {
+      const { walletId, paymentAccountId } = item as LegacyWallet;
+      wallets.push({ walletId, organisationId, paymentAccountId });
+    }
+  }
+  return wallets;
+}
+
 /** An organisation record from its item (keys removed). */
 export const organisationFromItem = (item: Record<string, unknown>) => strip<OrganisationRecord>(item)!;
 

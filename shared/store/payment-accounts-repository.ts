@@ -89,6 +89,19 @@ export function paymentAccountArchive(organisationId: string, accountId: string,
   };
 }
 
+/** Checks that `accountId` is an account of the organisation that is not archived. */
+export function accountNotArchivedCheck(organisationId: string, accountId: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: accountKeys.item(organisationId, accountId),
+      ConditionExpression: 'attribute_exists(PK) AND #status <> :archived',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':archived': 'archived' },
+    },
+  };
+}
+
 /** Checks that the default pointer does not name `accountId` (or that there is none). */
 export function notDefaultAccountCheck(organisationId: string, accountId: string): TransactItem {
   return {

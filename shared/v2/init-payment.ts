@@ -4,8 +4,9 @@
 //
 // Primary course:
 // 1. only TND is served (422 `{message}` for another currency);
-// 2. the wallet is a payment account of the key's organisation (422 when it is not) within the
-//    key's scope (403 `{message}` when it is not);
+// 2. the wallet is a payment account of the key's organisation, by its id or by a wallet id of
+//    the previous platform mapped to it (422 when it is not), within the key's scope (403
+//    `{message}` when it is not);
 // 3. the requested methods name the providers offered (none routed: every routed provider);
 // 4. the payment is created as POST /payments creates one (same collectability, routing and
 //    single-transaction rules), its `webhook` kept for the v2 signal call;
@@ -19,6 +20,8 @@ import type { PaymentChannel } from '../domain/records/payment.js';
 import { providersOfMethods } from './methods.js';
 import { UUID_PATTERN as UUID } from '../domain/uuid.js';
 import { JsonNumberText } from '../domain/json-number.js';
+import { isLegacyId } from '../domain/v2-legacy.js';
+import { findLegacyWallet } from '../store/organisations-repository.js';
 
 /** Minutes a v2 payment stays payable when the request gives no `lifespan` (the longest it may ask). */
 export const DEFAULT_LIFESPAN_MINUTES = 60;
@@ -52,12 +55,26 @@ export interface InitV2PaymentInput {
   channel?: string;
 }
 
+/**
+ * The payment account a `receiverWalletId` reaches for this organisation: a payment account's own
+ * id, or a wallet id of the previous platform (24 hexadecimal characters) staff mapped to one of
+ * its accounts (docs/v2-compatibility.md, "Legacy identifiers"). Undefined: no wallet of this
+ * organisation (another organisation's legacy wallet included).
+ */
+export async function accountOfWallet(organisationId: string, receiverWalletId: string): Promise<string | undefined> {
+  if (UUID.test(receiverWalletId)) return receiverWalletId.toLowerCase();
+  if (!isLegacyId(receiverWalletId)) return undefined;
+  const wallet = await findLegacyWallet(receiverWalletId);
+  return wallet?.organisationId === organisationId ? wallet.paymentAccountId : undefined;
+}
+
 export async function initV2Payment(input: InitV2PaymentInput): Promise<{ payUrl: string; paymentRef: string }> {
   if (input.token.toUpperCase() !== 'TND') {
     throw new V2Refusal(`The currency ${input.token} is not served: only TND is.`);
   }
   const walletNotFound = () => new V2Refusal(`The wallet ${input.receiverWalletId} was not found.`);
-  if (!UUID.test(input.receiverWalletId)) throw walletNotFound();
+  const paymentAccountId = await accountOfWallet(input.organisation.id, input.receiverWalletId);
+  if (!paymentAccountId) throw walletNotFound();
 
   const payer: Payer = {
     ...(input.firstName ? { firstName: input.firstName } : {}),
@@ -70,7 +87,7 @@ export async function initV2Payment(input: InitV2PaymentInput): Promise<{ payUrl
     const payment = await createPayment({
       organisation: input.organisation,
       ...(input.checkAccount ? { checkAccount: input.checkAccount } : {}),
-      paymentAccountId: input.receiverWalletId.toLowerCase(),
+      paymentAccountId,
       amount: input.amount,
       currency: 'TND',
       description: input.description ?? null,
@@ -89,6 +106,8 @@ export async function initV2Payment(input: InitV2PaymentInput): Promise<{ payUrl
         theme: input.theme ?? null,
         checkoutForm: input.checkoutForm,
         receiverPhoneNumber: input.receiverPhoneNumber ?? null,
+        // As the integration sent it (a legacy wallet id, or the account's id): GET gives it back.
+        receiverWalletId: input.receiverWalletId,
       },
       expiresInMinutes: input.lifespan ?? DEFAULT_LIFESPAN_MINUTES,
       channel: (input.channel as PaymentChannel | undefined) ?? 'compat_v2',

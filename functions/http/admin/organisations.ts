@@ -8,7 +8,7 @@ import { parseBody, uuid } from '../../../shared/http/validation.js';
 import { toInvitation } from '../../../shared/members/invitations.js';
 import {
   changeOrganisationStatus,
-  changeV2Mode,
+  changeV2Migration,
   recordContractSignature,
 } from '../../../shared/organisations/change-organisation.js';
 import { createOrganisation } from '../../../shared/organisations/create-organisation.js';
@@ -94,10 +94,20 @@ export const recordContract: Action = async (request) => {
   return json(200, toContract(organisation));
 };
 
-/** POST /admin/organisations/{id}/v2-migration: serve the organisation's v2 calls here, or relay them. */
+/**
+ * POST /admin/organisations/{id}/v2-migration: serve the organisation's v2 calls here, or relay
+ * them; record the previous platform's identifiers its shops still send (organisation id, wallet
+ * ids, existing v2 key).
+ */
 export const setV2Mode: Action = async (request) => {
   const context = changeContext(request);
-  const { v2Mode, reason, previousOrganisationId } = parseBody(v2MigrationBody, request);
-  const organisation = await changeV2Mode(context, v2Mode, reason, previousOrganisationId ?? null);
+  const { v2Mode, reason, previousOrganisationId, legacyWallets, legacyApiKey } = parseBody(v2MigrationBody, request);
+  const organisation = await changeV2Migration(context, {
+    ...(v2Mode ? { mode: v2Mode } : {}),
+    reason,
+    ...(previousOrganisationId ? { previousOrganisationId } : {}),
+    ...(legacyWallets ? { legacyWallets } : {}),
+    ...(legacyApiKey ? { legacyApiKey } : {}),
+  });
   return json(200, await organisationDetail(organisation, { kind: 'staff' }));
 };

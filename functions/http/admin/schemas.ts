@@ -1,7 +1,12 @@
 // Request shapes of the admin console's organisation routes (onboarding, status, contract, v2
 // migration): read by the actions and by lib/openapi-operations.ts.
 import * as z from 'zod';
-import { uuid } from '../../../shared/http/validation.js';
+import { legacyApiKeyField, uuid } from '../../../shared/http/validation.js';
+import { isUuid } from '../../../shared/domain/uuid.js';
+import { isLegacyId, LEGACY_ID_PATTERN } from '../../../shared/domain/v2-legacy.js';
+
+/** Wallet ids in one change: each is two writes of its single transaction (DynamoDB takes 100). */
+export const MAX_LEGACY_WALLETS = 40;
 import { text } from '../../../shared/api-schemas/text.js';
 import { contactFields, legalIdentityFields } from '../../../shared/organisations/profile-fields.js';
 
@@ -17,14 +22,40 @@ export const statusBody = z
   .object({ status: z.enum(['active', 'suspended']), reason: text().trim().min(1, 'is required').max(500) })
   .strict();
 
+const legacyId = z
+  .string()
+  .trim()
+  .regex(LEGACY_ID_PATTERN, 'must be 24 hexadecimal characters')
+  .transform((id) => id.toLowerCase());
+
 export const v2MigrationBody = z
   .object({
-    v2Mode: z.enum(['served', 'relayed']),
+    v2Mode: z.enum(['served', 'relayed']).optional().describe('who answers the v2 calls; unchanged when omitted'),
     reason: text().trim().min(1, 'is required').max(500),
     /** The organisation id the previous platform's v2 keys carry, when it is not this one's. */
-    previousOrganisationId: uuid.transform((id) => id.toLowerCase()).optional(),
+    previousOrganisationId: z
+      .string()
+      .trim()
+      .refine((id) => isLegacyId(id) || isUuid(id), "must be the previous platform's organisation id (24 hexadecimal characters)")
+      .transform((id) => id.toLowerCase())
+      .optional()
+      .describe("the previous platform's organisation id: 24 hexadecimal characters (a UUID is still taken)"),
+    legacyWallets: z
+      .array(z.object({ walletId: legacyId, paymentAccountId: uuid.transform((id) => id.toLowerCase()) }).strict())
+      .min(1)
+      .max(MAX_LEGACY_WALLETS)
+      .refine((wallets) => new Set(wallets.map((w) => w.walletId)).size === wallets.length, 'must name each walletId once')
+      .optional()
+      .describe("the previous platform's wallet ids (24 hexadecimal characters), each with the payment account of this organisation it reaches"),
+    legacyApiKey: legacyApiKeyField
+      .optional()
+      .describe("the shop's existing v2 key, `<24 hexadecimal characters>:<secret>`: kept as its hash only, never shown again"),
   })
-  .strict();
+  .strict()
+  .refine(
+    (body) => body.v2Mode !== undefined || body.previousOrganisationId !== undefined || body.legacyWallets !== undefined || body.legacyApiKey !== undefined,
+    { message: 'give v2Mode, previousOrganisationId, legacyWallets or legacyApiKey', path: ['v2Mode'] },
+  );
 
 /** Clocks differ a little between the console and the service. */
 const CLOCK_SKEW_MS = 5 * 60_000;

@@ -34,3 +34,16 @@ export const totpCodeBody = z.object({ code: totp }).strict();
 export const disableTotpBody = z.object({
   code: z.string().min(1).max(64).describe('a current 6-digit TOTP code, or one of the recovery codes (`xxxxx-xxxxx`)'),
 }).strict();
+
+/** GET /auth/api-key: with `receiverWalletId`, also the payment account that v2 wallet id reaches (a dry run). */
+export const apiKeyIdentityQuery = z
+  .object({
+    receiverWalletId: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .optional()
+      .describe("a v2 wallet id (the previous platform's, or a payment account's id): the answer says which account it reaches, creating nothing"),
+  })
+  .strict();

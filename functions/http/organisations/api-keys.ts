@@ -1,8 +1,9 @@
 // GET, POST /organisations/{id}/api-keys and DELETE /organisations/{id}/api-keys/{apiKeyId}.
-// The full key is shown once, in the creation answer; the table keeps only its hash.
+// The full key is shown once, in the creation answer; the table keeps only its hash. A key of the
+// previous platform entered here is never shown again (`key: null`).
 import type { z } from 'zod';
 import type { ApiKey, CreatedApiKey } from '../../../shared/api-schemas/keys.js';
-import { accessOf, actorOf, sessionOf } from '../../../shared/http/guard.js';
+import { accessOf, actorOf, requireRecentReauth, sessionOf } from '../../../shared/http/guard.js';
 import { json, noContent, type Action } from '../../../shared/http/types.js';
 import { parseBody, parseQuery, uuid } from '../../../shared/http/validation.js';
 import {
@@ -24,11 +25,14 @@ export const listApiKeys: Action = async (request) => {
 export const createKey: Action = async (request) => {
   const access = accessOf(request);
   const { user } = sessionOf(request);
-  const { name, kind, ...requested } = parseBody(createApiKeyBody, request);
+  const { name, kind, legacyKey, ...requested } = parseBody(createApiKeyBody, request);
+  // Entering a key of the previous platform lets whoever holds it collect here: confirm who you are first.
+  if (legacyKey) requireRecentReauth(request);
   const { view, key } = await createOrganisationApiKey({
     organisationId: access.organisation.id,
     name,
     kind,
+    ...(legacyKey ? { legacy: legacyKey } : {}),
     // A session's access always names the member's role.
     maker: { userId: user.id, access: { ...access, roleId: access.roleId ?? '' } },
     requested,

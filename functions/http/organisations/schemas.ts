@@ -1,7 +1,7 @@
 // Request shapes of the organisation routes (KYB decisions, API keys): read by the actions and by
 // lib/openapi-operations.ts. The profile PATCH's shape is shared/organisations/profile-fields.ts.
 import * as z from 'zod';
-import { limitParam, uuid } from '../../../shared/http/validation.js';
+import { legacyApiKeyField, limitParam, uuid } from '../../../shared/http/validation.js';
 import { text } from '../../../shared/api-schemas/text.js';
 
 /** POST /organisations/{id}/kyb/verify and /kyb/refuse. */
@@ -22,5 +22,9 @@ export const createApiKeyBody = z
       .optional()
       .describe("`accounts` when accountIds are given, else the maker's own scope and accounts, when omitted"),
     accountIds: z.array(uuid).max(500).optional(),
+    legacyKey: legacyApiKeyField
+      .optional()
+      .describe("an existing v2 key of the previous platform (`<24 hexadecimal characters>:<secret>`, with `kind: \"v2\"`), entered once: only its hash is kept, it is never shown again (re-authentication required)"),
   })
-  .strict();
+  .strict()
+  .refine((body) => body.legacyKey === undefined || body.kind === 'v2', { message: 'must be v2 to enter a legacyKey', path: ['kind'] });

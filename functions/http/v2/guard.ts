@@ -1,8 +1,10 @@
 // Who may call the v2 routes, before the action runs:
-// 1. a key naming (by its `<organisationId>:` part, this platform's id or the previous one's)
+// 1. a key naming (by its `<organisationId>:` part, this platform's id or the previous one's, a
+//    UUID or 24 hexadecimal characters)
 //    an organisation set to be relayed is passed on to the previous platform, which holds and
 //    checks that organisation's keys;
-// 2. otherwise the usual guard: a live v2 key of a live organisation (401 `{message}`);
+// 2. otherwise the usual guard: a live v2 key of a live organisation (401 `{message}`), made here
+//    or entered from the previous platform (`<24 hex>:<secret>`, found by its hash);
 // 3. each key may make 100 requests a minute (429 `{message}` with Retry-After).
 import { createHash } from 'node:crypto';
 import { authenticateRequest, principalOf, type RouteGuard } from '../../../shared/http/guard.js';
@@ -10,8 +12,10 @@ import { enforceRateLimits } from '../../../shared/http/rate-limit.js';
 import type { HttpRequest } from '../../../shared/http/types.js';
 import { findOrganisationByPreviousV2Id, getOrganisation } from '../../../shared/organisations/organisation-reads.js';
 import { v2Settings } from '../../../shared/v2/settings.js';
+import { isUuid } from '../../../shared/domain/uuid.js';
 
-const V2_KEY_ORGANISATION = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):/i;
+// This platform's organisation id (a UUID), or the previous platform's (24 hexadecimal characters).
+const V2_KEY_ORGANISATION = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{24}):/i;
 const RATE_WINDOW_SECONDS = 60;
 
 const relayed = new WeakSet<HttpRequest>();
@@ -27,7 +31,8 @@ export const v2Guard: RouteGuard = async (request) => {
   const organisationId = key ? V2_KEY_ORGANISATION.exec(key)?.[1]?.toLowerCase() : undefined;
   // This platform's organisation id, or the id the previous platform's keys of a relayed organisation carry.
   const organisation = organisationId
-    ? ((await getOrganisation(organisationId, { fromCopy: true })) ?? (await findOrganisationByPreviousV2Id(organisationId)))
+    ? ((isUuid(organisationId) ? await getOrganisation(organisationId, { fromCopy: true }) : undefined) ??
+      (await findOrganisationByPreviousV2Id(organisationId)))
     : undefined;
   if (organisation?.v2Mode === 'relayed') {
     relayed.add(request);

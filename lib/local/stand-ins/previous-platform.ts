@@ -3,7 +3,7 @@
  * migrated runs end to end in local mode and in tests (V2_RELAY_BASE_URL points here):
  *   POST /api/v2/payments/init-payment  → 200 {payUrl, paymentRef} (its own references and pay page)
  *   GET  /api/v2/payments/{paymentId}   → 200 {payment: {...}} for a payment it created, else 404 {message}
- * A key of the v2 form (`<uuid>:<secret>`) is required (401 {message}); it stands for the
+ * A key of the v2 form (`<24 hex>:<secret>`, or `<uuid>:<secret>`) is required (401 {message}); it stands for the
  * previous platform's own keys, which this service never sees. Every request is recorded as it
  * arrived, and `delayMs` holds the answers back (time-out tests). Loopback only.
  */
@@ -28,7 +28,8 @@ export interface PreviousPlatform {
   stop(): Promise<void>;
 }
 
-const V2_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:\S+$/i;
+// The previous platform's keys carry its own 24-hex organisation ids; a UUID stands for one too.
+const V2_KEY = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{24}):\S+$/i;
 
 export async function startPreviousPlatform(options: { host?: '127.0.0.1'; port?: number } = {}): Promise<PreviousPlatform> {
   const payments = new Map<string, Record<string, unknown>>();
@@ -55,17 +56,32 @@ export async function startPreviousPlatform(options: { host?: '127.0.0.1'; port?
       } catch {
         return answer(res, 400, { errors: [{ msg: 'Invalid JSON', param: 'body' }] });
       }
+      const wallet = fields.receiverWalletId ?? fields.receiverWallet;
+      if (typeof wallet !== 'string' || !wallet) {
+        return answer(res, 400, { errors: [{ msg: 'receiverWalletId is required', param: 'receiverWalletId' }] });
+      }
       const paymentRef = randomBytes(12).toString('hex');
+      // The members its GET gives (its public v2 reference), for a pending TND payment.
       payments.set(paymentRef, {
         id: paymentRef,
         status: 'pending',
         amount: fields.amount,
+        amountDue: fields.amount,
+        reachedAmount: 0,
         token: fields.token ?? 'TND',
+        convertedAmount: fields.amount,
+        exchangeRate: 1,
         description: fields.description ?? null,
         acceptedPaymentMethods: fields.acceptedPaymentMethods ?? ['wallet', 'bank_card', 'e-DINAR'],
         link: `${base}/pay/${paymentRef}`,
+        shortId: paymentRef.slice(-8),
         expirationDate: new Date(Date.now() + 60 * 60_000).toISOString(),
         orderId: fields.orderId ?? null,
+        type: fields.type ?? 'immediate',
+        webhook: fields.webhook ?? null,
+        successUrl: fields.successUrl ?? null,
+        failUrl: fields.failUrl ?? null,
+        receiverWallet: wallet,
         transactions: [],
       });
       return answer(res, 200, { payUrl: `${base}/pay/${paymentRef}`, paymentRef });

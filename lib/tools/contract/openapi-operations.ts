@@ -10,7 +10,7 @@ import { outboxQuery } from '../../../functions/http/admin/outbox.js';
 import { adminTimelineQuery } from '../../../functions/http/admin/payment-timeline.js';
 import { contractBody, onboardBody, statusBody, v2MigrationBody } from '../../../functions/http/admin/schemas.js';
 import { affiliationAuditQuery, createAffiliationBody, rotateCredentialsBody } from '../../../functions/http/affiliations/schemas.js';
-import { disableTotpBody, forgotBody, loginBody, reauthBody, resetBody, totpCodeBody } from '../../../functions/http/auth/schemas.js';
+import { apiKeyIdentityQuery, disableTotpBody, forgotBody, loginBody, reauthBody, resetBody, totpCodeBody } from '../../../functions/http/auth/schemas.js';
 import { returnQuery } from '../../../functions/http/checkout/return.js';
 import { openAttemptBody, viewQuery } from '../../../functions/http/checkout/schemas.js';
 import { UPLOAD_FILE_FIELD, uploadFields } from '../../../functions/http/files/schemas.js';
@@ -150,7 +150,9 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   },
   'GET /auth/api-key': {
     summary: 'Identity of the calling API key',
-    description: "The key's organisation, its role, and what it may do now: its role's permissions and its scope, within what the member who made it holds now.",
+    description:
+      "The key's organisation, its role, and what it may do now: its role's permissions and its scope, within what the member who made it holds now. Any key generation, a key of the previous platform entered here included. With `receiverWalletId`, also the payment account that v2 wallet id reaches (404 `payment_account_not_found` when none of the organisation's): a shop's dry run before migrating, which creates nothing.",
+    query: apiKeyIdentityQuery,
     success: ok(C.ApiKeyIdentity),
   },
 

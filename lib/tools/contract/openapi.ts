@@ -208,7 +208,9 @@ function v2ErrorResponse(status: number) {
     content: {
       'application/json': {
         schema: validation ? V2ValidationErrors : V2Message,
-        example: validation ? { errors: [{ msg: 'Invalid value', param: 'amount' }] } : { message: 'Unauthorized' },
+        example: validation
+          ? { message: 'Invalid request: amount must be 100 millimes at least', errors: [{ msg: 'must be 100 millimes at least', param: 'amount', message: 'must be 100 millimes at least' }] }
+          : { message: 'Unauthorized', errors: [{ message: 'Unauthorized', msg: 'Unauthorized' }] },
       },
     },
   };

@@ -40,6 +40,12 @@ export interface ApiKeyRecord {
    * with it names the default, and a stale hint costs one more read, never a wrong account.
    */
   defaultAccountHint?: string;
+  /**
+   * A key of the previous platform entered here (`<24 hex>:<secret>`): that platform's
+   * organisation id, the part of the key before its secret. The key is found by the hash of the
+   * whole key (`lookupId`) and `prefix` is empty: nothing of its secret is kept in clear.
+   */
+  legacyOrganisationId?: string;
 }
 
 /** The role and scope a key was given: keys made before restricted keys read as administrator, scope `all`. */

@@ -132,6 +132,8 @@ export interface V2PaymentDetails {
   theme: 'light' | 'dark' | null;
   checkoutForm: boolean;
   receiverPhoneNumber: string | null;
+  /** `receiverWalletId` as the request gave it (a wallet id of the previous platform, or the account's id); absent on older payments. */
+  receiverWalletId?: string;
 }
 
 export interface AffiliationSnapshot {

@@ -77,7 +77,11 @@ describe('API keys', () => {
     // The fixture's key was written without a role: a key made before restricted keys, administrator of every account.
     expect(res.body).toEqual({
       organisationId: merchant.organisationId,
+      organisationName: expect.any(String),
       apiKeyId: merchant.apiKeyId,
+      kind: 'v3',
+      legacy: false,
+      v2Mode: 'served',
       roleId: merchant.roles.administrator,
       role: 'administrator',
       roleName: 'Administrator',

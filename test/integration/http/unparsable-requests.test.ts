@@ -1,5 +1,5 @@
 // Requests Node's HTTP parser refuses never reach a function; local mode still answers them in
-// the format of their API generation (v3 `{error, message}`, v2 `{message}`) instead of a bare
+// the format of their API generation (v3 `{error, message}`, v2 `{message, errors}`) instead of a bare
 // `400 Bad Request`. Sent on a raw socket, since no HTTP client sends such a request.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -62,10 +62,10 @@ it('headers over the size limit: 431 in the v3 format', async () => {
   expect(res.body).toEqual({ error: 'validation_failed', message: 'The request headers are too large.' });
 });
 
-it('under /api/v2, in the v2 format ({message})', async () => {
+it('under /api/v2, in the v2 format ({message, errors})', async () => {
   const res = await sendRaw(request('/api/v2/payments/init-payment', 'Idempotency-Key: \x01'));
   expect(res.status).toBe(400);
-  expect(res.body).toEqual({ message: 'Bad Request' });
+  expect(res.body).toEqual({ message: 'Bad Request', errors: [{ message: 'Bad Request', msg: 'Bad Request' }] });
 });
 
 it('the server keeps serving afterwards', async () => {

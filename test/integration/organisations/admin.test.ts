@@ -61,6 +61,7 @@ describe('POST /admin/organisations', () => {
       v2Mode: 'served',
       v2ModeChangedAt: null,
       v2PreviousOrganisationId: null,
+      v2LegacyWallets: [],
       paymentAccounts: [
         { id: expect.any(String), name: 'Librairie Carthage', slug: 'librairie-carthage', isDefault: true, status: 'active' },
       ],

@@ -11,7 +11,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { asKey, asSession, createMerchant, unique, type Merchant } from '../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { collectingMerchant, newPayment, paymentBody, PAYMENT_TEST_ENV, setRoutes, type Collector } from '../payments/support.js';
-import { INIT_PAYMENT, pluginBody } from '../v2/support.js';
+import { expectV2Error, INIT_PAYMENT, pluginBody } from '../v2/support.js';
 import { addMember, addPaymentAccount, setMembership } from './support.js';
 
 let app: TestApp;
@@ -191,13 +191,13 @@ describe('v2 keys are restricted keys too', () => {
     expect(key).toMatchObject({ scope: 'accounts', accountIds: [accountA] });
     const refused = await app.http.post(INIT_PAYMENT, pluginBody(merchant, { receiverWalletId: accountB }), asKey(key.key));
     expect(refused.status, refused.text).toBe(403);
-    expect(refused.body).toEqual({ message: expect.any(String) });
+    expectV2Error(refused.body);
     const created = await app.http.post(INIT_PAYMENT, pluginBody(merchant, { receiverWalletId: accountA }), asKey(key.key));
     expect(created.status, created.text).toBe(200);
     expect((await app.http.get(`/api/v2/payments/${created.body.paymentRef}`, asKey(key.key))).status).toBe(200);
     const other = await app.http.get(`/api/v2/payments/${paymentB}`, asKey(key.key));
     expect(other.status, other.text).toBe(403);
-    expect(other.body).toEqual({ message: expect.any(String) });
+    expectV2Error(other.body);
     // And on v3 routes a v2 key is still refused.
     expect(await statusOf(key.key, 'GET', `/payments/${paymentA}`)).toBe('401 invalid_api_key');
   });
@@ -206,7 +206,7 @@ describe('v2 keys are restricted keys too', () => {
     const key = await makeKey(merchant.owner.cookie, { kind: 'v2', roleId: merchant.roles.finance });
     const res = await app.http.post(INIT_PAYMENT, pluginBody(merchant), asKey(key.key));
     expect(res.status, res.text).toBe(403);
-    expect(res.body).toEqual({ message: expect.any(String) });
+    expectV2Error(res.body);
   });
 });
 

@@ -16,7 +16,7 @@ import {
   PAYMENT_TEST_ENV,
   type Collector,
 } from '../payments/support.js';
-import { getV2, initPayment, initV2, INIT_PAYMENT, pluginBody } from './support.js';
+import { getV2, initPayment, initV2, INIT_PAYMENT, pluginBody, expectV2Error } from './support.js';
 
 let app: TestApp;
 let merchant: Collector;
@@ -50,10 +50,10 @@ describe('API keys and API generations', () => {
     for (const headers of [asKey(merchant.apiKey).headers, asKey(wrongSecret).headers, asKey('not-a-key').headers, {}]) {
       const init = await app.http.post(INIT_PAYMENT, pluginBody(merchant), { headers });
       expect(init.status, init.text).toBe(401);
-      expect(Object.keys(init.body)).toEqual(['message']);
+      expectV2Error(init.body);
       const read = await app.http.get(`/api/v2/payments/${'a'.repeat(24)}`, { headers });
       expect(read.status).toBe(401);
-      expect(Object.keys(read.body)).toEqual(['message']);
+      expectV2Error(read.body);
     }
     const v3 = await initPayment(app, merchant.apiKey, pluginBody(merchant));
     expect(v3.body.message).toContain('v3 API key');
@@ -145,7 +145,7 @@ describe('POST /api/v2/payments/init-payment', () => {
       }),
     );
     expect(res.status, res.text).toBe(400);
-    expect(Object.keys(res.body)).toEqual(['errors']);
+    expect(Object.keys(res.body).sort()).toEqual(['errors', 'message']);
     const params = res.body.errors.map((e: { param: string }) => e.param).sort();
     expect(params).toEqual(['amount', 'description', 'email', 'lifespan', 'silentWebhook', 'successUrl', 'theme', 'type', 'webhook']);
     for (const entry of res.body.errors) expect(entry.msg).toBe(entry.message);
@@ -182,18 +182,18 @@ describe('POST /api/v2/payments/init-payment', () => {
   it('refuses a business rule with 422 {message}: another currency, a wallet not found', async () => {
     const euros = await initPayment(app, merchant.v2ApiKey, pluginBody(merchant, { token: 'EUR' }));
     expect(euros.status).toBe(422);
-    expect(Object.keys(euros.body)).toEqual(['message']);
+    expectV2Error(euros.body);
     expect(euros.body.message).toContain('TND');
     const other = await createMerchant(app.http);
     for (const wallet of [randomUUID(), other.defaultAccountId, 'wallet-123']) {
       const res = await initPayment(app, merchant.v2ApiKey, pluginBody(merchant, { receiverWalletId: wallet }));
       expect(res.status, wallet).toBe(422);
-      expect(Object.keys(res.body)).toEqual(['message']);
+      expectV2Error(res.body);
     }
     // An organisation that cannot collect yet (no KYB, no contract): 422 {message}.
     const newcomer = await initPayment(app, other.v2ApiKey, pluginBody(other));
     expect(newcomer.status, newcomer.text).toBe(422);
-    expect(Object.keys(newcomer.body)).toEqual(['message']);
+    expectV2Error(newcomer.body);
   });
 
   it('maps acceptedPaymentMethods to providers; none left: every routed provider', async () => {
@@ -256,10 +256,10 @@ describe('other paths under /api/v2', () => {
   it('answers an unknown path 404 and a wrong method 405, in the v2 format', async () => {
     const unknown = await app.http.get('/api/v2/wallets/mine', asKey(merchant.v2ApiKey));
     expect(unknown.status).toBe(404);
-    expect(Object.keys(unknown.body)).toEqual(['message']);
+    expectV2Error(unknown.body);
     const method = await app.http.request('DELETE', INIT_PAYMENT, asKey(merchant.v2ApiKey));
     expect(method.status).toBe(405);
-    expect(Object.keys(method.body)).toEqual(['message']);
+    expectV2Error(method.body);
     expect(method.headers.get('allow')).toContain('POST');
   });
 });
@@ -271,7 +271,7 @@ describe('GET /api/v2/payments/{paymentId}', () => {
     for (const id of ['f'.repeat(24), 'not-a-reference', theirs.paymentRef]) {
       const res = await app.http.get(`/api/v2/payments/${id}`, asKey(merchant.v2ApiKey));
       expect(res.status, id).toBe(404);
-      expect(Object.keys(res.body)).toEqual(['message']);
+      expectV2Error(res.body);
     }
   });
 

@@ -6,6 +6,7 @@ import { resetV2Settings, v2Settings } from '../../../shared/v2/settings.js';
 import { asKey } from '../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { collectingMerchant, PAYMENT_TEST_ENV, type Collector } from '../payments/support.js';
+import { expectV2Error } from './support.js';
 
 const LIMIT = 10;
 
@@ -39,7 +40,7 @@ it('lets exactly the limit through when 25 requests arrive at once, then answers
   const limited = answers.filter((a) => a.status === 429);
   expect(limited).toHaveLength(25 - LIMIT);
   for (const answer of limited) {
-    expect(Object.keys(answer.body)).toEqual(['message']);
+    expectV2Error(answer.body);
     const retryAfter = Number(answer.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);

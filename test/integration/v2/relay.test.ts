@@ -8,7 +8,7 @@ import { startPreviousPlatform, type PreviousPlatform } from '../../../lib/local
 import { asKey, asSession, createStaff } from '../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { collectingMerchant, PAYMENT_TEST_ENV, type Collector } from '../payments/support.js';
-import { getV2, initV2, INIT_PAYMENT, pluginBody } from './support.js';
+import { getV2, initV2, INIT_PAYMENT, pluginBody, expectV2Error } from './support.js';
 
 const RELAY_TIMEOUT_MS = 1_000;
 
@@ -108,7 +108,7 @@ it("relays the keys the previous platform issued under its own organisation id, 
   // Before staff name it, the id is nobody's here: the key is refused here.
   const unknown = await app.http.post(INIT_PAYMENT, pluginBody(imported), asKey(keyOfPrevious));
   expect(unknown.status).toBe(401);
-  expect(Object.keys(unknown.body)).toEqual(['message']);
+  expectV2Error(unknown.body);
 
   // An id that is another organisation's here, or already named for another one, is refused.
   const clash = await app.http.post(
@@ -151,7 +151,7 @@ it('answers 502 {message} when the previous platform does not answer within the 
     const started = Date.now();
     const res = await app.http.post(INIT_PAYMENT, pluginBody(relayed), asKey(previousKey));
     expect(res.status).toBe(502);
-    expect(Object.keys(res.body)).toEqual(['message']);
+    expectV2Error(res.body);
     // Answered at the time-out, long before the previous platform would have.
     expect(Date.now() - started).toBeLessThan(RELAY_TIMEOUT_MS * 4);
     const read = await app.http.get(`/api/v2/payments/${'0'.repeat(24)}`, asKey(previousKey));

@@ -52,3 +52,15 @@ export async function getV2(app: TestApp, merchant: Merchant, paymentRef: string
   expect(res.status, res.text).toBe(200);
   return res.body.payment;
 }
+
+/**
+ * A v2 error answer as this service gives it, as the previous platform's clients read it:
+ * `message`, and `errors[0]` repeating it in `message` and `msg` (the PHP SDK reads `errors` on
+ * every answer that is not a 200; the WooCommerce plugin shows `errors[0].message`).
+ */
+export function expectV2Error(body: unknown): { message: string } {
+  const { message } = body as { message: string };
+  expect(typeof message).toBe('string');
+  expect(body).toEqual({ message, errors: [{ message, msg: message }] });
+  return { message };
+}

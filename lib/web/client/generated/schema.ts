@@ -210,7 +210,7 @@ export interface paths {
         };
         /**
          * Identity of the calling API key
-         * @description The key's organisation, its role, and what it may do now: its role's permissions and its scope, within what the member who made it holds now. Credential: key.
+         * @description The key's organisation, its role, and what it may do now: its role's permissions and its scope, within what the member who made it holds now. Any key generation, a key of the previous platform entered here included. With `receiverWalletId`, also the payment account that v2 wallet id reaches (404 `payment_account_not_found` when none of the organisation's): a shop's dry run before migrating, which creates nothing. Credential: key.
          */
         get: operations["getAuthApiKey"];
         put?: never;
@@ -2382,8 +2382,18 @@ export interface components {
         ApiKeyIdentity: {
             /** @description uuid */
             organisationId: string;
+            organisationName: string | null;
             /** @description uuid */
             apiKeyId: string;
+            /** @enum {string} */
+            kind: "v3" | "v2";
+            /** @description true: a v2 key of the previous platform, entered here */
+            legacy: boolean;
+            /**
+             * @description who answers the organisation's v2 calls: this service, or the previous platform
+             * @enum {string}
+             */
+            v2Mode: "served" | "relayed";
             /** @description the key's role (keys made before restricted keys: the administrator role) */
             roleId: string;
             /** @description predefined role key; null for a custom role */
@@ -2397,6 +2407,14 @@ export interface components {
              */
             scope: "all" | "accounts";
             accountIds: string[];
+            /** @description with `receiverWalletId`: the payment account that wallet id reaches for v2 init-payment */
+            receiverWallet?: {
+                id: string;
+                /** @description uuid */
+                paymentAccountId: string;
+                paymentAccountName: string;
+                paymentAccountStatus: string;
+            };
         };
         Member: {
             /** @description uuid */
@@ -2528,6 +2546,21 @@ export interface components {
                 /** @enum {string} */
                 status: "active" | "paused" | "archived";
             }[];
+            /**
+             * @description staff only: who answers the v2 calls
+             * @enum {string}
+             */
+            v2Mode?: "served" | "relayed";
+            /** @description ISO 8601 date-time */
+            v2ModeChangedAt?: string | null;
+            /** @description staff only: the id the previous platform's keys of this organisation carry */
+            v2PreviousOrganisationId?: string | null;
+            /** @description staff only: the previous platform's wallet ids and the payment account each reaches */
+            v2LegacyWallets?: {
+                walletId: string;
+                /** @description uuid */
+                paymentAccountId: string;
+            }[];
         };
         Contract: {
             /** @enum {string} */
@@ -2563,8 +2596,10 @@ export interface components {
             name: string;
             /** @enum {string} */
             kind: "v3" | "v2";
-            /** @description What identifies the key, never part of its secret: `kpk_<prefix>` (v3) or `<organisationId>:` (v2) */
+            /** @description What identifies the key, never part of its secret: `kpk_<prefix>` (v3) or `<organisationId>:` (v2; the previous platform's organisation id for a key entered from there) */
             prefix: string;
+            /** @description true: a v2 key of the previous platform, entered here; only its hash is kept */
+            legacy: boolean;
             /** @description ISO 8601 date-time */
             createdAt: string;
             /** @description ISO 8601 date-time */
@@ -2596,8 +2631,10 @@ export interface components {
             name: string;
             /** @enum {string} */
             kind: "v3" | "v2";
-            /** @description What identifies the key, never part of its secret: `kpk_<prefix>` (v3) or `<organisationId>:` (v2) */
+            /** @description What identifies the key, never part of its secret: `kpk_<prefix>` (v3) or `<organisationId>:` (v2; the previous platform's organisation id for a key entered from there) */
             prefix: string;
+            /** @description true: a v2 key of the previous platform, entered here; only its hash is kept */
+            legacy: boolean;
             /** @description ISO 8601 date-time */
             createdAt: string;
             /** @description ISO 8601 date-time */
@@ -2620,8 +2657,8 @@ export interface components {
              * @enum {string}
              */
             status: "active" | "revoked" | "maker_left";
-            /** @description the whole key, shown once */
-            key: string;
+            /** @description the whole key, shown once; null for a key entered from the previous platform, which is never shown again */
+            key: string | null;
         };
         AdminOrganisationItem: {
             /** @description uuid */
@@ -2667,6 +2704,21 @@ export interface components {
                 isDefault: boolean;
                 /** @enum {string} */
                 status: "active" | "paused" | "archived";
+            }[];
+            /**
+             * @description staff only: who answers the v2 calls
+             * @enum {string}
+             */
+            v2Mode?: "served" | "relayed";
+            /** @description ISO 8601 date-time */
+            v2ModeChangedAt?: string | null;
+            /** @description staff only: the id the previous platform's keys of this organisation carry */
+            v2PreviousOrganisationId?: string | null;
+            /** @description staff only: the previous platform's wallet ids and the payment account each reaches */
+            v2LegacyWallets?: {
+                walletId: string;
+                /** @description uuid */
+                paymentAccountId: string;
             }[];
             ownerInvitation: {
                 /** @description uuid */
@@ -3788,22 +3840,42 @@ export interface components {
                 /** @enum {string} */
                 status: "pending" | "completed" | "failed" | "canceled" | "expired" | "refunded" | "partial";
                 amount: number;
+                /** @description what is left to pay: `amount` until completed, then 0 */
+                amountDue: number;
+                /** @description what was paid: 0 until completed, then `amount` */
+                reachedAmount: number;
                 token: string;
+                /** @description `amount` (TND only: nothing is converted) */
+                convertedAmount: number;
+                /** @description 1 (TND only) */
+                exchangeRate: number;
                 description: string | null;
-                acceptedPaymentMethods: string[];
+                /** @description the methods asked for, normalised; none asked: those of the payment's providers */
+                acceptedPaymentMethods: ("bank_card" | "e-DINAR" | "flouci" | "wallet")[];
                 link: string;
+                /** @description the `paymentRef` */
+                shortId: string;
                 /** @description ISO 8601 date-time */
                 expirationDate: string;
                 orderId: string | number | null;
+                /** @enum {string} */
+                type: "immediate" | "partial";
+                webhook: string | null;
+                successUrl: string | null;
+                failUrl: string | null;
+                /** @description the wallet id init-payment was sent (a wallet id of the previous platform, or the payment account's id) */
+                receiverWallet: string;
                 transactions: {
                     id: string;
                     amount: number;
-                    method: string;
+                    /** @enum {string} */
+                    method: "bank_card" | "e-DINAR" | "flouci" | "wallet";
                     /** @enum {string} */
                     status: "pending_payment" | "success" | "failed_payment" | "expired" | "canceled" | "refunded";
                     type: string;
                     token: string;
                     ext_payment_ref: string | null;
+                    /** @description the provider's code at this service */
                     from: string;
                 }[];
             };
@@ -5518,7 +5590,9 @@ export interface operations {
     };
     getAuthApiKey: {
         parameters: {
-            query?: never;
+            query?: {
+                receiverWalletId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5532,6 +5606,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiKeyIdentity"];
+                };
+            };
+            /** @description Invalid request: fix it before retrying. Codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "validation_failed",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
                 };
             };
             /** @description Missing or invalid credential. Codes: `invalid_api_key`, `unauthenticated`. */
@@ -5559,7 +5658,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden (permission, scope, re-authentication, 2FA). Codes: `organisation_suspended`. */
+            /** @description Forbidden (permission, scope, re-authentication, 2FA). Codes: `account_out_of_scope`, `organisation_suspended`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5567,13 +5666,38 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "organisation_suspended",
+                     *       "error": "account_out_of_scope",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "organisation_suspended";
+                        error: "account_out_of_scope" | "organisation_suspended";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Not found. Codes: `payment_account_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "payment_account_not_found",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "payment_account_not_found";
                         message: string;
                         fields?: {
                             field: string;
@@ -10086,6 +10210,8 @@ export interface operations {
                      */
                     scope?: "all" | "accounts";
                     accountIds?: string[];
+                    /** @description an existing v2 key of the previous platform (`<24 hexadecimal characters>:<secret>`, with `kind: "v2"`), entered once: only its hash is kept, it is never shown again (re-authentication required) */
+                    legacyKey?: string;
                 };
             };
         };
@@ -10149,7 +10275,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden (permission, scope, re-authentication, 2FA). Codes: `cross_site_request`, `permission_denied`. */
+            /** @description Forbidden (permission, scope, re-authentication, 2FA). Codes: `cross_site_request`, `permission_denied`, `reauth_required`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10163,7 +10289,7 @@ export interface operations {
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "cross_site_request" | "permission_denied";
+                        error: "cross_site_request" | "permission_denied" | "reauth_required";
                         message: string;
                         fields?: {
                             field: string;
@@ -10199,7 +10325,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`, `legacy_id_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10213,7 +10339,7 @@ export interface operations {
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "conflict";
+                        error: "conflict" | "legacy_id_taken";
                         message: string;
                         fields?: {
                             field: string;
@@ -11485,11 +11611,22 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {string} */
-                    v2Mode: "served" | "relayed";
+                    /**
+                     * @description who answers the v2 calls; unchanged when omitted
+                     * @enum {string}
+                     */
+                    v2Mode?: "served" | "relayed";
                     reason: string;
-                    /** Format: uuid */
+                    /** @description the previous platform's organisation id: 24 hexadecimal characters (a UUID is still taken) */
                     previousOrganisationId?: string;
+                    /** @description the previous platform's wallet ids (24 hexadecimal characters), each with the payment account of this organisation it reaches */
+                    legacyWallets?: {
+                        walletId: string;
+                        /** Format: uuid */
+                        paymentAccountId: string;
+                    }[];
+                    /** @description the shop's existing v2 key, `<24 hexadecimal characters>:<secret>`: kept as its hash only, never shown again */
+                    legacyApiKey?: string;
                 };
             };
         };
@@ -11603,7 +11740,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`, `invalid_transition`. */
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`, `invalid_transition`, `legacy_id_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11617,7 +11754,7 @@ export interface operations {
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "conflict" | "invalid_transition";
+                        error: "conflict" | "invalid_transition" | "legacy_id_taken";
                         message: string;
                         fields?: {
                             field: string;
@@ -25590,18 +25727,24 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "message": "Invalid request: amount must be 100 millimes at least",
                      *       "errors": [
                      *         {
-                     *           "msg": "Invalid value",
-                     *           "param": "amount"
+                     *           "msg": "must be 100 millimes at least",
+                     *           "param": "amount",
+                     *           "message": "must be 100 millimes at least"
                      *         }
                      *       ]
                      *     }
                      */
                     "application/json": {
+                        /** @description always sent by this service: the invalid fields, summed up */
+                        message?: string;
                         errors: {
                             msg: string;
                             param: string;
+                            /** @description always sent by this service: equal to `msg` */
+                            message?: string;
                         }[];
                     };
                 };
@@ -25614,11 +25757,22 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -25630,11 +25784,22 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -25646,11 +25811,22 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -25662,11 +25838,22 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -25680,11 +25867,22 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -25696,11 +25894,22 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -25712,11 +25921,22 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -25728,11 +25948,22 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -25746,11 +25977,22 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -25784,11 +26026,22 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -25800,11 +26053,22 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -25816,11 +26080,22 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -25832,11 +26107,22 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -25850,11 +26136,22 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -25866,11 +26163,22 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -25882,11 +26190,22 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -25898,11 +26217,22 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };
@@ -25916,11 +26246,22 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unauthorized"
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
                         message: string;
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
+                            message: string;
+                            msg: string;
+                        }[];
                     };
                 };
             };

@@ -5,6 +5,7 @@
 // Restricted keys: each key's role and accounts are listed (plurals by each language's rules), the
 // form offers only what the member holds (a member limited to one account is not offered every
 // account), and a key whose maker left is shown stopped.
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asKey, asSession, createMerchant, joinAs, login, type Merchant } from '../../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../../support/test-app.js';
@@ -137,6 +138,94 @@ describe('the API keys screen', () => {
     expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'ar-api-keys-phone');
+    await page.getByRole('button', { name: 'English' }).click();
+    expect(browser.errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+});
+
+describe('entering the v2 key a shop already uses (previous platform)', () => {
+  it('asks who you are, keeps the key without ever showing it again, and moves the focus to its card', async () => {
+    const shopKey = `${randomBytes(12).toString('hex')}:${randomBytes(24).toString('base64url')}`;
+    const secret = shopKey.split(':')[1]!;
+    // A session of its own: re-authenticating renews the session, and the other tests keep theirs.
+    const cookie = await login(app.http, merchant.owner.email);
+    const page = await browser.newPage();
+    await openAs(page, app, cookie, '/api-keys');
+    await page.getByRole('button', { name: 'Create a key' }).click();
+    await page.getByLabel('Name (to recognise it)').fill('WooCommerce shop');
+    // Offered for v2 keys only.
+    expect(await page.getByRole('radio', { name: 'The key the shop already uses (previous platform)' }).count()).toBe(0);
+    await page.getByLabel(/^v2/).check();
+    await page.getByRole('radio', { name: 'The key the shop already uses (previous platform)' }).check();
+    const field = page.getByLabel('Existing v2 key');
+    // Typed out of sight, read left to right, never corrected.
+    expect(await field.getAttribute('type')).toBe('password');
+    expect(await field.getAttribute('autocomplete')).toBe('off');
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'en-api-keys-enter-legacy');
+
+    // By keyboard, as a member would: the key in, then Enter; the session is not recent, so the password first.
+    await field.fill(shopKey);
+    await field.press('Enter');
+    const reauth = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await reauth.waitFor();
+    await reauth.getByLabel('Password').fill(merchant.owner.password);
+    await reauth.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('status').filter({ hasText: 'The key “WooCommerce shop” is entered and works now.' }).waitFor();
+    // Nothing is shown once: there is nothing to show.
+    expect(await page.getByTestId('shown-once').count()).toBe(0);
+    const card = keyCard(page, 'WooCommerce shop');
+    await card.waitFor();
+    await page.waitForFunction(() => (globalThis as any).document.activeElement?.matches('li.card[data-key]'));
+    expect(await page.evaluate(() => (globalThis as any).document.activeElement.querySelector('h3')?.textContent)).toBe('WooCommerce shop');
+    const text = await cardText(page, 'WooCommerce shop');
+    expect(text).toContain('Entered from the previous platform');
+    expect(text).toContain(`${shopKey.split(':')[0]}:`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'en-api-keys-entered-legacy');
+
+    // The key works at once, for this organisation; its secret is in neither the page nor its storage.
+    const identity = await app.http.get('/auth/api-key', asKey(shopKey));
+    expect(identity.body).toMatchObject({ organisationId: merchant.organisationId, kind: 'v2', legacy: true });
+    await page.reload();
+    await keyCard(page, 'WooCommerce shop').waitFor();
+    expect(await page.content()).not.toContain(secret);
+    expect(await storedByPage(page)).not.toContain(secret);
+
+    // Entered twice: refused in words, nothing more listed.
+    await page.getByRole('button', { name: 'Create a key' }).click();
+    await page.getByLabel('Name (to recognise it)').fill('Again');
+    await page.getByLabel(/^v2/).check();
+    await page.getByRole('radio', { name: 'The key the shop already uses (previous platform)' }).check();
+    await page.getByLabel('Existing v2 key').fill(shopKey);
+    await page.getByRole('button', { name: 'Enter the key' }).click();
+    await page.getByRole('alert').filter({ hasText: 'This key is already entered' }).waitFor();
+    expect(await keyCard(page, 'Again').count()).toBe(0);
+    expect(browser.errors).toEqual([]);
+    await page.close();
+  }, 90_000);
+
+  it('reads in French, and right to left in Arabic on a 390 px phone', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openAs(page, app, merchant.owner.cookie, '/api-keys');
+    await page.getByRole('button', { name: 'Français' }).click();
+    await page.getByRole('button', { name: 'Créer une clé' }).click();
+    await page.getByLabel(/^v2/).check();
+    await page.getByRole('radio', { name: 'La clé que la boutique utilise déjà (ancienne plateforme)' }).check();
+    await page.getByLabel('Clé v2 existante').waitFor();
+    expect(await page.getByRole('button', { name: 'Enregistrer la clé' }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'fr-api-keys-enter-legacy-phone');
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.getByLabel('مفتاح v2 الحالي').waitFor();
+    expect(await page.evaluate(() => (globalThis as any).document.documentElement.dir)).toBe('rtl');
+    // The key reads left to right inside the Arabic page.
+    expect(await page.getByLabel('مفتاح v2 الحالي').getAttribute('dir')).toBe('ltr');
+    expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'ar-api-keys-enter-legacy-phone');
     await page.getByRole('button', { name: 'English' }).click();
     expect(browser.errors).toEqual([]);
     await page.close();

@@ -42,6 +42,19 @@ describe('logger', () => {
     expect(line!.credentialVersion).toBe(2);
   });
 
+  it("redacts keys of the previous platform (<24 hex>:<secret>), in a field or inside a message, keeping the id before the secret", () => {
+    const key = '5f7a209aeb3f76490ac4a3d1:Qm9yZGVhdXg.Tunis-2024!';
+    const [line] = capture(() =>
+      logger.info('migration', { legacyKey: key, body: { legacyApiKey: key }, note: `entered ${key} for the shop`, paymentRef: '5f7a209aeb3f76490ac4a3d1' }),
+    );
+    const text = JSON.stringify(line);
+    expect(text).not.toContain('Qm9yZGVhdXg');
+    expect(line!.legacyKey).toBe('[redacted]');
+    expect(line!.note).toBe('entered 5f7a209aeb3f76490ac4a3d1:[redacted] for the shop');
+    // A reference alone is no secret.
+    expect(line!.paymentRef).toBe('5f7a209aeb3f76490ac4a3d1');
+  });
+
   it('carries the request id of the context on every line', async () => {
     const lines = capture(() =>
       withLogContext({ requestId: 'req-1' }, () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseInitPayment, readV2Body } from '../../../../functions/http/v2/schemas.js';
 import { AppError, validationFailed, V2Refusal } from '../../../../shared/domain/errors.js';
 import { toV2Error, v2ErrorResult } from '../../../../shared/http/v2-errors.js';
-import { methodsOfProviders, providersOfMethods } from '../../../../shared/v2/methods.js';
+import { methodOfProvider, methodsOfProviders, normaliseMethods, providersOfMethods } from '../../../../shared/v2/methods.js';
 import { withPaymentRef } from '../../../../shared/domain/payment-ref.js';
 
 const REF = '0123456789abcdef01234567';
@@ -34,6 +34,7 @@ describe('v2 error formats', () => {
     expect(v2ErrorResult(error, v3)).toEqual({
       status: 400,
       body: {
+        message: 'Invalid request: amount must be an integer number of millimes; webhook must be a URL',
         errors: [
           { msg: 'must be an integer number of millimes', param: 'amount', message: 'must be an integer number of millimes' },
           { msg: 'must be a URL', param: 'webhook', message: 'must be a URL' },
@@ -43,13 +44,16 @@ describe('v2 error formats', () => {
     });
   });
 
-  it('answers business refusals 422 {message}, others {message} with their status and headers', () => {
-    expect(v2ErrorResult(new V2Refusal('Only TND.'), v3)).toEqual({ status: 422, body: { message: 'Only TND.' } });
-    expect(toV2Error(v3(new AppError('payment_account_inactive', 'Inactive.')))).toMatchObject({ status: 422, body: { message: 'Inactive.' } });
+  // The previous platform's PHP SDK reads `errors` on every answer that is not a 200; its plugins show errors[0].message.
+  const both = (message: string) => ({ message, errors: [{ message, msg: message }] });
+
+  it('answers business refusals 422, others with their status and headers: {message, errors: [{message, msg}]}', () => {
+    expect(v2ErrorResult(new V2Refusal('Only TND.'), v3)).toEqual({ status: 422, body: both('Only TND.') });
+    expect(toV2Error(v3(new AppError('payment_account_inactive', 'Inactive.')))).toMatchObject({ status: 422, body: both('Inactive.') });
     expect(toV2Error(v3(new AppError('provider_not_routed', 'None routed.')))).toMatchObject({ status: 422 });
-    expect(toV2Error(v3(new AppError('invalid_api_key', 'Bad key.')))).toEqual({ status: 401, body: { message: 'Bad key.' }, headers: {} });
+    expect(toV2Error(v3(new AppError('invalid_api_key', 'Bad key.')))).toEqual({ status: 401, body: both('Bad key.'), headers: {} });
     const limited = toV2Error(v3(new AppError('rate_limited', 'Slow down.', {}, { 'retry-after': '12' })));
-    expect(limited).toEqual({ status: 429, body: { message: 'Slow down.' }, headers: { 'retry-after': '12' } });
+    expect(limited).toEqual({ status: 429, body: both('Slow down.'), headers: { 'retry-after': '12' } });
   });
 });
 
@@ -61,8 +65,16 @@ describe('methods', () => {
     expect(providersOfMethods(undefined)).toBeUndefined();
   });
 
-  it('names the methods of providers', () => {
-    expect(methodsOfProviders(['clictopay', 'mpgs_poste', 'flouci', 'kashy'])).toEqual(['bank_card', 'e-DINAR', 'flouci', 'kashy']);
+  it('names the methods of providers in the v2 vocabulary only, never a provider code', () => {
+    expect(methodsOfProviders(['clictopay', 'mpgs_poste', 'flouci', 'kashy'])).toEqual(['bank_card', 'e-DINAR', 'flouci', 'wallet']);
+    expect(methodsOfProviders(['izi', 'pluxee', 'enda_tao'])).toEqual(['wallet']);
+    expect(methodOfProvider('kashy')).toBe('wallet');
+    expect(methodOfProvider('mpgs_poste')).toBe('e-DINAR');
+  });
+
+  it('echoes the methods asked for, normalised: v2 spelling, each once, unknown names left out', () => {
+    expect(normaliseMethods([' WALLET', 'bank_card', 'E-DINAR', 'e-dinar', 'MCOIN', 'Paypal', 'kashy', 'Flouci'])).toEqual(['wallet', 'bank_card', 'e-DINAR', 'flouci']);
+    expect(normaliseMethods(['wire_transfer'])).toEqual([]);
   });
 });
 

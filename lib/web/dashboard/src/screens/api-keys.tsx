@@ -1,7 +1,8 @@
 // API keys: the organisation's keys (revoked ones stay listed) with each key's role and accounts,
 // create a v3 or a v2 key with a role and accounts (never more than the member's own: the form
-// offers only those; the whole key is shown once, with a copy button) and revoke one after a
-// confirmation. What the member's role may not do is not offered; the API's refusals are shown in words.
+// offers only those; the whole key is shown once, with a copy button), or enter the v2 key a shop
+// already uses on the previous platform (after a recent sign-in; never shown again: the focus goes
+// to its card), and revoke one after a confirmation. What the member's role may not do is not offered; the API's refusals are shown in words.
 import { useEffect, useState } from 'preact/hooks';
 import { PREDEFINED_ROLE_KEYS, type PredefinedRoleKey } from '../../../../../shared/domain/permissions.js';
 import { api, type PaymentAccountSummary } from '../api.js';
@@ -25,7 +26,9 @@ export function ApiKeys() {
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   const [adding, setAdding] = useState(false);
-  const [created, setCreated] = useState<CreatedApiKey | undefined>();
+  const [created, setCreated] = useState<(CreatedApiKey & { key: string }) | undefined>();
+  /** The key just entered from the previous platform: its card takes the focus once listed. */
+  const [focusKey, setFocusKey] = useState<string | undefined>();
   const [revoking, setRevoking] = useState<ApiKey | undefined>();
   /** The organisation's accounts the member sees: names for the list, choices for the form. */
   const [accounts, setAccounts] = useState<PaymentAccountSummary[]>([]);
@@ -51,6 +54,11 @@ export function ApiKeys() {
     void load();
     api.organisation(id).then((detail) => setAccounts(accountsInScope(detail.paymentAccounts)), () => undefined);
   }, [id]);
+  useEffect(() => {
+    if (!focusKey || !keys?.some((key) => key.id === focusKey)) return;
+    (document.querySelector(`li[data-key="${focusKey}"]`) as HTMLElement | null)?.focus();
+    setFocusKey(undefined);
+  }, [keys, focusKey]);
   const accountName = (accountId: string) => accounts.find((a) => a.id === accountId)?.name ?? accountId;
 
   const revoke = async (key: ApiKey) => {
@@ -91,7 +99,11 @@ export function ApiKeys() {
           onCreated={(key) => {
             setAdding(false);
             setNotice('');
-            setCreated(key);
+            // A key entered from the previous platform is never shown again: say so, and go to its card.
+            if (key.key === null) {
+              setNotice(t('apiKeyEnteredNotice', { name: key.name }));
+              setFocusKey(key.id);
+            } else setCreated({ ...key, key: key.key });
             void load();
           }}
         />
@@ -103,11 +115,17 @@ export function ApiKeys() {
           {keys.length === 0 && <p>{t('apiKeysNone')}</p>}
           <ul class="cards">
             {keys.map((key) => (
-              <li key={key.id} class="card" data-key={key.id} data-status={key.status}>
+              <li key={key.id} class="card" data-key={key.id} data-status={key.status} tabIndex={-1}>
                 <h3 dir="auto">{key.name}</h3>
                 <dl class="facts">
                   <dt>{t('apiKeyKind')}</dt>
                   <dd>{key.kind === 'v3' ? t('apiKeyKindV3') : t('apiKeyKindV2')}</dd>
+                  {key.legacy && (
+                    <>
+                      <dt>{t('apiKeyOriginFact')}</dt>
+                      <dd data-origin="legacy">{t('apiKeyOriginLegacyFact')}</dd>
+                    </>
+                  )}
                   <dt>{t('apiKeyPrefix')}</dt>
                   <dd><code dir="ltr">{key.prefix}…</code></dd>
                   <dt>{t('apiKeyRole')}</dt>
@@ -178,6 +196,10 @@ function NewKey({
   const membership = currentMembership();
   const [name, setName] = useState('');
   const [kind, setKind] = useState<'v3' | 'v2'>('v3');
+  // A v2 key may be the one the shop already uses on the previous platform, entered once.
+  const [origin, setOrigin] = useState<'new' | 'legacy'>('new');
+  const [legacyKey, setLegacyKey] = useState('');
+  const entering = kind === 'v2' && origin === 'legacy';
   // The member's own role first (the key's role when none is chosen), then the roles they hold every permission of.
   const [roles, setRoles] = useState<Role[]>([]);
   const [roleId, setRoleId] = useState(membership?.roleId ?? '');
@@ -207,6 +229,7 @@ function NewKey({
     const body: NewApiKey = {
       name: name.trim(),
       kind,
+      ...(entering ? { legacyKey: legacyKey.trim() } : {}),
       // Left out, each is the member's own: sent only when chosen otherwise.
       ...(roleId && roleId !== membership?.roleId ? { roleId } : {}),
       ...(scope === 'accounts' ? { scope, accountIds: chosen } : everyAccount ? {} : { scope }),
@@ -235,6 +258,36 @@ function NewKey({
           <span>{t('apiKeyKindV2')} <span class="muted">{t('apiKeyKindV2Hint')}</span></span>
         </label>
       </fieldset>
+      {kind === 'v2' && (
+        <fieldset>
+          <legend>{t('apiKeyOrigin')}</legend>
+          <label class="check">
+            <input type="radio" name="origin" value="new" checked={origin === 'new'} onChange={() => setOrigin('new')} />
+            <span>{t('apiKeyOriginNew')}</span>
+          </label>
+          <label class="check">
+            <input type="radio" name="origin" value="legacy" checked={origin === 'legacy'} onChange={() => setOrigin('legacy')} />
+            <span>{t('apiKeyOriginLegacy')}</span>
+          </label>
+          {entering && (
+            <label>
+              {t('apiKeyLegacyLabel')}
+              <input
+                type="password"
+                required
+                autocomplete="off"
+                spellcheck={false}
+                dir="ltr"
+                maxLength={300}
+                aria-describedby="new-key-legacy-hint"
+                value={legacyKey}
+                onInput={(e) => setLegacyKey(e.currentTarget.value)}
+              />
+            </label>
+          )}
+          {entering && <p class="muted" id="new-key-legacy-hint">{t('apiKeyLegacyHint')}</p>}
+        </fieldset>
+      )}
       <p class="muted" id="new-key-limits">{t('apiKeyRoleHint')}</p>
       <label>
         {t('apiKeyRole')}
@@ -270,7 +323,7 @@ function NewKey({
       </fieldset>
       <FormError message={error} />
       <div class="actions">
-        <button type="submit" disabled={busy}>{t('apiKeyCreate')}</button>
+        <button type="submit" disabled={busy}>{entering ? t('apiKeyEnter') : t('apiKeyCreate')}</button>
         <button type="button" class="secondary" onClick={onCancel}>{t('cancel')}</button>
       </div>
     </form>

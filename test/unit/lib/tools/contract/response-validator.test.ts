@@ -48,11 +48,15 @@ it('v2: 429 and 502 are {message}, orderId is text, a number or null', () => {
   expect(responseMismatch('POST', '/api/v2/payments/init-payment', 502, 'application/json', { message: 'unreachable' })).toBeUndefined();
   expect(responseMismatch('POST', '/api/v2/payments/init-payment', 409, 'application/json', { message: 'x' })).toMatch(/409/);
   const payment = {
-    id: ref, status: 'pending', amount: 1000, token: 't', description: null, acceptedPaymentMethods: [], link: 'http://x/pay',
-    expirationDate: '2026-01-01T00:00:00.000Z', transactions: [],
+    id: ref, status: 'pending', amount: 1000, amountDue: 1000, reachedAmount: 0, token: 't', convertedAmount: 1000, exchangeRate: 1,
+    description: null, acceptedPaymentMethods: [], link: 'http://x/pay', shortId: ref, expirationDate: '2026-01-01T00:00:00.000Z',
+    type: 'immediate', webhook: null, successUrl: null, failUrl: null, receiverWallet: ref, transactions: [],
   };
   for (const orderId of [null, 'A-1', 42]) {
     expect(responseMismatch('GET', `/api/v2/payments/${ref}`, 200, 'application/json', { payment: { ...payment, orderId } })).toBeUndefined();
   }
   expect(responseMismatch('GET', `/api/v2/payments/${ref}`, 200, 'application/json', { payment })).toMatch(/orderId/);
+  // Methods only in the v2 vocabulary: a provider code of this service is refused.
+  const kashy = { ...payment, orderId: null, acceptedPaymentMethods: ['kashy'] };
+  expect(responseMismatch('GET', `/api/v2/payments/${ref}`, 200, 'application/json', { payment: kashy })).toMatch(/acceptedPaymentMethods/);
 });
