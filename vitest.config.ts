@@ -60,6 +60,10 @@ export default defineConfig({
           // Shared stand-ins (DynamoDB Local, SQS, S3, KMS) start once; each file gets its own app.
           globalSetup: ['test/support/global-setup.ts'],
           pool: 'forks',
+          // One worker process runs file after file: the handlers, the SDK and the web builds are
+          // imported once per worker rather than once per file. Each file's app starts a new
+          // container (shared/config/container.ts) and puts the environment back when it stops.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 90_000,
         },

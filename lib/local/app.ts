@@ -10,6 +10,7 @@ import { CreateTableCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aw
 import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { FALLBACK_GROUP, handlerEntry, queues, routeGroups, schedules, workerEntry, workers } from '../../functions/manifest.js';
 import type { QueueName } from '../../shared/config/resource-use.js';
+import { startNewContainer } from '../../shared/config/container.js';
 import { createTableInput, TABLE_DEFINITION } from '../../shared/store/table-definition.js';
 import { apiDocsSites } from './sites/api-docs.js';
 import { checkoutPageSite } from './sites/checkout.js';
@@ -137,7 +138,11 @@ async function assemble(options: LocalAppOptions, simulators: RunningSimulators 
     staticSites: [...(options.staticSites ?? [checkoutPageSite(), dashboardSite()]), ...apiDocsSites()],
   });
 
-  // Handlers read the environment once, at their first request: it is complete before then.
+  // Handlers read the environment once, at their first request: it is complete before then. A
+  // process that ran an app before (a test worker runs one per file) starts a new container, as a
+  // cold start would, and gets its environment back when this app stops.
+  const restoreEnvironment = environmentRestorer();
+  startNewContainer();
   Object.assign(process.env, {
     STAGE: options.stage,
     AWS_REGION: LOCAL_REGION,
@@ -219,7 +224,18 @@ async function assemble(options: LocalAppOptions, simulators: RunningSimulators 
       await gateway.stop();
       sqs.destroy();
       await simulators?.stop();
+      restoreEnvironment();
+      startNewContainer();
     },
+  };
+}
+
+/** Puts process.env back as it is now: the variables an app added go, those it changed come back. */
+function environmentRestorer(): () => void {
+  const before = { ...process.env };
+  return () => {
+    for (const name of Object.keys(process.env)) if (!(name in before)) delete process.env[name];
+    Object.assign(process.env, before);
   };
 }
 

@@ -3,6 +3,7 @@
 // affiliation, organisation or version cannot be opened. They are opened only to verify
 // them with the provider or to talk to the provider about a payment, never to show them.
 import { openJson, sealJson } from '../aws/kms.js';
+import { keptPerContainer } from '../config/container.js';
 import type { ConnectorContext } from '../connectors/payment-connector.js';
 import type { ProviderCode } from '../domain/payments.js';
 import { getProvider, resolveBaseUrl } from '../connectors/registry.js';
@@ -41,6 +42,7 @@ export async function sealCredentials(
 /** How long a warm container keeps credentials it opened (the affiliation itself is read every time). */
 export const OPENED_CREDENTIALS_TTL_MS = 5 * 60_000;
 const opened = new Map<string, { credentials: Record<string, string>; until: number }>();
+keptPerContainer(() => opened.clear());
 
 /**
  * The credentials of `version` (the current one by default), for one call to the provider.

@@ -1,6 +1,11 @@
+import { keptPerContainer } from '../config/container.js';
+
 /** A lazily created value: SDK clients are built on first use, from the parsed environment. */
 export const once = <T>(make: () => T): (() => T) => {
   let value: T | undefined;
+  keptPerContainer(() => {
+    value = undefined;
+  });
   return () => (value ??= make());
 };
 

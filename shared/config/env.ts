@@ -1,6 +1,7 @@
 // The environment, parsed once with zod. A missing or malformed variable fails the
 // cold start loudly instead of failing a request later.
 import * as z from 'zod';
+import { keptPerContainer } from './container.js';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -60,6 +61,9 @@ export const dashboardUrl = () => env().DASHBOARD_URL ?? new URL(env().CHECKOUT_
  */
 export function environmentSettings<T>(schema: z.ZodType<T>, check: (settings: T) => void = () => {}) {
   let cached: T | undefined;
+  keptPerContainer(() => {
+    cached = undefined;
+  });
   return {
     read(): T {
       if (cached === undefined) {

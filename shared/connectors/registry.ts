@@ -2,6 +2,7 @@
 // address to call. Local mode and tests point sandbox affiliations at the simulators through
 // PROVIDER_SANDBOX_URLS (a JSON object provider -> base URL); production is never redirected.
 import * as z from 'zod';
+import { keptPerContainer } from '../config/container.js';
 import { PROVIDER_DEFINITIONS, catalogueEntry, type ProviderCatalogueEntry } from './catalogue.js';
 import { clictopayConnector } from './clictopay/index.js';
 import { endaTaoConnector } from './enda_tao/index.js';
@@ -42,6 +43,9 @@ const sandboxUrlOverridesSchema = z.partialRecord(
 type SandboxUrlOverrides = z.infer<typeof sandboxUrlOverridesSchema>;
 
 let overrides: SandboxUrlOverrides | undefined;
+keptPerContainer(() => {
+  overrides = undefined;
+});
 
 /** Parsed once; a malformed value fails loudly at the first provider call rather than sending payments astray. */
 function sandboxUrlOverrides(): SandboxUrlOverrides {

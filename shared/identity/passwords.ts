@@ -5,6 +5,7 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { AppError } from '../domain/errors.js';
 import * as z from 'zod';
+import { keptPerContainer } from '../config/container.js';
 import { environmentSettings } from '../config/env.js';
 
 export const PASSWORD_MIN_LENGTH = 10;
@@ -76,4 +77,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * password take the same time.
  */
 let decoy: Promise<string> | undefined;
+keptPerContainer(() => {
+  decoy = undefined;
+});
 export const decoyPasswordHash = () => (decoy ??= hashPassword(randomBytes(24).toString('base64')));

@@ -8,6 +8,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { LogFormatter, Logger, LogItem } from '@aws-lambda-powertools/logger';
 import type { LogAttributes, UnformattedAttributes } from '@aws-lambda-powertools/logger/types';
+import { keptPerContainer } from '../config/container.js';
 import { redact } from './redact.js';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
@@ -72,6 +73,7 @@ export function currentLogContext(): LogContext | undefined {
 }
 
 const functionsStarted = new Set<string>();
+keptPerContainer(() => functionsStarted.clear());
 
 /**
  * The context of a Lambda invocation for its log lines: the function, its request id, and

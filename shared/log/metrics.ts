@@ -4,6 +4,7 @@
 // Local mode and the tests switch them off (POWERTOOLS_METRICS_DISABLED) unless a test asks.
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { MetricUnit as Unit } from '@aws-lambda-powertools/metrics/types';
+import { keptPerContainer } from '../config/container.js';
 
 export const METRICS_NAMESPACE = 'Payments';
 
@@ -22,6 +23,9 @@ export interface BusinessMetrics {
 }
 
 let instance: Metrics | undefined;
+keptPerContainer(() => {
+  instance = undefined;
+});
 
 // Built on first use, after the environment is complete (local mode sets it before any request).
 const metrics = () =>

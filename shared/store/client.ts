@@ -1,6 +1,7 @@
 // The DynamoDB document client, created once per container from the environment.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { keptPerContainer } from '../config/container.js';
 import { env, required } from '../config/env.js';
 import { reportAccess } from '../config/resource-use.js';
 import { traced } from '../log/tracer.js';
@@ -8,6 +9,10 @@ import { isCopied, withCopies } from './read-copies.js';
 import { operationOf, tableAccessOf } from './table-access.js';
 
 let client: DynamoDBDocumentClient | undefined;
+keptPerContainer(() => {
+  client?.destroy();
+  client = undefined;
+});
 
 /** Tries of a transaction cancelled by a conflict with another one (nothing written), first included. */
 export const TRANSACTION_CONFLICT_TRIES = 4;

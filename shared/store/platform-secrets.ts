@@ -3,11 +3,13 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { open, seal } from '../aws/kms.js';
+import { keptPerContainer } from '../config/container.js';
 import { type Sealed } from '../domain/sealed.js';
 import { db, isConditionFailure, tableName } from './client.js';
 import { keys } from './keys.js';
 
 const cache = new Map<string, Promise<Buffer>>();
+keptPerContainer(() => cache.clear());
 
 export function platformSecret(name: string): Promise<Buffer> {
   let pending = cache.get(name);

@@ -3,6 +3,7 @@
 // the endpoint, so a sealed secret copied onto another endpoint cannot be opened.
 import { createHash, randomBytes } from 'node:crypto';
 import { openJson, sealJson } from '../aws/kms.js';
+import { keptPerContainer } from '../config/container.js';
 import { type Sealed } from '../domain/sealed.js';
 import type { WebhookFormat } from '../domain/records/webhook-endpoint.js';
 
@@ -33,6 +34,7 @@ export const sealEndpointSecret = (organisationId: string, endpointId: string, s
 const CACHE_MS = 5 * 60_000;
 const MAX_CACHED = 1_000;
 const cache = new Map<string, { secret: string; until: number }>();
+keptPerContainer(() => cache.clear());
 
 /** The version of a sealed secret: changes whenever the secret is sealed again. */
 const versionOf = (sealed: Sealed) => createHash('sha256').update(`${sealed.edk}.${sealed.iv}.${sealed.ct}.${sealed.tag}`).digest('base64url');
