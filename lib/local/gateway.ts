@@ -13,6 +13,12 @@ import { createRateLimiter } from './public-rate-limiter.js';
 
 export type HttpLambda = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
+/** A route group's Lambda time-out when its manifest sets none (lib/infra/constructs/service-function.ts). */
+const DEFAULT_TIMEOUT_SECONDS = 10;
+
+/** HTTP API's longest wait for a Lambda integration's answer. */
+const INTEGRATION_TIMEOUT_MS = 30_000;
+
 /** API Gateway refuses bodies above 10 MB before any function runs. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -130,10 +136,12 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       }
     }
     const groupName = matched?.route.group.name ?? options.fallbackGroup;
-    const timeoutSeconds = matched?.route.group.timeoutSeconds ?? 10;
+    const timeoutSeconds = matched?.route.group.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
     const event = toEvent(req, url, method, body, matched);
+    const handler = await handlerOf(groupName);
+    // The function's time starts with the invocation (loading its code is Lambda's init phase).
     const context = lambdaContext(groupName, timeoutSeconds);
-    const result = await (await handlerOf(groupName))(event, context);
+    const result = await invokeWithinTimeout(handler, event, context, timeoutSeconds);
     writeResult(res, result);
   }
 
@@ -148,6 +156,44 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * Invokes a handler as Lambda behind API Gateway does: a function still running at its time-out
+ * is ended ("Task timed out") and API Gateway answers its own bare 500 `{"message":"Internal Server
+ * Error"}`; past the integration's 30 s, 503 `{"message":"Service Unavailable"}`. The handlers
+ * answer before their time-out themselves (shared/http/route-group.ts): this answer in local mode
+ * means one did not. (Lambda would also freeze the work; here it runs on, unanswered.)
+ */
+export async function invokeWithinTimeout(
+  handler: HttpLambda,
+  event: APIGatewayProxyEventV2,
+  context: Context,
+  timeoutSeconds: number,
+): Promise<APIGatewayProxyStructuredResultV2> {
+  const functionTimeoutMs = timeoutSeconds * 1000;
+  const limitMs = Math.min(functionTimeoutMs, INTEGRATION_TIMEOUT_MS);
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<APIGatewayProxyStructuredResultV2>((resolve) => {
+    timer = setTimeout(() => {
+      const functionEnded = functionTimeoutMs <= INTEGRATION_TIMEOUT_MS;
+      process.stderr.write(
+        functionEnded
+          ? `local gateway: ${context.functionName} ${context.awsRequestId} Task timed out after ${timeoutSeconds}.00 seconds\n`
+          : `local gateway: ${context.functionName} ${context.awsRequestId} integration timed out after ${INTEGRATION_TIMEOUT_MS / 1000} seconds\n`,
+      );
+      resolve({
+        statusCode: functionEnded ? 500 : 503,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ message: functionEnded ? 'Internal Server Error' : 'Service Unavailable' }),
+      });
+    }, limitMs);
+  });
+  try {
+    return await Promise.race([handler(event, context), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 // One error type for every failure a client may see, with the contract's stable codes.
 // The HTTP status comes from one table, so a code always answers with the same status.
-// docs/errors.md lists every code with the routes that raise it (npm run docs:errors).
+// docs/generated/errors.md lists every code with the routes that raise it (npm run docs:errors).
 
 export const ERROR_STATUS = {
   // 400
@@ -102,6 +102,27 @@ export const ERROR_STATUS = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/**
+ * The answers to a dependency failure (the table, or another AWS service, unreachable, too slow,
+ * busy or failing, or the function out of time), given by the route group for any route rather
+ * than raised by an action (shared/http/route-group.ts). Both are 503 with `Retry-After`.
+ */
+export const DEPENDENCY_FAILURES = {
+  service_unavailable: {
+    status: 503,
+    routes: 'every',
+    meaning: 'The request was not carried out and nothing was changed (a read, a refusal for capacity, or a change stopped before it was sent): send it again after the `Retry-After` delay.',
+  },
+  outcome_unknown: {
+    status: 503,
+    routes: 'changes',
+    meaning:
+      'A change was sent to storage and its answer never came (or the function ran out of time after sending it): it may or may not have been made, and may still be. Retry with the same `Idempotency-Key`: the first answer if it was made, the change made once if not. Without a key, look before sending it again (a payment: `GET /payments` lists the latest, each with its `orderId`). Never answered to GET.',
+  },
+} as const;
+
+export type DependencyFailureCode = keyof typeof DEPENDENCY_FAILURES;
 
 /** Members added beside `error` and `message` (e.g. `providerErrorCode`, `fields`, `reason`). */
 export type ErrorExtra = Record<string, unknown>;

@@ -10,6 +10,14 @@
 //    (status, body and content type), with `Idempotent-Replayed: true`;
 // 4. run the action. A 2xx answer is kept 24 hours (TTL); any other answer, or an error,
 //    frees the key (a failed request is not kept), so the client may retry with it.
+//
+// When storage fails, the answer is 503 and is never kept: `outcome_unknown` when the action's
+// write may have been made. An action that keeps its answer in its own transaction (POST
+// /payments, POST /payment-links) makes that retry safe whatever happened: if the write was made, the key is done with
+// its answer, and the retry gets it; if not, the key is freed (or its lock ends, at the latest
+// when the function would have timed out) and the retry does the work, once: a write the table
+// applies late carries this request's lock id as a condition, so it cannot land once the key was
+// freed or taken by the retry.
 import { createHash, randomUUID } from 'node:crypto';
 import { AppError } from '../domain/errors.js';
 import { logger } from '../log/logger.js';
@@ -75,7 +83,7 @@ export function withIdempotency(action: Action, options: IdempotencyOptions = {}
     } catch (error) {
       // The table may have applied our claim and lost every answer: free it, or the client's
       // retry would be refused as in progress until the lock ends, for work that never started.
-      if (!(error instanceof AppError)) await releaseQuietly(itemKey, lockId);
+      if (!(error instanceof AppError)) await releaseQuietly(itemKey, lockId, FREE_AFTER_FAILURE_WITHIN_MS);
       throw error;
     }
 
@@ -91,8 +99,9 @@ export function withIdempotency(action: Action, options: IdempotencyOptions = {}
       handles.set(request, handle);
       result = await action(request);
     } catch (error) {
-      // Frees the key only while it is in progress: an answer kept with the work stays.
-      await releaseQuietly(itemKey, lockId);
+      // Frees the key only while it is in progress: an answer kept with the work stays. When the
+      // work's write may still land, the lock id it carries keeps it from landing once the key is freed.
+      await releaseQuietly(itemKey, lockId, FREE_AFTER_FAILURE_WITHIN_MS);
       throw error;
     }
     if (result.status < 200 || result.status >= 300) {
@@ -104,14 +113,29 @@ export function withIdempotency(action: Action, options: IdempotencyOptions = {}
     if (keptWithTheWork?.body === response.body && keptWithTheWork.status === response.status) {
       return replayOf(response, result.headers);
     }
-    await keepDespiteFaults(itemKey, lockId, response, request.remainingTimeMs);
+    try {
+      await keepDespiteFaults(itemKey, lockId, response, request.remainingTimeMs);
+    } catch (error) {
+      // The work is done and its answer is here: the client gets it. Only a retry with this key
+      // after the lock ends could do the work again; a 503 instead would make the client retry now.
+      logger.error('idempotency answer not kept: the key frees itself when its lock ends', { error });
+    }
     return replayOf(response, result.headers);
   };
 }
 
 
-const inProgress = () =>
-  new AppError('idempotency_request_in_progress', 'A request with this Idempotency-Key is still running; retry later.');
+/** How long the way out of a failed request waits to free its key; past it, the lock ends on its own. */
+const FREE_AFTER_FAILURE_WITHIN_MS = 2_000;
+
+/** 409 for a key still held; Retry-After says when its lock ends at the latest. */
+const inProgress = (lockedUntil?: number) =>
+  new AppError(
+    'idempotency_request_in_progress',
+    'A request with this Idempotency-Key is still running; retry later.',
+    {},
+    lockedUntil === undefined ? {} : { 'retry-after': String(Math.max(1, Math.ceil((lockedUntil - Date.now()) / 1000))) },
+  );
 
 /**
  * The answer to a request whose key is taken; undefined when the key was freed meanwhile, and
@@ -133,7 +157,7 @@ async function answerClaimed(
       'This Idempotency-Key was used with another request (route or body); use a new key for a new request.',
     );
   }
-  if (item.state !== 'done' || !item.response) throw inProgress();
+  if (item.state !== 'done' || !item.response) throw inProgress(item.lockedUntil);
   return replayOf(item.response, { 'idempotent-replayed': 'true' });
 }
 
@@ -162,8 +186,8 @@ function replayOf(response: StoredResponse, headers: Record<string, string> = {}
 /**
  * The work is done: its answer must be kept, or a retry after the lock ends would do it again.
  * A throttled or failed write is tried again while the function has time (the SDK has already
- * tried three times); only then does the request fail, leaving the key locked until it would
- * have timed out.
+ * tried three times); only then does it give up, leaving the key locked until it would have timed
+ * out (the caller still answers the work's result).
  */
 async function keepDespiteFaults(
   key: Record<string, string>,
@@ -190,9 +214,9 @@ async function keepDespiteFaults(
  * Frees the key on the way out of a failed request, without hiding why it failed: a release the
  * table refuses too leaves the lock to end on its own, as a crashed request's would.
  */
-async function releaseQuietly(key: Record<string, string>, lockId: string): Promise<void> {
+async function releaseQuietly(key: Record<string, string>, lockId: string, withinMs?: number): Promise<void> {
   try {
-    await release(key, lockId);
+    await release(key, lockId, { withinMs });
   } catch (error) {
     logger.warn('idempotency key not freed after a failed request; it frees itself when its lock ends', { error });
   }

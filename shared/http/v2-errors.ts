@@ -8,12 +8,17 @@
 import { V2Error } from '../domain/errors.js';
 import type { HttpResult } from './types.js';
 
-
 interface V3ErrorBody {
   error?: string;
   message?: string;
   fields?: Array<{ field: string; message: string }>;
 }
+
+/** v2's own words where the v3 message names what v2 does not have (an Idempotency-Key). */
+const V2_MESSAGES: Record<string, string> = {
+  outcome_unknown:
+    'The service could not confirm whether this request was carried out: storage did not answer in time. It may or may not have been; retry after the Retry-After delay.',
+};
 
 export interface V2ErrorEntry {
   msg: string;
@@ -54,5 +59,5 @@ export function toV2Error(result: HttpResult): HttpResult {
     };
   }
   const status = result.status === 400 || result.status === 409 ? 422 : result.status;
-  return { status, body: v2ErrorBody(message), headers: result.headers };
+  return { status, body: v2ErrorBody(V2_MESSAGES[body.error ?? ''] ?? message), headers: result.headers };
 }

@@ -4,6 +4,7 @@
 // or no answer at all: 502 `{message}`. The previous platform checks the key itself.
 import type { HttpRequest, HttpResult } from './types.js';
 import { V2Error } from '../domain/errors.js';
+import { noteChangeSent } from '../log/invocation.js';
 import { logger } from '../log/logger.js';
 import { v2Settings } from '../v2/settings.js';
 
@@ -19,6 +20,9 @@ export async function relayToPreviousPlatform(request: HttpRequest): Promise<Htt
   if (request.headers['x-api-key'] !== undefined) headers['x-api-key'] = request.headers['x-api-key'];
 
   const started = performance.now();
+  // The previous platform may act on a relayed change: an answer given without its result can no
+  // longer say that nothing changed.
+  if (request.method !== 'GET') noteChangeSent();
   let answer: Response;
   try {
     answer = await fetch(url, {

@@ -4,11 +4,13 @@
 // 1. the account named (or the default) is in the caller's scope and active;
 // 2. the settings follow the contract's rules (link-settings.ts), providers within its routing;
 // 3. one conditional write of the link, its slug derived from a new id (a slug already taken,
-//    at odds of 2^-70, draws another id).
+//    at odds of 2^-70, draws another id), with the caller's own writes if it has any (the answer
+//    kept for an Idempotency-Key: a retry after a lost answer gets this link, never a second one).
 // Changes are conditioned on the version read: a change decided on a stale link reads again.
 import { randomUUID } from 'node:crypto';
 import { requireActiveAccount } from '../accounts/require-active-account.js';
 import { AppError, notFound } from '../domain/errors.js';
+import type { TransactItem } from '../store/client.js';
 import { getPaymentAccount } from '../store/payment-accounts-repository.js';
 import { getLink, putNewLink, saveLinkChange, slugOf } from '../store/payment-links-repository.js';
 import { type LinkSettings, type PaymentLinkRecord } from '../domain/records/payment-link.js';
@@ -23,6 +25,8 @@ export interface CreateLinkInput {
   checkAccount: (accountId: string) => void;
   settings: LinkSettingsInput & Pick<LinkSettings, 'title' | 'amountType' | 'usage'>;
   now?: Date;
+  /** Writes made in the same transaction as the link (the answer kept for an Idempotency-Key). */
+  alsoWrite?: (link: PaymentLinkRecord) => TransactItem[];
 }
 
 export async function createLink(input: CreateLinkInput): Promise<PaymentLinkRecord> {
@@ -49,7 +53,7 @@ export async function createLink(input: CreateLinkInput): Promise<PaymentLinkRec
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
     };
-    if (await putNewLink(link)) return link;
+    if (await putNewLink(link, input.alsoWrite?.(link) ?? [])) return link;
   }
   throw new AppError('internal_error', 'Could not draw a free link slug.');
 }

@@ -90,8 +90,11 @@ export async function keepIdempotentAnswer(key: ItemKey, lockId: string, respons
   }
 }
 
-/** Frees the key of a request that failed, while it is still in progress and this request's. */
-export async function releaseIdempotencyKey(key: ItemKey, lockId: string): Promise<void> {
+/**
+ * Frees the key of a request that failed, while it is still in progress and this request's.
+ * `withinMs` bounds the wait (a table that does not answer): the lock then ends on its own.
+ */
+export async function releaseIdempotencyKey(key: ItemKey, lockId: string, options: { withinMs?: number } = {}): Promise<void> {
   try {
     await db().send(
       new DeleteCommand({
@@ -101,6 +104,7 @@ export async function releaseIdempotencyKey(key: ItemKey, lockId: string): Promi
         ExpressionAttributeNames: { '#state': 'state' },
         ExpressionAttributeValues: { ':lockId': lockId, ':inProgress': 'in_progress' },
       }),
+      options.withinMs === undefined ? undefined : { abortSignal: AbortSignal.timeout(options.withinMs) },
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

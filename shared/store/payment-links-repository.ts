@@ -13,11 +13,11 @@
 import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from './batch-get.js';
-import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
+import { db, failedConditionIndexes, isConditionFailure, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
 import { accountInFilter, queryPage, type Page } from './pagination.js';
 import { everyShard, shardOf } from './shards.js';
-import { transactUnlessRaced } from './transact.js';
+import { transact, transactUnlessRaced } from './transact.js';
 import type { LinkStatus, LinkAmountType, LinkUsage, PayerFieldMode, PayerFields, LinkSettings, PaymentLinkRecord } from '../domain/records/payment-link.js';
 import { LINK_STATUSES, PAYER_FIELD_MODES, SLUG_PATTERN } from '../domain/records/payment-link.js';
 
@@ -88,13 +88,25 @@ function strip(item: Record<string, unknown>): PaymentLinkRecord {
  * Writes a new link; false when its slug is taken (another id hashed to it). A link without a cap
  * is written with its counter items, in one transaction.
  */
-export async function putNewLink(link: PaymentLinkRecord): Promise<boolean> {
+export async function putNewLink(link: PaymentLinkRecord, alsoWrite: readonly TransactItem[] = []): Promise<boolean> {
   const sharded = capOf(link) === undefined;
   const put = {
     TableName: tableName(),
     Item: { ...linkKeys.item(link.slug), ...link, ...storedAttributes(link), ...(sharded ? { countShards: LINK_COUNT_SHARDS } : {}) },
     ConditionExpression: 'attribute_not_exists(PK)',
   };
+  if (alsoWrite.length) {
+    // With the caller's own writes (an Idempotency-Key's answer): all or nothing. Only a condition
+    // of the link's own items means "this slug is taken"; the caller's conditions are its business.
+    const own: TransactItem[] = [{ Put: put }, ...(sharded ? everyShard(LINK_COUNT_SHARDS).map((shard) => newCountShard(link.slug, shard, link.version)) : [])];
+    try {
+      await transact([...own, ...alsoWrite]);
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error) && failedConditionIndexes(error).some((index) => index < own.length)) return false;
+      throw error;
+    }
+  }
   if (sharded) {
     const shards = everyShard(LINK_COUNT_SHARDS).map((shard) => newCountShard(link.slug, shard, link.version));
     return transactUnlessRaced([{ Put: put }, ...shards]);

@@ -16,6 +16,11 @@ const OPERATION_OF: Record<string, string> = {
 };
 
 const READS = new Set(['GetItem', 'BatchGetItem', 'Query', 'Scan', 'TransactGetItems']);
+/** The DynamoDB API calls that change items: a failed one may leave the table changed. */
+const WRITES = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems']);
+
+/** Whether a DynamoDB API call (`PutItem`, `TransactWriteItems`...) changes items. */
+export const isWriteOperation = (operation: string): boolean => WRITES.has(operation);
 
 /** The table uses a call needs (shared/config/resource-use.ts): a transaction needs those of its items. */
 function usesOf(operation: string, input: Input): TableUse[] {

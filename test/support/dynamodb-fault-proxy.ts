@@ -1,11 +1,13 @@
 // A proxy in front of DynamoDB Local that misbehaves on purpose, the way DynamoDB and the
-// network do in production: throttling, transactions cancelled by a conflict, latency, and
+// network do in production: throttling, transactions cancelled by a conflict, latency,
 // connections dropped before the request reaches the table or after it was applied (the answer
-// lost). Loopback only, on a free port; a test points one app's DYNAMODB_ENDPOINT at it.
+// lost), and a table that stops answering for a while (a stalled process, a partition) and then
+// applies what it was sent, after its callers gave up. Loopback only, on a free port; a test
+// points one app's DYNAMODB_ENDPOINT at it.
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FaultKind = 'throttle' | 'conflict' | 'latency' | 'drop_before' | 'drop_after';
+export type FaultKind = 'throttle' | 'conflict' | 'latency' | 'drop_before' | 'drop_after' | 'hang';
 
 export interface FaultPlan {
   kind: FaultKind;
@@ -15,6 +17,12 @@ export interface FaultPlan {
   operations?: readonly string[];
   /** For `latency`: added before forwarding. */
   latencyMs?: number;
+  /**
+   * For `hang`: how long each matching call is held, unanswered, before it reaches the table. The
+   * call is then applied even if its caller has gone (the table received it), and its answer sent
+   * to whoever still listens.
+   */
+  holdMs?: number;
   /** Only calls whose body contains this text (a key, an expression). */
   match?: string;
   /** At most this many faults, then every call goes through. */
@@ -27,6 +35,15 @@ export interface FaultProxy {
   inject(plan: FaultPlan | undefined): void;
   /** Calls that got a fault, by operation. */
   injected: Record<string, number>;
+  /** Calls held by `hang` that have not reached the table yet. */
+  held(): number;
+  /** Resolves once every held call has reached the table and been answered (or its caller gone). */
+  drained(): Promise<void>;
+  /**
+   * While on, the proxy does not listen: every connection is refused before anything is sent (a
+   * table that is down, not slow). Open connections are closed when it starts.
+   */
+  refuseConnections(on: boolean): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -51,6 +68,8 @@ export async function startDynamoFaultProxy(target: string): Promise<FaultProxy>
   let plan: FaultPlan | undefined;
   let faultsOfPlan = 0;
   const injected: Record<string, number> = {};
+  let holding = 0;
+  const inFlight = new Set<Promise<unknown>>();
 
   const forward = (req: IncomingMessage, body: Buffer) =>
     new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
@@ -99,6 +118,19 @@ export async function startDynamoFaultProxy(target: string): Promise<FaultProxy>
         case 'latency':
           await new Promise((resolve) => setTimeout(resolve, hit.latencyMs ?? 200));
           break;
+        case 'hang': {
+          // Nothing answers for a while; then the table applies the call, whether its caller still
+          // waits or not (a client that gave up cannot take back what it sent).
+          holding += 1;
+          await new Promise((resolve) => setTimeout(resolve, hit.holdMs ?? 5_000));
+          holding -= 1;
+          const applied = forward(req, body);
+          inFlight.add(applied);
+          const answer = await applied.finally(() => inFlight.delete(applied));
+          if (res.destroyed || req.socket.destroyed) return;
+          res.writeHead(answer.status, answer.headers);
+          return res.end(answer.body);
+        }
         default:
           break;
       }
@@ -122,8 +154,27 @@ export async function startDynamoFaultProxy(target: string): Promise<FaultProxy>
       faultsOfPlan = 0;
     },
     injected,
+    held: () => holding,
+    drained: async () => {
+      while (holding > 0 || inFlight.size > 0) {
+        await Promise.allSettled([...inFlight]);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    refuseConnections: async (on) => {
+      if (on === !server.listening) return;
+      if (on) {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+      } else {
+        await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+      }
+    },
     stop: () =>
       new Promise<void>((resolve) => {
+        if (!server.listening) return resolve();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -1,5 +1,6 @@
 // The merchant's payment-link routes: list, create, read, change, disable, enable, QR code.
 import { accessOf, listScope, requireAccountInScope, type OrganisationAccess } from '../../../shared/http/guard.js';
+import { idempotencyOf } from '../../../shared/http/idempotency.js';
 import { json, type Action, type HttpRequest } from '../../../shared/http/types.js';
 import { parseBody, parseQuery } from '../../../shared/http/validation.js';
 import { linkQrPng, linkQrSvg } from '../../../shared/links/link-qr.js';
@@ -41,6 +42,12 @@ export const createLinkAction: Action = async (request) => {
     paymentAccountId,
     checkAccount: checkAccountOf(access),
     settings,
+    // With an Idempotency-Key, the answer is kept in the link's own write: a retry after any later
+    // failure (an answer lost, storage too slow) gets this link back, never a second one.
+    alsoWrite: (drawn) => {
+      const idempotency = idempotencyOf(request);
+      return idempotency ? [idempotency.answerWrite(201, toPaymentLink(drawn))] : [];
+    },
   });
   return json(201, toPaymentLink(link));
 };

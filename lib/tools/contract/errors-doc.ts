@@ -13,7 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { FALLBACK_GROUP, handlerEntry, routeGroups } from '../../../functions/manifest.js';
-import { ERROR_STATUS, type ErrorCode } from '../../../shared/domain/errors.js';
+import { DEPENDENCY_FAILURES, ERROR_STATUS, type ErrorCode } from '../../../shared/domain/errors.js';
 import { bodyKindOf, routeKey, type RouteSpec } from '../../../shared/http/route-manifest.js';
 import { PUBLIC_RATE_RULES, ruleMatches } from '../../infra/config/public-rate-rules.js';
 
@@ -273,8 +273,8 @@ export function renderErrorsDoc(uses: readonly ErrorCodeUse[] = collectErrorCode
     'Every v3 error is `{error, message}` plus the members listed for its code (see "Error bodies" in',
     '`docs/api-decisions.md` for what each member means). Clients branch on `error`, never on `message`.',
     'Beside the codes below, any route can answer 500 `internal_error` (an unexpected failure, logged with its',
-    'cause), 503 `service_unavailable` with `Retry-After: 1` when the table refused a call for capacity (nothing',
-    'was written; retry) and 409 `conflict` when a concurrent change to the same items won (nothing was written; retry).',
+    'cause: a bug), 409 `conflict` when a concurrent change to the same items won (nothing was written; retry), and',
+    'a 503 with `Retry-After` when a dependency failed (next section).',
     'A body or query field a route does not define is refused with `validation_failed`, each unknown field named',
     'by its path: `fields: [{field: "payer.nickname", message: "unknown field"}]`.',
     '',
@@ -284,6 +284,26 @@ export function renderErrorsDoc(uses: readonly ErrorCodeUse[] = collectErrorCode
     'The v2 routes (`/api/v2/...`) answer in the v2 formats instead: `validation_failed` is 400',
     '`{errors: [{msg, param, message}]}`, every other code `{message}` with its status, except that business',
     'refusals of 400 or 409 are 422 (`docs/v2-compatibility.md`). v2 fields the reference does not list are ignored.',
+    '',
+    '## 503: a dependency failed',
+    '',
+    'When storage (DynamoDB) or another service the API depends on cannot be reached, answers too slowly, is busy',
+    'or fails, or when the function is about to run out of time, the answer is a 503 with `Retry-After` (seconds),',
+    'answered by the service itself before its time-out (`shared/domain/errors.ts`, `DEPENDENCY_FAILURES`). Its',
+    'code says what is known of the outcome:',
+    '',
+    '| code | status | routes | meaning |',
+    '|---|---|---|---|',
+    ...Object.entries(DEPENDENCY_FAILURES).map(
+      ([code, failure]) =>
+        `| \`${code}\` | ${failure.status} | ${failure.routes === 'every' ? 'every route' : 'every route that changes something (not GET)'} | ${failure.meaning} |`,
+    ),
+    '',
+    'A read never has an unknown outcome. Under `/api/v2` both are `{message}` with status 503 and `Retry-After`;',
+    'v2 takes no `Idempotency-Key`: an init-payment retried after an unknown outcome may create a second payment for',
+    'the order (the one not paid expires at the end of its lifespan).',
+    '',
+    '## Codes by route',
     '',
     '| code | status | members beside `error`, `message` | routes |',
     '|---|---|---|---|',

@@ -2,7 +2,8 @@
 // with its credential, path parameters, request body (the routes' zod schemas), success answer (the
 // status the manifest declares, the body schema of shared/api-schemas/) and every error status with
 // the codes the route can raise as an enum (found in the code by lib/tools/contract/errors-doc.ts), the answers every
-// route can give (500, 503 when storage is throttled, 431 from the gateway), plus the v3 webhook events. `npm run openapi`
+// route can give (500, 503 for a dependency failure: `service_unavailable`, and `outcome_unknown` on the
+// routes that change something, 431 from the gateway), plus the v3 webhook events. `npm run openapi`
 // rewrites it (and docs/generated/webhook-events.md, the catalogue's page); a unit test fails when it is stale, when a served route is missing, or when Redocly's
 // lint finds an error.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { bodyKindOf, routeKey, successStatusOf, type RouteSpec, type SuccessStat
 import { errorBodyOf, V2Message, V2ValidationErrors } from '../../../shared/api-schemas/errors.js';
 import { WebhookEvent, WebhookTestEvent } from '../../../shared/api-schemas/webhooks.js';
 import { TEST_EVENT_TYPE, WEBHOOK_EVENT_CATALOGUE, type WebhookEventDoc } from '../../../shared/domain/webhook-events.js';
+import { DEPENDENCY_FAILURES, type DependencyFailureCode } from '../../../shared/domain/errors.js';
 import { OPERATIONS, SCHEMA_COMPONENTS, type OperationDoc, type SuccessDoc } from './openapi-operations.js';
 import { analyseRoutes } from './errors-doc.js';
 import { API_TYPES_PATH, renderApiTypes } from './generate-client.js';
@@ -38,7 +40,7 @@ const STATUS_TEXT: Record<number, string> = {
   431: 'Request headers too large (answered by the gateway before any route runs).',
   500: 'Incident at the service.',
   502: 'Provider failure (v2: the previous platform did not answer).',
-  503: 'Service busy (storage throttled): retry after the `Retry-After` delay.',
+  503: 'A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first.',
   504: 'Provider did not answer in time.',
 };
 
@@ -152,12 +154,14 @@ const SUCCESS_TEXT: Record<SuccessStatus, string> = {
   302: 'Redirect to the `Location` header.',
 };
 
-/** Codes every route can answer beside its own: anything unexpected, and storage throttling. */
-const EVERY_ROUTE: Array<[number, string]> = [
-  [431, 'validation_failed'],
-  [500, 'internal_error'],
-  [503, 'service_unavailable'],
-];
+/** Codes every route can answer beside its own: anything unexpected, and dependency failures (on a read, never `outcome_unknown`). */
+function everyRoute(route: RouteSpec): Array<[number, string]> {
+  const changes = !['GET', 'HEAD', 'OPTIONS'].includes(route.method);
+  const dependency = (Object.entries(DEPENDENCY_FAILURES) as Array<[DependencyFailureCode, (typeof DEPENDENCY_FAILURES)[DependencyFailureCode]]>)
+    .filter(([, failure]) => failure.routes === 'every' || changes)
+    .map(([code, failure]): [number, string] => [failure.status, code]);
+  return [[431, 'validation_failed'], [500, 'internal_error'], ...dependency];
+}
 
 const RETRY_AFTER = z.object({ 'Retry-After': z.string().meta({ description: 'Seconds to wait before retrying.' }) });
 
@@ -186,7 +190,7 @@ function errorStatusesOf(route: RouteSpec, byStatus: Map<number, Set<string>>, v
       add(isV2(route) ? v2Status : status, code);
     }
   }
-  for (const [status, code] of EVERY_ROUTE) add(status, code);
+  for (const [status, code] of everyRoute(route)) add(status, code);
   if (isV2(route)) for (const status of v2) add(status, `v2_${status}`);
   return out;
 }

@@ -4150,7 +4150,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4160,13 +4160,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -4320,7 +4320,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4330,13 +4330,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -4442,7 +4442,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4650,7 +4650,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4660,13 +4660,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -4776,7 +4776,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4786,13 +4786,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -4903,7 +4903,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -4913,13 +4913,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -5100,7 +5100,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5110,13 +5110,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -5330,7 +5330,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5340,13 +5340,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -5559,7 +5559,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5569,13 +5569,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -5758,7 +5758,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -5935,7 +5935,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6174,7 +6174,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6184,13 +6184,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -6372,7 +6372,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6382,13 +6382,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -6608,7 +6608,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6618,13 +6618,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -6806,7 +6806,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -6816,13 +6816,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -7012,7 +7012,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7022,13 +7022,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -7186,7 +7186,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7420,7 +7420,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7430,13 +7430,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -7618,7 +7618,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7628,13 +7628,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -7851,7 +7851,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -7861,13 +7861,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -8000,7 +8000,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8231,7 +8231,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8241,13 +8241,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -8431,7 +8431,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8441,13 +8441,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -8631,7 +8631,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8641,13 +8641,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -8753,7 +8753,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -8902,7 +8902,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -9112,7 +9112,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -9122,13 +9122,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -9286,7 +9286,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -9514,7 +9514,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -9524,13 +9524,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -9742,7 +9742,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -9752,13 +9752,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -9947,7 +9947,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -10152,7 +10152,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -10400,7 +10400,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -10410,13 +10410,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -10573,7 +10573,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -10583,13 +10583,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -10745,7 +10745,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -10933,7 +10933,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -10943,13 +10943,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -11107,7 +11107,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -11339,7 +11339,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -11349,13 +11349,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -11570,7 +11570,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -11580,13 +11580,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -11815,7 +11815,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -11825,13 +11825,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -11994,7 +11994,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -12197,7 +12197,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -12378,7 +12378,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -12553,7 +12553,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -12563,13 +12563,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -12727,7 +12727,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -12959,7 +12959,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -12969,13 +12969,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -13134,7 +13134,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -13332,7 +13332,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -13342,13 +13342,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -13533,7 +13533,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -13769,7 +13769,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -13779,13 +13779,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -13944,7 +13944,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -14186,7 +14186,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -14196,13 +14196,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -14386,7 +14386,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -14396,13 +14396,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -14563,7 +14563,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -14801,7 +14801,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -14811,13 +14811,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -14898,7 +14898,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -15022,7 +15022,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -15196,7 +15196,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -15429,7 +15429,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -15439,13 +15439,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -15604,7 +15604,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -15804,7 +15804,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -15814,13 +15814,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -16085,7 +16085,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -16095,13 +16095,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -16285,7 +16285,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -16295,13 +16295,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -16535,7 +16535,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -16545,13 +16545,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -16735,7 +16735,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -16745,13 +16745,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -16941,7 +16941,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -17150,7 +17150,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -17434,7 +17434,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -17444,13 +17444,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -17660,7 +17660,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -17919,7 +17919,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -17929,13 +17929,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -18122,7 +18122,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -18326,7 +18326,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -19436,7 +19436,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -19716,7 +19716,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -19726,13 +19726,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -19917,7 +19917,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -20171,7 +20171,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -20181,13 +20181,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -20401,7 +20401,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -20411,13 +20411,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -20631,7 +20631,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -20641,13 +20641,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -20832,7 +20832,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -21033,7 +21033,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -21236,7 +21236,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -21412,7 +21412,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -21588,7 +21588,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -21791,7 +21791,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -22033,7 +22033,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -22043,13 +22043,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -22210,7 +22210,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -22361,7 +22361,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -22512,7 +22512,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -22754,7 +22754,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -22764,13 +22764,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -22931,7 +22931,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -23139,7 +23139,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -23149,13 +23149,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -23313,7 +23313,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -23551,7 +23551,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -23561,13 +23561,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -23726,7 +23726,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -23926,7 +23926,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -23936,13 +23936,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -25411,7 +25411,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -25611,7 +25611,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -25621,13 +25621,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -25967,7 +25967,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -26236,7 +26236,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */

@@ -5,7 +5,9 @@ import { routeGroup } from '../../../../shared/http/route-group.js';
 import { defineRouteGroup } from '../../../../shared/http/route-manifest.js';
 import { json } from '../../../../shared/http/types.js';
 import { parseBody } from '../../../../shared/http/validation.js';
+import { noteChangeSent } from '../../../../shared/log/invocation.js';
 import { setLogSink } from '../../../../shared/log/logger.js';
+import { lambdaContext } from '../../../../lib/local/gateway.js';
 import { httpEvent, testContext } from '../../../support/lambda-events.js';
 
 const group = defineRouteGroup({
@@ -117,5 +119,84 @@ describe('route group', () => {
     expect(res.statusCode).toBe(429);
     expect(res.headers?.['retry-after']).toBe('7');
     expect(JSON.parse(res.body!)).toEqual({ error: 'rate_limited', message: 'Slow down.' });
+  });
+});
+
+describe('answers before the function\'s time-out', () => {
+  const never = () => new Promise<never>(() => undefined);
+  const slow = routeGroup(
+    defineRouteGroup({
+      name: 'slow',
+      uses: {},
+      routes: [
+        { method: 'GET', path: '/reads', auth: 'public' },
+        { method: 'POST', path: '/changes', auth: 'public' },
+        { method: 'POST', path: '/sent-changes', auth: 'public' },
+        { method: 'POST', path: '/refused', auth: 'public' },
+        { method: 'POST', path: '/api/v2/sent-changes', auth: 'public', body: 'none' },
+      ],
+    }),
+    {
+      'GET /reads': never,
+      // Still reading when the time is up: nothing was sent that could change anything.
+      'POST /changes': never,
+      // A write left and its answer never came.
+      'POST /sent-changes': async () => {
+        noteChangeSent();
+        return never();
+      },
+      'POST /refused': async () => {
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' });
+      },
+      'POST /api/v2/sent-changes': async () => {
+        noteChangeSent();
+        return never();
+      },
+    },
+  );
+  /** A function with a 2 s time-out: it must answer by 1 s, before Lambda ends it. */
+  const callSlow = async (method: string, path: string) => {
+    const started = performance.now();
+    const result = await slow(httpEvent(method, path, { body: method === 'POST' ? '{}' : undefined, headers: { 'content-type': 'application/json' } }), lambdaContext('slow', 2));
+    return { ...result, ms: performance.now() - started, json: JSON.parse(result.body!) };
+  };
+
+  it('answers a read 503 service_unavailable with Retry-After, 1 s before the end', async () => {
+    const res = await callSlow('GET', '/reads');
+    expect(res.statusCode).toBe(503);
+    expect(res.json.error).toBe('service_unavailable');
+    expect(res.headers?.['retry-after']).toBe('1');
+    expect(res.ms).toBeGreaterThanOrEqual(900);
+    expect(res.ms).toBeLessThan(1_900);
+  });
+
+  it('answers a change that sent nothing 503 service_unavailable: nothing was changed', async () => {
+    const res = await callSlow('POST', '/changes');
+    expect(res.statusCode).toBe(503);
+    expect(res.json).toMatchObject({ error: 'service_unavailable', message: expect.stringMatching(/nothing was changed/i) });
+  });
+
+  it('answers a change whose write left 503 outcome_unknown, naming the Idempotency-Key', async () => {
+    const res = await callSlow('POST', '/sent-changes');
+    expect(res.statusCode).toBe(503);
+    expect(res.json.error).toBe('outcome_unknown');
+    expect(res.json.message).toContain('Idempotency-Key');
+    expect(res.headers?.['retry-after']).toBe('1');
+    expect(logs.some((line) => line.includes('answered without it'))).toBe(true);
+  });
+
+  it('answers v2 routes {message} with the same status and Retry-After', async () => {
+    const res = await callSlow('POST', '/api/v2/sent-changes');
+    expect(res.statusCode).toBe(503);
+    expect(Object.keys(res.json)).toEqual(['message']);
+    expect(res.json.message).not.toContain('Idempotency-Key');
+    expect(res.headers?.['retry-after']).toBe('1');
+  });
+
+  it('answers a dependency refused before anything was sent 503 service_unavailable, not 500', async () => {
+    const res = await callSlow('POST', '/refused');
+    expect(res.statusCode).toBe(503);
+    expect(res.json.error).toBe('service_unavailable');
+    expect(res.headers?.['retry-after']).toBe('1');
   });
 });
