@@ -100,15 +100,22 @@ export async function runDeliveryStep(message: DeliveryMessage, deps: DeliveryDe
   });
   let tryRecord = record;
   let answer: OutboundResult;
-  const won = await claimTry(record);
+  const won = await claimOrFindOwn(record);
   const claimed = won ? undefined : await getTry(delivery.id, record.sk);
   // Our own claim (the same try id), applied by the table on a first try whose answer was lost,
   // then refused on the SDK's retry: without this, nobody would ever send or record it.
   if (won || (claimed?.state === 'sending' && claimed.id === record.id)) {
     answer = await sendOutbound(requestOf(record), deps.outbound);
   } else {
-    if (!claimed || claimed.state !== 'sending' || Date.parse(claimed.startedAt) > now().getTime() - STALE_CLAIM_MS) {
-      return { kind: 'skipped', reason: `try ${n} is claimed by another worker` };
+    if (!claimed || claimed.state !== 'sending') return { kind: 'skipped', reason: `try ${n} is recorded by another worker` };
+    const staleAt = new Date(Date.parse(claimed.startedAt) + STALE_CLAIM_MS);
+    if (staleAt > now()) {
+      // Another worker sends it now, or it stopped (a claim written by a call that then failed, its
+      // message redelivered as this one): come back once the claim is stale. If the other worker
+      // records the try meanwhile, this message finds it recorded; else it records the interruption.
+      const delaySeconds = Math.max(1, delaySecondsUntil(staleAt, now()));
+      await enqueue(message, delaySeconds);
+      return { kind: 'waiting', delaySeconds, message };
     }
     // Its worker stopped between sending and recording: record what is known, then go on.
     tryRecord = claimed;
@@ -155,6 +162,21 @@ export async function runDeliveryStep(message: DeliveryMessage, deps: DeliveryDe
   if (!nextRetryAt) return { kind: 'tried', try: recorded, status, next: null };
   const next = await queueNext(delivery, n + 1, nextRetryAt, finishedAt, enqueue);
   return { kind: 'tried', try: recorded, status, next };
+}
+
+/**
+ * Claims the try. A claim whose call failed may still have been applied (the table wrote it, every
+ * answer was lost): read back, and a claim of this try's id is ours. Otherwise the error stands and
+ * the message comes back.
+ */
+async function claimOrFindOwn(record: WebhookTryRecord): Promise<boolean> {
+  try {
+    return await claimTry(record);
+  } catch (error) {
+    const found = await getTry(record.deliveryId, record.sk).catch(() => undefined);
+    if (found?.id === record.id) return true;
+    throw error;
+  }
 }
 
 async function queueNext(

@@ -164,6 +164,28 @@ it('sends a webhook try whose claim the table applied but whose answer was lost'
   expect(proxy.injected.PutItem).toBeGreaterThanOrEqual(1);
 }, 60_000);
 
+it('sends a webhook try whose claim the table applied but whose every answer was lost', async () => {
+  // The claim is applied and every answer the SDK waits for is dropped: the claim call fails. The
+  // worker reads the try back and finds its own claim, so the try is sent in that same run rather
+  // than left to a claim nobody holds (a redelivered message would wait for it to go stale).
+  proxy.inject({ kind: 'drop_after', rate: 1, operations: ['PutItem'], match: 'TRY#A#01', times: 3 });
+  try {
+    const [{ reference }] = await Promise.all([payOnce()]);
+    await settle(app);
+    const ending = await eventually(async () => {
+      const events = (await eventsOf(reference)).filter((e) => e.type === 'payment.succeeded');
+      expect(events).toHaveLength(1);
+      return events[0]!;
+    }, 15_000);
+    await eventually(async () => {
+      expect(receiver.received.get(ending.id) ?? 0, reference).toBe(1);
+    }, 20_000);
+  } finally {
+    proxy.inject(undefined);
+  }
+  expect(proxy.injected.PutItem).toBeGreaterThanOrEqual(3);
+}, 60_000);
+
 it('frees an Idempotency-Key whose claim the table applied but whose every answer was lost', async () => {
   // The claim is applied, and its answer lost on every try the SDK makes: the request fails
   // before any work. The merchant's retry with the same key must create the payment, not be

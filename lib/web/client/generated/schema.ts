@@ -18529,7 +18529,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -18819,7 +18819,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -18829,13 +18829,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -19028,7 +19028,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -19229,7 +19229,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -24160,7 +24160,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -24170,13 +24170,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -24392,7 +24392,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -24402,13 +24402,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -24592,7 +24592,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -24602,13 +24602,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -24827,7 +24827,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -24837,13 +24837,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -25027,7 +25027,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
@@ -25037,13 +25037,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "service_unavailable",
+                     *       "error": "outcome_unknown",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "service_unavailable";
+                        error: "outcome_unknown" | "service_unavailable";
                         message: string;
                         fields?: {
                             field: string;
@@ -25204,7 +25204,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying. */
