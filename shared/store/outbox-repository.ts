@@ -233,19 +233,27 @@ export async function dueOutboxEvents(now: Date, max = 500): Promise<OutboxItem[
   return due.sort((a, b) => (a.GSI1SK < b.GSI1SK ? -1 : a.GSI1SK > b.GSI1SK ? 1 : 0)).slice(0, max);
 }
 
+/**
+ * Writes at once per wave of a backlog: half the SDK's 50 sockets, so that no write waits for a
+ * socket longer than its connection time-out allows (the SDK counts that wait in it).
+ */
+const MARK_DISPATCHED_WAVE = 25;
+
 export async function markDispatched(ids: readonly string[], now: Date): Promise<void> {
-  await Promise.all(
-    ids.map((id) =>
-      db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.outbox.event(id),
-          UpdateExpression: 'SET dispatchedAt = :now',
-          ExpressionAttributeValues: { ':now': now.toISOString() },
-        }),
+  for (let i = 0; i < ids.length; i += MARK_DISPATCHED_WAVE) {
+    await Promise.all(
+      ids.slice(i, i + MARK_DISPATCHED_WAVE).map((id) =>
+        db().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key: keys.outbox.event(id),
+            UpdateExpression: 'SET dispatchedAt = :now',
+            ExpressionAttributeValues: { ':now': now.toISOString() },
+          }),
+        ),
       ),
-    ),
-  );
+    );
+  }
 }
 
 /** The admin view: newest first, payloads redacted, merged from the shards of the list (all, or one status). */

@@ -164,10 +164,10 @@ describe('the whole table stops answering for longer than the function may wait'
       expectTimelyAnswer(answer, PAYMENTS_TIMEOUT_MS);
       expect(['outcome_unknown', 'service_unavailable'], answer.res.text).toContain(answer.res.body.error);
     }
-    // v2 answers in its own format: {message} with the same status and Retry-After.
+    // v2 answers in its own format: {message, errors} with the same status and Retry-After.
     for (const answer of [v2Read, v2Init]) {
       expectTimelyAnswer(answer, V2_TIMEOUT_MS);
-      expect(Object.keys(answer.res.body), answer.res.text).toEqual(['message']);
+      expect(Object.keys(answer.res.body), answer.res.text).toEqual(['message', 'errors']);
       expect(answer.res.body.message).not.toContain('Idempotency-Key');
     }
 

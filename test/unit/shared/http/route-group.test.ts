@@ -188,7 +188,7 @@ describe('answers before the function\'s time-out', () => {
   it('answers v2 routes {message} with the same status and Retry-After', async () => {
     const res = await callSlow('POST', '/api/v2/sent-changes');
     expect(res.statusCode).toBe(503);
-    expect(Object.keys(res.json)).toEqual(['message']);
+    expect(Object.keys(res.json)).toEqual(['message', 'errors']);
     expect(res.json.message).not.toContain('Idempotency-Key');
     expect(res.headers?.['retry-after']).toBe('1');
   });
