@@ -24,7 +24,7 @@ export const refundsAr: Record<keyof typeof refundsFr, string> = {
   refundReason_fraudulent: 'دفعة احتيالية',
   refundReason_other: 'سبب آخر',
   refundDescriptionInput: 'توضيح (اختياري، 280 حرفًا على الأكثر)',
-  refundDescription: 'توضيح',
+  refundDescription: 'توضيح:',
   refundContinue: 'متابعة',
   refundKeep: 'عدم الاسترداد',
   refundConfirmTitle: 'تأكيد الاسترداد',

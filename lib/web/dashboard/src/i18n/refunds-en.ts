@@ -24,7 +24,7 @@ export const refundsEn: Record<keyof typeof refundsFr, string> = {
   refundReason_fraudulent: 'Fraudulent payment',
   refundReason_other: 'Other reason',
   refundDescriptionInput: 'Details (optional, 280 characters at most)',
-  refundDescription: 'Details',
+  refundDescription: 'Details:',
   refundContinue: 'Continue',
   refundKeep: 'Do not refund',
   refundConfirmTitle: 'Confirm the refund',

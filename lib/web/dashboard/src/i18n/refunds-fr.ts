@@ -24,7 +24,7 @@ export const refundsFr = {
   refundReason_fraudulent: 'Paiement frauduleux',
   refundReason_other: 'Autre motif',
   refundDescriptionInput: 'Précision (facultative, 280 caractères au plus)',
-  refundDescription: 'Précision',
+  refundDescription: 'Précision :',
   refundContinue: 'Continuer',
   refundKeep: 'Ne pas rembourser',
   refundConfirmTitle: 'Confirmer le remboursement',

@@ -122,7 +122,7 @@ function RefundForm({ reference, left, onDone, onClose }: { reference: string; l
         <p>{t('refundConfirmText', { amount: formatDinars(confirming.millimes), reason: t(`refundReason_${draft.reason}`) })}</p>
         {draft.description.trim() && (
           <p>
-            {t('refundDescription')} : <bdi>{draft.description.trim()}</bdi>
+            {t('refundDescription')} <bdi dir="auto">{draft.description.trim()}</bdi>
           </p>
         )}
         <FormError message={action.error} />
