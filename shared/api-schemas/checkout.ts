@@ -30,6 +30,8 @@ export const CheckoutResultView = z.object({
   authorizationCode: z.string().nullable(),
   completedAt: nullableDateTime,
   receiptSentTo: z.string().nullable().describe('the payer\'s address, masked, when a receipt was sent'),
+  amountRefunded: money.describe('millimes the merchant refunded (succeeded refunds; 0 when none)'),
+  refundedAt: nullableDateTime.describe('when refunds gave the whole amount back; null until then'),
   lateSuccess: z
     .object({
       attemptId: z.string(),

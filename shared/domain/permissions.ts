@@ -84,6 +84,10 @@ export const PREDEFINED_ROLES: readonly PredefinedRole[] = [
   },
 ];
 
+/** A predefined role's definition by its key (undefined for a key the code no longer names). */
+export const predefinedRoleOf = (key: string | null | undefined): PredefinedRole | undefined =>
+  key ? PREDEFINED_ROLES.find((role) => role.key === key) : undefined;
+
 export const PLATFORM_ROLES = ['merchant', 'svc_admin', 'svc_support', 'svc_compliance'] as const;
 export type PlatformRole = (typeof PLATFORM_ROLES)[number];
 export const STAFF_ROLES = ['svc_admin', 'svc_support', 'svc_compliance'] as const;

@@ -101,7 +101,7 @@ export function maskEmail(email: string): string {
 /**
  * What the result page shows the payer, without merchant-only details: the outcome, the attempt
  * that decided it (provider, masked instrument, authorisation code, when), where the receipt went,
- * and `lateSuccess` when money was collected after the payment had ended without success (the page
+ * what the merchant refunded (`amountRefunded`, `refundedAt` once all is back), and `lateSuccess` when money was collected after the payment had ended without success (the page
  * must say so, never "canceled" alone).
  */
 export async function checkoutResultView(payment: PaymentRecord) {
@@ -117,6 +117,9 @@ export async function checkoutResultView(payment: PaymentRecord) {
     completedAt: payment.completedAt,
     // The receipt is queued with the success itself (settle-attempt.ts), to the payer's address.
     receiptSentTo: payment.status === 'succeeded' && payment.payer.email ? maskEmail(payment.payer.email) : null,
+    // The payer is told what came back (refunds; docs/api-decisions.md, "Refunds").
+    amountRefunded: payment.amountRefunded ?? 0,
+    refundedAt: payment.refundedAt ?? null,
     lateSuccess: late
       ? {
           attemptId: late.id,

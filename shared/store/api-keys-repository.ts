@@ -9,7 +9,7 @@ import { hashesEqual, newSecret, sha256 } from '../domain/tokens.js';
 import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
 import { keys } from './keys.js';
 import { writeIfStill } from './transact.js';
-import { getMember, getOrganisation, organisationFromItem } from './organisations-repository.js';
+import { getMember, getOrganisation, organisationFromItem, roleAsDefined } from './organisations-repository.js';
 import { readWithCopies } from './copy-reads.js';
 import type { ApiKeyKind, ApiKeyRecord } from '../domain/records/api-key.js';
 import { normalisedLegacyKey, parseLegacyKey, type LegacyKeyParts } from '../domain/v2-legacy.js';
@@ -236,7 +236,7 @@ export async function readApiKeyContext(record: ApiKeyRecord, accountId?: string
     maker: memberItem ? (withoutKeys(memberItem) as unknown as MemberRecord) : undefined,
     roles: roleKeys.flatMap((key) => {
       const item = find(key);
-      return item ? [withoutKeys(item) as unknown as RoleRecord] : [];
+      return item ? [roleAsDefined(withoutKeys(item) as unknown as RoleRecord)] : [];
     }),
   };
 }

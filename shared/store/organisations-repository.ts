@@ -1,7 +1,7 @@
 // Organisations, with their members and roles in the same partition.
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { PREDEFINED_ROLES } from '../domain/permissions.js';
+import { PREDEFINED_ROLES, predefinedRoleOf } from '../domain/permissions.js';
 import { db, tableName, type TransactItem } from './client.js';
 import { readFromCopies } from './copy-reads.js';
 import { keys } from './keys.js';
@@ -255,13 +255,28 @@ export async function countMembers(organisationId: string): Promise<number> {
   return count;
 }
 
-export const listRoles = (organisationId: string) => queryOrganisationItems<RoleRecord>(organisationId, keys.organisation.rolePrefix);
+/**
+ * A role as every reader sees it: a predefined role's name, description and permissions are the
+ * code's (shared/domain/permissions.ts), whatever its item says. The item keeps what was written
+ * when the organisation was created; reading the definition from the code is what gives a
+ * permission added to a predefined role (`payments.refund` to finance) to the organisations
+ * created before it, at once and without a migration (docs/api-decisions.md, "Refunds").
+ */
+export function roleAsDefined(role: RoleRecord): RoleRecord {
+  const definition = role.predefined ? predefinedRoleOf(role.key) : undefined;
+  if (!definition) return role;
+  return { ...role, name: definition.name, description: definition.description, permissions: [...definition.permissions] };
+}
+
+export const listRoles = async (organisationId: string): Promise<RoleRecord[]> =>
+  (await queryOrganisationItems<RoleRecord>(organisationId, keys.organisation.rolePrefix)).map(roleAsDefined);
 
 export async function getRole(organisationId: string, roleId: string): Promise<RoleRecord | undefined> {
   const out = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.organisation.role(organisationId, roleId), ConsistentRead: true }),
   );
-  return strip<RoleRecord>(out.Item);
+  const role = strip<RoleRecord>(out.Item);
+  return role && roleAsDefined(role);
 }
 
 /** The memberships of a user, across organisations. */

@@ -3441,6 +3441,10 @@ export interface components {
                 completedAt: string | null;
                 /** @description the payer's address, masked, when a receipt was sent */
                 receiptSentTo: string | null;
+                /** @description millimes the merchant refunded (succeeded refunds; 0 when none) */
+                amountRefunded: number;
+                /** @description when refunds gave the whole amount back; null until then */
+                refundedAt: string | null;
                 /** @description money collected after the payment had ended without success */
                 lateSuccess: {
                     attemptId: string;

@@ -17,6 +17,7 @@ import { LinkDetail, Links } from './screens/links.js';
 import { PaymentDetail } from './screens/payment-detail.js';
 import { NewPayment } from './screens/payment-new.js';
 import { Payments } from './screens/payments.js';
+import { Refunds } from './screens/refunds.js';
 import { Security } from './screens/security.js';
 import { Webhooks } from './screens/webhooks.js';
 import { loadSession, organisationId, session, signOut, switchOrganisation } from './session.js';
@@ -76,6 +77,7 @@ function Header() {
         <nav class="main-nav" aria-label={t('mainNav')}>
           <Link href="/">{t('navHome')}</Link>
           {can('payments.view') && <Link href="/payments">{t('navPayments')}</Link>}
+          {can('payments.view') && <Link href="/refunds">{t('navRefunds')}</Link>}
           {can('links.view') && <Link href="/links">{t('navLinks')}</Link>}
           <Link href="/security">{t('navSecurity')}</Link>
           {can('webhooks.view') && <Link href="/webhooks">{t('navWebhooks')}</Link>}
@@ -145,6 +147,7 @@ function App() {
             <Route path="/payments"><Private><Payments /></Private></Route>
             <Route path="/payments/new"><Private><NewPayment /></Private></Route>
             <Route path="/payments/:reference"><Private><PaymentDetail /></Private></Route>
+            <Route path="/refunds"><Private><Refunds /></Private></Route>
             <Route path="/links"><Private><Links /></Private></Route>
             <Route path="/links/new"><Private><NewLinkScreen /></Private></Route>
             <Route path="/links/:id/edit"><Private><EditLinkScreen /></Private></Route>

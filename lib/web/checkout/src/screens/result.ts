@@ -1,5 +1,5 @@
-// The outcome of the payment: paid (with its receipt's facts), failed, expired, canceled, or paid
-// late after it had ended; and the way back to the merchant.
+// The outcome of the payment: paid (with its receipt's facts), refunded in part or in whole,
+// failed, expired, canceled, or paid late after it had ended; and the way back to the merchant.
 import { instrumentText } from '../../../../../shared/domain/instrument-text.js';
 import { apiBase, type Instrument, type PaymentStatus, type PaymentView } from '../api.js';
 import type { El } from '../dom.js';
@@ -51,9 +51,22 @@ export function finalBody(status: Exclude<PaymentStatus, 'pending'>, alsoPaid?: 
   }
   switch (status) {
     case 'succeeded':
+      if (result?.refundedAt) {
+        // Wholly refunded: that is the payer's news now; the receipt's facts stay below.
+        return [
+          h('div', { class: 'state state-success' }, icon('success'), title(t('refundedTitle'))),
+          h('p', {}, t('refundedText', { amount: formatAmount(p.amount, p.currency), merchant, date: formatDate(result.refundedAt) })),
+          paymentDetails(p, result),
+          p.successUrl ? back('success') : null,
+        ];
+      }
       return [
         h('div', { class: 'state state-success' }, icon('success'), title(t('successTitle'))),
         h('p', {}, t('successText', { amount: formatAmount(p.amount, p.currency), merchant })),
+        // Part of it given back: said beside the success, with how much.
+        result && result.amountRefunded > 0
+          ? h('p', { class: 'notice', 'data-testid': 'refunded' }, t('partlyRefundedText', { refunded: formatAmount(result.amountRefunded, p.currency), amount: formatAmount(p.amount, p.currency), merchant }))
+          : null,
         // Charged twice: the payer is told, never left to find it on a statement.
         alsoPaid ? h('p', { class: 'notice' }, t('alsoPaidText', { first: result?.providerName ?? '', second: providerName(alsoPaid) })) : null,
         p.successMessage ? h('p', { class: 'success-message', dir: 'auto' }, p.successMessage) : null,

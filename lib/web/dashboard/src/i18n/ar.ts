@@ -1,6 +1,7 @@
 // The dashboard's words in Arabic (the page is laid out right to left).
 import type { Messages, Plurals } from './fr.js';
 import { paymentsAr } from './payments-ar.js';
+import { refundsAr } from './refunds-ar.js';
 import { webhooksAr } from './webhooks-ar.js';
 
 export const ar: Messages = {
@@ -8,6 +9,8 @@ export const ar: Messages = {
   ...paymentsAr,
   // Webhooks of issue 32 (test, edit, rotate, recover, health, tries): i18n/webhooks-ar.ts.
   ...webhooksAr,
+  // Refunds of issue 30 (the payment's refunds, Refund, the refunds list): i18n/refunds-ar.ts.
+  ...refundsAr,
   languageName: 'العربية',
   languageNav: 'اللغة',
   appName: 'فضاء التاجر',
@@ -223,5 +226,13 @@ export const arPlurals: Plurals = {
     few: '{count} حسابات',
     many: '{count} حسابًا',
     other: '{count} حساب',
+  },
+  refundsCount: {
+    zero: 'لا توجد أي عملية استرداد',
+    one: 'عملية استرداد واحدة',
+    two: 'عمليتا استرداد',
+    few: '{count} عمليات استرداد',
+    many: '{count} عملية استرداد',
+    other: '{count} عملية استرداد',
   },
 };

@@ -1,6 +1,7 @@
 // The dashboard's words in English.
 import type { Messages, Plurals } from './fr.js';
 import { paymentsEn } from './payments-en.js';
+import { refundsEn } from './refunds-en.js';
 import { webhooksEn } from './webhooks-en.js';
 
 export const en: Messages = {
@@ -8,6 +9,8 @@ export const en: Messages = {
   ...paymentsEn,
   // Webhooks of issue 32 (test, edit, rotate, recover, health, tries): i18n/webhooks-en.ts.
   ...webhooksEn,
+  // Refunds of issue 30 (the payment's refunds, Refund, the refunds list): i18n/refunds-en.ts.
+  ...refundsEn,
   languageName: 'English',
   languageNav: 'Language',
   appName: 'Merchant dashboard',
@@ -203,4 +206,5 @@ export const enPlurals: Plurals = {
   recoveredCount: { one: '{count} failed delivery sent again.', other: '{count} failed deliveries sent again.' },
   recoveryCodesLeft: { one: '{count} recovery code left', other: '{count} recovery codes left' },
   apiKeyAccountsCount: { one: '{count} account', other: '{count} accounts' },
+  refundsCount: { one: '{count} refund', other: '{count} refunds' },
 };

@@ -1,5 +1,6 @@
 // The dashboard's words in French (the reference catalogue: ar.ts and en.ts have the same keys).
 import { paymentsFr } from './payments-fr.js';
+import { refundsFr } from './refunds-fr.js';
 import { webhooksFr } from './webhooks-fr.js';
 
 export const fr = {
@@ -7,6 +8,8 @@ export const fr = {
   ...paymentsFr,
   // Webhooks of issue 32 (test, edit, rotate, recover, health, tries): i18n/webhooks-fr.ts.
   ...webhooksFr,
+  // Refunds of issue 30 (the payment's refunds, Refund, the refunds list): i18n/refunds-fr.ts.
+  ...refundsFr,
   languageName: 'Français',
   languageNav: 'Langue',
   appName: 'Espace marchand',
@@ -209,6 +212,8 @@ export const frPlurals = {
   recoveryCodesLeft: { one: '{count} code de secours restant', many: '{count} de codes de secours restants', other: '{count} codes de secours restants' },
   // « 1 compte », « 2 comptes » ; « many » : « 1 000 000 de comptes ».
   apiKeyAccountsCount: { one: '{count} compte', many: '{count} de comptes', other: '{count} comptes' },
+  // « 1 remboursement », « 0 remboursement » (0 prend le singulier en français).
+  refundsCount: { one: '{count} remboursement', many: '{count} de remboursements', other: '{count} remboursements' },
 } satisfies Record<string, PluralForms>;
 
 export type PluralKey = keyof typeof frPlurals;

@@ -1,7 +1,8 @@
 // One payment: its facts, its `result`, its attempts and the timeline (every payment and attempt
 // event, every webhook try with the request sent and an excerpt of the answer), the webhook
 // deliveries; the pay link to copy while it is pending; cancel with a reason for a member with
-// `payments.cancel`. One call: GET /payments/{reference}/timeline carries the payment too.
+// `payments.cancel`; a succeeded payment's refunds, and Refund for a member with `payments.refund`
+// (payment-refunds.tsx). One call: GET /payments/{reference}/timeline carries the payment too.
 import { useState } from 'preact/hooks';
 import { Link, useParams } from 'wouter-preact';
 import { PROVIDER_NAMES } from '../../../checkout/src/providers.js';
@@ -16,6 +17,7 @@ import { useAction } from '../action.js';
 import { FormError, Page } from '../ui.js';
 import { Badge, codeText, CopyField, Row } from '../widgets.js';
 import { TryExchange, tryTitle } from '../webhook-try.js';
+import { PaymentRefunds } from './payment-refunds.js';
 
 type Item = PaymentTimeline['items'][number];
 type WebhookTry = NonNullable<Item['webhookTry']>;
@@ -208,6 +210,8 @@ export function PaymentDetail() {
               </dl>
             </section>
           )}
+
+          {payment.status === 'succeeded' && <PaymentRefunds payment={payment} onChanged={loaded.reload} />}
 
           <section aria-labelledby="attempts-title">
             <h2 id="attempts-title">{t('payAttempts')}</h2>

@@ -16,7 +16,7 @@ export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'expired', 'c
 const FILTERS = ['status', 'provider', 'account', 'from', 'to'] as const;
 
 /** A day (`2026-11-23`) as the instant it starts in the browser's time zone; `next` for the day after. */
-const dayStart = (day: string, next = false): string | undefined => {
+export const dayStart = (day: string, next = false): string | undefined => {
   const [y, m, d] = day.split('-').map(Number);
   if (!y || !m || !d) return undefined;
   return new Date(y, m - 1, d + (next ? 1 : 0)).toISOString();
