@@ -13,6 +13,7 @@ import type { Actor } from '../../../shared/domain/timeline.js';
 import { getPayment } from '../../../shared/payments/payment-reads.js';
 import { PAYMENT_STATUSES, TIMELINE_CATEGORIES, type PaymentRecord, type TimelineSource } from '../../../shared/domain/records/payment.js';
 import { REFUND_REASONS, REFUND_STATUSES } from '../../../shared/domain/records/refund.js';
+import { isCalendarDay } from '../../../shared/domain/days.js';
 
 const REFERENCE = /^[0-9a-f]{24}$/;
 
@@ -131,3 +132,14 @@ export function timelineActorOf(request: HttpRequest): { actor: Actor; source: T
     ? { actor: { type: 'api_key', id: principal.apiKey.id }, source: 'merchant_api' }
     : { actor: { type: 'merchant_user', id: principal.user.id }, source: 'dashboard' };
 }
+
+/** A day `YYYY-MM-DD` that exists (Africa/Tunis days: the overview counts by day). */
+const calendarDay = z.string().refine(isCalendarDay, { message: 'must be a day YYYY-MM-DD' });
+
+export const paymentSummaryQuery = z
+  .object({
+    from: calendarDay.optional(),
+    to: calendarDay.optional(),
+    account: uuid.optional(),
+  })
+  .strict();

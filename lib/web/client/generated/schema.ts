@@ -1301,6 +1301,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organisations/{id}/payments/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Overview of the payments: figures by status, provider and day
+         * @description Days are Africa/Tunis calendar days; `from` and `to` (both included, `YYYY-MM-DD`) default to the last 30 days, at most 366. A payment counts on the day it was created. `previous` holds the same figures for the period of equal length just before. Within the caller's scope; `account` narrows to one payment account. Read from counters written with each change, never by scanning payments. Credential: key+session. Permission: `payments.view`. Not in the contract's route list (docs/api-decisions.md).
+         */
+        get: operations["getOrganisationsByIdPaymentsSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payment-links": {
         parameters: {
             query?: never;
@@ -3349,6 +3369,159 @@ export interface components {
             createdAt: string;
             /** @description ISO 8601 date-time */
             completedAt: string | null;
+        };
+        PaymentSummary: {
+            /** @enum {string} */
+            timeZone: "Africa/Tunis";
+            /** @enum {string} */
+            currency: "TND";
+            /** @description the payment account asked for, or null: every account within the caller's scope */
+            account: string | null;
+            current: {
+                /** @description first day, YYYY-MM-DD (Africa/Tunis) */
+                from: string;
+                /** @description last day, included, YYYY-MM-DD (Africa/Tunis) */
+                to: string;
+                /** @description payments created in the period, whatever their status */
+                payments: {
+                    count: number;
+                    /** @description integer minor units (millimes) */
+                    amount: number;
+                };
+                /** @description succeeded payments */
+                collected: {
+                    count: number;
+                    /** @description integer minor units (millimes) */
+                    amount: number;
+                };
+                /** @description succeeded refunds of succeeded payments (count of refunds) */
+                refunded: {
+                    count: number;
+                    /** @description integer minor units (millimes) */
+                    amount: number;
+                };
+                /** @description collected minus refunded */
+                netCollected: number;
+                byStatus: {
+                    pending: {
+                        count: number;
+                        /** @description integer minor units (millimes) */
+                        amount: number;
+                    };
+                    succeeded: {
+                        count: number;
+                        /** @description integer minor units (millimes) */
+                        amount: number;
+                    };
+                    failed: {
+                        count: number;
+                        /** @description integer minor units (millimes) */
+                        amount: number;
+                    };
+                    expired: {
+                        count: number;
+                        /** @description integer minor units (millimes) */
+                        amount: number;
+                    };
+                    canceled: {
+                        count: number;
+                        /** @description integer minor units (millimes) */
+                        amount: number;
+                    };
+                };
+                /** @description succeeded payments by provider, largest amount first */
+                byProvider: {
+                    provider: string;
+                    count: number;
+                    /** @description integer minor units (millimes) */
+                    amount: number;
+                }[];
+                /** @description every day of the period, oldest first, zeros included */
+                byDay: {
+                    day: string;
+                    payments: number;
+                    collectedCount: number;
+                    /** @description integer minor units (millimes) */
+                    collectedAmount: number;
+                }[];
+                /** @description payments whose checkout was opened at least once */
+                checkoutOpened: number;
+                /** @description succeeded ÷ checkoutOpened, 4 decimals; null when no checkout was opened */
+                conversion: number | null;
+            };
+            /** @description the same figures for the period of equal length just before */
+            previous: {
+                /** @description first day, YYYY-MM-DD (Africa/Tunis) */
+                from: string;
+                /** @description last day, included, YYYY-MM-DD (Africa/Tunis) */
+                to: string;
+                /** @description payments created in the period, whatever their status */
+                payments: {
+                    count: number;
+                    /** @description integer minor units (millimes) */
+                    amount: number;
+                };
+                /** @description succeeded payments */
+                collected: {
+                    count: number;
+                    /** @description integer minor units (millimes) */
+                    amount: number;
+                };
+                /** @description succeeded refunds of succeeded payments (count of refunds) */
+                refunded: {
+                    count: number;
+                    /** @description integer minor units (millimes) */
+                    amount: number;
+                };
+                /** @description collected minus refunded */
+                netCollected: number;
+                byStatus: {
+                    pending: {
+                        count: number;
+                        /** @description integer minor units (millimes) */
+                        amount: number;
+                    };
+                    succeeded: {
+                        count: number;
+                        /** @description integer minor units (millimes) */
+                        amount: number;
+                    };
+                    failed: {
+                        count: number;
+                        /** @description integer minor units (millimes) */
+                        amount: number;
+                    };
+                    expired: {
+                        count: number;
+                        /** @description integer minor units (millimes) */
+                        amount: number;
+                    };
+                    canceled: {
+                        count: number;
+                        /** @description integer minor units (millimes) */
+                        amount: number;
+                    };
+                };
+                /** @description succeeded payments by provider, largest amount first */
+                byProvider: {
+                    provider: string;
+                    count: number;
+                    /** @description integer minor units (millimes) */
+                    amount: number;
+                }[];
+                /** @description every day of the period, oldest first, zeros included */
+                byDay: {
+                    day: string;
+                    payments: number;
+                    collectedCount: number;
+                    /** @description integer minor units (millimes) */
+                    collectedAmount: number;
+                }[];
+                /** @description payments whose checkout was opened at least once */
+                checkoutOpened: number;
+                /** @description succeeded ÷ checkoutOpened, 4 decimals; null when no checkout was opened */
+                conversion: number | null;
+            };
         };
         PaymentLink: {
             /** @description uuid */
@@ -19169,6 +19342,209 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "organisation_not_found" | "refund_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "validation_failed",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Incident at the service. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "internal_error",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Service busy (storage throttled): retry after the `Retry-After` delay. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "service_unavailable",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+        };
+    };
+    getOrganisationsByIdPaymentsSummary: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                account?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSummary"];
+                };
+            };
+            /** @description Invalid request: fix it before retrying. Codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "validation_failed",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential. Codes: `invalid_api_key`, `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_api_key",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_api_key" | "unauthenticated";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Forbidden (permission, scope, re-authentication, 2FA). Codes: `account_out_of_scope`, `organisation_suspended`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "account_out_of_scope",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "account_out_of_scope" | "organisation_suspended" | "permission_denied";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Not found. Codes: `organisation_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "organisation_not_found",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "organisation_not_found";
                         message: string;
                         fields?: {
                             field: string;
