@@ -87,8 +87,11 @@ export const listPaymentsQuery = z
     account: uuid.optional(),
     provider: z.enum(PROVIDER_CODES).optional(),
     status: z.enum(PAYMENT_STATUSES).optional(),
+    q: text().trim().min(1).max(254).optional().describe('a reference, an orderId, a payer email or a payer phone, matched exactly (case and phone format aside)'),
+    link: uuid.optional().describe("a payment link's id: the payments started from it"),
   })
-  .strict();
+  .strict()
+  .refine((query) => !(query.q && query.link), { message: 'search by q or by link, not both', path: ['link'] });
 
 export const listRefundsQuery = z
   .object({

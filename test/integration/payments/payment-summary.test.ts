@@ -26,15 +26,15 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const summary = (query = '', as = asKey(merchant.apiKey)) => app.http.get(`/organisations/${merchant.organisationId}/payments/summary${query}`, as);
+const summary = (query = '', as: { headers: Record<string, string> } = asKey(merchant.apiKey)) => app.http.get(`/organisations/${merchant.organisationId}/payments/summary${query}`, as);
 
 /** Every payment of the organisation (or of one account), read from the list. */
 async function allPayments(account?: string): Promise<any[]> {
   const items: any[] = [];
   let cursor: string | null = null;
   do {
-    const query = new URLSearchParams({ limit: '200', ...(account ? { account } : {}), ...(cursor ? { cursor } : {}) });
-    const page = await app.http.get(`/payments?${query}`, asKey(merchant.apiKey));
+    const query: URLSearchParams = new URLSearchParams({ limit: '200', ...(account ? { account } : {}), ...(cursor ? { cursor } : {}) });
+    const page: { status: number; text: string; body: any } = await app.http.get(`/payments?${query}`, asKey(merchant.apiKey));
     expect(page.status, page.text).toBe(200);
     items.push(...page.body.items);
     cursor = page.body.nextCursor;
@@ -44,8 +44,8 @@ async function allPayments(account?: string): Promise<any[]> {
 
 /** The figures counted from the payments themselves, as the summary should have them. */
 function countOf(payments: any[]) {
-  const byStatus: Record<string, { count: number; amount: number }> = {};
-  for (const status of ['pending', 'succeeded', 'failed', 'expired', 'canceled']) {
+  const byStatus = {} as Record<'pending' | 'succeeded' | 'failed' | 'expired' | 'canceled', { count: number; amount: number }>;
+  for (const status of ['pending', 'succeeded', 'failed', 'expired', 'canceled'] as const) {
     const of = payments.filter((p) => p.status === status);
     byStatus[status] = { count: of.length, amount: of.reduce((sum, p) => sum + p.amount, 0) };
   }
@@ -65,7 +65,7 @@ function countOf(payments: any[]) {
     checkoutOpened: opened,
     collected: byStatus.succeeded,
     refundedAmount,
-    conversion: opened ? Math.round((byStatus.succeeded!.count / opened) * 10_000) / 10_000 : null,
+    conversion: opened ? Math.round((byStatus.succeeded.count / opened) * 10_000) / 10_000 : null,
   };
 }
 

@@ -17154,6 +17154,8 @@ export interface operations {
                 account?: string;
                 provider?: "clictopay" | "flouci" | "izi" | "mpgs_poste" | "pluxee" | "kashy" | "enda_tao";
                 status?: "pending" | "succeeded" | "failed" | "expired" | "canceled";
+                q?: string;
+                link?: string;
             };
             header?: never;
             path?: never;
