@@ -146,3 +146,14 @@ export const PaymentSummary = z.object({
   current: PaymentFigures,
   previous: PaymentFigures.describe('the same figures for the period of equal length just before'),
 });
+
+/** POST /payments/{reference}/send: what was queued. */
+export const PaymentSent = z.object({
+  reference: z.string(),
+  channel: z.literal('email'),
+  to: z.string().describe('the payer email, masked'),
+  locale: z.enum(['fr', 'ar', 'en']).describe('the language of the email: the payment\'s locale, else fr'),
+  payUrl: z.string(),
+  queuedAt: dateTime,
+  sendsLeft: z.number().int().describe('sends of this payment still allowed within the hour'),
+});

@@ -147,6 +147,16 @@ export const paymentWrites = {
       },
     },
   }),
+  /** Keeps a change about a pending payment valid (it is still pending when the change is written). */
+  stillPending: (reference: string): TransactItem => ({
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: paymentKeys.payment(reference),
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':pending': 'pending' },
+    },
+  }),
   /** Keeps a decision taken on a payment valid: its version must still be the one read. */
   unchangedSince: (payment: PaymentRecord): TransactItem => ({
     ConditionCheck: {

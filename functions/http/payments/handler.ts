@@ -8,6 +8,7 @@ import { listAttemptsAction, paymentTimelineAction } from './payment-history.js'
 import { createRefundAction, getRefundAction, listPaymentRefundsAction, listRefundsAction } from './refunds.js';
 import { paymentsRoutes } from './routes.js';
 import { paymentSummaryAction } from './payment-summary.js';
+import { sendPaymentAction } from './send-payment.js';
 
 export const handler = routeGroup(paymentsRoutes, {
   'GET /payments': listPaymentsAction,
@@ -21,4 +22,5 @@ export const handler = routeGroup(paymentsRoutes, {
   'GET /refunds': listRefundsAction,
   'GET /refunds/{refundId}': getRefundAction,
   'GET /organisations/{id}/payments/summary': paymentSummaryAction,
+  'POST /payments/{reference}/send': sendPaymentAction,
 });

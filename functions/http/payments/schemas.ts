@@ -146,3 +146,10 @@ export const paymentSummaryQuery = z
     account: uuid.optional(),
   })
   .strict();
+
+export const sendPaymentBody = z
+  .object({
+    organisationId: organisationIdField,
+    channel: z.literal('email', { message: 'must be email' }).default('email'),
+  })
+  .strict();

@@ -28,6 +28,7 @@ import {
   listRefundsQuery,
   paymentQuery,
   paymentSummaryQuery,
+  sendPaymentBody,
 } from '../../../functions/http/payments/schemas.js';
 import {
   acceptInvitationBody,
@@ -177,6 +178,15 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /payments/{reference}/refunds': { summary: 'Refunds of a payment', query: paymentQuery, success: ok(z.object({ items: z.array(C.Refund) })) },
   'GET /refunds': { summary: 'List refunds', query: listRefundsQuery, success: ok(pageOf(C.Refund)) },
   'GET /refunds/{refundId}': { summary: 'Read a refund', query: paymentQuery, success: ok(C.Refund) },
+  'POST /payments/{reference}/send': {
+    summary: 'Send a pending payment to its payer',
+    description:
+      'Emails the payer the `payUrl`, in the payment\'s `locale` (else French), with the shop\'s name. The payment must be ' +
+      'pending and have a payer email. At most 3 sends per payment within the hour: 429 `rate_limited` with `Retry-After`.',
+    body: sendPaymentBody,
+    bodyRequired: false,
+    success: { description: 'Queued.', schema: C.PaymentSent },
+  },
   'GET /organisations/{id}/payments/summary': {
     summary: 'Overview of the payments: figures by status, provider and day',
     description:
