@@ -10,10 +10,10 @@ const TUNISIA = '216';
 /** The international form of a phone number (`+<digits>`), or undefined when `value` is not one. */
 export function phoneTerm(value: string): string | undefined {
   const trimmed = value.trim();
-  if (!/^\+?[\d\s().\-/]+$/.test(trimmed)) return undefined;
+  if (!/^\(?\+?[\d\s().\-/]+$/.test(trimmed)) return undefined;
   const all = trimmed.replace(/\D/g, '');
   // International already (`+...`, `00...`), or a Tunisian number: 8 digits, or 11 starting with 216.
-  const digits = trimmed.startsWith('+')
+  const digits = /^\(?\+/.test(trimmed)
     ? all
     : all.startsWith('00')
       ? all.slice(2)
