@@ -32,7 +32,7 @@ beforeAll(async () => {
   // 26 older payments (one page of 25 and more), then one to cancel, then one paid.
   for (let i = 0; i < 26; i++) await newPayment(app, merchant, { amount: 1_000 + i, description: `Old order ${i}` });
   pending = await newPayment(app, merchant, { amount: 7_000, description: 'Phone order to cancel' });
-  paid = (await newPayment(app, merchant, { amount: 12_500, description: 'Chéchia rouge' })) as typeof paid;
+  paid = (await newPayment(app, merchant, { amount: 12_500, description: 'Chéchia rouge' })) as unknown as typeof paid;
   const attempt = await openAttempt(app, paid.reference, 'clictopay');
   await payerCompletes(app, merchant, paid.reference, attempt.attemptId, 'clictopay', 'success');
   await eventually(async () => expect(receiver.requests).toHaveLength(1), 30_000);

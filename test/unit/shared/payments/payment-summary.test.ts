@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { figuresOf, summaryPeriod } from '../../../../shared/payments/payment-summary.js';
+import type { SummaryCounters } from '../../../../shared/store/payment-summary-repository.js';
 
 const account = 'acc';
 describe('figuresOf', () => {
-  const counters = [
+  const counters: SummaryCounters[] = [
     { day: '2026-11-01', accountId: account, figures: { n_pending: 1, a_pending: 100, n_succeeded: 2, a_succeeded: 5_000, n_p_flouci: 2, a_p_flouci: 5_000, n_opened: 4 } },
     { day: '2026-11-01', accountId: 'other', figures: { n_failed: 1, a_failed: 700, n_succeeded: 1, a_succeeded: 1_000, n_p_clictopay: 1, a_p_clictopay: 1_000, n_refunds: 1, a_refunded: 300 } },
     { day: '2026-11-03', accountId: account, figures: { n_canceled: 1, a_canceled: 50, n_pending: 0, a_pending: 0 } },
