@@ -111,3 +111,49 @@ export const Attempt = z.object({
   events: z.array(z.unknown()).optional(),
   raw: z.unknown().optional(),
 });
+
+/** A count of payments and their amount. */
+const countAndAmount = z.object({ count: z.number().int(), amount: money });
+
+/** The figures of one period of the overview (GET /organisations/{id}/payments/summary). */
+export const PaymentFigures = z.object({
+  from: z.string().describe('first day, YYYY-MM-DD (Africa/Tunis)'),
+  to: z.string().describe('last day, included, YYYY-MM-DD (Africa/Tunis)'),
+  payments: countAndAmount.describe('payments created in the period, whatever their status'),
+  collected: countAndAmount.describe('succeeded payments'),
+  refunded: countAndAmount.describe('succeeded refunds of succeeded payments (count of refunds)'),
+  netCollected: money.describe('collected minus refunded'),
+  byStatus: z.object({
+    pending: countAndAmount,
+    succeeded: countAndAmount,
+    failed: countAndAmount,
+    expired: countAndAmount,
+    canceled: countAndAmount,
+  }),
+  byProvider: z.array(z.object({ provider: z.string(), count: z.number().int(), amount: money })).describe('succeeded payments by provider, largest amount first'),
+  byDay: z
+    .array(z.object({ day: z.string(), payments: z.number().int(), collectedCount: z.number().int(), collectedAmount: money }))
+    .describe('every day of the period, oldest first, zeros included'),
+  checkoutOpened: z.number().int().describe('payments whose checkout was opened at least once'),
+  conversion: z.number().nullable().describe('succeeded ÷ checkoutOpened, 4 decimals; null when no checkout was opened'),
+});
+
+/** GET /organisations/{id}/payments/summary. */
+export const PaymentSummary = z.object({
+  timeZone: z.literal('Africa/Tunis'),
+  currency: z.literal('TND'),
+  account: id.nullable().describe('the payment account asked for, or null: every account within the caller\'s scope'),
+  current: PaymentFigures,
+  previous: PaymentFigures.describe('the same figures for the period of equal length just before'),
+});
+
+/** POST /payments/{reference}/send: what was queued. */
+export const PaymentSent = z.object({
+  reference: z.string(),
+  channel: z.literal('email'),
+  to: z.string().describe('the payer email, masked'),
+  locale: z.enum(['fr', 'ar', 'en']).describe('the language of the email: the payment\'s locale, else fr'),
+  payUrl: z.string(),
+  queuedAt: dateTime,
+  sendsLeft: z.number().int().describe('sends of this payment still allowed within the hour'),
+});

@@ -16,6 +16,7 @@ import { endAttemptsEvent } from './end-attempts-event.js';
 import { expirePayment, isDue } from './expire-payment.js';
 import { commit, eventWrites, MAX_TRANSITION_ROUNDS, tooManyRaces } from './payment-writes.js';
 import { paymentUpdate, WHILE_PENDING } from '../store/payment-writes.js';
+import { summaryWrites } from '../store/payment-summary-repository.js';
 import { TimelineBatch } from '../store/timeline-batch.js';
 import { type Actor } from '../domain/timeline.js';
 
@@ -57,6 +58,7 @@ export async function cancelPayment(input: {
         { set: { status: 'canceled', completedAt: at, cancelReason: input.reason }, remove: ['GSI3PK', 'GSI3SK'], condition: WHILE_PENDING },
         now,
       ),
+      summaryWrites.ended(payment, 'canceled'),
       ...event.writes,
       ...timeline.writes(),
     ];

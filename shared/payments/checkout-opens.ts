@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import { paymentWrites } from '../store/payment-writes.js';
 import { paymentFromItem } from '../store/payments-repository.js';
 import { type PaymentRecord, type TimelineItem } from '../domain/records/payment.js';
-import { updateReturning } from '../store/transact.js';
+import { transactUnlessRaced, updateReturning } from '../store/transact.js';
+import { summaryWrites } from '../store/payment-summary-repository.js';
 import { PAYER_ACTOR } from '../domain/timeline.js';
 
 /**
@@ -23,17 +24,44 @@ function rememberFullyItemised(reference: string): void {
   fullyItemised.add(reference);
 }
 
-/** Counts an open of the checkout and answers the payment as it is afterwards; undefined: no such payment (nothing written). */
+/**
+ * Counts an open of the checkout and answers the payment as it is afterwards; undefined: no such
+ * payment (nothing written). An open of a checkout already opened is one update. The first open is
+ * also counted in the overview's figures (conversion), in one transaction with the open: the usual
+ * update fails on it, answering the payment, whose counter item the transaction then adds to.
+ */
 export async function openCheckout(reference: string, now = new Date()): Promise<PaymentRecord | undefined> {
-  if (!fullyItemised.has(reference)) {
+  for (let round = 0; round < 3 && !fullyItemised.has(reference); round += 1) {
     const itemised = await updateReturning(paymentWrites.itemiseCheckoutOpen(reference, now));
     if ('after' in itemised) return paymentFromItem(itemised.after);
     if (!itemised.existed) return undefined;
-    // The payment keeps the times of as many opens as it may: this one, and the next, are counted only.
-    rememberFullyItemised(reference);
+    const before = paymentFromItem(itemised.before!);
+    if (before.firstOpenedAt) {
+      // Opened already, and keeping the times of as many opens as it may: this one, and the next, are counted only.
+      rememberFullyItemised(reference);
+      break;
+    }
+    const first = await firstOpen(before, now);
+    if (first) return first;
+    // Another open came first: this one is an open again.
   }
   const counted = await updateReturning(paymentWrites.countCheckoutOpen(reference, now));
   return 'after' in counted ? paymentFromItem(counted.after) : undefined;
+}
+
+/** The first open, with the overview's counter: the payment afterwards, or undefined when another open came first. */
+async function firstOpen(before: PaymentRecord, now: Date): Promise<PaymentRecord | undefined> {
+  const written = await transactUnlessRaced([paymentWrites.itemiseCheckoutOpen(before.reference, now, 'first'), summaryWrites.firstOpen(before)]);
+  if (!written) return undefined;
+  const at = now.toISOString();
+  return {
+    ...before,
+    checkoutOpensCount: (before.checkoutOpensCount ?? 0) + 1,
+    firstOpenedAt: at,
+    lastOpenedAt: at,
+    checkoutOpensBase: before.checkoutOpensBase ?? before.checkoutOpensCount ?? 0,
+    checkoutOpenTimes: [...(before.checkoutOpenTimes ?? []), at],
+  };
 }
 
 /** The payment's status at a time: pending until it ended (a payment ends once, at `completedAt`). */

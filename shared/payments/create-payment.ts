@@ -21,6 +21,8 @@ import { countActiveAffiliations } from '../store/affiliations-repository.js';
 import { failedConditionIndexes, isConditionFailure, isTransactionConflict, type TransactItem } from '../store/client.js';
 import { paymentWrites } from '../store/payment-writes.js';
 import { transact } from '../store/transact.js';
+import { summaryWrites } from '../store/payment-summary-repository.js';
+import { searchEntryWrites } from '../store/payment-search-repository.js';
 import type { OrganisationRecord } from '../domain/records/organisation.js';
 import type { PaymentAccountRecord } from '../domain/records/payment-account.js';
 import { type PaymentChannel, type PaymentRecord, type TimelineSource, type V2PaymentDetails } from '../domain/records/payment.js';
@@ -196,6 +198,10 @@ export async function createPayment(input: CreatePaymentInput): Promise<PaymentR
         ...(input.claim ? [input.claim(payment, now)] : []),
         ...timeline.writes(),
         ...(input.alsoWrite?.(payment) ?? []),
+        // The overview's figures count the payment with it (after the writes whose positions the conditions below name).
+        summaryWrites.created(payment),
+        // What GET /payments?q= and ?link= find it by.
+        ...searchEntryWrites(payment),
       ]);
       count('PaymentsCreated', { channel: payment.channel });
       return payment;

@@ -13,6 +13,7 @@ import { dueExpiries, EXPIRY_SHARDS, getPayment } from '../store/payments-reposi
 import { type PaymentRecord } from '../domain/records/payment.js';
 import { commit, eventWrites, MAX_TRANSITION_ROUNDS, tooManyRaces } from './payment-writes.js';
 import { paymentUpdate, WHILE_PENDING } from '../store/payment-writes.js';
+import { summaryWrites } from '../store/payment-summary-repository.js';
 import { TimelineBatch } from '../store/timeline-batch.js';
 import { SYSTEM_ACTOR } from '../domain/timeline.js';
 import { walkShards } from '../store/shards.js';
@@ -43,6 +44,7 @@ export async function expirePayment(reference: string, now = new Date()): Promis
         { set: { status: 'expired', completedAt: at, failureCode: 'payment_expired' }, remove: ['GSI3PK', 'GSI3SK'], condition: WHILE_PENDING },
         now,
       ),
+      summaryWrites.ended(payment, 'expired'),
       ...event.writes,
       ...timeline.writes(),
     ];

@@ -42,6 +42,7 @@ import { getAttempt, getPayment } from '../store/payments-repository.js';
 import { getRefundOfPayment, refundWrites } from '../store/refunds-repository.js';
 import { TimelineBatch } from '../store/timeline-batch.js';
 import { transact, transactUnlessRaced } from '../store/transact.js';
+import { summaryWrites } from '../store/payment-summary-repository.js';
 import { paymentEventWrites } from '../events/payment-events.js';
 import { refundEmail } from './refund-email.js';
 import { toEventRefund } from './refund-view.js';
@@ -306,6 +307,8 @@ export async function settleRefund(
       refundWrites.settle(current, { ...after, status: outcome.status }, now),
       succeeded ? refundWrites.succeededOnPayment(payment, current.amount, fully, now) : refundWrites.releasedOnPayment(payment, current.amount, now),
       ...(fully ? [refundWrites.attemptRefunded(payment.reference, attempt.id, now)] : []),
+      // The overview counts money given back from what it counts as collected (a succeeded payment's), in the same transaction.
+      ...(succeeded && payment.status === 'succeeded' ? [summaryWrites.refunded(payment, current.amount)] : []),
       ...event.writes,
     ];
     if (succeeded && payment.payer.email) {

@@ -23,10 +23,11 @@ import { logger } from '../log/logger.js';
 import { count } from '../log/metrics.js';
 import { newOutboxEvent } from '../store/outbox-repository.js';
 import { countLinkSuccess, linkCountingAtStart, linkCountingOf, type LinkCounting } from '../store/payment-links-repository.js';
+import { summaryWrites } from '../store/payment-summary-repository.js';
 import { attemptWrites, paymentWrites, attemptUpdate, paymentUpdate, WHILE_PENDING, type ItemChange } from '../store/payment-writes.js';
 import type { TransactItem } from '../store/client.js';
 import { getPaymentAndAttempt, attemptCheckIndex } from '../store/payments-repository.js';
-import { isOpenAttempt, type AttemptEventSource, type AttemptRecord, type PaymentRecord } from '../domain/records/payment.js';
+import { isOpenAttempt, type AttemptEventSource, type AttemptRecord, type PaymentRecord, type PaymentStatus } from '../domain/records/payment.js';
 import { commit, eventWrites, MAX_TRANSITION_ROUNDS, tooManyRaces } from './payment-writes.js';
 import { endAttemptsEvent } from './end-attempts-event.js';
 import { refundLateSuccessEvent } from './refund-late-success.js';
@@ -233,6 +234,9 @@ function closeAttempt(payment: PaymentRecord, attempt: AttemptRecord, report: Re
     attemptAfter: { ...attempt, ...attemptSet, version: attempt.version + 1, updatedAt: at } as AttemptRecord,
     changePayment(change) {
       draft.writes.push(paymentUpdate(payment, { ...change, condition: WHILE_PENDING }, now));
+      // A payment that ends moves in the overview's figures in the same transaction (conditioned on it being pending).
+      const to = change.set.status as PaymentStatus | undefined;
+      if (to && to !== 'pending') draft.writes.push(summaryWrites.ended(payment, to, (change.set.provider as string | undefined) ?? null));
       const added = Object.fromEntries(Object.entries(change.add ?? {}).map(([f, n]) => [f, (payment[f as keyof PaymentRecord] as number) + n]));
       draft.paymentAfter = { ...payment, ...change.set, ...added, version: payment.version + 1, updatedAt: at } as PaymentRecord;
     },

@@ -88,7 +88,8 @@ export async function queryPage<T = Record<string, unknown>>(query: PageQuery): 
 
 /** A list whose items are written over several partitions (shards) of one index, newest first. */
 export interface MergedPageQuery {
-  index: IndexName;
+  /** The table itself when absent. */
+  index?: IndexName;
   /** The list's name: the cursor is bound to it, whichever shards the position falls in. */
   list: string;
   /** Every partition holding the list's items; their sort keys are unique across them. */
@@ -121,7 +122,7 @@ export async function queryMergedPage<T extends Record<string, unknown> = Record
       db().send(
         new QueryCommand({
           TableName: tableName(),
-          IndexName: query.index,
+          ...(query.index ? { IndexName: query.index } : {}),
           KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :skFrom AND :skTo',
           ExpressionAttributeNames: { '#pk': partitionKey, '#sk': sortKey, ...query.filter?.names },
           ExpressionAttributeValues: {

@@ -102,7 +102,12 @@ export const paymentWrites = {
    * change, so no version bump and no race with a transition. Fails its condition on an unknown
    * payment, and once `ITEMISED_CHECKOUT_OPENS` times are kept (then `countCheckoutOpen`).
    */
-  itemiseCheckoutOpen: (reference: string, now: Date): TransactItem => ({
+  /**
+   * `opened`: 'again' (the usual open, of a checkout already opened: fails on a first open, whose
+   * payment it answers, so that the first is written with the overview's counter) or 'first' (fails
+   * when another open came first).
+   */
+  itemiseCheckoutOpen: (reference: string, now: Date, opened: 'again' | 'first' = 'again'): TransactItem => ({
     Update: {
       TableName: tableName(),
       Key: paymentKeys.payment(reference),
@@ -110,7 +115,9 @@ export const paymentWrites = {
         'ADD checkoutOpensCount :one SET firstOpenedAt = if_not_exists(firstOpenedAt, :now), lastOpenedAt = :now, ' +
         'checkoutOpensBase = if_not_exists(checkoutOpensBase, checkoutOpensCount), ' +
         'checkoutOpenTimes = list_append(if_not_exists(checkoutOpenTimes, :none), :times)',
-      ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(checkoutOpenTimes) OR size(checkoutOpenTimes) < :kept)',
+      ConditionExpression:
+        'attribute_exists(PK) AND (attribute_not_exists(checkoutOpenTimes) OR size(checkoutOpenTimes) < :kept) AND ' +
+        (opened === 'first' ? 'attribute_not_exists(firstOpenedAt)' : 'attribute_exists(firstOpenedAt)'),
       ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString(), ':none': [], ':times': [now.toISOString()], ':kept': ITEMISED_CHECKOUT_OPENS },
     },
   }),
@@ -138,6 +145,16 @@ export const paymentWrites = {
         ':confirmation': confirmation.merchantConfirmation,
         ':reason': confirmation.merchantConfirmationReason,
       },
+    },
+  }),
+  /** Keeps a change about a pending payment valid (it is still pending when the change is written). */
+  stillPending: (reference: string): TransactItem => ({
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: paymentKeys.payment(reference),
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':pending': 'pending' },
     },
   }),
   /** Keeps a decision taken on a payment valid: its version must still be the one read. */

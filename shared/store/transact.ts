@@ -3,6 +3,7 @@
 // (`paymentWrites.create(...)`, `auditPut(...)`) and says what a failed condition means in its
 // words; everything else (conflicts retried by the client, throttling) is the store's business.
 import { DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall, type NativeAttributeValue } from '@aws-sdk/util-dynamodb';
 import { db, failedConditionIndexes, isConditionFailure, isTransactionConflict, type TransactItem } from './client.js';
 import { changesCopiedItem } from './read-copies.js';
 
@@ -85,13 +86,16 @@ export async function writeIfStill(write: TransactItem): Promise<boolean> {
  */
 export async function updateReturning(
   write: TransactItem,
-): Promise<{ after: Record<string, unknown> } | { conditionFailed: true; existed: boolean }> {
+): Promise<{ after: Record<string, unknown> } | { conditionFailed: true; existed: boolean; before?: Record<string, unknown> }> {
   if (!write.Update) throw new Error('updateReturning runs an Update builder');
   try {
     const out = await db().send(new UpdateCommand({ ...write.Update, ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' }));
     return { after: out.Attributes ?? {} };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    return { conditionFailed: true, existed: (error as { Item?: unknown }).Item !== undefined };
+    // The failed write's item comes back as DynamoDB wrote it (the document client leaves an error's item marshalled).
+    const item = (error as { Item?: Record<string, NativeAttributeValue> }).Item;
+    const before = item ? unmarshall(item as Parameters<typeof unmarshall>[0]) : undefined;
+    return { conditionFailed: true, existed: before !== undefined, ...(before ? { before } : {}) };
   }
 }

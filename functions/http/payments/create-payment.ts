@@ -1,5 +1,5 @@
 // POST /payments (Idempotency-Key honoured by the handler's wrapper).
-import { accessOf, accountReadOf, requireAccountInScope } from '../../../shared/http/guard.js';
+import { accessOf, accountReadOf, principalOf, requireAccountInScope } from '../../../shared/http/guard.js';
 import { idempotencyOf } from '../../../shared/http/idempotency.js';
 import { json, type Action } from '../../../shared/http/types.js';
 import { parseBody } from '../../../shared/http/validation.js';
@@ -12,6 +12,8 @@ export const createPaymentAction: Action = async (request) => {
   const { organisationId: _ignored, ...body } = parseBody(createPaymentBody, request);
   const payment = await createPayment({
     ...body,
+    // Made in the merchant's own space (the dashboard) rather than by their software: the contract's `svc_me`.
+    channel: principalOf(request).kind === 'api_key' ? body.channel : 'svc_me',
     organisation: access.organisation,
     // With a key, the organisation and the account were read together when the key was checked.
     accountRead: accountReadOf(request),

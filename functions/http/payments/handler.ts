@@ -7,6 +7,8 @@ import { listPaymentsAction } from './list-payments.js';
 import { listAttemptsAction, paymentTimelineAction } from './payment-history.js';
 import { createRefundAction, getRefundAction, listPaymentRefundsAction, listRefundsAction } from './refunds.js';
 import { paymentsRoutes } from './routes.js';
+import { paymentSummaryAction } from './payment-summary.js';
+import { sendPaymentAction } from './send-payment.js';
 
 export const handler = routeGroup(paymentsRoutes, {
   'GET /payments': listPaymentsAction,
@@ -19,4 +21,6 @@ export const handler = routeGroup(paymentsRoutes, {
   'GET /payments/{reference}/refunds': listPaymentRefundsAction,
   'GET /refunds': listRefundsAction,
   'GET /refunds/{refundId}': getRefundAction,
+  'GET /organisations/{id}/payments/summary': paymentSummaryAction,
+  'POST /payments/{reference}/send': sendPaymentAction,
 });

@@ -15,5 +15,9 @@ export const paymentsRoutes = defineRouteGroup({
     { method: 'GET', path: '/payments/{reference}/refunds', auth: 'key+session', permission: 'payments.view', extra: true },
     { method: 'GET', path: '/refunds', auth: 'key+session', permission: 'payments.view', extra: true },
     { method: 'GET', path: '/refunds/{refundId}', auth: 'key+session', permission: 'payments.view', extra: true },
+    // Sending a payment to its payer (issue 29): an extension of the contract (docs/api-decisions.md, "Sending a payment to its payer").
+    { method: 'POST', path: '/payments/{reference}/send', auth: 'key+session', permission: 'payments.create', success: 202, extra: true },
+    // The overview's figures (issue 29): an extension of the contract (docs/api-decisions.md, "The payments overview").
+    { method: 'GET', path: '/organisations/{id}/payments/summary', auth: 'key+session', permission: 'payments.view', extra: true },
   ],
 });

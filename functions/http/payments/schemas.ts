@@ -13,6 +13,7 @@ import type { Actor } from '../../../shared/domain/timeline.js';
 import { getPayment } from '../../../shared/payments/payment-reads.js';
 import { PAYMENT_STATUSES, TIMELINE_CATEGORIES, type PaymentRecord, type TimelineSource } from '../../../shared/domain/records/payment.js';
 import { REFUND_REASONS, REFUND_STATUSES } from '../../../shared/domain/records/refund.js';
+import { isCalendarDay } from '../../../shared/domain/days.js';
 
 const REFERENCE = /^[0-9a-f]{24}$/;
 
@@ -86,8 +87,11 @@ export const listPaymentsQuery = z
     account: uuid.optional(),
     provider: z.enum(PROVIDER_CODES).optional(),
     status: z.enum(PAYMENT_STATUSES).optional(),
+    q: text().trim().min(1).max(254).optional().describe('a reference, an orderId, a payer email or a payer phone, matched exactly (case and phone format aside)'),
+    link: uuid.optional().describe("a payment link's id: the payments started from it"),
   })
-  .strict();
+  .strict()
+  .refine((query) => !(query.q && query.link), { message: 'search by q or by link, not both', path: ['link'] });
 
 export const listRefundsQuery = z
   .object({
@@ -131,3 +135,21 @@ export function timelineActorOf(request: HttpRequest): { actor: Actor; source: T
     ? { actor: { type: 'api_key', id: principal.apiKey.id }, source: 'merchant_api' }
     : { actor: { type: 'merchant_user', id: principal.user.id }, source: 'dashboard' };
 }
+
+/** A day `YYYY-MM-DD` that exists (Africa/Tunis days: the overview counts by day). */
+const calendarDay = z.string().refine(isCalendarDay, { message: 'must be a day YYYY-MM-DD' });
+
+export const paymentSummaryQuery = z
+  .object({
+    from: calendarDay.optional(),
+    to: calendarDay.optional(),
+    account: uuid.optional(),
+  })
+  .strict();
+
+export const sendPaymentBody = z
+  .object({
+    organisationId: organisationIdField,
+    channel: z.literal('email', { message: 'must be email' }).default('email'),
+  })
+  .strict();

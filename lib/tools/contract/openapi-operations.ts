@@ -27,6 +27,8 @@ import {
   listPaymentsQuery,
   listRefundsQuery,
   paymentQuery,
+  paymentSummaryQuery,
+  sendPaymentBody,
 } from '../../../functions/http/payments/schemas.js';
 import {
   acceptInvitationBody,
@@ -176,6 +178,25 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /payments/{reference}/refunds': { summary: 'Refunds of a payment', query: paymentQuery, success: ok(z.object({ items: z.array(C.Refund) })) },
   'GET /refunds': { summary: 'List refunds', query: listRefundsQuery, success: ok(pageOf(C.Refund)) },
   'GET /refunds/{refundId}': { summary: 'Read a refund', query: paymentQuery, success: ok(C.Refund) },
+  'POST /payments/{reference}/send': {
+    summary: 'Send a pending payment to its payer',
+    description:
+      'Emails the payer the `payUrl`, in the payment\'s `locale` (else French), with the shop\'s name. The payment must be ' +
+      'pending and have a payer email. At most 3 sends per payment within the hour: 429 `rate_limited` with `Retry-After`.',
+    body: sendPaymentBody,
+    bodyRequired: false,
+    success: { description: 'Queued.', schema: C.PaymentSent },
+  },
+  'GET /organisations/{id}/payments/summary': {
+    summary: 'Overview of the payments: figures by status, provider and day',
+    description:
+      'Days are Africa/Tunis calendar days; `from` and `to` (both included, `YYYY-MM-DD`) default to the last 30 days, ' +
+      'at most 366. A payment counts on the day it was created. `previous` holds the same figures for the period of ' +
+      'equal length just before. Within the caller\'s scope; `account` narrows to one payment account. Read from ' +
+      'counters written with each change, never by scanning payments.',
+    query: paymentSummaryQuery,
+    success: ok(C.PaymentSummary),
+  },
 
   'GET /payment-links': { summary: 'List payment links', query: listLinksQuery, success: ok(pageOf(C.PaymentLink)) },
   'POST /payment-links': { summary: 'Create a payment link', body: createLinkBody, success: created(C.PaymentLink) },

@@ -1301,6 +1301,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/{reference}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a pending payment to its payer
+         * @description Emails the payer the `payUrl`, in the payment's `locale` (else French), with the shop's name. The payment must be pending and have a payer email. At most 3 sends per payment within the hour: 429 `rate_limited` with `Retry-After`. Credential: key+session. Permission: `payments.create`. Not in the contract's route list (docs/api-decisions.md).
+         */
+        post: operations["postPaymentsByReferenceSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organisations/{id}/payments/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Overview of the payments: figures by status, provider and day
+         * @description Days are Africa/Tunis calendar days; `from` and `to` (both included, `YYYY-MM-DD`) default to the last 30 days, at most 366. A payment counts on the day it was created. `previous` holds the same figures for the period of equal length just before. Within the caller's scope; `account` narrows to one payment account. Read from counters written with each change, never by scanning payments. Credential: key+session. Permission: `payments.view`. Not in the contract's route list (docs/api-decisions.md).
+         */
+        get: operations["getOrganisationsByIdPaymentsSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payment-links": {
         parameters: {
             query?: never;
@@ -3349,6 +3389,176 @@ export interface components {
             createdAt: string;
             /** @description ISO 8601 date-time */
             completedAt: string | null;
+        };
+        PaymentSent: {
+            reference: string;
+            /** @enum {string} */
+            channel: "email";
+            /** @description the payer email, masked */
+            to: string;
+            /**
+             * @description the language of the email: the payment's locale, else fr
+             * @enum {string}
+             */
+            locale: "fr" | "ar" | "en";
+            payUrl: string;
+            /** @description ISO 8601 date-time */
+            queuedAt: string;
+            /** @description sends of this payment still allowed within the hour */
+            sendsLeft: number;
+        };
+        PaymentSummary: {
+            /** @enum {string} */
+            timeZone: "Africa/Tunis";
+            /** @enum {string} */
+            currency: "TND";
+            /** @description the payment account asked for, or null: every account within the caller's scope */
+            account: string | null;
+            current: {
+                /** @description first day, YYYY-MM-DD (Africa/Tunis) */
+                from: string;
+                /** @description last day, included, YYYY-MM-DD (Africa/Tunis) */
+                to: string;
+                /** @description payments created in the period, whatever their status */
+                payments: {
+                    count: number;
+                    /** @description integer minor units (millimes) */
+                    amount: number;
+                };
+                /** @description succeeded payments */
+                collected: {
+                    count: number;
+                    /** @description integer minor units (millimes) */
+                    amount: number;
+                };
+                /** @description succeeded refunds of succeeded payments (count of refunds) */
+                refunded: {
+                    count: number;
+                    /** @description integer minor units (millimes) */
+                    amount: number;
+                };
+                /** @description collected minus refunded */
+                netCollected: number;
+                byStatus: {
+                    pending: {
+                        count: number;
+                        /** @description integer minor units (millimes) */
+                        amount: number;
+                    };
+                    succeeded: {
+                        count: number;
+                        /** @description integer minor units (millimes) */
+                        amount: number;
+                    };
+                    failed: {
+                        count: number;
+                        /** @description integer minor units (millimes) */
+                        amount: number;
+                    };
+                    expired: {
+                        count: number;
+                        /** @description integer minor units (millimes) */
+                        amount: number;
+                    };
+                    canceled: {
+                        count: number;
+                        /** @description integer minor units (millimes) */
+                        amount: number;
+                    };
+                };
+                /** @description succeeded payments by provider, largest amount first */
+                byProvider: {
+                    provider: string;
+                    count: number;
+                    /** @description integer minor units (millimes) */
+                    amount: number;
+                }[];
+                /** @description every day of the period, oldest first, zeros included */
+                byDay: {
+                    day: string;
+                    payments: number;
+                    collectedCount: number;
+                    /** @description integer minor units (millimes) */
+                    collectedAmount: number;
+                }[];
+                /** @description payments whose checkout was opened at least once */
+                checkoutOpened: number;
+                /** @description succeeded ÷ checkoutOpened, 4 decimals; null when no checkout was opened */
+                conversion: number | null;
+            };
+            /** @description the same figures for the period of equal length just before */
+            previous: {
+                /** @description first day, YYYY-MM-DD (Africa/Tunis) */
+                from: string;
+                /** @description last day, included, YYYY-MM-DD (Africa/Tunis) */
+                to: string;
+                /** @description payments created in the period, whatever their status */
+                payments: {
+                    count: number;
+                    /** @description integer minor units (millimes) */
+                    amount: number;
+                };
+                /** @description succeeded payments */
+                collected: {
+                    count: number;
+                    /** @description integer minor units (millimes) */
+                    amount: number;
+                };
+                /** @description succeeded refunds of succeeded payments (count of refunds) */
+                refunded: {
+                    count: number;
+                    /** @description integer minor units (millimes) */
+                    amount: number;
+                };
+                /** @description collected minus refunded */
+                netCollected: number;
+                byStatus: {
+                    pending: {
+                        count: number;
+                        /** @description integer minor units (millimes) */
+                        amount: number;
+                    };
+                    succeeded: {
+                        count: number;
+                        /** @description integer minor units (millimes) */
+                        amount: number;
+                    };
+                    failed: {
+                        count: number;
+                        /** @description integer minor units (millimes) */
+                        amount: number;
+                    };
+                    expired: {
+                        count: number;
+                        /** @description integer minor units (millimes) */
+                        amount: number;
+                    };
+                    canceled: {
+                        count: number;
+                        /** @description integer minor units (millimes) */
+                        amount: number;
+                    };
+                };
+                /** @description succeeded payments by provider, largest amount first */
+                byProvider: {
+                    provider: string;
+                    count: number;
+                    /** @description integer minor units (millimes) */
+                    amount: number;
+                }[];
+                /** @description every day of the period, oldest first, zeros included */
+                byDay: {
+                    day: string;
+                    payments: number;
+                    collectedCount: number;
+                    /** @description integer minor units (millimes) */
+                    collectedAmount: number;
+                }[];
+                /** @description payments whose checkout was opened at least once */
+                checkoutOpened: number;
+                /** @description succeeded ÷ checkoutOpened, 4 decimals; null when no checkout was opened */
+                conversion: number | null;
+            };
         };
         PaymentLink: {
             /** @description uuid */
@@ -16985,6 +17195,8 @@ export interface operations {
                 account?: string;
                 provider?: "clictopay" | "flouci" | "izi" | "mpgs_poste" | "pluxee" | "kashy" | "enda_tao";
                 status?: "pending" | "succeeded" | "failed" | "expired" | "canceled";
+                q?: string;
+                link?: string;
             };
             header?: never;
             path?: never;
@@ -19173,6 +19385,471 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "organisation_not_found" | "refund_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "validation_failed",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Incident at the service. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "internal_error",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "service_unavailable",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "service_unavailable";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+        };
+    };
+    postPaymentsByReferenceSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    organisationId?: unknown;
+                    /**
+                     * @default email
+                     * @constant
+                     */
+                    channel?: "email";
+                };
+            };
+        };
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSent"];
+                };
+            };
+            /** @description Invalid request: fix it before retrying. Codes: `organisation_required`, `payer_field_required`, `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "organisation_required",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "organisation_required" | "payer_field_required" | "validation_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential. Codes: `invalid_api_key`, `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_api_key",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_api_key" | "unauthenticated";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Forbidden (permission, scope, re-authentication, 2FA). Codes: `account_out_of_scope`, `cross_site_request`, `organisation_suspended`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "account_out_of_scope",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "account_out_of_scope" | "cross_site_request" | "organisation_suspended" | "permission_denied";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Not found. Codes: `organisation_not_found`, `payment_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "organisation_not_found",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "organisation_not_found" | "payment_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`, `payment_expired`, `payment_not_pending`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict" | "payment_expired" | "payment_not_pending";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Too many requests: retry after the `Retry-After` delay. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "rate_limited",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "rate_limited";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "validation_failed",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Incident at the service. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "internal_error",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "outcome_unknown",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown" | "service_unavailable";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+        };
+    };
+    getOrganisationsByIdPaymentsSummary: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                account?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSummary"];
+                };
+            };
+            /** @description Invalid request: fix it before retrying. Codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "validation_failed",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential. Codes: `invalid_api_key`, `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_api_key",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_api_key" | "unauthenticated";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Forbidden (permission, scope, re-authentication, 2FA). Codes: `account_out_of_scope`, `organisation_suspended`, `permission_denied`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "account_out_of_scope",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "account_out_of_scope" | "organisation_suspended" | "permission_denied";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Not found. Codes: `organisation_not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "organisation_not_found",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "organisation_not_found";
                         message: string;
                         fields?: {
                             field: string;

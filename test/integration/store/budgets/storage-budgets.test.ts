@@ -107,6 +107,24 @@ describe('storage calls per operation', () => {
     expect(storageCalls(calls) - writes(calls), JSON.stringify(calls)).toBe(1);
   });
 
+  // Added with the overview's counters (issue 29): the first open of a checkout is also counted among the
+  // payments whose checkout was opened (conversion), in one transaction with the open. The usual update
+  // is tried first and fails on a first open, answering the payment the counter item is found by: one write
+  // more than an open again (above, unchanged), and still no read.
+  it('GET /checkout/{reference}, its first open: the usual update answers the payment, then one transaction with the counter', async () => {
+    const { reference } = await newPayment(app, merchant);
+    const calls = await callsDuring('checkout', async () => {
+      const res = await app.http.get(`/checkout/${reference}`);
+      expect(res.status, res.text).toBe(200);
+    });
+    console.log('GET /checkout/{reference} (first open)', calls);
+    expect(calls.UpdateItem, JSON.stringify(calls)).toBe(1);
+    expect(calls.TransactWriteItems, JSON.stringify(calls)).toBe(1);
+    expect(writes(calls), JSON.stringify(calls)).toBe(2);
+    expect(calls.BatchGetItem, JSON.stringify(calls)).toBe(1);
+    expect(storageCalls(calls) - writes(calls), JSON.stringify(calls)).toBe(1);
+  });
+
   it('GET /checkout/{reference}/status: one read, no write', async () => {
     const { reference } = await newPayment(app, merchant);
     await app.http.get(`/checkout/${reference}/status`);

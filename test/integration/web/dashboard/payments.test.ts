@@ -17,7 +17,7 @@ let app: TestApp;
 let browser: TestBrowser;
 let merchant: Collector;
 let receiver: Receiver;
-let paid: { reference: string };
+let paid: { reference: string; orderId: string; payer: { email: string } };
 let pending: { reference: string };
 
 beforeAll(async () => {
@@ -32,7 +32,7 @@ beforeAll(async () => {
   // 26 older payments (one page of 25 and more), then one to cancel, then one paid.
   for (let i = 0; i < 26; i++) await newPayment(app, merchant, { amount: 1_000 + i, description: `Old order ${i}` });
   pending = await newPayment(app, merchant, { amount: 7_000, description: 'Phone order to cancel' });
-  paid = await newPayment(app, merchant, { amount: 12_500, description: 'Chéchia rouge' });
+  paid = (await newPayment(app, merchant, { amount: 12_500, description: 'Chéchia rouge' })) as unknown as typeof paid;
   const attempt = await openAttempt(app, paid.reference, 'clictopay');
   await payerCompletes(app, merchant, paid.reference, attempt.attemptId, 'clictopay', 'success');
   await eventually(async () => expect(receiver.requests).toHaveLength(1), 30_000);
@@ -94,6 +94,58 @@ describe('the payments list', () => {
     expect(browser.errors).toEqual([]);
     await page.close();
   }, 90_000);
+});
+
+describe('the payments search', () => {
+  it('finds a payment by its payer email, its order id or its reference, with the filters, kept in the address', async () => {
+    const page = await browser.newPage();
+    await openAs(page, app, merchant.owner.cookie, '/payments');
+    await row(page, paid.reference).waitFor();
+    const box = page.getByLabel('Reference, order, email or phone');
+    await box.fill(paid.payer.email.toUpperCase());
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await page.waitForURL(/q=/);
+    await eventually(async () => expect(await references(page)).toEqual([paid.reference]));
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'en-payments-search');
+
+    await box.fill(paid.orderId);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await eventually(async () => expect(await references(page)).toEqual([paid.reference]));
+    // Combined with a status the payment does not have: nothing.
+    await page.getByLabel('Status').selectOption('pending');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await page.getByText('No payment matches.').waitFor();
+
+    await page.getByRole('button', { name: 'Clear the filters' }).click();
+    await box.fill(pending.reference);
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await eventually(async () => expect(await references(page)).toEqual([pending.reference]));
+    expect(new URL(page.url()).searchParams.get('q')).toBe(pending.reference);
+    expect(browser.errors).toEqual([]);
+    await page.close();
+  }, 90_000);
+
+  it('finds a payer by phone written another way, in Arabic on a phone', async () => {
+    const byPhone = await newPayment(app, merchant, { amount: 3_300, payer: { firstName: 'آمال', phone: '+216 20 123 456' } });
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openAs(page, app, merchant.owner.cookie, '/payments');
+    await page.getByRole('button', { name: 'العربية' }).click();
+    await page.getByRole('heading', { name: 'المدفوعات', level: 1 }).waitFor();
+    const box = page.getByLabel('المرجع أو الطلب أو البريد الإلكتروني أو الهاتف');
+    await box.fill('0021620123456');
+    await box.press('Enter');
+    await page.waitForURL(/q=0021620123456/);
+    await eventually(async () => expect(await references(page)).toEqual([byPhone.reference]));
+    expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'ar-payments-search-phone');
+    // Back to English for the other tests of this browser.
+    await page.getByRole('button', { name: 'English' }).click();
+    expect(browser.errors).toEqual([]);
+    await page.close();
+  }, 60_000);
 });
 
 describe('a payment', () => {

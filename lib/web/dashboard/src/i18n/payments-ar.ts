@@ -25,6 +25,7 @@ export const paymentsAr: typeof paymentsFr = {
   payNew: 'إنشاء دفعة',
   payStatus: 'الحالة',
   payProvider: 'وسيلة الدفع',
+  paySearch: 'المرجع أو الطلب أو البريد الإلكتروني أو الهاتف',
   payFrom: 'أُنشئت ابتداءً من',
   payTo: 'أُنشئت حتى',
   payNone: 'لا توجد دفعة مطابقة.',

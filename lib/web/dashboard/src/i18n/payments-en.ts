@@ -25,6 +25,7 @@ export const paymentsEn: typeof paymentsFr = {
   payNew: 'Create a payment',
   payStatus: 'Status',
   payProvider: 'Payment method',
+  paySearch: 'Reference, order, email or phone',
   payFrom: 'Created from',
   payTo: 'Created until',
   payNone: 'No payment matches.',

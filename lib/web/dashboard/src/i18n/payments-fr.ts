@@ -25,6 +25,7 @@ export const paymentsFr = {
   payNew: 'Créer un paiement',
   payStatus: 'Statut',
   payProvider: 'Moyen de paiement',
+  paySearch: 'Référence, commande, e-mail ou téléphone',
   payFrom: 'Créés à partir du',
   payTo: 'Créés jusqu’au',
   payNone: 'Aucun paiement ne correspond.',

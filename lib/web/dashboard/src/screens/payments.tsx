@@ -1,4 +1,5 @@
-// Payments: the list with the API's filters (status, provider, account, creation dates) kept in
+// Payments: the list with the API's filters (a search by reference, order id, payer email or phone;
+// status, provider, account, creation dates) kept in
 // the address, so that a filtered page can be shared and the back button works, and keyset paging
 // (`cursor`); amounts in dinars. A member with `payments.create` may create one by hand.
 import { Link } from 'wouter-preact';
@@ -13,7 +14,7 @@ import { Page } from '../ui.js';
 import { Badge, codeText } from '../widgets.js';
 
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'expired', 'canceled'] as const;
-const FILTERS = ['status', 'provider', 'account', 'from', 'to'] as const;
+const FILTERS = ['q', 'status', 'provider', 'account', 'from', 'to'] as const;
 
 /** A day (`2026-11-23`) as the instant it starts in the browser's time zone; `next` for the day after. */
 export const dayStart = (day: string, next = false): string | undefined => {
@@ -25,6 +26,8 @@ export const dayStart = (day: string, next = false): string | undefined => {
 /** The API's query from the address: `to` is inclusive on screen, exclusive at the API. */
 function queryOf(search: URLSearchParams): PaymentFilters {
   const query: PaymentFilters = { limit: 25 };
+  const q = search.get('q')?.trim();
+  if (q) query.q = q;
   const status = search.get('status');
   if (status) query.status = status as PaymentFilters['status'];
   const provider = search.get('provider');
@@ -56,6 +59,10 @@ export function Payments() {
         </p>
       )}
       <FilterForm label={t('paymentsFilters')} filters={filters}>
+        <label>
+          {t('paySearch')}
+          <input type="search" dir="auto" maxLength={254} autoComplete="off" value={filters.draft.q} onInput={filters.set('q')} />
+        </label>
         <SelectFilter label={t('payStatus')} filters={filters} filter="status" options={PAYMENT_STATUSES.map((s) => [s, t(`payStatus_${s}`)] as const)} />
         <SelectFilter label={t('payProvider')} filters={filters} filter="provider" options={Object.entries(PROVIDER_NAMES)} />
         <AccountFilter accounts={accounts} filters={filters} filter="account" />
