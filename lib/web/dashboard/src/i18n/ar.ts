@@ -1,6 +1,7 @@
 // The dashboard's words in Arabic (the page is laid out right to left).
 import type { Messages, Plurals } from './fr.js';
 import { paymentsAr } from './payments-ar.js';
+import { setupAr } from './setup-ar.js';
 import { webhooksAr } from './webhooks-ar.js';
 
 export const ar: Messages = {
@@ -8,6 +9,8 @@ export const ar: Messages = {
   ...paymentsAr,
   // Webhooks of issue 32 (test, edit, rotate, recover, health, tries): i18n/webhooks-ar.ts.
   ...webhooksAr,
+  // Getting started (home) and the team screen: i18n/setup-ar.ts.
+  ...setupAr,
   languageName: 'العربية',
   languageNav: 'اللغة',
   appName: 'فضاء التاجر',
@@ -57,7 +60,7 @@ export const ar: Messages = {
   cannotCollect: 'لا يمكن لـ {name} تحصيل المدفوعات بعد:',
   reason_kyb_pending: 'وثائق المؤسسة (KYB) قيد التحقق. تأكد من إيداع جميع الوثائق؛ سيجيبك فريق الامتثال قريبًا.',
   reason_kyb_refused: 'رُفض التحقق من الوثائق (KYB). اتصل بالدعم لمعرفة ما يجب تصحيحه، ثم أودع وثائق جديدة.',
-  reason_contract_unsigned: 'العقد غير موقّع. وقّعه من صفحة عقد المؤسسة.',
+  reason_contract_unsigned: 'العقد غير موقّع بعد: يسجّل فريقنا التوقيع عند وصول العقد موقّعًا (انظر «البدء» أدناه).',
   reason_no_active_affiliation: 'لا توجد وسيلة دفع (انتساب) مفعّلة. أضف بيانات مزوّد (ClicToPay، Flouci…) وتأكد من قبولها.',
   reason_organisation_suspended: 'المؤسسة موقوفة. اتصل بالدعم.',
   reason_unknown: 'سبب آخر ({code}). اتصل بالدعم.',
@@ -224,4 +227,15 @@ export const arPlurals: Plurals = {
     many: '{count} حسابًا',
     other: '{count} حساب',
   },
+  setupStepsDone: {
+    zero: 'لم تكتمل أي خطوة من {total}.',
+    one: 'اكتملت خطوة واحدة من {total}.',
+    two: 'اكتملت خطوتان من {total}.',
+    few: 'اكتملت {count} خطوات من {total}.',
+    many: 'اكتملت {count} خطوة من {total}.',
+    other: 'اكتملت {count} خطوة من {total}.',
+  },
+  setupFieldsMissing: { zero: 'لا حقل ناقص', one: 'حقل واحد ناقص', two: 'حقلان ناقصان', few: '{count} حقول ناقصة', many: '{count} حقلًا ناقصًا', other: '{count} حقل ناقص' },
+  setupDocumentsSent: { zero: 'لم تُرسل أي وثيقة', one: 'أُرسلت وثيقة واحدة', two: 'أُرسلت وثيقتان', few: 'أُرسلت {count} وثائق', many: 'أُرسلت {count} وثيقة', other: 'أُرسلت {count} وثيقة' },
+  setupAffiliationsActive: { zero: 'لا انتساب نشط.', one: 'انتساب واحد نشط.', two: 'انتسابان نشطان.', few: '{count} انتسابات نشطة.', many: '{count} انتسابًا نشطًا.', other: '{count} انتساب نشط.' },
 };

@@ -1,6 +1,7 @@
 // The dashboard's words in English.
 import type { Messages, Plurals } from './fr.js';
 import { paymentsEn } from './payments-en.js';
+import { setupEn } from './setup-en.js';
 import { webhooksEn } from './webhooks-en.js';
 
 export const en: Messages = {
@@ -8,6 +9,8 @@ export const en: Messages = {
   ...paymentsEn,
   // Webhooks of issue 32 (test, edit, rotate, recover, health, tries): i18n/webhooks-en.ts.
   ...webhooksEn,
+  // Getting started (home) and the team screen: i18n/setup-en.ts.
+  ...setupEn,
   languageName: 'English',
   languageNav: 'Language',
   appName: 'Merchant dashboard',
@@ -57,7 +60,7 @@ export const en: Messages = {
   cannotCollect: '{name} cannot collect payments yet:',
   reason_kyb_pending: 'The organisation’s documents (KYB) are being checked. Make sure every document is uploaded; our compliance team will answer shortly.',
   reason_kyb_refused: 'The document check (KYB) was refused. Contact support to learn what to correct, then upload new documents.',
-  reason_contract_unsigned: 'The contract is not signed. Sign it from the organisation’s Contract page.',
+  reason_contract_unsigned: 'The contract is not signed yet: our team records the signature when the signed contract reaches us (see Getting started below).',
   reason_no_active_affiliation: 'No payment method (affiliation) is active. Add a provider’s credentials (ClicToPay, Flouci…) and check they are accepted.',
   reason_organisation_suspended: 'The organisation is suspended. Contact support.',
   reason_unknown: 'Another reason ({code}). Contact support.',
@@ -203,4 +206,8 @@ export const enPlurals: Plurals = {
   recoveredCount: { one: '{count} failed delivery sent again.', other: '{count} failed deliveries sent again.' },
   recoveryCodesLeft: { one: '{count} recovery code left', other: '{count} recovery codes left' },
   apiKeyAccountsCount: { one: '{count} account', other: '{count} accounts' },
+  setupStepsDone: { one: '{count} of {total} steps done.', other: '{count} of {total} steps done.' },
+  setupFieldsMissing: { one: '{count} field missing', other: '{count} fields missing' },
+  setupDocumentsSent: { one: '{count} document sent', other: '{count} documents sent' },
+  setupAffiliationsActive: { one: '{count} active affiliation.', other: '{count} active affiliations.' },
 };

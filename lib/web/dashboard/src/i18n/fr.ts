@@ -1,5 +1,6 @@
 // The dashboard's words in French (the reference catalogue: ar.ts and en.ts have the same keys).
 import { paymentsFr } from './payments-fr.js';
+import { setupFr } from './setup-fr.js';
 import { webhooksFr } from './webhooks-fr.js';
 
 export const fr = {
@@ -7,6 +8,8 @@ export const fr = {
   ...paymentsFr,
   // Webhooks of issue 32 (test, edit, rotate, recover, health, tries): i18n/webhooks-fr.ts.
   ...webhooksFr,
+  // Getting started (home) and the team screen: i18n/setup-fr.ts.
+  ...setupFr,
   languageName: 'Français',
   languageNav: 'Langue',
   appName: 'Espace marchand',
@@ -56,7 +59,7 @@ export const fr = {
   cannotCollect: '{name} ne peut pas encore encaisser de paiements :',
   reason_kyb_pending: 'Les documents de l’organisation (KYB) sont en cours de vérification. Vérifiez que tous les justificatifs sont déposés ; notre équipe conformité vous répond sous peu.',
   reason_kyb_refused: 'La vérification des documents (KYB) a été refusée. Contactez le support pour savoir quoi corriger, puis déposez de nouveaux justificatifs.',
-  reason_contract_unsigned: 'Le contrat n’est pas signé. Signez-le depuis la page Contrat de l’organisation.',
+  reason_contract_unsigned: 'Le contrat n’est pas encore signé : notre équipe enregistre la signature quand le contrat signé lui parvient (voir « Bien démarrer » ci-dessous).',
   reason_no_active_affiliation: 'Aucun moyen de paiement (affiliation) n’est actif. Ajoutez les identifiants d’un prestataire (ClicToPay, Flouci…) et vérifiez qu’ils sont acceptés.',
   reason_organisation_suspended: 'L’organisation est suspendue. Contactez le support.',
   reason_unknown: 'Autre raison ({code}). Contactez le support.',
@@ -209,6 +212,10 @@ export const frPlurals = {
   recoveryCodesLeft: { one: '{count} code de secours restant', many: '{count} de codes de secours restants', other: '{count} codes de secours restants' },
   // « 1 compte », « 2 comptes » ; « many » : « 1 000 000 de comptes ».
   apiKeyAccountsCount: { one: '{count} compte', many: '{count} de comptes', other: '{count} comptes' },
+  setupStepsDone: { one: '{count} étape terminée sur {total}.', many: '{count} d’étapes terminées sur {total}.', other: '{count} étapes terminées sur {total}.' },
+  setupFieldsMissing: { one: '{count} champ manquant', many: '{count} de champs manquants', other: '{count} champs manquants' },
+  setupDocumentsSent: { one: '{count} document envoyé', many: '{count} de documents envoyés', other: '{count} documents envoyés' },
+  setupAffiliationsActive: { one: '{count} affiliation active.', many: '{count} d’affiliations actives.', other: '{count} affiliations actives.' },
 } satisfies Record<string, PluralForms>;
 
 export type PluralKey = keyof typeof frPlurals;
