@@ -18,6 +18,7 @@ import { PaymentDetail } from './screens/payment-detail.js';
 import { NewPayment } from './screens/payment-new.js';
 import { Payments } from './screens/payments.js';
 import { Security } from './screens/security.js';
+import { Team } from './screens/team.js';
 import { Webhooks } from './screens/webhooks.js';
 import { loadSession, organisationId, session, signOut, switchOrganisation } from './session.js';
 import { Page } from './ui.js';
@@ -80,6 +81,7 @@ function Header() {
           <Link href="/security">{t('navSecurity')}</Link>
           {can('webhooks.view') && <Link href="/webhooks">{t('navWebhooks')}</Link>}
           {can('api_keys.view') && <Link href="/api-keys">{t('navApiKeys')}</Link>}
+          {(can('members.view') || can('roles.view')) && <Link href="/team">{t('navTeam')}</Link>}
         </nav>
       )}
     </header>
@@ -150,6 +152,7 @@ function App() {
             <Route path="/links/:id/edit"><Private><EditLinkScreen /></Private></Route>
             <Route path="/links/:id"><Private><LinkDetail /></Private></Route>
             <Route path="/security"><Private><Security /></Private></Route>
+            <Route path="/team"><Private><Team /></Private></Route>
             <Route path="/webhooks">
               <Private><Webhooks /></Private>
             </Route>

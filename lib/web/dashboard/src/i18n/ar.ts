@@ -2,6 +2,7 @@
 import type { Messages, Plurals } from './fr.js';
 import { paymentsAr } from './payments-ar.js';
 import { setupAr } from './setup-ar.js';
+import { teamAr } from './team-ar.js';
 import { webhooksAr } from './webhooks-ar.js';
 
 export const ar: Messages = {
@@ -9,8 +10,9 @@ export const ar: Messages = {
   ...paymentsAr,
   // Webhooks of issue 32 (test, edit, rotate, recover, health, tries): i18n/webhooks-ar.ts.
   ...webhooksAr,
-  // Getting started (home) and the team screen: i18n/setup-ar.ts.
+  // Getting started (home): i18n/setup-ar.ts; the team screen: i18n/team-ar.ts.
   ...setupAr,
+  ...teamAr,
   languageName: 'العربية',
   languageNav: 'اللغة',
   appName: 'فضاء التاجر',
@@ -238,4 +240,5 @@ export const arPlurals: Plurals = {
   setupFieldsMissing: { zero: 'لا حقل ناقص', one: 'حقل واحد ناقص', two: 'حقلان ناقصان', few: '{count} حقول ناقصة', many: '{count} حقلًا ناقصًا', other: '{count} حقل ناقص' },
   setupDocumentsSent: { zero: 'لم تُرسل أي وثيقة', one: 'أُرسلت وثيقة واحدة', two: 'أُرسلت وثيقتان', few: 'أُرسلت {count} وثائق', many: 'أُرسلت {count} وثيقة', other: 'أُرسلت {count} وثيقة' },
   setupAffiliationsActive: { zero: 'لا انتساب نشط.', one: 'انتساب واحد نشط.', two: 'انتسابان نشطان.', few: '{count} انتسابات نشطة.', many: '{count} انتسابًا نشطًا.', other: '{count} انتساب نشط.' },
+  teamRoleMembers: { zero: 'لا عضو', one: 'عضو واحد', two: 'عضوان', few: '{count} أعضاء', many: '{count} عضوًا', other: '{count} عضو' },
 };

@@ -2,6 +2,7 @@
 import type { Messages, Plurals } from './fr.js';
 import { paymentsEn } from './payments-en.js';
 import { setupEn } from './setup-en.js';
+import { teamEn } from './team-en.js';
 import { webhooksEn } from './webhooks-en.js';
 
 export const en: Messages = {
@@ -9,8 +10,9 @@ export const en: Messages = {
   ...paymentsEn,
   // Webhooks of issue 32 (test, edit, rotate, recover, health, tries): i18n/webhooks-en.ts.
   ...webhooksEn,
-  // Getting started (home) and the team screen: i18n/setup-en.ts.
+  // Getting started (home): i18n/setup-en.ts; the team screen: i18n/team-en.ts.
   ...setupEn,
+  ...teamEn,
   languageName: 'English',
   languageNav: 'Language',
   appName: 'Merchant dashboard',
@@ -210,4 +212,5 @@ export const enPlurals: Plurals = {
   setupFieldsMissing: { one: '{count} field missing', other: '{count} fields missing' },
   setupDocumentsSent: { one: '{count} document sent', other: '{count} documents sent' },
   setupAffiliationsActive: { one: '{count} active affiliation.', other: '{count} active affiliations.' },
+  teamRoleMembers: { one: '{count} member', other: '{count} members' },
 };

@@ -1,6 +1,7 @@
 // The dashboard's words in French (the reference catalogue: ar.ts and en.ts have the same keys).
 import { paymentsFr } from './payments-fr.js';
 import { setupFr } from './setup-fr.js';
+import { teamFr } from './team-fr.js';
 import { webhooksFr } from './webhooks-fr.js';
 
 export const fr = {
@@ -8,8 +9,9 @@ export const fr = {
   ...paymentsFr,
   // Webhooks of issue 32 (test, edit, rotate, recover, health, tries): i18n/webhooks-fr.ts.
   ...webhooksFr,
-  // Getting started (home) and the team screen: i18n/setup-fr.ts.
+  // Getting started (home): i18n/setup-fr.ts; the team screen: i18n/team-fr.ts.
   ...setupFr,
+  ...teamFr,
   languageName: 'Français',
   languageNav: 'Langue',
   appName: 'Espace marchand',
@@ -216,6 +218,7 @@ export const frPlurals = {
   setupFieldsMissing: { one: '{count} champ manquant', many: '{count} de champs manquants', other: '{count} champs manquants' },
   setupDocumentsSent: { one: '{count} document envoyé', many: '{count} de documents envoyés', other: '{count} documents envoyés' },
   setupAffiliationsActive: { one: '{count} affiliation active.', many: '{count} d’affiliations actives.', other: '{count} affiliations actives.' },
+  teamRoleMembers: { one: '{count} membre', many: '{count} de membres', other: '{count} membres' },
 } satisfies Record<string, PluralForms>;
 
 export type PluralKey = keyof typeof frPlurals;
