@@ -19,6 +19,7 @@ import { NewPayment } from './screens/payment-new.js';
 import { Payments } from './screens/payments.js';
 import { Security } from './screens/security.js';
 import { Team } from './screens/team.js';
+import { Organisation } from './screens/organisation.js';
 import { Webhooks } from './screens/webhooks.js';
 import { loadSession, organisationId, session, signOut, switchOrganisation } from './session.js';
 import { Page } from './ui.js';
@@ -81,6 +82,7 @@ function Header() {
           <Link href="/security">{t('navSecurity')}</Link>
           {can('webhooks.view') && <Link href="/webhooks">{t('navWebhooks')}</Link>}
           {can('api_keys.view') && <Link href="/api-keys">{t('navApiKeys')}</Link>}
+          {(can('organisation.view') || can('files.view')) && <Link href="/organisation">{t('navOrganisation')}</Link>}
           {(can('members.view') || can('roles.view')) && <Link href="/team">{t('navTeam')}</Link>}
         </nav>
       )}
@@ -153,6 +155,7 @@ function App() {
             <Route path="/links/:id"><Private><LinkDetail /></Private></Route>
             <Route path="/security"><Private><Security /></Private></Route>
             <Route path="/team"><Private><Team /></Private></Route>
+            <Route path="/organisation"><Private><Organisation /></Private></Route>
             <Route path="/webhooks">
               <Private><Webhooks /></Private>
             </Route>

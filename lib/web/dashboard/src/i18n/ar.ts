@@ -3,6 +3,7 @@ import type { Messages, Plurals } from './fr.js';
 import { paymentsAr } from './payments-ar.js';
 import { setupAr } from './setup-ar.js';
 import { teamAr } from './team-ar.js';
+import { organisationAr } from './organisation-ar.js';
 import { webhooksAr } from './webhooks-ar.js';
 
 export const ar: Messages = {
@@ -13,6 +14,8 @@ export const ar: Messages = {
   // Getting started (home): i18n/setup-ar.ts; the team screen: i18n/team-ar.ts.
   ...setupAr,
   ...teamAr,
+  // The organisation screen: i18n/organisation-ar.ts.
+  ...organisationAr,
   languageName: 'العربية',
   languageNav: 'اللغة',
   appName: 'فضاء التاجر',

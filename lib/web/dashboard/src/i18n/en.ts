@@ -3,6 +3,7 @@ import type { Messages, Plurals } from './fr.js';
 import { paymentsEn } from './payments-en.js';
 import { setupEn } from './setup-en.js';
 import { teamEn } from './team-en.js';
+import { organisationEn } from './organisation-en.js';
 import { webhooksEn } from './webhooks-en.js';
 
 export const en: Messages = {
@@ -13,6 +14,8 @@ export const en: Messages = {
   // Getting started (home): i18n/setup-en.ts; the team screen: i18n/team-en.ts.
   ...setupEn,
   ...teamEn,
+  // The organisation screen: i18n/organisation-en.ts.
+  ...organisationEn,
   languageName: 'English',
   languageNav: 'Language',
   appName: 'Merchant dashboard',

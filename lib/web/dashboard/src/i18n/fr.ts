@@ -2,6 +2,7 @@
 import { paymentsFr } from './payments-fr.js';
 import { setupFr } from './setup-fr.js';
 import { teamFr } from './team-fr.js';
+import { organisationFr } from './organisation-fr.js';
 import { webhooksFr } from './webhooks-fr.js';
 
 export const fr = {
@@ -12,6 +13,8 @@ export const fr = {
   // Getting started (home): i18n/setup-fr.ts; the team screen: i18n/team-fr.ts.
   ...setupFr,
   ...teamFr,
+  // The organisation screen: i18n/organisation-fr.ts.
+  ...organisationFr,
   languageName: 'Français',
   languageNav: 'Langue',
   appName: 'Espace marchand',

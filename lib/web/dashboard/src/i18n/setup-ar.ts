@@ -34,5 +34,8 @@ export const setupAr: Record<keyof typeof setupFr, string> = {
   setupPaymentUnknown: 'دورك لا يسمح برؤية المدفوعات.',
   setupPaymentDone: 'نجحت دفعة.',
   setupPaymentTodo: 'أنشئ دفعة، وافتح رابط الدفع الخاص بها، وادفع ببطاقة اختبار من البيئة التجريبية.',
+  setupProfileLink: 'إكمال الملف',
+  setupDocumentsLink: 'رفع الوثائق',
+  setupContractLink: 'عرض العقد',
   setupPaymentLink: 'إنشاء دفعة تجريبية',
 };

@@ -18,7 +18,7 @@ export const setupEn: Record<keyof typeof setupFr, string> = {
   setupStep_account: 'A payment account in your colours',
   setupStep_payment: 'A first test payment',
   setupProfileDone: 'Address, city, postal code, phone and email are filled in.',
-  setupProfileTodo: 'Complete the profile: {count}. The organisation’s administrator does it from the Organisation page.',
+  setupProfileTodo: 'Complete the profile: {count}. The organisation’s administrator does it on the Organisation page.',
   setupDocumentsDone: 'Your documents are checked.',
   setupDocumentsRefused: 'The check was refused. Contact support to learn what to correct, then upload new documents.',
   setupDocumentsUnknown: 'Your role cannot see the documents. Our compliance team checks those the administrator uploads.',
@@ -34,5 +34,8 @@ export const setupEn: Record<keyof typeof setupFr, string> = {
   setupPaymentUnknown: 'Your role cannot see the payments.',
   setupPaymentDone: 'A payment has succeeded.',
   setupPaymentTodo: 'Create a payment, open its payment link and pay with a sandbox test card.',
+  setupProfileLink: 'Complete the profile',
+  setupDocumentsLink: 'Upload the documents',
+  setupContractLink: 'See the contract',
   setupPaymentLink: 'Create a test payment',
 };

@@ -32,5 +32,8 @@ export const setupFr = {
   setupPaymentUnknown: 'Votre rôle ne permet pas de voir les paiements.',
   setupPaymentDone: 'Un paiement a réussi.',
   setupPaymentTodo: 'Créez un paiement, ouvrez son lien de paiement et payez avec une carte de test du bac à sable.',
+  setupProfileLink: 'Compléter le profil',
+  setupDocumentsLink: 'Déposer les documents',
+  setupContractLink: 'Voir le contrat',
   setupPaymentLink: 'Créer un paiement de test',
 };

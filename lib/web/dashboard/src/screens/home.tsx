@@ -113,24 +113,26 @@ const isKybDocument = (file: OrganisationFile) => file.type !== 'logo';
 const isBranded = (account: PaymentAccount) => account.status !== 'archived' && Boolean(account.displayName || account.logoFileId || account.themeColor);
 
 export function checklistSteps(organisation: OrganisationDetail & Record<string, unknown>, facts: SetupFacts): Step[] {
+  const toOrganisation = (label: MessageKey) =>
+    can('organisation.view') || can('files.view') ? { link: { href: '/organisation', label: t(label) } } : {};
   const missing = PROFILE_FIELDS.filter((field) => !organisation[field]);
   const documents = facts.files?.filter(isKybDocument);
   const steps: Step[] = [
     missing.length === 0
       ? { key: 'profile', state: 'done', text: t('setupProfileDone') }
-      : { key: 'profile', state: 'todo', text: t('setupProfileTodo', { count: plural('setupFieldsMissing', missing.length) }) },
+      : { key: 'profile', state: 'todo', text: t('setupProfileTodo', { count: plural('setupFieldsMissing', missing.length) }), ...toOrganisation('setupProfileLink') },
     organisation.kybStatus === 'verified'
       ? { key: 'documents', state: 'done', text: t('setupDocumentsDone') }
       : organisation.kybStatus === 'refused'
-        ? { key: 'documents', state: 'refused', text: t('setupDocumentsRefused') }
+        ? { key: 'documents', state: 'refused', text: t('setupDocumentsRefused'), ...(can('files.manage') ? toOrganisation('setupDocumentsLink') : {}) }
         : documents === undefined
           ? { key: 'documents', state: 'unknown', text: t('setupDocumentsUnknown') }
           : documents.length === 0
-            ? { key: 'documents', state: 'todo', text: t('setupDocumentsTodo') }
+            ? { key: 'documents', state: 'todo', text: t('setupDocumentsTodo'), ...(can('files.manage') ? toOrganisation('setupDocumentsLink') : {}) }
             : { key: 'documents', state: 'review', text: t('setupDocumentsReview', { count: plural('setupDocumentsSent', documents.length) }) },
     organisation.contractSignedAt
       ? { key: 'contract', state: 'done', text: t('setupContractDone', { date: formatDateTime(organisation.contractSignedAt) }) }
-      : { key: 'contract', state: 'waiting', text: t('setupContractWaiting') },
+      : { key: 'contract', state: 'waiting', text: t('setupContractWaiting'), ...toOrganisation('setupContractLink') },
     organisation.activeAffiliations > 0
       ? { key: 'affiliation', state: 'done', text: plural('setupAffiliationsActive', organisation.activeAffiliations) }
       : { key: 'affiliation', state: 'todo', text: t('setupAffiliationTodo') },
