@@ -20,6 +20,7 @@ import { Payments } from './screens/payments.js';
 import { Security } from './screens/security.js';
 import { Team } from './screens/team.js';
 import { Organisation } from './screens/organisation.js';
+import { Accounts } from './screens/accounts.js';
 import { Webhooks } from './screens/webhooks.js';
 import { loadSession, organisationId, session, signOut, switchOrganisation } from './session.js';
 import { Page } from './ui.js';
@@ -83,6 +84,7 @@ function Header() {
           {can('webhooks.view') && <Link href="/webhooks">{t('navWebhooks')}</Link>}
           {can('api_keys.view') && <Link href="/api-keys">{t('navApiKeys')}</Link>}
           {(can('organisation.view') || can('files.view')) && <Link href="/organisation">{t('navOrganisation')}</Link>}
+          {can('accounts.view') && <Link href="/accounts">{t('navAccounts')}</Link>}
           {(can('members.view') || can('roles.view')) && <Link href="/team">{t('navTeam')}</Link>}
         </nav>
       )}
@@ -156,6 +158,7 @@ function App() {
             <Route path="/security"><Private><Security /></Private></Route>
             <Route path="/team"><Private><Team /></Private></Route>
             <Route path="/organisation"><Private><Organisation /></Private></Route>
+            <Route path="/accounts"><Private><Accounts /></Private></Route>
             <Route path="/webhooks">
               <Private><Webhooks /></Private>
             </Route>

@@ -4,6 +4,7 @@ import { paymentsAr } from './payments-ar.js';
 import { setupAr } from './setup-ar.js';
 import { teamAr } from './team-ar.js';
 import { organisationAr } from './organisation-ar.js';
+import { accountsAr } from './accounts-ar.js';
 import { webhooksAr } from './webhooks-ar.js';
 
 export const ar: Messages = {
@@ -16,6 +17,8 @@ export const ar: Messages = {
   ...teamAr,
   // The organisation screen: i18n/organisation-ar.ts.
   ...organisationAr,
+  // The payment accounts screen: i18n/accounts-ar.ts.
+  ...accountsAr,
   languageName: 'العربية',
   languageNav: 'اللغة',
   appName: 'فضاء التاجر',

@@ -4,6 +4,7 @@ import { paymentsEn } from './payments-en.js';
 import { setupEn } from './setup-en.js';
 import { teamEn } from './team-en.js';
 import { organisationEn } from './organisation-en.js';
+import { accountsEn } from './accounts-en.js';
 import { webhooksEn } from './webhooks-en.js';
 
 export const en: Messages = {
@@ -16,6 +17,8 @@ export const en: Messages = {
   ...teamEn,
   // The organisation screen: i18n/organisation-en.ts.
   ...organisationEn,
+  // The payment accounts screen: i18n/accounts-en.ts.
+  ...accountsEn,
   languageName: 'English',
   languageNav: 'Language',
   appName: 'Merchant dashboard',

@@ -3,6 +3,7 @@ import { paymentsFr } from './payments-fr.js';
 import { setupFr } from './setup-fr.js';
 import { teamFr } from './team-fr.js';
 import { organisationFr } from './organisation-fr.js';
+import { accountsFr } from './accounts-fr.js';
 import { webhooksFr } from './webhooks-fr.js';
 
 export const fr = {
@@ -15,6 +16,8 @@ export const fr = {
   ...teamFr,
   // The organisation screen: i18n/organisation-fr.ts.
   ...organisationFr,
+  // The payment accounts screen: i18n/accounts-fr.ts.
+  ...accountsFr,
   languageName: 'Français',
   languageNav: 'Langue',
   appName: 'Espace marchand',

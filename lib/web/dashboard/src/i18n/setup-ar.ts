@@ -37,5 +37,6 @@ export const setupAr: Record<keyof typeof setupFr, string> = {
   setupProfileLink: 'إكمال الملف',
   setupDocumentsLink: 'رفع الوثائق',
   setupContractLink: 'عرض العقد',
+  setupAccountLink: 'تخصيص حساب',
   setupPaymentLink: 'إنشاء دفعة تجريبية',
 };

@@ -37,5 +37,6 @@ export const setupEn: Record<keyof typeof setupFr, string> = {
   setupProfileLink: 'Complete the profile',
   setupDocumentsLink: 'Upload the documents',
   setupContractLink: 'See the contract',
+  setupAccountLink: 'Brand an account',
   setupPaymentLink: 'Create a test payment',
 };

@@ -35,5 +35,6 @@ export const setupFr = {
   setupProfileLink: 'Compléter le profil',
   setupDocumentsLink: 'Déposer les documents',
   setupContractLink: 'Voir le contrat',
+  setupAccountLink: 'Personnaliser un compte',
   setupPaymentLink: 'Créer un paiement de test',
 };

@@ -140,7 +140,7 @@ export function checklistSteps(organisation: OrganisationDetail & Record<string,
       ? { key: 'account', state: 'unknown', text: t('setupAccountUnknown') }
       : facts.accounts.some(isBranded)
         ? { key: 'account', state: 'done', text: t('setupAccountDone') }
-        : { key: 'account', state: 'todo', text: t('setupAccountTodo') },
+        : { key: 'account', state: 'todo', text: t('setupAccountTodo'), ...(can('accounts.manage') ? { link: { href: '/accounts', label: t('setupAccountLink') } } : {}) },
     !organisation.canCollect
       ? { key: 'payment', state: 'blocked', text: t('setupPaymentBlocked') }
       : facts.paid === undefined
