@@ -21,6 +21,7 @@ import { Security } from './screens/security.js';
 import { Team } from './screens/team.js';
 import { Organisation } from './screens/organisation.js';
 import { Accounts } from './screens/accounts.js';
+import { Audit } from './screens/audit.js';
 import { Webhooks } from './screens/webhooks.js';
 import { loadSession, organisationId, session, signOut, switchOrganisation } from './session.js';
 import { Page } from './ui.js';
@@ -86,6 +87,7 @@ function Header() {
           {(can('organisation.view') || can('files.view')) && <Link href="/organisation">{t('navOrganisation')}</Link>}
           {can('accounts.view') && <Link href="/accounts">{t('navAccounts')}</Link>}
           {(can('members.view') || can('roles.view')) && <Link href="/team">{t('navTeam')}</Link>}
+          {can('audit.view') && <Link href="/audit">{t('navAudit')}</Link>}
         </nav>
       )}
     </header>
@@ -159,6 +161,7 @@ function App() {
             <Route path="/team"><Private><Team /></Private></Route>
             <Route path="/organisation"><Private><Organisation /></Private></Route>
             <Route path="/accounts"><Private><Accounts /></Private></Route>
+            <Route path="/audit"><Private><Audit /></Private></Route>
             <Route path="/webhooks">
               <Private><Webhooks /></Private>
             </Route>

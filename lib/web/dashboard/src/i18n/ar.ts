@@ -5,6 +5,7 @@ import { setupAr } from './setup-ar.js';
 import { teamAr } from './team-ar.js';
 import { organisationAr } from './organisation-ar.js';
 import { accountsAr } from './accounts-ar.js';
+import { auditAr } from './audit-ar.js';
 import { webhooksAr } from './webhooks-ar.js';
 
 export const ar: Messages = {
@@ -19,6 +20,8 @@ export const ar: Messages = {
   ...organisationAr,
   // The payment accounts screen: i18n/accounts-ar.ts.
   ...accountsAr,
+  // The audit log: i18n/audit-ar.ts.
+  ...auditAr,
   languageName: 'العربية',
   languageNav: 'اللغة',
   appName: 'فضاء التاجر',
@@ -247,4 +250,5 @@ export const arPlurals: Plurals = {
   setupDocumentsSent: { zero: 'لم تُرسل أي وثيقة', one: 'أُرسلت وثيقة واحدة', two: 'أُرسلت وثيقتان', few: 'أُرسلت {count} وثائق', many: 'أُرسلت {count} وثيقة', other: 'أُرسلت {count} وثيقة' },
   setupAffiliationsActive: { zero: 'لا انتساب نشط.', one: 'انتساب واحد نشط.', two: 'انتسابان نشطان.', few: '{count} انتسابات نشطة.', many: '{count} انتسابًا نشطًا.', other: '{count} انتساب نشط.' },
   teamRoleMembers: { zero: 'لا عضو', one: 'عضو واحد', two: 'عضوان', few: '{count} أعضاء', many: '{count} عضوًا', other: '{count} عضو' },
+  auditShown: { zero: 'لا إدخال معروض من {loaded} محمّلة.', one: 'إدخال واحد معروض من {loaded} محمّلة.', two: 'إدخالان معروضان من {loaded} محمّلة.', few: '{count} إدخالات معروضة من {loaded} محمّلة.', many: '{count} إدخالًا معروضًا من {loaded} محمّلة.', other: '{count} إدخال معروض من {loaded} محمّلة.' },
 };

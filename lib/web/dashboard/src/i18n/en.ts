@@ -5,6 +5,7 @@ import { setupEn } from './setup-en.js';
 import { teamEn } from './team-en.js';
 import { organisationEn } from './organisation-en.js';
 import { accountsEn } from './accounts-en.js';
+import { auditEn } from './audit-en.js';
 import { webhooksEn } from './webhooks-en.js';
 
 export const en: Messages = {
@@ -19,6 +20,8 @@ export const en: Messages = {
   ...organisationEn,
   // The payment accounts screen: i18n/accounts-en.ts.
   ...accountsEn,
+  // The audit log: i18n/audit-en.ts.
+  ...auditEn,
   languageName: 'English',
   languageNav: 'Language',
   appName: 'Merchant dashboard',
@@ -219,4 +222,5 @@ export const enPlurals: Plurals = {
   setupDocumentsSent: { one: '{count} document sent', other: '{count} documents sent' },
   setupAffiliationsActive: { one: '{count} active affiliation.', other: '{count} active affiliations.' },
   teamRoleMembers: { one: '{count} member', other: '{count} members' },
+  auditShown: { one: '{count} entry shown of {loaded} loaded.', other: '{count} entries shown of {loaded} loaded.' },
 };

@@ -4,6 +4,7 @@ import { setupFr } from './setup-fr.js';
 import { teamFr } from './team-fr.js';
 import { organisationFr } from './organisation-fr.js';
 import { accountsFr } from './accounts-fr.js';
+import { auditFr } from './audit-fr.js';
 import { webhooksFr } from './webhooks-fr.js';
 
 export const fr = {
@@ -18,6 +19,8 @@ export const fr = {
   ...organisationFr,
   // The payment accounts screen: i18n/accounts-fr.ts.
   ...accountsFr,
+  // The audit log: i18n/audit-fr.ts.
+  ...auditFr,
   languageName: 'Français',
   languageNav: 'Langue',
   appName: 'Espace marchand',
@@ -225,6 +228,7 @@ export const frPlurals = {
   setupDocumentsSent: { one: '{count} document envoyé', many: '{count} de documents envoyés', other: '{count} documents envoyés' },
   setupAffiliationsActive: { one: '{count} affiliation active.', many: '{count} d’affiliations actives.', other: '{count} affiliations actives.' },
   teamRoleMembers: { one: '{count} membre', many: '{count} de membres', other: '{count} membres' },
+  auditShown: { one: '{count} entrée affichée sur {loaded} chargées.', many: '{count} d’entrées affichées sur {loaded} chargées.', other: '{count} entrées affichées sur {loaded} chargées.' },
 } satisfies Record<string, PluralForms>;
 
 export type PluralKey = keyof typeof frPlurals;
