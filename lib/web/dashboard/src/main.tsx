@@ -58,6 +58,13 @@ function OrganisationSwitch() {
   );
 }
 
+/** A navigation link that marks the current page (`aria-current="page"`), its sub-pages included. */
+function NavLink({ href, children }: { href: string; children: preact.ComponentChildren }) {
+  const [location] = useLocation();
+  const current = href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`);
+  return <Link href={href} aria-current={current ? 'page' : undefined}>{children}</Link>;
+}
+
 function Header() {
   const info = useSignal(session);
   // The links offered follow the chosen organisation's permissions.
@@ -78,16 +85,16 @@ function Header() {
       )}
       {info && (
         <nav class="main-nav" aria-label={t('mainNav')}>
-          <Link href="/">{t('navHome')}</Link>
-          {can('payments.view') && <Link href="/payments">{t('navPayments')}</Link>}
-          {can('links.view') && <Link href="/links">{t('navLinks')}</Link>}
-          <Link href="/security">{t('navSecurity')}</Link>
-          {can('webhooks.view') && <Link href="/webhooks">{t('navWebhooks')}</Link>}
-          {can('api_keys.view') && <Link href="/api-keys">{t('navApiKeys')}</Link>}
-          {(can('organisation.view') || can('files.view')) && <Link href="/organisation">{t('navOrganisation')}</Link>}
-          {can('accounts.view') && <Link href="/accounts">{t('navAccounts')}</Link>}
-          {(can('members.view') || can('roles.view')) && <Link href="/team">{t('navTeam')}</Link>}
-          {can('audit.view') && <Link href="/audit">{t('navAudit')}</Link>}
+          <NavLink href="/">{t('navHome')}</NavLink>
+          {can('payments.view') && <NavLink href="/payments">{t('navPayments')}</NavLink>}
+          {can('links.view') && <NavLink href="/links">{t('navLinks')}</NavLink>}
+          <NavLink href="/security">{t('navSecurity')}</NavLink>
+          {can('webhooks.view') && <NavLink href="/webhooks">{t('navWebhooks')}</NavLink>}
+          {can('api_keys.view') && <NavLink href="/api-keys">{t('navApiKeys')}</NavLink>}
+          {(can('organisation.view') || can('files.view')) && <NavLink href="/organisation">{t('navOrganisation')}</NavLink>}
+          {can('accounts.view') && <NavLink href="/accounts">{t('navAccounts')}</NavLink>}
+          {(can('members.view') || can('roles.view')) && <NavLink href="/team">{t('navTeam')}</NavLink>}
+          {can('audit.view') && <NavLink href="/audit">{t('navAudit')}</NavLink>}
         </nav>
       )}
     </header>

@@ -38,6 +38,10 @@ describe('the Payment accounts screen', () => {
     await openAs(page, app, merchant.owner.cookie, '/');
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Payment accounts' }).click();
     await page.getByRole('heading', { name: 'Payment accounts', level: 1 }).waitFor();
+    // The navigation marks the current page.
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    expect(await nav.getByRole('link', { name: 'Payment accounts' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
     const first = page.locator(`li[data-account="${merchant.defaultAccountId}"]`);
     await first.waitFor();
     expect(await first.getByTestId('default').count()).toBe(1);
@@ -135,6 +139,15 @@ describe('the Payment accounts screen', () => {
       }
     }
     expect(browser.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens in the language the address asks for (?lang=ar), as the checkout does', async () => {
+    const page = await browser.newPage();
+    await openAs(page, app, merchant.owner.cookie, '/accounts?lang=ar');
+    await page.getByRole('heading', { name: 'حسابات الدفع', level: 1 }).waitFor();
+    expect(await page.evaluate(() => [(globalThis as any).document.documentElement.lang, (globalThis as any).document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    await page.getByRole('button', { name: 'English', exact: true }).click();
     await page.close();
   });
 });
