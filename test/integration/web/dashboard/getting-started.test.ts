@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { recordContractSignature, reviewKyb } from '../../../../shared/organisations/change-organisation.js';
-import { asSession, createMerchant, joinAs, type Merchant } from '../../../support/fixtures.js';
+import { asSession, createMerchant, createStaff, joinAs, type Merchant } from '../../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../../support/test-app.js';
 import { launchBrowser, readable, type TestBrowser } from '../../../support/browser.js';
 import { eventually, getPayment, newPayment, openAttempt, PAYMENT_TEST_ENV, payerCompletes, putAffiliation, setRoutes } from '../../payments/support.js';
@@ -147,6 +147,18 @@ describe('the getting-started checklist', () => {
     expect(await states(page)).toEqual(['profile:todo', 'documents:unknown', 'contract:waiting', 'affiliation:todo', 'account:unknown', 'payment:blocked']);
     expect(await stepText(page, 'documents')).toContain('Your role cannot see the documents');
     expect(readable(await page.getByText(/^Role:/).textContent())).toBe('Role: Support');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('tells staff who sign in here where they work, instead of "no organisation"', async () => {
+    const staff = await createStaff(app.http, 'svc_compliance');
+    const page = await browser.newPage();
+    await openAs(page, app, staff.cookie, '/');
+    await page.getByTestId('staff').waitFor();
+    expect(readable(await page.getByTestId('staff').textContent())).toContain('staff console');
+    expect(await page.getByText('Your account belongs to no organisation').count()).toBe(0);
+    expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });
