@@ -60,7 +60,7 @@ describe('the Payment accounts screen', () => {
     await djerba.waitFor();
     expect(readable(await djerba.textContent())).toContain('djerba');
     const djerbaId = (await djerba.getAttribute('data-account'))!;
-    expect(await focusedAccount(page)).toBe(djerbaId);
+    await expect.poll(() => focusedAccount(page)).toBe(djerbaId);
 
     // Branding the default account: the preview follows what is typed, before anything is saved.
     await first.getByRole('button', { name: /^Edit the account/ }).click();
@@ -81,7 +81,7 @@ describe('the Payment accounts screen', () => {
     await keepDashboardScreenshot(page, 'en-accounts-edit');
     await form.getByRole('button', { name: 'Save' }).click();
     await page.locator('#acc-notice').filter({ hasText: 'is saved.' }).waitFor();
-    expect(await focusedAccount(page)).toBe(merchant.defaultAccountId);
+    await expect.poll(() => focusedAccount(page)).toBe(merchant.defaultAccountId);
     const branded = await apiAccount(merchant.defaultAccountId);
     expect(branded).toMatchObject({ displayName: 'Épicerie Fine', themeColor: '#f5d000', successUrl: 'https://epicerie.tn/merci' });
     expect(branded.logoFileId).toEqual(expect.any(String));
@@ -90,7 +90,7 @@ describe('the Payment accounts screen', () => {
     // Pause and resume.
     await djerba.getByRole('button', { name: 'Pause the account Boutique Djerba' }).click();
     await djerba.locator('[data-state="paused"]').waitFor();
-    expect(await focusedAccount(page)).toBe(djerbaId);
+    await expect.poll(() => focusedAccount(page)).toBe(djerbaId);
     expect((await apiAccount(djerbaId)).status).toBe('paused');
     await djerba.getByRole('button', { name: 'Resume the account Boutique Djerba' }).click();
     await djerba.locator('[data-state="active"]').waitFor();
@@ -107,7 +107,7 @@ describe('the Payment accounts screen', () => {
     await dialog.getByRole('button', { name: 'Archive' }).click();
     await page.locator('#acc-notice').filter({ hasText: 'is archived.' }).waitFor();
     expect(await page.locator(`li[data-account="${merchant.defaultAccountId}"]`).count()).toBe(0);
-    expect(await focusedAccount(page)).toBe('acc-notice');
+    await expect.poll(() => focusedAccount(page)).toBe('acc-notice');
     await page.getByLabel('Show archived accounts too').check();
     await page.locator(`li[data-account="${merchant.defaultAccountId}"][data-status="archived"]`).waitFor();
     expect(await page.locator(`li[data-account="${merchant.defaultAccountId}"]`).getByRole('button').count()).toBe(0);

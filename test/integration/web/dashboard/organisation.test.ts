@@ -67,7 +67,7 @@ describe('the Organisation screen', () => {
     await page.getByLabel(/^Website/).fill('https://epicerie.tn');
     await page.getByRole('button', { name: 'Save the profile' }).click();
     await page.locator('#org-notice').filter({ hasText: 'The profile is saved.' }).waitFor();
-    expect(await focusedId(page)).toBe('org-notice');
+    await expect.poll(() => focusedId(page)).toBe('org-notice');
     expect(await detail()).toMatchObject({ address: '12 rue Habib Bourguiba', city: 'Sfax', postalCode: '3000', phone: '+216 74 000 000', email: 'contact@epicerie.tn', website: 'https://epicerie.tn' });
     // Emptied, a field is cleared.
     await page.getByLabel(/^Website/).fill('');
@@ -105,7 +105,7 @@ describe('the Organisation screen', () => {
     const patent = fileCard(page, 'patente.pdf');
     await patent.waitFor();
     await page.locator('#org-notice').filter({ hasText: '“patente.pdf” is uploaded.' }).waitFor();
-    expect(await focusedId(page)).toMatch(/^file:/);
+    await expect.poll(() => focusedId(page)).toMatch(/^file:/);
     expect(await page.locator('progress').count()).toBe(0);
     const patentText = readable(await patent.textContent());
     for (const text of ['Patent (business licence)', '3 MB', 'Not reviewed yet']) expect(patentText).toContain(text);
@@ -115,7 +115,7 @@ describe('the Organisation screen', () => {
     await patent.getByRole('button', { name: 'Download patente.pdf' }).click();
     const link = patent.getByTestId('download-link');
     await link.waitFor();
-    expect(await link.evaluate((a) => a === (globalThis as any).document.activeElement)).toBe(true);
+    await expect.poll(() => link.evaluate((a) => a === (globalThis as any).document.activeElement)).toBe(true);
     expect(readable(await patent.textContent())).toContain('link valid until');
     const served = await fetch((await link.getAttribute('href'))!);
     expect(served.status).toBe(200);
@@ -143,7 +143,7 @@ describe('the Organisation screen', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.locator('#org-notice').filter({ hasText: '“patente.pdf” is deleted.' }).waitFor();
     expect(await fileCard(page, 'patente.pdf').count()).toBe(0);
-    expect(await focusedId(page)).toBe('org-notice');
+    await expect.poll(() => focusedId(page)).toBe('org-notice');
     expect(browser.errors).toEqual([]);
     await page.close();
   });

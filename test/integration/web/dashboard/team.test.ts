@@ -48,6 +48,7 @@ describe('the Team screen', () => {
   it('lists the members with their role in words, and invites a member by keyboard', async () => {
     const page = await browser.newPage();
     await openAs(page, app, merchant.owner.cookie, '/');
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
     expect(await navLinks(page)).toContain('Team');
     await page.getByRole('link', { name: 'Team' }).click();
     await page.getByRole('heading', { name: 'Team', level: 1 }).waitFor();
@@ -80,7 +81,7 @@ describe('the Team screen', () => {
     const invitation = card(page, 'invitation', invited);
     await invitation.waitFor();
     // The focus is on the new invitation, which shows its link outside production.
-    expect(await focusedTarget(page)).toMatch(/^invitation:/);
+    await expect.poll(() => focusedTarget(page)).toMatch(/^invitation:/);
     const invitationText = readable(await invitation.textContent());
     expect(invitationText).toContain('Developer');
     expect(invitationText).toContain('1 account');
@@ -94,7 +95,7 @@ describe('the Team screen', () => {
     const again = await card(page, 'invitation', invited).getByTestId('invite-link').inputValue();
     expect(again).not.toBe(link);
     expect(await card(page, 'invitation', invited).count()).toBe(1);
-    expect(await focusedTarget(page)).toMatch(/^invitation:/);
+    await expect.poll(() => focusedTarget(page)).toMatch(/^invitation:/);
     expect((await accept(tokenOf(link), 'Old')).body.error).toBe('invalid_token');
 
     // Withdraw, after a confirmation: the invitation is gone, the focus on what says so.
@@ -105,7 +106,7 @@ describe('the Team screen', () => {
     await dialog.getByRole('button', { name: 'Withdraw' }).click();
     await page.locator('#team-notice').filter({ hasText: `The invitation of ${invited} is withdrawn.` }).waitFor();
     expect(await card(page, 'invitation', invited).count()).toBe(0);
-    expect(await focusedTarget(page)).toBe('team-notice');
+    await expect.poll(() => focusedTarget(page)).toBe('team-notice');
     expect((await accept(tokenOf(again), 'Late')).body.error).toBe('invalid_token');
     expect(browser.errors).toEqual([]);
     await page.close();
@@ -132,7 +133,7 @@ describe('the Team screen', () => {
     const text = readable(await member.textContent());
     expect(text).toContain('Support');
     expect(text).toContain('1 account');
-    expect(await focusedTarget(page)).toMatch(/^member:/);
+    await expect.poll(() => focusedTarget(page)).toMatch(/^member:/);
     // The API agrees: the member now holds Support's permissions only.
     const after = await app.http.get<{ memberships: { permissions: string[] }[] }>('/auth/me', asSession(cookie));
     expect(after.body.memberships[0]!.permissions.sort()).toEqual(['payments.cancel', 'payments.view']);
@@ -141,7 +142,7 @@ describe('the Team screen', () => {
     await page.getByRole('dialog', { name: 'Remove this member?' }).getByRole('button', { name: 'Remove' }).click();
     await page.locator('#team-notice').filter({ hasText: 'Member viewer is no longer a member of the organisation.' }).waitFor();
     expect(await card(page, 'member', memberEmail).count()).toBe(0);
-    expect(await focusedTarget(page)).toBe('team-notice');
+    await expect.poll(() => focusedTarget(page)).toBe('team-notice');
     expect((await app.http.get(`/organisations/${merchant.organisationId}`, asSession(cookie))).status).toBe(404);
     await page.close();
   });
@@ -166,7 +167,7 @@ describe('the Team screen', () => {
     await page.getByRole('button', { name: 'Create the role' }).click();
     const role = card(page, 'role-id', 'Comptable');
     await role.waitFor();
-    expect(await focusedTarget(page)).toMatch(/^role:/);
+    await expect.poll(() => focusedTarget(page)).toMatch(/^role:/);
     const roleText = readable(await role.textContent());
     for (const text of ['Custom', '0 members', 'Payments: view and export', 'Payment links: view', 'Suit les encaissements']) expect(roleText).toContain(text);
 
@@ -195,7 +196,7 @@ describe('the Team screen', () => {
     await page.getByRole('group', { name: 'Members', exact: true }).getByLabel('view', { exact: true }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.locator('#team-notice').filter({ hasText: 'The role “Comptable” is saved' }).waitFor();
-    expect(await focusedTarget(page)).toMatch(/^role:/);
+    await expect.poll(() => focusedTarget(page)).toMatch(/^role:/);
     expect(readable(await card(page, 'role-id', 'Comptable').textContent())).toContain('Members: view');
     await openAs(memberPage, app, memberCookie, '/team');
     await memberPage.getByRole('heading', { name: 'Members' }).waitFor();
@@ -221,7 +222,7 @@ describe('the Team screen', () => {
     await page.getByRole('dialog', { name: 'Delete this role?' }).getByRole('button', { name: 'Delete' }).click();
     await page.locator('#team-notice').filter({ hasText: 'The role “Comptable” is deleted.' }).waitFor();
     expect(await card(page, 'role-id', 'Comptable').count()).toBe(0);
-    expect(await focusedTarget(page)).toBe('team-notice');
+    await expect.poll(() => focusedTarget(page)).toBe('team-notice');
     expect(browser.errors).toEqual([]);
     await page.close();
   });
