@@ -19,6 +19,10 @@ import { NewPayment } from './screens/payment-new.js';
 import { Payments } from './screens/payments.js';
 import { Refunds } from './screens/refunds.js';
 import { Security } from './screens/security.js';
+import { Team } from './screens/team.js';
+import { Organisation } from './screens/organisation.js';
+import { Accounts } from './screens/accounts.js';
+import { Audit } from './screens/audit.js';
 import { Webhooks } from './screens/webhooks.js';
 import { loadSession, organisationId, session, signOut, switchOrganisation } from './session.js';
 import { Page } from './ui.js';
@@ -55,6 +59,13 @@ function OrganisationSwitch() {
   );
 }
 
+/** A navigation link that marks the current page (`aria-current="page"`), its sub-pages included. */
+function NavLink({ href, children }: { href: string; children: preact.ComponentChildren }) {
+  const [location] = useLocation();
+  const current = href === '/' ? location === '/' : location === href || location.startsWith(`${href}/`);
+  return <Link href={href} aria-current={current ? 'page' : undefined}>{children}</Link>;
+}
+
 function Header() {
   const info = useSignal(session);
   // The links offered follow the chosen organisation's permissions.
@@ -75,13 +86,17 @@ function Header() {
       )}
       {info && (
         <nav class="main-nav" aria-label={t('mainNav')}>
-          <Link href="/">{t('navHome')}</Link>
-          {can('payments.view') && <Link href="/payments">{t('navPayments')}</Link>}
-          {can('payments.view') && <Link href="/refunds">{t('navRefunds')}</Link>}
-          {can('links.view') && <Link href="/links">{t('navLinks')}</Link>}
-          <Link href="/security">{t('navSecurity')}</Link>
-          {can('webhooks.view') && <Link href="/webhooks">{t('navWebhooks')}</Link>}
-          {can('api_keys.view') && <Link href="/api-keys">{t('navApiKeys')}</Link>}
+          <NavLink href="/">{t('navHome')}</NavLink>
+          {can('payments.view') && <NavLink href="/payments">{t('navPayments')}</NavLink>}
+          {can('payments.view') && <NavLink href="/refunds">{t('navRefunds')}</NavLink>}
+          {can('links.view') && <NavLink href="/links">{t('navLinks')}</NavLink>}
+          <NavLink href="/security">{t('navSecurity')}</NavLink>
+          {can('webhooks.view') && <NavLink href="/webhooks">{t('navWebhooks')}</NavLink>}
+          {can('api_keys.view') && <NavLink href="/api-keys">{t('navApiKeys')}</NavLink>}
+          {(can('organisation.view') || can('files.view')) && <NavLink href="/organisation">{t('navOrganisation')}</NavLink>}
+          {can('accounts.view') && <NavLink href="/accounts">{t('navAccounts')}</NavLink>}
+          {(can('members.view') || can('roles.view')) && <NavLink href="/team">{t('navTeam')}</NavLink>}
+          {can('audit.view') && <NavLink href="/audit">{t('navAudit')}</NavLink>}
         </nav>
       )}
     </header>
@@ -153,6 +168,10 @@ function App() {
             <Route path="/links/:id/edit"><Private><EditLinkScreen /></Private></Route>
             <Route path="/links/:id"><Private><LinkDetail /></Private></Route>
             <Route path="/security"><Private><Security /></Private></Route>
+            <Route path="/team"><Private><Team /></Private></Route>
+            <Route path="/organisation"><Private><Organisation /></Private></Route>
+            <Route path="/accounts"><Private><Accounts /></Private></Route>
+            <Route path="/audit"><Private><Audit /></Private></Route>
             <Route path="/webhooks">
               <Private><Webhooks /></Private>
             </Route>

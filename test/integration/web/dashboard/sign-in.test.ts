@@ -72,7 +72,7 @@ describe('signing in to the dashboard', () => {
       'contract_unsigned',
       'no_active_affiliation',
     ]);
-    expect(await blocked.textContent()).toContain('Sign it from the organisation’s Contract page.');
+    expect(await blocked.textContent()).toContain('our team records the signature when the signed contract reaches us');
     expect(await seriousViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-home-cannot-collect');
 

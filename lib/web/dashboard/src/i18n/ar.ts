@@ -2,6 +2,11 @@
 import type { Messages, Plurals } from './fr.js';
 import { paymentsAr } from './payments-ar.js';
 import { refundsAr } from './refunds-ar.js';
+import { setupAr } from './setup-ar.js';
+import { teamAr } from './team-ar.js';
+import { organisationAr } from './organisation-ar.js';
+import { accountsAr } from './accounts-ar.js';
+import { auditAr } from './audit-ar.js';
 import { webhooksAr } from './webhooks-ar.js';
 
 export const ar: Messages = {
@@ -11,6 +16,15 @@ export const ar: Messages = {
   ...webhooksAr,
   // Refunds of issue 30 (the payment's refunds, Refund, the refunds list): i18n/refunds-ar.ts.
   ...refundsAr,
+  // Getting started (home): i18n/setup-ar.ts; the team screen: i18n/team-ar.ts.
+  ...setupAr,
+  ...teamAr,
+  // The organisation screen: i18n/organisation-ar.ts.
+  ...organisationAr,
+  // The payment accounts screen: i18n/accounts-ar.ts.
+  ...accountsAr,
+  // The audit log: i18n/audit-ar.ts.
+  ...auditAr,
   languageName: 'العربية',
   languageNav: 'اللغة',
   appName: 'فضاء التاجر',
@@ -60,7 +74,7 @@ export const ar: Messages = {
   cannotCollect: 'لا يمكن لـ {name} تحصيل المدفوعات بعد:',
   reason_kyb_pending: 'وثائق المؤسسة (KYB) قيد التحقق. تأكد من إيداع جميع الوثائق؛ سيجيبك فريق الامتثال قريبًا.',
   reason_kyb_refused: 'رُفض التحقق من الوثائق (KYB). اتصل بالدعم لمعرفة ما يجب تصحيحه، ثم أودع وثائق جديدة.',
-  reason_contract_unsigned: 'العقد غير موقّع. وقّعه من صفحة عقد المؤسسة.',
+  reason_contract_unsigned: 'العقد غير موقّع بعد: يسجّل فريقنا التوقيع عند وصول العقد موقّعًا (انظر «البدء» أدناه).',
   reason_no_active_affiliation: 'لا توجد وسيلة دفع (انتساب) مفعّلة. أضف بيانات مزوّد (ClicToPay، Flouci…) وتأكد من قبولها.',
   reason_organisation_suspended: 'المؤسسة موقوفة. اتصل بالدعم.',
   reason_unknown: 'سبب آخر ({code}). اتصل بالدعم.',
@@ -235,4 +249,17 @@ export const arPlurals: Plurals = {
     many: '{count} عملية استرداد',
     other: '{count} عملية استرداد',
   },
+  setupStepsDone: {
+    zero: 'لم تكتمل أي خطوة من {total}.',
+    one: 'اكتملت خطوة واحدة من {total}.',
+    two: 'اكتملت خطوتان من {total}.',
+    few: 'اكتملت {count} خطوات من {total}.',
+    many: 'اكتملت {count} خطوة من {total}.',
+    other: 'اكتملت {count} خطوة من {total}.',
+  },
+  setupFieldsMissing: { zero: 'لا حقل ناقص', one: 'حقل واحد ناقص', two: 'حقلان ناقصان', few: '{count} حقول ناقصة', many: '{count} حقلًا ناقصًا', other: '{count} حقل ناقص' },
+  setupDocumentsSent: { zero: 'لم تُرسل أي وثيقة', one: 'أُرسلت وثيقة واحدة', two: 'أُرسلت وثيقتان', few: 'أُرسلت {count} وثائق', many: 'أُرسلت {count} وثيقة', other: 'أُرسلت {count} وثيقة' },
+  setupAffiliationsActive: { zero: 'لا انتساب نشط.', one: 'انتساب واحد نشط.', two: 'انتسابان نشطان.', few: '{count} انتسابات نشطة.', many: '{count} انتسابًا نشطًا.', other: '{count} انتساب نشط.' },
+  teamRoleMembers: { zero: 'لا عضو', one: 'عضو واحد', two: 'عضوان', few: '{count} أعضاء', many: '{count} عضوًا', other: '{count} عضو' },
+  auditShown: { zero: 'لا إدخال معروض من {loaded} محمّلة.', one: 'إدخال واحد معروض من {loaded} محمّلة.', two: 'إدخالان معروضان من {loaded} محمّلة.', few: '{count} إدخالات معروضة من {loaded} محمّلة.', many: '{count} إدخالًا معروضًا من {loaded} محمّلة.', other: '{count} إدخال معروض من {loaded} محمّلة.' },
 };

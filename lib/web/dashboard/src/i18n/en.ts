@@ -2,6 +2,11 @@
 import type { Messages, Plurals } from './fr.js';
 import { paymentsEn } from './payments-en.js';
 import { refundsEn } from './refunds-en.js';
+import { setupEn } from './setup-en.js';
+import { teamEn } from './team-en.js';
+import { organisationEn } from './organisation-en.js';
+import { accountsEn } from './accounts-en.js';
+import { auditEn } from './audit-en.js';
 import { webhooksEn } from './webhooks-en.js';
 
 export const en: Messages = {
@@ -11,6 +16,15 @@ export const en: Messages = {
   ...webhooksEn,
   // Refunds of issue 30 (the payment's refunds, Refund, the refunds list): i18n/refunds-en.ts.
   ...refundsEn,
+  // Getting started (home): i18n/setup-en.ts; the team screen: i18n/team-en.ts.
+  ...setupEn,
+  ...teamEn,
+  // The organisation screen: i18n/organisation-en.ts.
+  ...organisationEn,
+  // The payment accounts screen: i18n/accounts-en.ts.
+  ...accountsEn,
+  // The audit log: i18n/audit-en.ts.
+  ...auditEn,
   languageName: 'English',
   languageNav: 'Language',
   appName: 'Merchant dashboard',
@@ -60,7 +74,7 @@ export const en: Messages = {
   cannotCollect: '{name} cannot collect payments yet:',
   reason_kyb_pending: 'The organisation’s documents (KYB) are being checked. Make sure every document is uploaded; our compliance team will answer shortly.',
   reason_kyb_refused: 'The document check (KYB) was refused. Contact support to learn what to correct, then upload new documents.',
-  reason_contract_unsigned: 'The contract is not signed. Sign it from the organisation’s Contract page.',
+  reason_contract_unsigned: 'The contract is not signed yet: our team records the signature when the signed contract reaches us (see Getting started below).',
   reason_no_active_affiliation: 'No payment method (affiliation) is active. Add a provider’s credentials (ClicToPay, Flouci…) and check they are accepted.',
   reason_organisation_suspended: 'The organisation is suspended. Contact support.',
   reason_unknown: 'Another reason ({code}). Contact support.',
@@ -207,4 +221,10 @@ export const enPlurals: Plurals = {
   recoveryCodesLeft: { one: '{count} recovery code left', other: '{count} recovery codes left' },
   apiKeyAccountsCount: { one: '{count} account', other: '{count} accounts' },
   refundsCount: { one: '{count} refund', other: '{count} refunds' },
+  setupStepsDone: { one: '{count} of {total} steps done.', other: '{count} of {total} steps done.' },
+  setupFieldsMissing: { one: '{count} field missing', other: '{count} fields missing' },
+  setupDocumentsSent: { one: '{count} document sent', other: '{count} documents sent' },
+  setupAffiliationsActive: { one: '{count} active affiliation.', other: '{count} active affiliations.' },
+  teamRoleMembers: { one: '{count} member', other: '{count} members' },
+  auditShown: { one: '{count} entry shown of {loaded} loaded.', other: '{count} entries shown of {loaded} loaded.' },
 };

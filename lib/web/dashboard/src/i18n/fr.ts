@@ -1,6 +1,11 @@
 // The dashboard's words in French (the reference catalogue: ar.ts and en.ts have the same keys).
 import { paymentsFr } from './payments-fr.js';
 import { refundsFr } from './refunds-fr.js';
+import { setupFr } from './setup-fr.js';
+import { teamFr } from './team-fr.js';
+import { organisationFr } from './organisation-fr.js';
+import { accountsFr } from './accounts-fr.js';
+import { auditFr } from './audit-fr.js';
 import { webhooksFr } from './webhooks-fr.js';
 
 export const fr = {
@@ -10,6 +15,15 @@ export const fr = {
   ...webhooksFr,
   // Refunds of issue 30 (the payment's refunds, Refund, the refunds list): i18n/refunds-fr.ts.
   ...refundsFr,
+  // Getting started (home): i18n/setup-fr.ts; the team screen: i18n/team-fr.ts.
+  ...setupFr,
+  ...teamFr,
+  // The organisation screen: i18n/organisation-fr.ts.
+  ...organisationFr,
+  // The payment accounts screen: i18n/accounts-fr.ts.
+  ...accountsFr,
+  // The audit log: i18n/audit-fr.ts.
+  ...auditFr,
   languageName: 'Français',
   languageNav: 'Langue',
   appName: 'Espace marchand',
@@ -59,7 +73,7 @@ export const fr = {
   cannotCollect: '{name} ne peut pas encore encaisser de paiements :',
   reason_kyb_pending: 'Les documents de l’organisation (KYB) sont en cours de vérification. Vérifiez que tous les justificatifs sont déposés ; notre équipe conformité vous répond sous peu.',
   reason_kyb_refused: 'La vérification des documents (KYB) a été refusée. Contactez le support pour savoir quoi corriger, puis déposez de nouveaux justificatifs.',
-  reason_contract_unsigned: 'Le contrat n’est pas signé. Signez-le depuis la page Contrat de l’organisation.',
+  reason_contract_unsigned: 'Le contrat n’est pas encore signé : notre équipe enregistre la signature quand le contrat signé lui parvient (voir « Bien démarrer » ci-dessous).',
   reason_no_active_affiliation: 'Aucun moyen de paiement (affiliation) n’est actif. Ajoutez les identifiants d’un prestataire (ClicToPay, Flouci…) et vérifiez qu’ils sont acceptés.',
   reason_organisation_suspended: 'L’organisation est suspendue. Contactez le support.',
   reason_unknown: 'Autre raison ({code}). Contactez le support.',
@@ -214,6 +228,12 @@ export const frPlurals = {
   apiKeyAccountsCount: { one: '{count} compte', many: '{count} de comptes', other: '{count} comptes' },
   // « 1 remboursement », « 0 remboursement » (0 prend le singulier en français).
   refundsCount: { one: '{count} remboursement', many: '{count} de remboursements', other: '{count} remboursements' },
+  setupStepsDone: { one: '{count} étape terminée sur {total}.', many: '{count} d’étapes terminées sur {total}.', other: '{count} étapes terminées sur {total}.' },
+  setupFieldsMissing: { one: '{count} champ manquant', many: '{count} de champs manquants', other: '{count} champs manquants' },
+  setupDocumentsSent: { one: '{count} document envoyé', many: '{count} de documents envoyés', other: '{count} documents envoyés' },
+  setupAffiliationsActive: { one: '{count} affiliation active.', many: '{count} d’affiliations actives.', other: '{count} affiliations actives.' },
+  teamRoleMembers: { one: '{count} membre', many: '{count} de membres', other: '{count} membres' },
+  auditShown: { one: '{count} entrée affichée sur {loaded} chargées.', many: '{count} d’entrées affichées sur {loaded} chargées.', other: '{count} entrées affichées sur {loaded} chargées.' },
 } satisfies Record<string, PluralForms>;
 
 export type PluralKey = keyof typeof frPlurals;

@@ -14,6 +14,16 @@ export { LANG_ORDER };
 const STORAGE_KEY = 'dashboard.lang';
 
 function initialLang(): Lang {
+  // `?lang=ar` in the address (as the checkout honours it) wins, and is kept as the choice.
+  const asked = new URLSearchParams(globalThis.location?.search ?? '').get('lang');
+  if (isLang(asked)) {
+    try {
+      localStorage.setItem(STORAGE_KEY, asked);
+    } catch {
+      // Not kept: the address decides this time only.
+    }
+    return asked;
+  }
   try {
     const stored = localStorage.getItem(STORAGE_KEY);
     if (isLang(stored)) return stored;

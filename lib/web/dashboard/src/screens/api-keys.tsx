@@ -4,7 +4,6 @@
 // already uses on the previous platform (after a recent sign-in; never shown again: the focus goes
 // to its card), and revoke one after a confirmation. What the member's role may not do is not offered; the API's refusals are shown in words.
 import { useEffect, useState } from 'preact/hooks';
-import { PREDEFINED_ROLE_KEYS, type PredefinedRoleKey } from '../../../../../shared/domain/permissions.js';
 import { api, type PaymentAccountSummary } from '../api.js';
 import { keysApi, type ApiKey, type CreatedApiKey, type NewApiKey, type Role } from '../api/keys.js';
 import { list, plural, t } from '../i18n/index.js';
@@ -14,11 +13,9 @@ import { withReauth } from '../reauth.js';
 import { currentMembership, organisationId, session } from '../session.js';
 import { ConfirmDialog, formatDateTime, ShownOnce } from '../shown-once.js';
 import { useAction } from '../action.js';
+import { roleName } from '../roles.js';
 import { describeError, FormError, Page } from '../ui.js';
 
-/** A predefined role in the page's language (its key names it); a custom role by the name the organisation gave it. */
-const roleName = (key: string | null, name: string) =>
-  key && (PREDEFINED_ROLE_KEYS as readonly string[]).includes(key) ? t(`roleName_${key as PredefinedRoleKey}`) : name;
 
 export function ApiKeys() {
   const id = useSignal(organisationId);
