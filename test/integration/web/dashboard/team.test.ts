@@ -183,7 +183,7 @@ describe('the Team screen', () => {
     const memberPage = await browser.newPage();
     await openAs(memberPage, app, memberCookie, '/');
     await memberPage.getByRole('heading', { name: 'Home' }).waitFor();
-    expect(await navLinks(memberPage)).toEqual(['Home', 'Payments', 'Payment links', 'Security']);
+    expect(await navLinks(memberPage)).toEqual(['Home', 'Payments', 'Refunds', 'Payment links', 'Security']);
     await memberPage.goto(`${app.baseUrl}/dashboard/team`);
     await memberPage.getByText('Your role does not give access to the team.').waitFor();
 
