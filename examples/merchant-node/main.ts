@@ -27,7 +27,12 @@ async function main(): Promise<void> {
   const receiver = await startWebhookReceiver({
     port,
     secrets: () => secret ?? [],
-    onEvent: (event) => console.log(`webhook  ${event.type} for ${event.data.payment.reference} (signature valid)`),
+    onEvent: (event) =>
+      console.log(
+        event.type === 'webhook.test'
+          ? 'webhook  webhook.test, the test event sent from the dashboard or the API (signature valid)'
+          : `webhook  ${event.type} for ${event.data.payment.reference} (signature valid)`,
+      ),
   });
   try {
     if (!secret) {
@@ -47,7 +52,10 @@ async function main(): Promise<void> {
     console.log(`\nPay it at ${payment.payUrl}\n(ClicToPay, card 4509211111111119, any future expiry, CVC 123)\n`);
 
     const timeoutMs = Number(process.env.WAIT_SECONDS ?? 600) * 1000;
-    await receiver.next((event) => event.data.payment.reference === payment.reference && event.type !== 'attempt.duplicate_success', timeoutMs);
+    await receiver.next(
+      (event) => event.type !== 'webhook.test' && event.type !== 'attempt.duplicate_success' && event.data.payment.reference === payment.reference,
+      timeoutMs,
+    );
     const settled = await readPayment(client, payment.reference);
     console.log(`read back: ${settled.reference} ${settled.status}, ${settled.amount} millimes, provider ${settled.provider ?? '-'}`);
   } finally {

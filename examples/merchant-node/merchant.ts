@@ -4,11 +4,14 @@
 // before it trusts a byte of them. main.ts runs it all against local mode.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApiClient, type ApiClient, type Schema, type WebhookEvent } from '../../lib/web/client/index.js';
+import { createApiClient, type ApiClient, type Schema, type WebhookEvent, type WebhookTestEvent } from '../../lib/web/client/index.js';
 import { verifyWebhookSignature, WebhookSignatureError } from '../../shared/webhooks/verify-signature.js';
 
 export type Payment = Schema<'Payment'>;
-export type { WebhookEvent };
+export type { WebhookEvent, WebhookTestEvent };
+
+/** What a receiver gets: a payment's events, and the test event a member sends from the dashboard or the API. */
+export type ReceivedEvent = WebhookEvent | WebhookTestEvent;
 
 export interface MerchantConfig {
   /** The API's base URL: `http://127.0.0.1:3000` in local mode. */
@@ -98,11 +101,11 @@ export interface WebhookReceiver {
   /** Where the service should post: `http://127.0.0.1:<port>/webhooks`. */
   url: string;
   /** Verified events, each once, in the order received. */
-  events: WebhookEvent[];
+  events: ReceivedEvent[];
   /** Deliveries refused, with the reason (a bad signature is answered 400). */
   refused: { status: number; reason: string }[];
   /** Resolves with the first verified event that `match` accepts. */
-  next(match: (event: WebhookEvent) => boolean, timeoutMs?: number): Promise<WebhookEvent>;
+  next(match: (event: ReceivedEvent) => boolean, timeoutMs?: number): Promise<ReceivedEvent>;
   stop(): Promise<void>;
 }
 
@@ -112,7 +115,7 @@ export interface ReceiverOptions {
   port?: number;
   host?: string;
   /** Runs for each verified event, once per event id (after the 2xx: keep it short or queue the work). */
-  onEvent?: (event: WebhookEvent) => void;
+  onEvent?: (event: ReceivedEvent) => void;
 }
 
 const MAX_BODY_BYTES = 256 * 1024;
@@ -135,10 +138,10 @@ function rawBody(request: IncomingMessage): Promise<Buffer | undefined> {
  * decoding (400 when it fails), an event id seen before acknowledged without doing anything again.
  */
 export async function startWebhookReceiver(options: ReceiverOptions): Promise<WebhookReceiver> {
-  const events: WebhookEvent[] = [];
+  const events: ReceivedEvent[] = [];
   const refused: WebhookReceiver['refused'] = [];
   const seen = new Set<string>();
-  const waiters: { match: (event: WebhookEvent) => boolean; resolve: (event: WebhookEvent) => void }[] = [];
+  const waiters: { match: (event: ReceivedEvent) => boolean; resolve: (event: ReceivedEvent) => void }[] = [];
   const secrets = () => (typeof options.secrets === 'function' ? options.secrets() : options.secrets);
 
   const server: Server = createServer((request, response) => {
@@ -162,7 +165,7 @@ export async function startWebhookReceiver(options: ReceiverOptions): Promise<We
       if (error instanceof WebhookSignatureError) return { ok: false, status: 400, reason: error.reason };
       throw error;
     }
-    const event = JSON.parse(raw.toString('utf8')) as WebhookEvent;
+    const event = JSON.parse(raw.toString('utf8')) as ReceivedEvent;
     // Deliveries are at least once: an event id seen before is acknowledged, not handled again.
     if (!seen.has(event.id)) {
       seen.add(event.id);

@@ -25,6 +25,7 @@ let example: WebhookReceiver;
 /** Between the service and the example's receiver: keeps each delivery as sent, byte for byte. */
 let relay: Receiver;
 let secret: string | undefined;
+let endpoint: { organisationId: string; endpointId: string };
 
 beforeAll(async () => {
   app = await startTestApp({ env: PAYMENT_TEST_ENV });
@@ -35,7 +36,9 @@ beforeAll(async () => {
     const answer = await forward(request.raw, request.headers['svc-signature'] as string);
     res.writeHead(answer.status).end(await answer.text());
   });
-  ({ secret } = await registerWebhook(client, relay.url));
+  const registered = await registerWebhook(client, relay.url);
+  ({ secret } = registered);
+  endpoint = registered;
 }, 60_000);
 
 afterAll(async () => {
@@ -66,12 +69,29 @@ describe('examples/merchant-node', () => {
     await payerCompletes(app, merchant, payment.reference, attempt.attemptId, 'clictopay', 'success');
 
     const event = await example.next((e) => e.type === 'payment.succeeded' && e.data.payment.reference === payment.reference, 30_000);
-    expect(event.data.payment).toMatchObject({ reference: payment.reference, status: 'succeeded', amount: 12_500, provider: 'clictopay' });
+    expect(event.type === 'webhook.test' ? undefined : event.data.payment).toMatchObject({
+      reference: payment.reference,
+      status: 'succeeded',
+      amount: 12_500,
+      provider: 'clictopay',
+    });
     expect(example.refused).toEqual([]);
 
     const settled = await readPayment(client, payment.reference);
     expect(settled).toMatchObject({ reference: payment.reference, status: 'succeeded', provider: 'clictopay' });
   }, 90_000);
+
+  it('acknowledges the test event a member sends, which names no payment', async () => {
+    const sent = await app.http.post(
+      `/organisations/${endpoint.organisationId}/webhooks/${endpoint.endpointId}/test`,
+      {},
+      { headers: { 'x-api-key': merchant.apiKey } },
+    );
+    expect(sent.status, sent.text).toBe(201);
+    // The example's handler answered 2xx: the try the service recorded says delivered.
+    expect(sent.body.try).toMatchObject({ outcome: 'delivered', statusCode: 200 });
+    expect(example.events.some((e) => e.type === 'webhook.test')).toBe(true);
+  });
 
   it('refuses with 400 the real delivery with one byte of its body changed, and acknowledges the untouched one once', async () => {
     const delivered = relay.requests.find((r) => JSON.parse(r.body).type === 'payment.succeeded');
