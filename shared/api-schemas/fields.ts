@@ -10,8 +10,11 @@
 import * as z from 'zod';
 import { PAYMENT_ACCOUNT_STATUSES } from '../domain/records/payment-account.js';
 
-export const id = z.string().describe('uuid');
-export const dateTime = z.string().describe('ISO 8601 date-time');
+/** An id the service made (a UUID). */
+export const id = z.string().meta({ format: 'uuid' });
+/** A role: a predefined role's name (`administrator`, ...) or a custom role's id. */
+export const roleRef = z.string().describe("a predefined role's name or a custom role's id");
+export const dateTime = z.string().meta({ format: 'date-time' });
 export const nullableDateTime = dateTime.nullable();
 export const money = z.number().int().describe('integer minor units (millimes)');
 
@@ -22,7 +25,7 @@ export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.arra
 export const scope = z.enum(['all', 'accounts']);
 /** A member's role and reach in an organisation, as a membership, an organisation listed and a member show them. */
 export const membershipFields = {
-  roleId: id,
+  roleId: roleRef,
   role: z.string().nullable(),
   roleName: z.string(),
   isOwner: z.boolean(),

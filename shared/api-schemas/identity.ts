@@ -2,7 +2,7 @@
 // (Shared fields and conventions: fields.ts.)
 import * as z from 'zod';
 import { PLATFORM_ROLES } from '../domain/permissions.js';
-import { id, dateTime, membershipFields, scope } from './fields.js';
+import { id, dateTime, membershipFields, scope, roleRef } from './fields.js';
 
 export const User = z.object({
   id,
@@ -40,7 +40,7 @@ export const ApiKeyIdentity = z.object({
   kind: z.enum(['v3', 'v2']),
   legacy: z.boolean().describe('true: a v2 key of the previous platform, entered here'),
   v2Mode: z.enum(['served', 'relayed']).describe("who answers the organisation's v2 calls: this service, or the previous platform"),
-  roleId: id.describe("the key's role (keys made before restricted keys: the administrator role)"),
+  roleId: roleRef.describe("the key's role (keys made before restricted keys: the administrator role)"),
   role: z.string().nullable().describe('predefined role key; null for a custom role'),
   roleName: z.string(),
   permissions: z.array(z.string()).describe("what the key may do now: its role's permissions that its maker also holds"),

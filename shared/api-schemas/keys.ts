@@ -1,7 +1,7 @@
 // Response schemas of the v3 contract: API keys.
 // (Shared fields and conventions: fields.ts.)
 import * as z from 'zod';
-import { id, dateTime, nullableDateTime, scope } from './fields.js';
+import { id, dateTime, nullableDateTime, scope, roleRef } from './fields.js';
 
 /** An API key as listed: its public prefix, its role and scope, never its secret. */
 export const ApiKey = z.object({
@@ -15,7 +15,7 @@ export const ApiKey = z.object({
   createdAt: dateTime,
   lastUsedAt: nullableDateTime,
   revokedAt: nullableDateTime,
-  roleId: id.describe('the role the key acts with (keys made before restricted keys: the administrator role)'),
+  roleId: roleRef.describe('the role the key acts with (keys made before restricted keys: the administrator role)'),
   role: z.string().nullable().describe('predefined role key; null for a custom role'),
   roleName: z.string(),
   scope: scope.describe('`all`, or `accounts`: only the payment accounts of `accountIds`'),

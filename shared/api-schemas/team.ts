@@ -1,7 +1,7 @@
 // Response schemas of the v3 contract: roles, members, invitations, ownership transfers.
 // (Shared fields and conventions: fields.ts.)
 import * as z from 'zod';
-import { id, dateTime, nullableDateTime, scope, membershipFields } from './fields.js';
+import { id, dateTime, nullableDateTime, scope, membershipFields, roleRef } from './fields.js';
 
 export const Role = z.object({
   id,
@@ -26,7 +26,7 @@ export const Member = z.object({
 export const Invitation = z.object({
   id,
   email: z.string(),
-  roleId: id,
+  roleId: roleRef,
   roleName: z.string(),
   scope,
   accountIds: z.array(z.string()),

@@ -42,5 +42,6 @@ export const webUrl = (params?: Parameters<typeof z.string>[0]) =>
       const problem = webUrlProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
     })
-    // What the API document says of it (the refinement itself cannot be drawn in JSON Schema).
-    .meta({ format: 'uri', maxLength: MAX_URL_LENGTH });
+    // What the API document says of it (the refinement itself cannot be drawn in JSON Schema): an IRI, since
+    // a merchant's address may hold letters beyond ASCII (`/échec`), kept as typed.
+    .meta({ format: 'iri', maxLength: MAX_URL_LENGTH });

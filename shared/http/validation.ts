@@ -128,7 +128,34 @@ export const metadataField = z.preprocess((value, ctx) => {
  * key it is ignored whatever it holds, since the key names its organisation (contract,
  * Authentication 2). So the schema accepts any value, and the action never reads it.
  */
-export const organisationIdField = z.unknown().optional();
+export const organisationIdField = z.unknown().optional().meta({
+  documentedAs: {
+    type: 'string',
+    format: 'uuid',
+    description: 'With a session: the organisation acted on (required). With a key: ignored (the key names its organisation).',
+  },
+});
+
+/**
+ * What a liberally read field accepts, for the API document: a `z.preprocess` hides the accepted
+ * input from zod's converter (it sees `unknown`), so such a field states it with
+ * `.meta({ documentedAs: <JSON Schema> })`. Read by lib/tools/contract/openapi.ts.
+ */
+export function documentedAs(schema: z.ZodType): Record<string, unknown> | undefined {
+  return documentation(schema)?.documentedAs;
+}
+
+/** What an object read liberally says of itself in the API document (see `documentedAs`). */
+export interface LiberalObjectDoc {
+  /** Each optional member may also be `null` or `""`, read as absent. */
+  emptyMeansAbsent?: boolean;
+  /** Other names a member is read under: `{ alias: member }`; either one satisfies a required member. */
+  aliases?: Record<string, string>;
+}
+
+export function documentation(schema: z.ZodType): ({ documentedAs?: Record<string, unknown> } & LiberalObjectDoc) | undefined {
+  return z.globalRegistry.get(schema) as ({ documentedAs?: Record<string, unknown> } & LiberalObjectDoc) | undefined;
+}
 export const uuid = z.string().uuid({ message: 'must be a UUID' });
 /** A key of the previous platform (`<24 hex>:<secret>`), read into its parts; never echoed in an error. */
 export const legacyApiKeyField = z.string({ message: 'must be a key of the previous platform' }).transform((value, context) => {

@@ -18,9 +18,14 @@ export const TEST_PASSWORD = 'correct-horse-battery-staple';
 
 /** Logs in and returns the session cookie header value (`svc_session=...`). */
 export async function login(http: HttpClient, email: string, password = TEST_PASSWORD, totp?: string): Promise<string> {
-  const res = await http.post('/auth/login', { email, password, ...(totp ? { totp } : {}) });
-  if (res.status !== 200) throw new Error(`login failed for ${email}: ${res.status} ${res.text}`);
-  return sessionCookieOf(res.headers);
+  // As a client should: a 503 (storage unavailable, nothing written) is sent again after its Retry-After,
+  // so that a set-up on a starved machine does not fail a test about something else.
+  for (let tries = 1; ; tries++) {
+    const res = await http.post('/auth/login', { email, password, ...(totp ? { totp } : {}) });
+    if (res.status === 200) return sessionCookieOf(res.headers);
+    if (res.status !== 503 || tries === 3) throw new Error(`login failed for ${email}: ${res.status} ${res.text}`);
+    await new Promise((resolve) => setTimeout(resolve, Math.min(Number(res.headers.get('retry-after')) || 1, 5) * 1000));
+  }
 }
 
 export function sessionCookieOf(headers: Headers): string {

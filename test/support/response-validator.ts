@@ -1,13 +1,16 @@
 // Checks every answer the integration tests receive against docs/generated/openapi.json: the status must be
-// one the route documents, and a JSON body must match the documented schema. A mismatch throws in
-// the request that received it, so the test fails where the API drifted from its contract.
+// one the route documents, and a JSON body must match the documented schema. And every request the
+// service accepted (2xx) must match the documented request body: a service that takes what its document
+// refuses has a document that lies to clients' generators. A mismatch throws in the request that
+// received it, so the test fails where the API drifted from its contract.
 // Requests to paths the document does not describe (pages, the fallback's 404) are not checked.
 import { readFileSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { compilePath } from '../../shared/http/route-manifest.js';
 
-type Operation = { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+type Content = Record<string, { schema?: unknown }>;
+type Operation = { responses: Record<string, { content?: Content }>; requestBody?: { content?: Content } };
 interface Document {
   paths: Record<string, Record<string, Operation>>;
 }
@@ -51,6 +54,27 @@ export function responseMismatch(method: string, url: string, status: number, co
   if (validate(body)) return undefined;
   const errors = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '(body)'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
   return `${method} ${route.template} ${status}: body does not match docs/generated/openapi.json: ${errors.join('; ')}`;
+}
+
+/**
+ * Why a request the service accepted does not match the document's request body, or undefined when it
+ * does (or nothing is documented, the answer was not a success, or the body is not JSON).
+ */
+export function requestMismatch(method: string, url: string, status: number, contentType: string, body: unknown): string | undefined {
+  if (status < 200 || status > 299 || body === undefined) return undefined;
+  const { doc, ajv, routes } = load();
+  const path = new URL(url, 'http://x').pathname;
+  const route = routes.find((r) => r.method === method && r.match(path));
+  if (!route) return undefined;
+  const content = doc.paths[route.template]![method.toLowerCase()]!.requestBody?.content ?? {};
+  const media = contentType.toLowerCase().startsWith('application/x-www-form-urlencoded') ? 'application/x-www-form-urlencoded' : 'application/json';
+  if (!content[media]?.schema) return undefined;
+  const ref = `openapi.json#/${pointer('paths', route.template, method.toLowerCase(), 'requestBody', 'content', media, 'schema')}`;
+  let validate = compiled.get(ref);
+  if (!validate) compiled.set(ref, (validate = ajv.compile({ $ref: ref })));
+  if (validate(body)) return undefined;
+  const errors = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '(body)'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
+  return `${method} ${route.template} answered ${status} to a body docs/generated/openapi.json refuses: ${errors.join('; ')}`;
 }
 
 /** On by default: every answer the integration tests receive is checked; RESPONSE_VALIDATION=off turns it off. */

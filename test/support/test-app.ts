@@ -9,7 +9,7 @@ import { startLocalApp, type LocalApp, type LocalAppOptions } from '../../lib/lo
 import { setLogSink } from '../../shared/log/logger.js';
 import { resetSandboxUrlOverrides } from '../../shared/connectors/registry.js';
 import type { RunningSimulators } from '../../lib/local/simulators/index.js';
-import { responseMismatch, responseValidationOn } from './response-validator.js';
+import { requestMismatch, responseMismatch, responseValidationOn } from './response-validator.js';
 
 export interface TestApp extends LocalApp {
   http: HttpClient;
@@ -81,9 +81,25 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent as is, with the given headers (malformed JSON, multipart, ...). */
   rawBody?: string | Buffer | FormData;
+  /** Sent outside the API document on purpose (to show that the service ignores it): the request is not checked against it. */
+  offDocument?: boolean;
 }
 
 export type HttpClient = ReturnType<typeof httpClient>;
+
+const contentTypeOf = (headers: Record<string, string>) =>
+  Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
+
+/** The JSON a request carried (its `body`, or a raw body that parses as a JSON object), for the request check. */
+function sentJson(options: RequestOptions): unknown {
+  if (options.body !== undefined) return JSON.parse(JSON.stringify(options.body)) as unknown;
+  if (typeof options.rawBody !== 'string' && !Buffer.isBuffer(options.rawBody)) return undefined;
+  try {
+    return JSON.parse(options.rawBody.toString());
+  } catch {
+    return undefined;
+  }
+}
 
 export function httpClient(baseUrl: string) {
   const request = async <T = any>(method: string, path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> => {
@@ -101,6 +117,8 @@ export function httpClient(baseUrl: string) {
     if (responseValidationOn()) {
       const mismatch = responseMismatch(method, path, res.status, res.headers.get('content-type') ?? '', parsed);
       if (mismatch) throw new Error(`Response does not match the API document: ${mismatch}\n${text.slice(0, 2000)}`);
+      const refused = options.offDocument ? undefined : requestMismatch(method, path, res.status, contentTypeOf(headers), sentJson(options));
+      if (refused) throw new Error(`Request does not match the API document: ${refused}`);
     }
     return { status: res.status, headers: res.headers, body: parsed as T, text };
   };

@@ -2,10 +2,11 @@
 // between fields (amount_required, amount_bounds_invalid...) in shared/links/link-settings.ts.
 import * as z from 'zod';
 import { PROVIDER_CODES } from '../../../shared/domain/payments.js';
-import { limitParam, uuid } from '../../../shared/http/validation.js';
+import { limitParam, organisationIdField, uuid } from '../../../shared/http/validation.js';
 import { text } from '../../../shared/api-schemas/text.js';
 import { webUrl } from '../../../shared/api-schemas/urls.js';
 import { LINK_STATUSES, PAYER_FIELD_MODES } from '../../../shared/domain/records/payment-link.js';
+import { MAX_USES_LIMIT } from '../../../shared/links/link-settings.js';
 
 const millimes = z.number().int('must be an integer number of millimes').positive().max(Number.MAX_SAFE_INTEGER);
 const mode = z.enum(PAYER_FIELD_MODES);
@@ -20,7 +21,7 @@ const settings = {
   minAmount: millimes.nullish(),
   maxAmount: millimes.nullish(),
   // The range (1 to 100000) is a rule of its own: 400 `max_uses_invalid`.
-  maxUses: z.number().int('must be an integer').nullish(),
+  maxUses: z.number().int('must be an integer').meta({ minimum: 1, maximum: MAX_USES_LIMIT }).nullish(),
   expiresAt: z.iso
     .datetime({ offset: true, message: 'must be an ISO 8601 date-time' })
     .transform((value) => new Date(value).toISOString())
@@ -30,7 +31,7 @@ const settings = {
   successMessage: text().max(280).nullish(),
   redirectUrl: webUrl().nullish(),
   // Read by the guard with a session; ignored with an API key, whatever it holds.
-  organisationId: z.unknown().optional(),
+  organisationId: organisationIdField,
 };
 
 export const createLinkBody = z
@@ -47,11 +48,11 @@ export const changeLinkBody = z
   })
   .strict() as unknown as z.ZodType<Partial<z.output<typeof createLinkBody>>>;
 
-export const organisationOnly = z.object({ organisationId: z.unknown().optional() }).strict();
+export const organisationOnly = z.object({ organisationId: organisationIdField }).strict();
 
 export const listLinksQuery = z
   .object({
-    organisationId: z.unknown().optional(),
+    organisationId: organisationIdField,
     cursor: z.string().min(1).max(2048).optional(),
     limit: limitParam(),
     q: text().trim().min(1).max(80).optional(),

@@ -25,14 +25,30 @@ const integerLike = (message: string) =>
     .refine((value) => Number.isFinite(value) && Math.abs(value - Math.round(value)) <= INTEGER_TOLERANCE, message)
     .transform((value) => Math.round(value));
 
-const flag = z.preprocess(
-  (value) =>
-    value === 'true' || value === '1' || value === 1 ? true : value === 'false' || value === '0' || value === 0 ? false : value,
-  z.boolean({ message: 'must be true or false' }),
-);
+const flag = z
+  .preprocess(
+    (value) =>
+      value === 'true' || value === '1' || value === 1 ? true : value === 'false' || value === '0' || value === 0 ? false : value,
+    z.boolean({ message: 'must be true or false' }),
+  )
+  .meta({ documentedAs: { anyOf: [{ type: 'boolean' }, { enum: ['true', 'false', '1', '0', 1, 0] }] } });
+
+/** A number as JSON or as text (a form field, PHP's strings), within `bounds`. */
+const numberOrText = (bounds: { minimum: number; maximum: number }, description: string) => ({
+  anyOf: [{ type: 'number', ...bounds }, { type: 'string', pattern: NUMERIC_TEXT.source }],
+  description,
+});
+
+/** One of `words`, in any letter case, spaces around allowed. */
+const anyCase = (words: string[]) => ({
+  type: 'string',
+  pattern: `^\\s*(${words.map((w) => [...w].map((c) => `[${c.toLowerCase()}${c.toUpperCase()}]`).join('')).join('|')})\\s*$`,
+});
 
 /** The rule of every URL a merchant gives (shared/api-schemas/urls.ts), after trimming as v2 always did. */
-const trimmedUrl = z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), webUrl({ message: 'must be a URL' }));
+const trimmedUrl = z
+  .preprocess((value) => (typeof value === 'string' ? value.trim() : value), webUrl({ message: 'must be a URL' }))
+  .meta({ documentedAs: { type: 'string', description: 'an http(s) URL of at most 2048 characters; spaces around it are ignored' } });
 
 /** Text fields follow the v3 rule of human text (no control character, no unpaired surrogate): liberal is not lossy. */
 const text = (max: number) => humanText({ message: 'must be a string' }).trim().max(max, `must be at most ${max} characters`);
@@ -41,35 +57,47 @@ const PLUGIN_CHANNELS = PAYMENT_CHANNELS.filter((channel) => channel.startsWith(
 
 export const initPaymentBody = z.object({
   receiverWalletId: z.string({ message: 'is required' }).trim().min(1, 'is required'),
-  amount: integerLike('must be an integer number of millimes').pipe(
-    z.number().min(100, 'must be 100 millimes at least').max(30_000_000, 'must be 30000000 millimes at most'),
-  ),
-  token: humanText({ message: 'must be a currency code' }).trim().default('TND'),
+  amount: integerLike('must be an integer number of millimes')
+    .pipe(z.number().min(100, 'must be 100 millimes at least').max(30_000_000, 'must be 30000000 millimes at most'))
+    .meta({ documentedAs: numberOrText({ minimum: 100, maximum: 30_000_000 }, 'millimes: a whole number (within 1e-6 of one), as a number or as text') }),
+  token: humanText({ message: 'must be a currency code' }).trim().default('TND').meta({ documentedAs: { ...anyCase(['TND']), default: 'TND' } }),
   description: text(280).min(3, 'must be 3 to 280 characters').optional(),
   lifespan: integerLike('must be a whole number of minutes')
     .pipe(z.number().min(1, 'must be 1 to 60 minutes').max(60, 'must be 1 to 60 minutes'))
-    .optional(),
+    .optional()
+    .meta({ documentedAs: numberOrText({ minimum: 1, maximum: 60 }, 'minutes: a whole number, as a number or as text') }),
   acceptedPaymentMethods: z
     .preprocess((value) => (typeof value === 'string' ? [value] : value), z.array(humanText({ message: 'must be strings' }), { message: 'must be a list of payment methods' }).max(50))
-    .optional(),
+    .optional()
+    .meta({ documentedAs: { anyOf: [{ type: 'array', items: { type: 'string' }, maxItems: 50 }, { type: 'string' }] } }),
   webhook: trimmedUrl.optional(),
   silentWebhook: flag.default(false),
   successUrl: trimmedUrl.optional(),
   failUrl: trimmedUrl.optional(),
-  theme: z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(['light', 'dark'], { message: 'must be light or dark' })).optional(),
+  theme: z
+    .preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(['light', 'dark'], { message: 'must be light or dark' }))
+    .optional()
+    .meta({ documentedAs: anyCase(['light', 'dark']) }),
   checkoutForm: flag.default(false),
   orderId: z
     .union([text(MAX_ORDER_ID_LENGTH).min(1), z.number().finite()], { message: 'must be a string or a number' })
     .optional(),
-  type: z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(['immediate', 'partial'], { message: 'must be immediate or partial' })).default('immediate'),
+  type: z
+    .preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(['immediate', 'partial'], { message: 'must be immediate or partial' }))
+    .default('immediate')
+    .meta({ documentedAs: { ...anyCase(['immediate', 'partial']), default: 'immediate' } }),
   receiverPhoneNumber: text(32).optional(),
   firstName: text(100).optional(),
   lastName: text(100).optional(),
   phoneNumber: text(32).optional(),
   email: text(254).pipe(z.email({ message: 'must be an email address' })).optional(),
   // Not in the reference: a shop plugin may say which it is; any other value is ignored.
-  channel: z.enum(PLUGIN_CHANNELS as [string, ...string[]]).optional().catch(undefined),
-});
+  channel: z
+    .enum(PLUGIN_CHANNELS as [string, ...string[]])
+    .optional()
+    .catch(undefined)
+    .meta({ documentedAs: { type: 'string', description: `${PLUGIN_CHANNELS.join(', ')}; any other value is ignored` } }),
+}).meta({ emptyMeansAbsent: true, aliases: { receiverWallet: 'receiverWalletId' } });
 
 export type InitPaymentBody = z.output<typeof initPaymentBody>;
 

@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
+import { documentation, documentedAs, type LiberalObjectDoc } from '../../../shared/http/validation.js';
 import { handlerEntry, routeGroups } from '../../../functions/manifest.js';
 import { bodyKindOf, routeKey, successStatusOf, type RouteSpec, type SuccessStatus } from '../../../shared/http/route-manifest.js';
 import { errorBodyOf, V2Message, V2ValidationErrors } from '../../../shared/api-schemas/errors.js';
@@ -94,8 +95,52 @@ function securityOf(route: RouteSpec): RouteConfig['security'] {
 
 /** JSON Schema of what a request schema accepts (zod's own converter: it reads every zod feature the routes use). */
 function inputSchema(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _drop, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
+  const { $schema: _drop, ...json } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+    override: ({ zodSchema, jsonSchema }) => {
+      // A field read liberally (`z.preprocess`) says what it accepts (`documentedAs`, shared/http/validation.ts):
+      // zod can only see `unknown` before the preprocessing, and would document an optional anything.
+      const documented = documentedAs(zodSchema as unknown as z.ZodType);
+      if (documented) {
+        for (const key of Object.keys(jsonSchema)) delete (jsonSchema as Record<string, unknown>)[key];
+        Object.assign(jsonSchema, documented);
+      }
+      if (zodSchema instanceof z.ZodObject) {
+        const required = Object.entries(zodSchema.shape as Record<string, z.ZodType>)
+          .filter(([, field]) => documentedAs(field) && !field.safeParse(undefined).success)
+          .map(([name]) => name);
+        const json = jsonSchema as { required?: string[]; properties?: Record<string, unknown>; anyOf?: unknown[] };
+        if (required.length) json.required = [...new Set([...(json.required ?? []), ...required])];
+        describeLiberalObject(json, documentation(zodSchema as unknown as z.ZodType) ?? {});
+      }
+    },
+  }) as Record<string, unknown>;
   return json;
+}
+
+/** An object read liberally (v2's init-payment): empty members read as absent, members read under another name. */
+function describeLiberalObject(
+  json: { required?: string[]; properties?: Record<string, unknown>; anyOf?: unknown[] },
+  { emptyMeansAbsent, aliases }: LiberalObjectDoc,
+) {
+  // The reading rules themselves are not JSON Schema: drawn below, then dropped.
+  delete (json as Record<string, unknown>).emptyMeansAbsent;
+  delete (json as Record<string, unknown>).aliases;
+  const properties = json.properties ?? {};
+  if (emptyMeansAbsent) {
+    for (const [name, schema] of Object.entries(properties)) {
+      if (!json.required?.includes(name)) properties[name] = { anyOf: [schema, { type: 'null' }, { const: '' }] };
+    }
+  }
+  for (const [alias, member] of Object.entries(aliases ?? {})) {
+    properties[alias] = { ...(properties[member] as object), description: `another name of \`${member}\`` };
+    if (json.required?.includes(member)) {
+      json.required = json.required.filter((name) => name !== member);
+      json.anyOf = [{ required: [member] }, { required: [alias] }];
+    }
+  }
 }
 
 /** Query parameters from a route's zod query schema. */
@@ -247,6 +292,8 @@ export function buildOpenApi(): Record<string, unknown> {
       const key = routeKey(route);
       const doc = OPERATIONS[key];
       const request = requestBodyOf(route, doc);
+      // The gateway refuses any body over 10 MB before a function runs (lib/local/gateway.ts; API Gateway on AWS).
+      if (request?.body) add(key, 413, 'file_too_large');
       if (idempotent.has(key)) {
         request!.headers = z.object({
           'Idempotency-Key': z

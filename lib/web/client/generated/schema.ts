@@ -2087,15 +2087,15 @@ export interface webhooks {
 export interface components {
     schemas: {
         WebhookEvent_payment_succeeded: {
-            /** @description uuid */
+            /** Format: uuid */
             id: string;
             /** @enum {string} */
             type: "payment.succeeded";
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             createdAt: string;
             data: {
                 payment: {
-                    /** @description uuid */
+                    /** Format: uuid */
                     id: string;
                     reference: string;
                     /** @enum {string} */
@@ -2105,31 +2105,31 @@ export interface components {
                     currency: string;
                     orderId: string | null;
                     provider: string | null;
-                    /** @description uuid */
+                    /** Format: uuid */
                     paymentAccountId: string;
                 };
                 attempt: {
-                    /** @description uuid */
+                    /** Format: uuid */
                     id: string;
                     provider: string;
                     status: string;
                     externalRef: string | null;
                     authorizationCode: string | null;
-                    /** @description ISO 8601 date-time */
+                    /** Format: date-time */
                     completedAt: string | null;
                 };
             };
         };
         WebhookEvent_payment_failed: {
-            /** @description uuid */
+            /** Format: uuid */
             id: string;
             /** @enum {string} */
             type: "payment.failed";
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             createdAt: string;
             data: {
                 payment: {
-                    /** @description uuid */
+                    /** Format: uuid */
                     id: string;
                     reference: string;
                     /** @enum {string} */
@@ -2139,31 +2139,31 @@ export interface components {
                     currency: string;
                     orderId: string | null;
                     provider: string | null;
-                    /** @description uuid */
+                    /** Format: uuid */
                     paymentAccountId: string;
                 };
                 attempt: {
-                    /** @description uuid */
+                    /** Format: uuid */
                     id: string;
                     provider: string;
                     status: string;
                     externalRef: string | null;
                     authorizationCode: string | null;
-                    /** @description ISO 8601 date-time */
+                    /** Format: date-time */
                     completedAt: string | null;
                 };
             };
         };
         WebhookEvent_payment_expired: {
-            /** @description uuid */
+            /** Format: uuid */
             id: string;
             /** @enum {string} */
             type: "payment.expired";
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             createdAt: string;
             data: {
                 payment: {
-                    /** @description uuid */
+                    /** Format: uuid */
                     id: string;
                     reference: string;
                     /** @enum {string} */
@@ -2173,21 +2173,21 @@ export interface components {
                     currency: string;
                     orderId: string | null;
                     provider: string | null;
-                    /** @description uuid */
+                    /** Format: uuid */
                     paymentAccountId: string;
                 };
             };
         };
         WebhookEvent_payment_canceled: {
-            /** @description uuid */
+            /** Format: uuid */
             id: string;
             /** @enum {string} */
             type: "payment.canceled";
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             createdAt: string;
             data: {
                 payment: {
-                    /** @description uuid */
+                    /** Format: uuid */
                     id: string;
                     reference: string;
                     /** @enum {string} */
@@ -2197,21 +2197,21 @@ export interface components {
                     currency: string;
                     orderId: string | null;
                     provider: string | null;
-                    /** @description uuid */
+                    /** Format: uuid */
                     paymentAccountId: string;
                 };
             };
         };
         WebhookEvent_attempt_duplicate_success: {
-            /** @description uuid */
+            /** Format: uuid */
             id: string;
             /** @enum {string} */
             type: "attempt.duplicate_success";
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             createdAt: string;
             data: {
                 payment: {
-                    /** @description uuid */
+                    /** Format: uuid */
                     id: string;
                     reference: string;
                     /** @enum {string} */
@@ -2221,31 +2221,31 @@ export interface components {
                     currency: string;
                     orderId: string | null;
                     provider: string | null;
-                    /** @description uuid */
+                    /** Format: uuid */
                     paymentAccountId: string;
                 };
                 attempt: {
-                    /** @description uuid */
+                    /** Format: uuid */
                     id: string;
                     provider: string;
                     status: string;
                     externalRef: string | null;
                     authorizationCode: string | null;
-                    /** @description ISO 8601 date-time */
+                    /** Format: date-time */
                     completedAt: string | null;
                 };
             };
         };
         WebhookEvent_refund_succeeded: {
-            /** @description uuid */
+            /** Format: uuid */
             id: string;
             /** @enum {string} */
             type: "refund.succeeded";
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             createdAt: string;
             data: {
                 payment: {
-                    /** @description uuid */
+                    /** Format: uuid */
                     id: string;
                     reference: string;
                     /** @enum {string} */
@@ -2255,16 +2255,16 @@ export interface components {
                     currency: string;
                     orderId: string | null;
                     provider: string | null;
-                    /** @description uuid */
+                    /** Format: uuid */
                     paymentAccountId: string;
                 };
                 refund: {
-                    /** @description uuid */
+                    /** Format: uuid */
                     id: string;
-                    /** @description uuid */
+                    /** Format: uuid */
                     paymentId: string;
                     reference: string;
-                    /** @description uuid */
+                    /** Format: uuid */
                     attemptId: string;
                     /** @enum {string} */
                     provider: "clictopay" | "flouci" | "izi" | "mpgs_poste" | "pluxee" | "kashy" | "enda_tao";
@@ -2289,23 +2289,23 @@ export interface components {
                         type: "system" | "merchant_user" | "api_key" | "payer" | "provider" | "admin";
                         id: string | null;
                     };
-                    /** @description ISO 8601 date-time */
+                    /** Format: date-time */
                     createdAt: string;
-                    /** @description ISO 8601 date-time */
+                    /** Format: date-time */
                     completedAt: string | null;
                 };
             };
         };
         WebhookEvent_refund_failed: {
-            /** @description uuid */
+            /** Format: uuid */
             id: string;
             /** @enum {string} */
             type: "refund.failed";
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             createdAt: string;
             data: {
                 payment: {
-                    /** @description uuid */
+                    /** Format: uuid */
                     id: string;
                     reference: string;
                     /** @enum {string} */
@@ -2315,16 +2315,16 @@ export interface components {
                     currency: string;
                     orderId: string | null;
                     provider: string | null;
-                    /** @description uuid */
+                    /** Format: uuid */
                     paymentAccountId: string;
                 };
                 refund: {
-                    /** @description uuid */
+                    /** Format: uuid */
                     id: string;
-                    /** @description uuid */
+                    /** Format: uuid */
                     paymentId: string;
                     reference: string;
-                    /** @description uuid */
+                    /** Format: uuid */
                     attemptId: string;
                     /** @enum {string} */
                     provider: "clictopay" | "flouci" | "izi" | "mpgs_poste" | "pluxee" | "kashy" | "enda_tao";
@@ -2349,22 +2349,22 @@ export interface components {
                         type: "system" | "merchant_user" | "api_key" | "payer" | "provider" | "admin";
                         id: string | null;
                     };
-                    /** @description ISO 8601 date-time */
+                    /** Format: date-time */
                     createdAt: string;
-                    /** @description ISO 8601 date-time */
+                    /** Format: date-time */
                     completedAt: string | null;
                 };
             };
         };
         WebhookEvent_webhook_test: {
-            /** @description uuid */
+            /** Format: uuid */
             id: string;
             /** @enum {string} */
             type: "webhook.test";
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             createdAt: string;
             data: {
-                /** @description uuid */
+                /** Format: uuid */
                 endpointId: string;
                 message: string;
             };
@@ -2380,7 +2380,7 @@ export interface components {
         };
         Session: {
             user: {
-                /** @description uuid */
+                /** Format: uuid */
                 id: string;
                 email: string;
                 firstName: string;
@@ -2393,10 +2393,10 @@ export interface components {
                 recoveryCodeCount: number;
             };
             memberships: {
-                /** @description uuid */
+                /** Format: uuid */
                 organisationId: string;
                 organisationName: string;
-                /** @description uuid */
+                /** @description a predefined role's name or a custom role's id */
                 roleId: string;
                 role: string | null;
                 roleName: string;
@@ -2408,7 +2408,7 @@ export interface components {
             }[];
         };
         Reauthenticated: {
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             reauthenticatedUntil: string;
         };
         TotpSetup: {
@@ -2420,10 +2420,10 @@ export interface components {
             recoveryCodes: string[];
         };
         ApiKeyIdentity: {
-            /** @description uuid */
+            /** Format: uuid */
             organisationId: string;
             organisationName: string | null;
-            /** @description uuid */
+            /** Format: uuid */
             apiKeyId: string;
             /** @enum {string} */
             kind: "v3" | "v2";
@@ -2450,19 +2450,19 @@ export interface components {
             /** @description with `receiverWalletId`: the payment account that wallet id reaches for v2 init-payment */
             receiverWallet?: {
                 id: string;
-                /** @description uuid */
+                /** Format: uuid */
                 paymentAccountId: string;
                 paymentAccountName: string;
                 paymentAccountStatus: string;
             };
         };
         Member: {
-            /** @description uuid */
+            /** Format: uuid */
             userId: string;
             email: string;
             firstName: string;
             lastName: string;
-            /** @description uuid */
+            /** @description a predefined role's name or a custom role's id */
             roleId: string;
             role: string | null;
             roleName: string;
@@ -2471,51 +2471,51 @@ export interface components {
             /** @enum {string} */
             scope: "all" | "accounts";
             accountIds: string[];
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             lastLoginAt: string | null;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             joinedAt: string;
         };
         Invitation: {
-            /** @description uuid */
+            /** Format: uuid */
             id: string;
             email: string;
-            /** @description uuid */
+            /** @description a predefined role's name or a custom role's id */
             roleId: string;
             roleName: string;
             /** @enum {string} */
             scope: "all" | "accounts";
             accountIds: string[];
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             expiresAt: string;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             createdAt: string;
         };
         CreatedInvitation: {
-            /** @description uuid */
+            /** Format: uuid */
             id: string;
             email: string;
-            /** @description uuid */
+            /** @description a predefined role's name or a custom role's id */
             roleId: string;
             roleName: string;
             /** @enum {string} */
             scope: "all" | "accounts";
             accountIds: string[];
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             expiresAt: string;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             createdAt: string;
             inviteLink: string | null;
         };
         AcceptedInvitation: {
-            /** @description uuid */
+            /** Format: uuid */
             organisationId: string;
-            /** @description uuid */
+            /** Format: uuid */
             userId: string;
             accountCreated: boolean;
         };
         Role: {
-            /** @description uuid */
+            /** Format: uuid */
             id: string;
             key: string | null;
             name: string;
@@ -2525,29 +2525,29 @@ export interface components {
             memberCount: number;
         };
         OwnershipTransfer: {
-            /** @description uuid */
+            /** Format: uuid */
             id: string;
-            /** @description uuid */
+            /** Format: uuid */
             organisationId: string;
-            /** @description uuid */
+            /** Format: uuid */
             fromUserId: string;
-            /** @description uuid */
+            /** Format: uuid */
             toUserId: string;
             /** @enum {string} */
             status: "pending" | "accepted" | "cancelled";
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             expiresAt: string;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             decidedAt: string | null;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             createdAt: string;
         } | null;
         OrganisationListItem: {
-            /** @description uuid */
+            /** Format: uuid */
             id: string;
             name: string;
             legalName: string;
-            /** @description uuid */
+            /** @description a predefined role's name or a custom role's id */
             roleId: string;
             role: string | null;
             roleName: string;
@@ -2558,7 +2558,7 @@ export interface components {
             accountIds: string[];
         };
         OrganisationDetail: {
-            /** @description uuid */
+            /** Format: uuid */
             id: string;
             name: string;
             legalName: string;
@@ -2572,13 +2572,13 @@ export interface components {
             website: string | null;
             /** @enum {string} */
             kybStatus: "pending" | "verified" | "refused";
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             contractSignedAt: string | null;
             activeAffiliations: number;
             canCollect: boolean;
             reasons: string[];
             paymentAccounts: {
-                /** @description uuid */
+                /** Format: uuid */
                 id: string;
                 name: string;
                 slug: string;
@@ -2591,26 +2591,26 @@ export interface components {
              * @enum {string}
              */
             v2Mode?: "served" | "relayed";
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             v2ModeChangedAt?: string | null;
             /** @description staff only: the id the previous platform's keys of this organisation carry */
             v2PreviousOrganisationId?: string | null;
             /** @description staff only: the previous platform's wallet ids and the payment account each reaches */
             v2LegacyWallets?: {
                 walletId: string;
-                /** @description uuid */
+                /** Format: uuid */
                 paymentAccountId: string;
             }[];
         };
         Contract: {
             /** @enum {string} */
             status: "signed" | "unsigned";
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             signedAt: string | null;
             signingUrl: string | null;
         };
         AuditItem: {
-            /** @description uuid */
+            /** @description time-sortable: later entries have greater ids */
             id: string;
             action: string;
             actor: {
@@ -2627,11 +2627,11 @@ export interface components {
             details: {
                 [key: string]: unknown;
             };
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             createdAt: string;
         };
         ApiKey: {
-            /** @description uuid */
+            /** Format: uuid */
             id: string;
             name: string;
             /** @enum {string} */
@@ -2640,11 +2640,11 @@ export interface components {
             prefix: string;
             /** @description true: a v2 key of the previous platform, entered here; only its hash is kept */
             legacy: boolean;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             createdAt: string;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             lastUsedAt: string | null;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             revokedAt: string | null;
             /** @description the role the key acts with (keys made before restricted keys: the administrator role) */
             roleId: string;
@@ -2657,7 +2657,10 @@ export interface components {
              */
             scope: "all" | "accounts";
             accountIds: string[];
-            /** @description the member who made the key (it acts at most with what they hold now); null when made by the platform */
+            /**
+             * Format: uuid
+             * @description the member who made the key (it acts at most with what they hold now); null when made by the platform
+             */
             createdBy: string | null;
             /**
              * @description `maker_left`: the member who made it has left the organisation, and the key is refused (401 `invalid_api_key`)
@@ -2666,7 +2669,7 @@ export interface components {
             status: "active" | "revoked" | "maker_left";
         };
         CreatedApiKey: {
-            /** @description uuid */
+            /** Format: uuid */
             id: string;
             name: string;
             /** @enum {string} */
@@ -2675,9 +2678,9 @@ export interface components {
             prefix: string;
             /** @description true: a v2 key of the previous platform, entered here; only its hash is kept */
             legacy: boolean;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             createdAt: string;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             lastUsedAt: string | null;
             /** @description the role the key acts with (keys made before restricted keys: the administrator role) */
             roleId: string;
@@ -2690,7 +2693,10 @@ export interface components {
              */
             scope: "all" | "accounts";
             accountIds: string[];
-            /** @description the member who made the key (it acts at most with what they hold now); null when made by the platform */
+            /**
+             * Format: uuid
+             * @description the member who made the key (it acts at most with what they hold now); null when made by the platform
+             */
             createdBy: string | null;
             /**
              * @description `maker_left`: the member who made it has left the organisation, and the key is refused (401 `invalid_api_key`)
@@ -2701,23 +2707,23 @@ export interface components {
             key: string | null;
         };
         AdminOrganisationItem: {
-            /** @description uuid */
+            /** Format: uuid */
             id: string;
             name: string;
             legalName: string;
             taxId: string;
             /** @enum {string} */
             kybStatus: "pending" | "verified" | "refused";
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             contractSignedAt: string | null;
             canCollect: boolean;
             reasons: string[];
             memberCount: number;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             createdAt: string;
         };
         OnboardedOrganisation: {
-            /** @description uuid */
+            /** Format: uuid */
             id: string;
             name: string;
             legalName: string;
@@ -2731,13 +2737,13 @@ export interface components {
             website: string | null;
             /** @enum {string} */
             kybStatus: "pending" | "verified" | "refused";
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             contractSignedAt: string | null;
             activeAffiliations: number;
             canCollect: boolean;
             reasons: string[];
             paymentAccounts: {
-                /** @description uuid */
+                /** Format: uuid */
                 id: string;
                 name: string;
                 slug: string;
@@ -2750,35 +2756,35 @@ export interface components {
              * @enum {string}
              */
             v2Mode?: "served" | "relayed";
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             v2ModeChangedAt?: string | null;
             /** @description staff only: the id the previous platform's keys of this organisation carry */
             v2PreviousOrganisationId?: string | null;
             /** @description staff only: the previous platform's wallet ids and the payment account each reaches */
             v2LegacyWallets?: {
                 walletId: string;
-                /** @description uuid */
+                /** Format: uuid */
                 paymentAccountId: string;
             }[];
             ownerInvitation: {
-                /** @description uuid */
+                /** Format: uuid */
                 id: string;
                 email: string;
-                /** @description uuid */
+                /** @description a predefined role's name or a custom role's id */
                 roleId: string;
                 roleName: string;
                 /** @enum {string} */
                 scope: "all" | "accounts";
                 accountIds: string[];
-                /** @description ISO 8601 date-time */
+                /** Format: date-time */
                 expiresAt: string;
-                /** @description ISO 8601 date-time */
+                /** Format: date-time */
                 createdAt: string;
                 inviteLink: string | null;
             };
         };
         OutboxEvent: {
-            /** @description uuid */
+            /** Format: uuid */
             id: string;
             type: string;
             /** @enum {string} */
@@ -2788,16 +2794,16 @@ export interface components {
             };
             attempts: number;
             lastError?: string | null;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             runAt: string;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             doneAt?: string | null;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             createdAt: string;
         };
         PaymentTimeline: {
             payment: {
-                /** @description uuid */
+                /** Format: uuid */
                 id: string;
                 reference: string;
                 /** @enum {string} */
@@ -2816,16 +2822,16 @@ export interface components {
                 };
                 acceptedProviders: string[];
                 provider: string | null;
-                /** @description uuid */
+                /** Format: uuid */
                 organisationId: string;
-                /** @description uuid */
+                /** Format: uuid */
                 paymentAccountId: string;
                 /** @enum {string} */
                 channel: "api" | "link" | "svc_me" | "plugin_woocommerce" | "plugin_prestashop" | "plugin_whmcs" | "compat_v2";
                 successUrl: string | null;
                 failUrl: string | null;
                 webhookUrl: string | null;
-                /** @description ISO 8601 date-time */
+                /** Format: date-time */
                 expiresAt: string;
                 metadata: {
                     [key: string]: unknown;
@@ -2853,9 +2859,9 @@ export interface components {
                     attemptsCount: number;
                     failedAttemptsCount: number;
                     checkoutOpensCount: number;
-                    /** @description ISO 8601 date-time */
+                    /** Format: date-time */
                     firstOpenedAt: string | null;
-                    /** @description ISO 8601 date-time */
+                    /** Format: date-time */
                     completedAt: string | null;
                     durationMs: number | null;
                     /** @enum {string} */
@@ -2866,20 +2872,23 @@ export interface components {
                         tries?: number | null;
                         timeoutMs?: number | null;
                         endpointDisabled?: boolean | null;
-                        /** @description ISO 8601 date-time */
+                        /** Format: date-time */
                         nextRetryAt?: string | null;
                         deliveryId?: string | null;
                     } | null;
-                    /** @description when refunds gave the whole amount back; null until then */
+                    /**
+                     * Format: date-time
+                     * @description when refunds gave the whole amount back; null until then
+                     */
                     refundedAt: string | null;
                 };
-                /** @description ISO 8601 date-time */
+                /** Format: date-time */
                 createdAt: string;
-                /** @description ISO 8601 date-time */
+                /** Format: date-time */
                 updatedAt: string;
             };
             attempts: {
-                /** @description uuid */
+                /** Format: uuid */
                 id: string;
                 number: number;
                 provider: string;
@@ -2914,32 +2923,35 @@ export interface components {
                         maskedId?: string | null;
                     } | null;
                 };
-                /** @description ISO 8601 date-time */
+                /** Format: date-time */
                 initiatedAt: string | null;
-                /** @description ISO 8601 date-time */
+                /** Format: date-time */
                 redirectedAt: string | null;
-                /** @description ISO 8601 date-time */
+                /** Format: date-time */
                 authorizedAt: string | null;
-                /** @description ISO 8601 date-time */
+                /** Format: date-time */
                 completedAt: string | null;
                 durations: {
                     initMs: number | null;
                     payerMs: number | null;
                     totalMs: number | null;
                 };
-                /** @description ISO 8601 date-time */
+                /** Format: date-time */
                 createdAt: string;
                 events?: unknown[];
                 raw?: unknown;
             }[];
             webhooks: {
                 deliveries: {
-                    /** @description uuid */
+                    /** Format: uuid */
                     id: string;
                     endpointId: string | null;
-                    /** @description null for a test event */
+                    /**
+                     * Format: uuid
+                     * @description null for a test event
+                     */
                     paymentId: string | null;
-                    /** @description uuid */
+                    /** Format: uuid */
                     eventId: string;
                     eventType: string;
                     url: string;
@@ -2948,26 +2960,29 @@ export interface components {
                     attempts: number;
                     lastStatusCode: number | null;
                     lastError: string | null;
-                    /** @description ISO 8601 date-time */
+                    /** Format: date-time */
                     lastAttemptAt: string | null;
-                    /** @description ISO 8601 date-time */
+                    /** Format: date-time */
                     deliveredAt: string | null;
                     lastOutcome: string | null;
-                    /** @description ISO 8601 date-time */
+                    /** Format: date-time */
                     nextRetryAt: string | null;
                     manualTries: number;
-                    /** @description a recovery's try of it is queued: no other manual try until it is made */
+                    /**
+                     * Format: date-time
+                     * @description a recovery's try of it is queued: no other manual try until it is made
+                     */
                     recoveryQueuedAt: string | null;
-                    /** @description ISO 8601 date-time */
+                    /** Format: date-time */
                     createdAt: string;
                 }[];
                 tries: {
-                    /** @description uuid */
+                    /** Format: uuid */
                     id: string;
-                    /** @description uuid */
+                    /** Format: uuid */
                     deliveryId: string;
                     endpointId: string | null;
-                    /** @description uuid */
+                    /** Format: uuid */
                     eventId: string;
                     eventType: string;
                     url: string;
@@ -2979,7 +2994,7 @@ export interface components {
                         [key: string]: string;
                     };
                     requestBody: string;
-                    /** @description ISO 8601 date-time */
+                    /** Format: date-time */
                     startedAt: string;
                     durationMs: number | null;
                     outcome: string | null;
@@ -2989,7 +3004,7 @@ export interface components {
                     } | null;
                     responseExcerpt: string | null;
                     errorMessage: string | null;
-                    /** @description ISO 8601 date-time */
+                    /** Format: date-time */
                     nextRetryAt: string | null;
                 }[];
             };
@@ -3001,7 +3016,7 @@ export interface components {
                 type: string;
                 /** @enum {string} */
                 category: "payment" | "checkout" | "attempt" | "notification" | "email" | "anomaly" | "refund" | "reconciliation";
-                /** @description ISO 8601 date-time */
+                /** Format: date-time */
                 occurredAt: string;
                 attemptId: string | null;
                 actor: {
@@ -3026,16 +3041,16 @@ export interface components {
                     details: {
                         [key: string]: unknown;
                     };
-                    /** @description ISO 8601 date-time */
+                    /** Format: date-time */
                     createdAt: string;
                 } | null;
                 webhookTry?: {
-                    /** @description uuid */
+                    /** Format: uuid */
                     id: string;
-                    /** @description uuid */
+                    /** Format: uuid */
                     deliveryId: string;
                     endpointId: string | null;
-                    /** @description uuid */
+                    /** Format: uuid */
                     eventId: string;
                     eventType: string;
                     url: string;
@@ -3047,7 +3062,7 @@ export interface components {
                         [key: string]: string;
                     };
                     requestBody: string;
-                    /** @description ISO 8601 date-time */
+                    /** Format: date-time */
                     startedAt: string;
                     durationMs: number | null;
                     outcome: string | null;
@@ -3057,16 +3072,16 @@ export interface components {
                     } | null;
                     responseExcerpt: string | null;
                     errorMessage: string | null;
-                    /** @description ISO 8601 date-time */
+                    /** Format: date-time */
                     nextRetryAt: string | null;
                 } | null;
             }[];
             nextCursor?: string | null;
         };
         AdminAffiliation: {
-            /** @description uuid */
+            /** Format: uuid */
             id: string;
-            /** @description uuid */
+            /** Format: uuid */
             organisationId: string;
             provider: string;
             providerName: string;
@@ -3079,49 +3094,49 @@ export interface components {
                 [key: string]: string;
             };
             credentialVersion: number;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             verifiedAt: string | null;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             lastUsedAt: string | null;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             revokedAt: string | null;
             lastVerificationError: string | null;
             paymentAccounts: {
-                /** @description uuid */
+                /** Format: uuid */
                 id: string;
                 name: string;
                 /** @enum {string} */
                 status: "active" | "paused" | "archived";
             }[];
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             createdAt: string;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             updatedAt: string;
             organisationName: string;
         };
         File: {
-            /** @description uuid */
+            /** Format: uuid */
             id: string;
             /** @enum {string} */
             type: "business_contract" | "business_registration" | "patent" | "affiliation_contract" | "identity_document" | "proof_of_address" | "logo" | "other";
             originalName: string;
             mimeType: string;
             sizeBytes: number;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             reviewedAt: string | null;
             uploadedBy: string | null;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             createdAt: string;
         };
         FileDownload: {
             url: string;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             expiresAt: string;
         };
         PaymentAccount: {
-            /** @description uuid */
+            /** Format: uuid */
             id: string;
-            /** @description uuid */
+            /** Format: uuid */
             organisationId: string;
             name: string;
             slug: string;
@@ -3133,26 +3148,26 @@ export interface components {
             /** @enum {string} */
             status: "active" | "paused" | "archived";
             isDefault: boolean;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             archivedAt: string | null;
             routes: {
                 provider: string;
                 label: string;
-                /** @description uuid */
+                /** Format: uuid */
                 affiliationId: string;
                 /** @enum {string} */
                 affiliationStatus: "draft" | "verifying" | "active" | "suspended" | "revoked" | "unknown";
             }[];
             acceptedProviders: string[];
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             createdAt: string;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             updatedAt: string;
         };
         AccountRoute: {
             provider: string;
             label: string;
-            /** @description uuid */
+            /** Format: uuid */
             affiliationId: string;
             /** @enum {string} */
             affiliationStatus: "draft" | "verifying" | "active" | "suspended" | "revoked" | "unknown";
@@ -3182,9 +3197,9 @@ export interface components {
             protocol: "published" | "assumed";
         };
         Affiliation: {
-            /** @description uuid */
+            /** Format: uuid */
             id: string;
-            /** @description uuid */
+            /** Format: uuid */
             organisationId: string;
             provider: string;
             providerName: string;
@@ -3197,27 +3212,27 @@ export interface components {
                 [key: string]: string;
             };
             credentialVersion: number;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             verifiedAt: string | null;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             lastUsedAt: string | null;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             revokedAt: string | null;
             lastVerificationError: string | null;
             paymentAccounts: {
-                /** @description uuid */
+                /** Format: uuid */
                 id: string;
                 name: string;
                 /** @enum {string} */
                 status: "active" | "paused" | "archived";
             }[];
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             createdAt: string;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             updatedAt: string;
         };
         Payment: {
-            /** @description uuid */
+            /** Format: uuid */
             id: string;
             reference: string;
             /** @enum {string} */
@@ -3236,16 +3251,16 @@ export interface components {
             };
             acceptedProviders: string[];
             provider: string | null;
-            /** @description uuid */
+            /** Format: uuid */
             organisationId: string;
-            /** @description uuid */
+            /** Format: uuid */
             paymentAccountId: string;
             /** @enum {string} */
             channel: "api" | "link" | "svc_me" | "plugin_woocommerce" | "plugin_prestashop" | "plugin_whmcs" | "compat_v2";
             successUrl: string | null;
             failUrl: string | null;
             webhookUrl: string | null;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             expiresAt: string;
             metadata: {
                 [key: string]: unknown;
@@ -3273,9 +3288,9 @@ export interface components {
                 attemptsCount: number;
                 failedAttemptsCount: number;
                 checkoutOpensCount: number;
-                /** @description ISO 8601 date-time */
+                /** Format: date-time */
                 firstOpenedAt: string | null;
-                /** @description ISO 8601 date-time */
+                /** Format: date-time */
                 completedAt: string | null;
                 durationMs: number | null;
                 /** @enum {string} */
@@ -3286,20 +3301,23 @@ export interface components {
                     tries?: number | null;
                     timeoutMs?: number | null;
                     endpointDisabled?: boolean | null;
-                    /** @description ISO 8601 date-time */
+                    /** Format: date-time */
                     nextRetryAt?: string | null;
                     deliveryId?: string | null;
                 } | null;
-                /** @description when refunds gave the whole amount back; null until then */
+                /**
+                 * Format: date-time
+                 * @description when refunds gave the whole amount back; null until then
+                 */
                 refundedAt: string | null;
             };
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             createdAt: string;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             updatedAt: string;
         };
         Attempt: {
-            /** @description uuid */
+            /** Format: uuid */
             id: string;
             number: number;
             provider: string;
@@ -3334,31 +3352,31 @@ export interface components {
                     maskedId?: string | null;
                 } | null;
             };
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             initiatedAt: string | null;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             redirectedAt: string | null;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             authorizedAt: string | null;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             completedAt: string | null;
             durations: {
                 initMs: number | null;
                 payerMs: number | null;
                 totalMs: number | null;
             };
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             createdAt: string;
             events?: unknown[];
             raw?: unknown;
         };
         Refund: {
-            /** @description uuid */
+            /** Format: uuid */
             id: string;
-            /** @description uuid */
+            /** Format: uuid */
             paymentId: string;
             reference: string;
-            /** @description uuid */
+            /** Format: uuid */
             attemptId: string;
             /** @enum {string} */
             provider: "clictopay" | "flouci" | "izi" | "mpgs_poste" | "pluxee" | "kashy" | "enda_tao";
@@ -3383,11 +3401,11 @@ export interface components {
                 type: "system" | "merchant_user" | "api_key" | "payer" | "provider" | "admin";
                 id: string | null;
             };
-            /** @description uuid */
+            /** Format: uuid */
             paymentAccountId: string;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             createdAt: string;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             completedAt: string | null;
         };
         PaymentSent: {
@@ -3402,7 +3420,7 @@ export interface components {
              */
             locale: "fr" | "ar" | "en";
             payUrl: string;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             queuedAt: string;
             /** @description sends of this payment still allowed within the hour */
             sendsLeft: number;
@@ -3412,7 +3430,10 @@ export interface components {
             timeZone: "Africa/Tunis";
             /** @enum {string} */
             currency: "TND";
-            /** @description the payment account asked for, or null: every account within the caller's scope */
+            /**
+             * Format: uuid
+             * @description the payment account asked for, or null: every account within the caller's scope
+             */
             account: string | null;
             current: {
                 /** @description first day, YYYY-MM-DD (Africa/Tunis) */
@@ -3561,13 +3582,13 @@ export interface components {
             };
         };
         PaymentLink: {
-            /** @description uuid */
+            /** Format: uuid */
             id: string;
             slug: string;
             url: string;
-            /** @description uuid */
+            /** Format: uuid */
             organisationId: string;
-            /** @description uuid */
+            /** Format: uuid */
             paymentAccountId: string;
             title: string;
             description: string | null;
@@ -3583,7 +3604,7 @@ export interface components {
             /** @enum {string} */
             usage: "single" | "reusable";
             maxUses: number | null;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             expiresAt: string | null;
             acceptedProviders: string[];
             payerFields: {
@@ -3602,11 +3623,11 @@ export interface components {
             succeededCount: number;
             /** @description integer minor units (millimes) */
             collectedAmount: number;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             disabledAt: string | null;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             createdAt: string;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             updatedAt: string;
         };
         CheckoutPaymentView: {
@@ -3617,7 +3638,7 @@ export interface components {
             amount: number;
             currency: string;
             description: string | null;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             expiresAt: string;
             merchant: {
                 displayName: string;
@@ -3647,13 +3668,16 @@ export interface components {
                     maskedId?: string | null;
                 } | null;
                 authorizationCode: string | null;
-                /** @description ISO 8601 date-time */
+                /** Format: date-time */
                 completedAt: string | null;
                 /** @description the payer's address, masked, when a receipt was sent */
                 receiptSentTo: string | null;
                 /** @description millimes the merchant refunded (succeeded refunds; 0 when none) */
                 amountRefunded: number;
-                /** @description when refunds gave the whole amount back; null until then */
+                /**
+                 * Format: date-time
+                 * @description when refunds gave the whole amount back; null until then
+                 */
                 refundedAt: string | null;
                 /** @description money collected after the payment had ended without success */
                 lateSuccess: {
@@ -3667,13 +3691,13 @@ export interface components {
                         maskedId?: string | null;
                     } | null;
                     authorizationCode: string | null;
-                    /** @description ISO 8601 date-time */
+                    /** Format: date-time */
                     completedAt: string | null;
                 } | null;
             };
             /** @description `view=attempt` only: the latest attempt */
             attempt?: {
-                /** @description uuid */
+                /** Format: uuid */
                 attemptId: string;
                 provider: string;
                 /**
@@ -3704,14 +3728,14 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "succeeded" | "failed" | "expired" | "canceled";
             provider: string | null;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             expiresAt: string;
             successUrl: string | null;
             failUrl: string | null;
             successMessage: string | null;
         };
         CheckoutAttemptView: {
-            /** @description uuid */
+            /** Format: uuid */
             attemptId: string;
             provider: string;
             /**
@@ -3759,7 +3783,7 @@ export interface components {
                 /** @enum {string} */
                 phone: "hidden" | "optional" | "required";
             };
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             expiresAt: string | null;
             merchant: {
                 displayName: string;
@@ -3772,9 +3796,9 @@ export interface components {
             received: true;
         };
         WebhookEndpoint: {
-            /** @description uuid */
+            /** Format: uuid */
             id: string;
-            /** @description uuid */
+            /** Format: uuid */
             organisationId: string;
             paymentAccountId: string | null;
             url: string;
@@ -3786,13 +3810,16 @@ export interface components {
              * @enum {string}
              */
             format: "svc" | "standard";
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             secretRotatedAt: string | null;
-            /** @description while the secret before the last rotation still signs beside the current one */
+            /**
+             * Format: date-time
+             * @description while the secret before the last rotation still signs beside the current one
+             */
             previousSecretExpiresAt: string | null;
             /** @enum {string} */
             status: "active" | "disabled";
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             disabledAt: string | null;
             /**
              * @description `deleted` (final) or `failing` (every try failed for 5 days; POST .../enable turns it back on)
@@ -3806,23 +3833,23 @@ export interface components {
                 failed: number;
                 successRate: number | null;
                 lastFailure: {
-                    /** @description ISO 8601 date-time */
+                    /** Format: date-time */
                     at: string;
                     outcome: string | null;
                     statusCode: number | null;
                 } | null;
-                /** @description ISO 8601 date-time */
+                /** Format: date-time */
                 failingSince: string | null;
             };
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             createdAt: string;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             updatedAt: string;
         };
         CreatedWebhookEndpoint: {
-            /** @description uuid */
+            /** Format: uuid */
             id: string;
-            /** @description uuid */
+            /** Format: uuid */
             organisationId: string;
             paymentAccountId: string | null;
             url: string;
@@ -3834,13 +3861,16 @@ export interface components {
              * @enum {string}
              */
             format: "svc" | "standard";
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             secretRotatedAt: string | null;
-            /** @description while the secret before the last rotation still signs beside the current one */
+            /**
+             * Format: date-time
+             * @description while the secret before the last rotation still signs beside the current one
+             */
             previousSecretExpiresAt: string | null;
             /** @enum {string} */
             status: "active" | "disabled";
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             disabledAt: string | null;
             /**
              * @description `deleted` (final) or `failing` (every try failed for 5 days; POST .../enable turns it back on)
@@ -3854,24 +3884,24 @@ export interface components {
                 failed: number;
                 successRate: number | null;
                 lastFailure: {
-                    /** @description ISO 8601 date-time */
+                    /** Format: date-time */
                     at: string;
                     outcome: string | null;
                     statusCode: number | null;
                 } | null;
-                /** @description ISO 8601 date-time */
+                /** Format: date-time */
                 failingSince: string | null;
             };
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             createdAt: string;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             updatedAt: string;
             secret: string;
         };
         RotatedWebhookEndpoint: {
-            /** @description uuid */
+            /** Format: uuid */
             id: string;
-            /** @description uuid */
+            /** Format: uuid */
             organisationId: string;
             paymentAccountId: string | null;
             url: string;
@@ -3883,13 +3913,16 @@ export interface components {
              * @enum {string}
              */
             format: "svc" | "standard";
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             secretRotatedAt: string | null;
-            /** @description while the secret before the last rotation still signs beside the current one */
+            /**
+             * Format: date-time
+             * @description while the secret before the last rotation still signs beside the current one
+             */
             previousSecretExpiresAt: string | null;
             /** @enum {string} */
             status: "active" | "disabled";
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             disabledAt: string | null;
             /**
              * @description `deleted` (final) or `failing` (every try failed for 5 days; POST .../enable turns it back on)
@@ -3903,35 +3936,38 @@ export interface components {
                 failed: number;
                 successRate: number | null;
                 lastFailure: {
-                    /** @description ISO 8601 date-time */
+                    /** Format: date-time */
                     at: string;
                     outcome: string | null;
                     statusCode: number | null;
                 } | null;
-                /** @description ISO 8601 date-time */
+                /** Format: date-time */
                 failingSince: string | null;
             };
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             createdAt: string;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             updatedAt: string;
             secret: string;
         };
         WebhookRecovery: {
             count: number;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             since: string;
             /** @description more failed deliveries are left in the window: call again once these are tried */
             hasMore: boolean;
         };
         WebhookTestDelivery: {
             delivery: {
-                /** @description uuid */
+                /** Format: uuid */
                 id: string;
                 endpointId: string | null;
-                /** @description null for a test event */
+                /**
+                 * Format: uuid
+                 * @description null for a test event
+                 */
                 paymentId: string | null;
-                /** @description uuid */
+                /** Format: uuid */
                 eventId: string;
                 eventType: string;
                 url: string;
@@ -3940,26 +3976,29 @@ export interface components {
                 attempts: number;
                 lastStatusCode: number | null;
                 lastError: string | null;
-                /** @description ISO 8601 date-time */
+                /** Format: date-time */
                 lastAttemptAt: string | null;
-                /** @description ISO 8601 date-time */
+                /** Format: date-time */
                 deliveredAt: string | null;
                 lastOutcome: string | null;
-                /** @description ISO 8601 date-time */
+                /** Format: date-time */
                 nextRetryAt: string | null;
                 manualTries: number;
-                /** @description a recovery's try of it is queued: no other manual try until it is made */
+                /**
+                 * Format: date-time
+                 * @description a recovery's try of it is queued: no other manual try until it is made
+                 */
                 recoveryQueuedAt: string | null;
-                /** @description ISO 8601 date-time */
+                /** Format: date-time */
                 createdAt: string;
             };
             try: {
-                /** @description uuid */
+                /** Format: uuid */
                 id: string;
-                /** @description uuid */
+                /** Format: uuid */
                 deliveryId: string;
                 endpointId: string | null;
-                /** @description uuid */
+                /** Format: uuid */
                 eventId: string;
                 eventType: string;
                 url: string;
@@ -3971,7 +4010,7 @@ export interface components {
                     [key: string]: string;
                 };
                 requestBody: string;
-                /** @description ISO 8601 date-time */
+                /** Format: date-time */
                 startedAt: string;
                 durationMs: number | null;
                 outcome: string | null;
@@ -3981,17 +4020,17 @@ export interface components {
                 } | null;
                 responseExcerpt: string | null;
                 errorMessage: string | null;
-                /** @description ISO 8601 date-time */
+                /** Format: date-time */
                 nextRetryAt: string | null;
             };
         };
         WebhookTry: {
-            /** @description uuid */
+            /** Format: uuid */
             id: string;
-            /** @description uuid */
+            /** Format: uuid */
             deliveryId: string;
             endpointId: string | null;
-            /** @description uuid */
+            /** Format: uuid */
             eventId: string;
             eventType: string;
             url: string;
@@ -4003,7 +4042,7 @@ export interface components {
                 [key: string]: string;
             };
             requestBody: string;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             startedAt: string;
             durationMs: number | null;
             outcome: string | null;
@@ -4013,16 +4052,19 @@ export interface components {
             } | null;
             responseExcerpt: string | null;
             errorMessage: string | null;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             nextRetryAt: string | null;
         };
         WebhookDelivery: {
-            /** @description uuid */
+            /** Format: uuid */
             id: string;
             endpointId: string | null;
-            /** @description null for a test event */
+            /**
+             * Format: uuid
+             * @description null for a test event
+             */
             paymentId: string | null;
-            /** @description uuid */
+            /** Format: uuid */
             eventId: string;
             eventType: string;
             url: string;
@@ -4031,17 +4073,20 @@ export interface components {
             attempts: number;
             lastStatusCode: number | null;
             lastError: string | null;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             lastAttemptAt: string | null;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             deliveredAt: string | null;
             lastOutcome: string | null;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             nextRetryAt: string | null;
             manualTries: number;
-            /** @description a recovery's try of it is queued: no other manual try until it is made */
+            /**
+             * Format: date-time
+             * @description a recovery's try of it is queued: no other manual try until it is made
+             */
             recoveryQueuedAt: string | null;
-            /** @description ISO 8601 date-time */
+            /** Format: date-time */
             createdAt: string;
         };
         V2InitPaymentResponse: {
@@ -4069,7 +4114,7 @@ export interface components {
                 link: string;
                 /** @description the `paymentRef` */
                 shortId: string;
-                /** @description ISO 8601 date-time */
+                /** Format: date-time */
                 expirationDate: string;
                 orderId: string | number | null;
                 /** @enum {string} */
@@ -4277,6 +4322,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "cross_site_request" | "totp_required";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
                         message: string;
                         fields?: {
                             field: string;
@@ -4787,6 +4857,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Too many requests: retry after the `Retry-After` delay. Codes: `too_many_attempts`. */
             429: {
                 headers: {
@@ -4940,6 +5035,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -5057,6 +5177,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_token" | "validation_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
                         message: string;
                         fields?: {
                             field: string;
@@ -5467,6 +5612,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Too many requests: retry after the `Retry-After` delay. Codes: `too_many_attempts`. */
             429: {
                 headers: {
@@ -5686,6 +5856,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
                         message: string;
                         fields?: {
                             field: string;
@@ -6338,6 +6533,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -6772,6 +6992,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -7166,6 +7411,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "already_member" | "email_taken";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
                         message: string;
                         fields?: {
                             field: string;
@@ -7574,6 +7844,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "role_name_taken";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
                         message: string;
                         fields?: {
                             field: string;
@@ -8015,6 +8310,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -8385,6 +8705,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "transfer_pending";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
                         message: string;
                         fields?: {
                             field: string;
@@ -9276,6 +9621,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -9678,6 +10048,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -9896,6 +10291,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_transition";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
                         message: string;
                         fields?: {
                             field: string;
@@ -10564,6 +10984,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -11097,6 +11542,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -11503,6 +11973,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -11724,6 +12219,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
                         message: string;
                         fields?: {
                             field: string;
@@ -11969,6 +12489,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "conflict" | "invalid_transition" | "legacy_id_taken";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
                         message: string;
                         fields?: {
                             field: string;
@@ -13933,6 +14478,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -14340,6 +14910,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "conflict" | "invalid_transition" | "slug_taken";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
                         message: string;
                         fields?: {
                             field: string;
@@ -14955,6 +15550,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "conflict" | "invalid_transition";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
                         message: string;
                         fields?: {
                             field: string;
@@ -15593,6 +16213,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -16189,6 +16834,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "affiliation_revoked" | "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
                         message: string;
                         fields?: {
                             field: string;
@@ -17187,7 +17857,7 @@ export interface operations {
     getPayments: {
         parameters: {
             query?: {
-                organisationId?: unknown;
+                organisationId?: string;
                 cursor?: string;
                 limit?: number;
                 from?: string;
@@ -17408,7 +18078,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    organisationId?: unknown;
+                    /**
+                     * Format: uuid
+                     * @description With a session: the organisation acted on (required). With a key: ignored (the key names its organisation).
+                     */
+                    organisationId?: string;
                     /** Format: uuid */
                     paymentAccountId?: string;
                     amount: number;
@@ -17575,6 +18249,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Business rule refused. Codes: `cannot_collect`, `idempotency_key_reused`. */
             422: {
                 headers: {
@@ -17682,7 +18381,7 @@ export interface operations {
     getPaymentsByReference: {
         parameters: {
             query?: {
-                organisationId?: unknown;
+                organisationId?: string;
             };
             header?: never;
             path: {
@@ -17920,7 +18619,11 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    organisationId?: unknown;
+                    /**
+                     * Format: uuid
+                     * @description With a session: the organisation acted on (required). With a key: ignored (the key names its organisation).
+                     */
+                    organisationId?: string;
                     reason?: string | null;
                 };
             };
@@ -18060,6 +18763,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Business rule refused. Codes: `idempotency_key_reused`. */
             422: {
                 headers: {
@@ -18167,7 +18895,7 @@ export interface operations {
     getPaymentsByReferenceAttempts: {
         parameters: {
             query?: {
-                organisationId?: unknown;
+                organisationId?: string;
             };
             header?: never;
             path: {
@@ -18370,7 +19098,7 @@ export interface operations {
     getPaymentsByReferenceTimeline: {
         parameters: {
             query?: {
-                organisationId?: unknown;
+                organisationId?: string;
                 category?: ("payment" | "checkout" | "attempt" | "notification" | "email" | "anomaly" | "refund" | "reconciliation")[];
                 cursor?: string;
                 limit?: number;
@@ -18574,7 +19302,7 @@ export interface operations {
     getPaymentsByReferenceRefunds: {
         parameters: {
             query?: {
-                organisationId?: unknown;
+                organisationId?: string;
             };
             header?: never;
             path: {
@@ -18789,7 +19517,11 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    organisationId?: unknown;
+                    /**
+                     * Format: uuid
+                     * @description With a session: the organisation acted on (required). With a key: ignored (the key names its organisation).
+                     */
+                    organisationId?: string;
                     amount?: number;
                     /**
                      * @default requested_by_customer
@@ -18935,6 +19667,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Business rule refused. Codes: `idempotency_key_reused`, `partial_refund_not_supported`, `refund_exceeds_refundable`, `refund_not_supported`. */
             422: {
                 headers: {
@@ -19067,7 +19824,7 @@ export interface operations {
     getRefunds: {
         parameters: {
             query?: {
-                organisationId?: unknown;
+                organisationId?: string;
                 cursor?: string;
                 limit?: number;
                 from?: string;
@@ -19276,7 +20033,7 @@ export interface operations {
     getRefundsByRefundId: {
         parameters: {
             query?: {
-                organisationId?: unknown;
+                organisationId?: string;
             };
             header?: never;
             path: {
@@ -19486,7 +20243,11 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    organisationId?: unknown;
+                    /**
+                     * Format: uuid
+                     * @description With a session: the organisation acted on (required). With a key: ignored (the key names its organisation).
+                     */
+                    organisationId?: string;
                     /**
                      * @default email
                      * @constant
@@ -19620,6 +20381,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "conflict" | "payment_expired" | "payment_not_pending";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
                         message: string;
                         fields?: {
                             field: string;
@@ -19942,7 +20728,7 @@ export interface operations {
     getPaymentLinks: {
         parameters: {
             query?: {
-                organisationId?: unknown;
+                organisationId?: string;
                 cursor?: string;
                 limit?: number;
                 q?: string;
@@ -20181,7 +20967,11 @@ export interface operations {
                     };
                     successMessage?: string | null;
                     redirectUrl?: string | null;
-                    organisationId?: unknown;
+                    /**
+                     * Format: uuid
+                     * @description With a session: the organisation acted on (required). With a key: ignored (the key names its organisation).
+                     */
+                    organisationId?: string;
                     /** Format: uuid */
                     paymentAccountId?: string;
                 };
@@ -20322,6 +21112,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Business rule refused. Codes: `idempotency_key_reused`. */
             422: {
                 headers: {
@@ -20429,7 +21244,7 @@ export interface operations {
     getPaymentLinksByLinkId: {
         parameters: {
             query?: {
-                organisationId?: unknown;
+                organisationId?: string;
             };
             header?: never;
             path: {
@@ -20661,7 +21476,11 @@ export interface operations {
                     };
                     successMessage?: string | null;
                     redirectUrl?: string | null;
-                    organisationId?: unknown;
+                    /**
+                     * Format: uuid
+                     * @description With a session: the organisation acted on (required). With a key: ignored (the key names its organisation).
+                     */
+                    organisationId?: string;
                     paymentAccountId?: unknown;
                     slug?: unknown;
                 };
@@ -20802,6 +21621,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -20893,7 +21737,11 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    organisationId?: unknown;
+                    /**
+                     * Format: uuid
+                     * @description With a session: the organisation acted on (required). With a key: ignored (the key names its organisation).
+                     */
+                    organisationId?: string;
                 };
             };
         };
@@ -21022,6 +21870,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
                         message: string;
                         fields?: {
                             field: string;
@@ -21123,7 +21996,11 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    organisationId?: unknown;
+                    /**
+                     * Format: uuid
+                     * @description With a session: the organisation acted on (required). With a key: ignored (the key names its organisation).
+                     */
+                    organisationId?: string;
                 };
             };
         };
@@ -21262,6 +22139,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -21344,7 +22246,7 @@ export interface operations {
     getPaymentLinksByLinkIdQrSvg: {
         parameters: {
             query?: {
-                organisationId?: unknown;
+                organisationId?: string;
             };
             header?: never;
             path: {
@@ -21545,7 +22447,7 @@ export interface operations {
     getPaymentLinksByLinkIdQrPng: {
         parameters: {
             query?: {
-                organisationId?: unknown;
+                organisationId?: string;
             };
             header?: never;
             path: {
@@ -22612,6 +23514,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Too many requests: retry after the `Retry-After` delay. Codes: `rate_limited`, `too_many_attempts`. */
             429: {
                 headers: {
@@ -23333,6 +24260,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Business rule refused. Codes: `cannot_collect`. */
             422: {
                 headers: {
@@ -23733,6 +24685,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
                         message: string;
                         fields?: {
                             field: string;
@@ -24172,6 +25149,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "webhook_endpoint_limit_reached";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
                         message: string;
                         fields?: {
                             field: string;
@@ -24791,6 +25793,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -25013,6 +26040,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "conflict" | "webhook_endpoint_disabled";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
                         message: string;
                         fields?: {
                             field: string;
@@ -25448,6 +26500,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "webhook_endpoint_disabled";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
                         message: string;
                         fields?: {
                             field: string;
@@ -26331,63 +27408,55 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    receiverWalletId: string;
-                    amount?: number;
-                    /** @default TND */
-                    token?: string;
-                    description?: string;
-                    lifespan?: number;
-                    acceptedPaymentMethods?: string[];
-                    /** Format: uri */
-                    webhook?: string;
-                    silentWebhook?: boolean;
-                    /** Format: uri */
-                    successUrl?: string;
-                    /** Format: uri */
-                    failUrl?: string;
-                    /** @enum {string} */
-                    theme?: "light" | "dark";
-                    checkoutForm?: boolean;
-                    orderId?: string | number;
-                    /** @enum {string} */
-                    type?: "immediate" | "partial";
-                    receiverPhoneNumber?: string;
-                    firstName?: string;
-                    lastName?: string;
-                    phoneNumber?: string;
-                    email?: string;
-                    /** @enum {string} */
-                    channel?: "plugin_woocommerce" | "plugin_prestashop" | "plugin_whmcs";
-                };
+                    receiverWalletId?: string;
+                    /** @description millimes: a whole number (within 1e-6 of one), as a number or as text */
+                    amount: number | string;
+                    token?: string | null | "";
+                    description?: string | null | "";
+                    lifespan?: (number | string) | null | "";
+                    acceptedPaymentMethods?: (string[] | string) | null | "";
+                    webhook?: string | null | "";
+                    silentWebhook?: (boolean | ("true" | "false" | "1" | "0" | 1 | 0)) | null | "";
+                    successUrl?: string | null | "";
+                    failUrl?: string | null | "";
+                    theme?: string | null | "";
+                    checkoutForm?: (boolean | ("true" | "false" | "1" | "0" | 1 | 0)) | null | "";
+                    orderId?: (string | number) | null | "";
+                    type?: string | null | "";
+                    receiverPhoneNumber?: string | null | "";
+                    firstName?: string | null | "";
+                    lastName?: string | null | "";
+                    phoneNumber?: string | null | "";
+                    email?: string | null | "";
+                    channel?: string | null | "";
+                    /** @description another name of `receiverWalletId` */
+                    receiverWallet?: string;
+                } | unknown | unknown;
                 "application/x-www-form-urlencoded": {
-                    receiverWalletId: string;
-                    amount?: number;
-                    /** @default TND */
-                    token?: string;
-                    description?: string;
-                    lifespan?: number;
-                    acceptedPaymentMethods?: string[];
-                    /** Format: uri */
-                    webhook?: string;
-                    silentWebhook?: boolean;
-                    /** Format: uri */
-                    successUrl?: string;
-                    /** Format: uri */
-                    failUrl?: string;
-                    /** @enum {string} */
-                    theme?: "light" | "dark";
-                    checkoutForm?: boolean;
-                    orderId?: string | number;
-                    /** @enum {string} */
-                    type?: "immediate" | "partial";
-                    receiverPhoneNumber?: string;
-                    firstName?: string;
-                    lastName?: string;
-                    phoneNumber?: string;
-                    email?: string;
-                    /** @enum {string} */
-                    channel?: "plugin_woocommerce" | "plugin_prestashop" | "plugin_whmcs";
-                };
+                    receiverWalletId?: string;
+                    /** @description millimes: a whole number (within 1e-6 of one), as a number or as text */
+                    amount: number | string;
+                    token?: string | null | "";
+                    description?: string | null | "";
+                    lifespan?: (number | string) | null | "";
+                    acceptedPaymentMethods?: (string[] | string) | null | "";
+                    webhook?: string | null | "";
+                    silentWebhook?: (boolean | ("true" | "false" | "1" | "0" | 1 | 0)) | null | "";
+                    successUrl?: string | null | "";
+                    failUrl?: string | null | "";
+                    theme?: string | null | "";
+                    checkoutForm?: (boolean | ("true" | "false" | "1" | "0" | 1 | 0)) | null | "";
+                    orderId?: (string | number) | null | "";
+                    type?: string | null | "";
+                    receiverPhoneNumber?: string | null | "";
+                    firstName?: string | null | "";
+                    lastName?: string | null | "";
+                    phoneNumber?: string | null | "";
+                    email?: string | null | "";
+                    channel?: string | null | "";
+                    /** @description another name of `receiverWalletId` */
+                    receiverWallet?: string;
+                } | unknown | unknown;
             };
         };
         responses: {
@@ -26486,6 +27555,33 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unauthorized",
+                     *       "errors": [
+                     *         {
+                     *           "message": "Unauthorized",
+                     *           "msg": "Unauthorized"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        message: string;
+                        /** @description always sent by this service: one entry whose `message` and `msg` repeat `message` */
+                        errors?: {
+                            message: string;
+                            msg: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Request body too large. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { asSession, createMerchant, joinAs, type Merchant } from '../../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../../support/test-app.js';
-import { launchBrowser, readable, type TestBrowser } from '../../../support/browser.js';
+import { launchBrowser, readable, type TestBrowser, accessibilityViolations } from '../../../support/browser.js';
 import { tinyPng } from '../../files/support.js';
-import { keepDashboardScreenshot, seriousViolations } from './support/fixtures.js';
+import { keepDashboardScreenshot } from './support/fixtures.js';
 import { openAs } from './support/session.js';
 
 let app: TestApp;
@@ -46,7 +46,7 @@ describe('the Payment accounts screen', () => {
     await first.waitFor();
     expect(await first.getByTestId('default').count()).toBe(1);
     expect(await first.getByRole('button', { name: /^Archive/ }).count()).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     // A second account; a slug the API would refuse is stopped by the form.
     await page.getByRole('button', { name: 'Create an account' }).click();
@@ -77,7 +77,7 @@ describe('the Payment accounts screen', () => {
     await form.getByLabel('Logo (PNG or JPEG, 10 MB at most)').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: tinyPng() });
     await preview.locator('img').waitFor();
     await form.getByLabel('Return address after a successful payment (optional)').fill('https://epicerie.tn/merci');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-accounts-edit');
     await form.getByRole('button', { name: 'Save' }).click();
     await page.locator('#acc-notice').filter({ hasText: 'is saved.' }).waitFor();
@@ -103,7 +103,7 @@ describe('the Payment accounts screen', () => {
     await first.getByRole('button', { name: /^Archive the account/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Archive this account?' });
     await dialog.waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Archive' }).click();
     await page.locator('#acc-notice').filter({ hasText: 'is archived.' }).waitFor();
     expect(await page.locator(`li[data-account="${merchant.defaultAccountId}"]`).count()).toBe(0);
@@ -121,7 +121,7 @@ describe('the Payment accounts screen', () => {
     await openAs(page, app, cookie, '/accounts');
     await page.getByTestId('accounts').waitFor();
     expect(await page.getByRole('main').getByRole('button').count()).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.close();
   });
 
@@ -134,7 +134,7 @@ describe('the Payment accounts screen', () => {
       for (const [button, heading, code] of [['Français', 'Comptes de paiement', 'fr'], ['العربية', 'حسابات الدفع', 'ar'], ['English', 'Payment accounts', 'en']] as const) {
         await page.getByRole('button', { name: button, exact: true }).click();
         await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await accessibilityViolations(page)).toEqual([]);
         await keepDashboardScreenshot(page, `${code}-accounts-${viewport.name}`);
       }
     }

@@ -9,8 +9,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asKey, asSession, createMerchant, joinAs, login, type Merchant } from '../../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../../support/test-app.js';
-import { launchBrowser, type TestBrowser } from '../../../support/browser.js';
-import { keepDashboardScreenshot, seriousViolations } from './support/fixtures.js';
+import { launchBrowser, type TestBrowser, accessibilityViolations } from '../../../support/browser.js';
+import { keepDashboardScreenshot } from './support/fixtures.js';
 import { openAs, storedByPage } from './support/session.js';
 
 let app: TestApp;
@@ -46,14 +46,14 @@ describe('the API keys screen', () => {
     expect(content).not.toContain(merchant.apiKey.split(':')[1]);
     expect(content).not.toContain(merchant.v2ApiKey.split(':')[1]);
     expect(await keyCard(page, 'test v3').textContent()).toContain(merchant.apiKey.split(':')[0]);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-api-keys');
 
     // A v3 key: shown once, copied, then gone from the page.
     await page.getByRole('button', { name: 'Create a key' }).click();
     await page.getByLabel('Name (to recognise it)').fill('Shop server');
     expect(await page.getByLabel(/^v3/).isChecked()).toBe(true);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-api-keys-create');
     await page.getByRole('button', { name: 'Create the key' }).click();
     const shown = page.getByTestId('shown-once');
@@ -64,7 +64,7 @@ describe('the API keys screen', () => {
     await shown.getByRole('button', { name: 'Copy' }).click();
     await shown.getByRole('status').filter({ hasText: 'Copied to the clipboard.' }).waitFor();
     expect(await page.evaluate(() => (globalThis as any).navigator.clipboard.readText())).toBe(v3);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-api-keys-shown-once');
     // The key works.
     const identity = await app.http.get<{ apiKeyId: string }>('/auth/api-key', asKey(v3));
@@ -96,7 +96,7 @@ describe('the API keys screen', () => {
     const dialog = page.getByRole('dialog', { name: 'Revoke this key?' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('Shop server');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-api-keys-revoke-confirm');
     // By keyboard: the dialog opens on Cancel; Enter cancels and the focus is back on Revoke.
     const focusedText = () => page.evaluate(() => (globalThis as any).document.activeElement?.textContent as string);
@@ -136,7 +136,7 @@ describe('the API keys screen', () => {
     await page.getByRole('button', { name: 'إنشاء مفتاح' }).click();
     await page.getByLabel('الاسم (للتعرّف عليه)').waitFor();
     expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'ar-api-keys-phone');
     await page.getByRole('button', { name: 'English' }).click();
     expect(browser.errors).toEqual([]);
@@ -162,7 +162,7 @@ describe('entering the v2 key a shop already uses (previous platform)', () => {
     // Typed out of sight, read left to right, never corrected.
     expect(await field.getAttribute('type')).toBe('password');
     expect(await field.getAttribute('autocomplete')).toBe('off');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-api-keys-enter-legacy');
 
     // By keyboard, as a member would: the key in, then Enter; the session is not recent, so the password first.
@@ -182,7 +182,7 @@ describe('entering the v2 key a shop already uses (previous platform)', () => {
     const text = await cardText(page, 'WooCommerce shop');
     expect(text).toContain('Entered from the previous platform');
     expect(text).toContain(`${shopKey.split(':')[0]}:`);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-api-keys-entered-legacy');
 
     // The key works at once, for this organisation; its secret is in neither the page nor its storage.
@@ -216,7 +216,7 @@ describe('entering the v2 key a shop already uses (previous platform)', () => {
     await page.getByRole('radio', { name: 'La clé que la boutique utilise déjà (ancienne plateforme)' }).check();
     await page.getByLabel('Clé v2 existante').waitFor();
     expect(await page.getByRole('button', { name: 'Enregistrer la clé' }).count()).toBe(1);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'fr-api-keys-enter-legacy-phone');
     await page.getByRole('button', { name: 'العربية' }).click();
     await page.getByLabel('مفتاح v2 الحالي').waitFor();
@@ -224,7 +224,7 @@ describe('entering the v2 key a shop already uses (previous platform)', () => {
     // The key reads left to right inside the Arabic page.
     expect(await page.getByLabel('مفتاح v2 الحالي').getAttribute('dir')).toBe('ltr');
     expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'ar-api-keys-enter-legacy-phone');
     await page.getByRole('button', { name: 'English' }).click();
     expect(browser.errors).toEqual([]);
@@ -271,7 +271,7 @@ describe('what a member may do with API keys', () => {
     await page.getByRole('link', { name: 'API keys' }).click();
     await keyCard(page, 'test v3').waitFor();
     expect(await page.getByRole('button', { name: /create|add|new|revoke/i }).count()).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-api-keys-viewer');
     expect(browser.errors).toEqual([]);
     await page.close();
@@ -327,7 +327,7 @@ describe('restricted keys on the screen', () => {
     expect(await page.getByRole('checkbox', { name: defaultName }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Boutique Sfax' }).count()).toBe(0);
     expect(await page.getByText('The key never does more than you can do yourself').count()).toBe(1);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-api-keys-create-scoped');
 
     // Without any account: said in words, nothing sent.
@@ -344,7 +344,7 @@ describe('restricted keys on the screen', () => {
     const text = await cardText(page, 'Scoped server');
     expect(text).toContain('Developer');
     expect(text).toContain(`1 account: ${defaultName}`);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-api-keys-scoped');
     expect(browser.errors).toEqual([]);
     await page.close();
@@ -358,7 +358,7 @@ describe('restricted keys on the screen', () => {
     await page.getByLabel('Role').selectOption({ label: 'Support' });
     await page.getByRole('radio', { name: 'Only these accounts' }).check();
     await page.getByRole('checkbox', { name: 'Boutique Sfax' }).check();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Create the key' }).click();
     const key = await page.getByTestId('shown-once').getByLabel('API key (v3)').inputValue();
     expect((await app.http.get('/auth/api-key', asKey(key))).body).toMatchObject({
@@ -393,7 +393,7 @@ describe('restricted keys on the screen', () => {
     expect(await keyCard(page, 'Two shops').textContent()).toContain('حسابان');
     expect(await keyCard(page, 'Sfax support').textContent()).toContain('حساب واحد');
     expect(await cardText(page, 'Sfax support')).toContain('الدعم');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'ar-api-keys-scopes');
     await page.getByRole('button', { name: 'English' }).click();
     expect(browser.errors).toEqual([]);
@@ -418,7 +418,7 @@ describe('restricted keys on the screen', () => {
     expect(text).toContain('Made byanother member');
     // It can still be revoked.
     expect(await card.getByRole('button', { name: 'Revoke' }).count()).toBe(1);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-api-keys-maker-left');
     expect(browser.errors).toEqual([]);
     await page.close();

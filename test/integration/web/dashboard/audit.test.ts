@@ -7,8 +7,8 @@ import type { Page } from 'playwright-core';
 import { reviewKyb } from '../../../../shared/organisations/change-organisation.js';
 import { asSession, createMerchant, joinAs, uniqueEmail, type Merchant } from '../../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../../support/test-app.js';
-import { launchBrowser, readable, type TestBrowser } from '../../../support/browser.js';
-import { keepDashboardScreenshot, seriousViolations } from './support/fixtures.js';
+import { launchBrowser, readable, type TestBrowser, accessibilityViolations } from '../../../support/browser.js';
+import { keepDashboardScreenshot } from './support/fixtures.js';
 import { openAs } from './support/session.js';
 
 let app: TestApp;
@@ -53,7 +53,7 @@ describe('the audit log', () => {
     const invitation = page.locator('li[data-action="member.invited"]');
     expect(readable(await invitation.textContent())).toContain(invited);
     expect(readable(await page.getByTestId('audit-count').textContent())).toBe('100 entries shown of 100 loaded.');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     // Filters: the team's entries only; then who did it.
     await page.getByLabel('Area').selectOption({ label: 'Team' });
@@ -93,7 +93,7 @@ describe('the audit log', () => {
       for (const [button, heading, code] of [['Français', 'Journal d’audit', 'fr'], ['العربية', 'سجل التدقيق', 'ar'], ['English', 'Audit log', 'en']] as const) {
         await page.getByRole('button', { name: button, exact: true }).click();
         await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await accessibilityViolations(page)).toEqual([]);
         await keepDashboardScreenshot(page, `${code}-audit-${viewport.name}`);
       }
     }

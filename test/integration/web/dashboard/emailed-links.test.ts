@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant, TEST_PASSWORD, uniqueEmail, type Merchant } from '../../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../../support/test-app.js';
-import { launchBrowser, readable, type TestBrowser } from '../../../support/browser.js';
-import { dashboardOf, keepDashboardScreenshot, linkInMail, seriousViolations } from './support/fixtures.js';
+import { launchBrowser, readable, type TestBrowser, accessibilityViolations } from '../../../support/browser.js';
+import { dashboardOf, keepDashboardScreenshot, linkInMail } from './support/fixtures.js';
 
 let app: TestApp;
 let merchant: Merchant;
@@ -44,7 +44,7 @@ describe('links in emails', () => {
     const page = await french.newPage();
     await page.goto(link);
     await page.getByRole('heading', { name: 'Rejoindre l’organisation' }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'fr-invitation');
     await page.getByLabel('Prénom').fill('Salma');
     await page.getByLabel('Nom', { exact: true }).fill('Trabelsi');
@@ -99,7 +99,7 @@ describe('links in emails', () => {
     const otherName = (await app.http.get(`/organisations/${other.organisationId}`, { headers: { cookie: other.owner.cookie } })).body.name as string;
     await switcher.selectOption({ label: otherName });
     await page.getByTestId('cannot-collect').filter({ hasText: otherName }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'fr-organisation-switcher');
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await page.getByRole('heading', { name: 'Connexion' }).waitFor();
@@ -117,7 +117,7 @@ describe('links in emails', () => {
     await page.goto(`${dashboardOf(app)}/sign-in`);
     await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
     await page.getByRole('heading', { name: 'Mot de passe oublié' }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'fr-forgot-password');
     const before = (await app.mails()).length;
     await page.getByLabel('Adresse e-mail').fill(email);
@@ -127,7 +127,7 @@ describe('links in emails', () => {
     const resetLink = await linkInMail(app, email, '/password/reset', before);
     await page.goto(resetLink);
     await page.getByRole('heading', { name: 'Nouveau mot de passe' }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'fr-reset-password');
     // The API's rule (10 characters at least) is also the field's.
     await page.getByLabel('Nouveau mot de passe (10 caractères au moins)').fill('new-secret-password-42');
@@ -171,7 +171,7 @@ describe('the dashboard in Arabic on a phone', () => {
     const brand = (await page.locator('.brand').boundingBox())!;
     expect(brand.x + brand.width).toBeGreaterThan(390 - 40);
     expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth as number)).toBeLessThanOrEqual(390);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'ar-sign-in-phone');
 
     await page.getByLabel('البريد الإلكتروني').fill(merchant.owner.email);
@@ -182,7 +182,7 @@ describe('the dashboard in Arabic on a phone', () => {
     await blocked.waitFor();
     expect(readable(await blocked.locator('li').first().textContent())).toContain('وثائق المؤسسة (KYB) قيد التحقق');
     expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth as number)).toBeLessThanOrEqual(390);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'ar-home-phone');
 
     // The language switch: English, kept after a reload.

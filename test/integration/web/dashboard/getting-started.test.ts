@@ -9,10 +9,10 @@ import type { Page } from 'playwright-core';
 import { recordContractSignature, reviewKyb } from '../../../../shared/organisations/change-organisation.js';
 import { asSession, createMerchant, createStaff, joinAs, type Merchant } from '../../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../../support/test-app.js';
-import { launchBrowser, readable, type TestBrowser } from '../../../support/browser.js';
+import { launchBrowser, readable, type TestBrowser, accessibilityViolations } from '../../../support/browser.js';
 import { eventually, getPayment, newPayment, openAttempt, PAYMENT_TEST_ENV, payerCompletes, putAffiliation, setRoutes } from '../../payments/support.js';
 import { tinyPdf, upload } from '../../files/support.js';
-import { keepDashboardScreenshot, seriousViolations } from './support/fixtures.js';
+import { keepDashboardScreenshot } from './support/fixtures.js';
 import { openAs } from './support/session.js';
 
 let app: TestApp;
@@ -54,28 +54,28 @@ describe('the getting-started checklist', () => {
     expect(await stepText(page, 'contract')).toContain('contact support');
     // No test payment can be made before the organisation can collect: no link offered yet.
     expect(await page.locator('li[data-step="payment"] a').count()).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-home-checklist-390');
 
     await setLanguage(page, 'Français');
     await page.getByRole('heading', { name: 'Bien démarrer' }).waitFor();
     expect(readable(await page.getByTestId('setup-progress').textContent())).toBe('0 étape terminée sur 6.');
     expect(readable(await page.getByText(/^Rôle/).textContent())).toBe('Rôle : Administrateur · Propriétaire');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'fr-home-checklist-390');
 
     await setLanguage(page, 'العربية');
     await page.getByRole('heading', { name: 'البدء' }).waitFor();
     expect(await page.evaluate(() => (globalThis as any).document.documentElement.dir)).toBe('rtl');
     expect(await stepText(page, 'profile')).toContain('حقول ناقصة');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'ar-home-checklist-390');
 
     await page.setViewportSize({ width: 1280, height: 900 });
     for (const [name, file] of [['English', 'en'], ['Français', 'fr'], ['العربية', 'ar']] as const) {
       await setLanguage(page, name);
       await page.locator('li[data-step="contract"]').waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await accessibilityViolations(page)).toEqual([]);
       await keepDashboardScreenshot(page, `${file}-home-checklist-desktop`);
     }
     await setLanguage(page, 'English');
@@ -147,7 +147,7 @@ describe('the getting-started checklist', () => {
     expect(await states(page)).toEqual(['profile:todo', 'documents:unknown', 'contract:waiting', 'affiliation:todo', 'account:unknown', 'payment:blocked']);
     expect(await stepText(page, 'documents')).toContain('Your role cannot see the documents');
     expect(readable(await page.getByText(/^Role:/).textContent())).toBe('Role: Support');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.close();
   });
 
@@ -159,7 +159,7 @@ describe('the getting-started checklist', () => {
     expect(readable(await page.getByTestId('staff').textContent())).toContain('staff console');
     expect(await page.getByText('Your account belongs to no organisation').count()).toBe(0);
     expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.close();
   });
 });

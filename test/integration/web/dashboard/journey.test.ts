@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordContractSignature, reviewKyb } from '../../../../shared/organisations/change-organisation.js';
 import { asSession, createStaff, TEST_PASSWORD, uniqueEmail } from '../../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../../support/test-app.js';
-import { launchBrowser, payByCard, readable, type TestBrowser } from '../../../support/browser.js';
+import { launchBrowser, payByCard, readable, type TestBrowser, accessibilityViolations } from '../../../support/browser.js';
 import { eventually, PAYMENT_TEST_ENV, putAffiliation, setRoutes } from '../../payments/support.js';
 import { startReceiver, type Receiver } from '../../webhooks/support.js';
-import { dashboardOf, keepDashboardScreenshot, linkInMail, seriousViolations } from './support/fixtures.js';
+import { dashboardOf, keepDashboardScreenshot, linkInMail } from './support/fixtures.js';
 
 const SUCCESS_CARD = '4509211111111119';
 
@@ -77,7 +77,7 @@ describe('a new owner in the dashboard', () => {
     // Two-step verification: the secret shown once, a code computed from it.
     await page.getByRole('link', { name: 'Security' }).click();
     await page.getByRole('heading', { name: 'Account security' }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Turn on two-step verification' }).click();
     // The setup asks for a recent sign-in when the API wants one.
     const secretField = page.getByTestId('totp-secret');
@@ -91,7 +91,7 @@ describe('a new owner in the dashboard', () => {
     const secret = await secretField.inputValue();
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(await page.getByRole('img', { name: 'QR code to scan with your authenticator app' }).evaluate((img: any) => img.naturalWidth)).toBeGreaterThan(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-security-totp-setup');
     await page.getByLabel('6-digit code from your authenticator app').fill(authenticatorCode(secret));
     await page.getByRole('button', { name: 'Turn on', exact: true }).click();
@@ -162,7 +162,7 @@ describe('a new owner in the dashboard', () => {
     expect(await webhookTry.textContent()).toContain(`Try 1 (automatic) ${receiver.url}`);
     expect(await webhookTry.textContent()).toContain('HTTP answer 200');
     expect(await page.getByTestId('merchant-confirmation').getAttribute('data-value')).toBe('confirmed');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-journey-payment-succeeded');
     expect(browser.errors).toEqual([]);
     await page.close();

@@ -8,10 +8,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joinAs } from '../../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../../support/test-app.js';
-import { launchBrowser, readable, type TestBrowser } from '../../../support/browser.js';
+import { launchBrowser, readable, type TestBrowser, accessibilityViolations } from '../../../support/browser.js';
 import { newLink, payAt, readLink, startFromLink, fixedLinkBody } from '../../links/support.js';
 import { collectingMerchant, eventually, PAYMENT_TEST_ENV, type Collector } from '../../payments/support.js';
-import { keepDashboardScreenshot, seriousViolations } from './support/fixtures.js';
+import { keepDashboardScreenshot } from './support/fixtures.js';
 import { openAs } from './support/session.js';
 
 let app: TestApp;
@@ -47,7 +47,7 @@ describe('a payment link in the dashboard', () => {
     await page.getByLabel('Amount in dinars').fill('35,0001');
     await page.getByRole('button', { name: 'Create the link' }).click();
     await page.getByText('Three decimals at most (millimes).').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-link-new');
 
     await page.getByLabel('Amount in dinars').fill('35,000');
@@ -82,7 +82,7 @@ describe('a payment link in the dashboard', () => {
     expect(download.suggestedFilename()).toBe(`${created.slug}.png`);
     const png = readFileSync((await download.path())!);
     expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-link-detail');
 
     // Changed to an open amount with bounds: only what changed is sent.
@@ -95,7 +95,7 @@ describe('a payment link in the dashboard', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     // The API's refusal, in words.
     await page.getByRole('alert').filter({ hasText: 'The minimum must be at most the maximum' }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-link-edit');
     await page.getByLabel('Minimum amount in dinars (optional)').fill('5');
     await page.getByLabel('Maximum amount in dinars (optional)').fill('500');
@@ -127,7 +127,7 @@ describe('a payment link in the dashboard', () => {
     }, 20_000);
     expect(readable(await row.textContent())).toContain('12,000 DT');
     expect(await row.locator('[data-status]').getAttribute('data-status')).toBe('active');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-links-list');
 
     // Filters: a disabled-only list does not hold it.
@@ -152,7 +152,7 @@ describe('a payment link in the dashboard', () => {
     await page.getByRole('link', { name: 'Download the QR code (PNG)' }).waitFor();
     await page.goto(`${app.baseUrl}/dashboard/links/${link.id}/edit`);
     await page.getByRole('alert').filter({ hasText: 'Your role does not allow this action.' }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-link-viewer');
 
     // Support: payments only. No link in the menu; the address typed anyway gets the API's 403 in words.
@@ -174,12 +174,12 @@ describe('a payment link in the dashboard', () => {
     expect(await page.evaluate(() => (globalThis as any).document.documentElement.dir)).toBe('rtl');
     expect(readable(await page.getByTestId('link').textContent())).toContain('35,000 DT');
     expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'ar-link-detail-phone');
     await page.goto(`${app.baseUrl}/dashboard/links/new`);
     await page.getByRole('heading', { name: 'إنشاء رابط دفع' }).waitFor();
     expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'ar-link-new-phone');
     await page.getByRole('button', { name: 'English' }).click();
     expect(browser.errors).toEqual([]);

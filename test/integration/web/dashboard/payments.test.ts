@@ -7,10 +7,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asKey, asSession, joinAs } from '../../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../../support/test-app.js';
-import { launchBrowser, readable, type TestBrowser } from '../../../support/browser.js';
+import { launchBrowser, readable, type TestBrowser, accessibilityViolations } from '../../../support/browser.js';
 import { collectingMerchant, eventually, getPayment, newPayment, openAttempt, payerCompletes, PAYMENT_TEST_ENV, setRoutes, type Collector } from '../../payments/support.js';
 import { startReceiver, type Receiver } from '../../webhooks/support.js';
-import { keepDashboardScreenshot, seriousViolations } from './support/fixtures.js';
+import { keepDashboardScreenshot } from './support/fixtures.js';
 import { openAs } from './support/session.js';
 
 let app: TestApp;
@@ -57,7 +57,7 @@ describe('the payments list', () => {
     expect(readable(await row(page, paid.reference).textContent())).toContain('12,500 DT');
     expect(await row(page, paid.reference).locator('[data-status]').getAttribute('data-status')).toBe('succeeded');
     expect(readable(await row(page, pending.reference).textContent())).toContain('7,000 DT');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-payments-list');
 
     // Newest first, 25 a page; the next page carries on where the first stopped, without repeats.
@@ -106,7 +106,7 @@ describe('the payments search', () => {
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await page.waitForURL(/q=/);
     await eventually(async () => expect(await references(page)).toEqual([paid.reference]));
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-payments-search');
 
     await box.fill(paid.orderId);
@@ -139,7 +139,7 @@ describe('the payments search', () => {
     await page.waitForURL(/q=0021620123456/);
     await eventually(async () => expect(await references(page)).toEqual([byPhone.reference]));
     expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'ar-payments-search-phone');
     // Back to English for the other tests of this browser.
     await page.getByRole('button', { name: 'English' }).click();
@@ -187,7 +187,7 @@ describe('a payment', () => {
     expect(await webhookItem.locator('pre').nth(3).textContent()).toBe('{\n  "received": true\n}');
     const delivery = page.getByTestId('webhook-delivery');
     expect(await delivery.locator('[data-status]').first().getAttribute('data-status')).toBe('delivered');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-payment-detail');
     expect(browser.errors).toEqual([]);
     await page.close();
@@ -209,7 +209,7 @@ describe('a payment', () => {
     await page.getByTestId('pay-url').waitFor();
     await page.getByRole('button', { name: 'Cancel the payment' }).click();
     await page.getByLabel('Reason (optional, 200 characters at most)').fill('Customer changed their mind');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-payment-cancel');
     await page.getByRole('button', { name: 'Confirm the cancellation' }).click();
     await page.getByRole('status').filter({ hasText: 'The payment is canceled.' }).waitFor();
@@ -229,7 +229,7 @@ describe('a payment', () => {
     await page.getByLabel('Amount in dinars').fill('45,2505');
     await page.getByRole('button', { name: 'Create the payment' }).click();
     await page.getByText('Three decimals at most (millimes).').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-payment-new');
 
     await page.getByLabel('Amount in dinars').fill('45,250');
@@ -243,7 +243,7 @@ describe('a payment', () => {
     await page.getByRole('button', { name: 'Copy the payment link' }).click();
     await page.getByRole('status').filter({ hasText: 'Link copied.' }).waitFor();
     expect(await page.evaluate(() => (globalThis as any).navigator.clipboard.readText())).toBe(payUrl);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-payment-created');
 
     const reference = /[0-9a-f]{24}$/.exec(payUrl)![0];
@@ -290,19 +290,19 @@ describe('the payments screens in Arabic on a phone', () => {
     expect(readable(await row(page, paid.reference).textContent())).toContain('12,500 DT');
     expect(await row(page, paid.reference).textContent()).toContain('ناجحة');
     expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'ar-payments-list-phone');
 
     await row(page, paid.reference).getByRole('link', { name: paid.reference }).click();
     await page.getByTestId('timeline').waitFor();
     expect(await page.getByRole('heading', { name: 'التسلسل الزمني' }).count()).toBe(1);
     expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'ar-payment-detail-phone');
     await page.goto(`${app.baseUrl}/dashboard/payments/new`);
     await page.getByRole('heading', { name: 'إنشاء دفعة (طلبية بالهاتف)' }).waitFor();
     expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'ar-payment-new-phone');
     // Back to English for the other tests of this browser.
     await page.getByRole('button', { name: 'English' }).click();

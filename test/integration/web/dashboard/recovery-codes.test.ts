@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../../../shared/identity/totp.js';
 import { createMerchant, TEST_PASSWORD, type Merchant } from '../../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../../support/test-app.js';
-import { launchBrowser, type TestBrowser } from '../../../support/browser.js';
-import { dashboardOf, keepDashboardScreenshot, seriousViolations } from './support/fixtures.js';
+import { launchBrowser, type TestBrowser, accessibilityViolations } from '../../../support/browser.js';
+import { dashboardOf, keepDashboardScreenshot } from './support/fixtures.js';
 import { openAs, storedByPage } from './support/session.js';
 
 let app: TestApp;
@@ -85,7 +85,7 @@ describe('recovery codes on the security screen', () => {
     const file = readFileSync((await download.path())!, 'utf8');
     for (const code of codes) expect(file).toContain(code);
     expect(file).toContain(merchant.owner.email);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-security-recovery-codes');
 
     // Put away: the status gets the focus, the count is shown, and the codes are gone from the page and its storage.
@@ -112,7 +112,7 @@ describe('recovery codes on the security screen', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('alert').filter({ hasText: 'Wrong or expired code.' }).waitFor();
     await page.getByLabel('Recovery code (xxxxx-xxxxx)').fill(codes[0]!);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-sign-in-recovery-code');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Home' }).waitFor();
@@ -129,13 +129,13 @@ describe('recovery codes on the security screen', () => {
     await dialog.getByLabel('Password').fill(TEST_PASSWORD);
     await dialog.getByRole('button', { name: 'Use a recovery code instead' }).click();
     await dialog.getByLabel('Recovery code (xxxxx-xxxxx)').fill(codes[2]!);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-security-disable-reauth');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.getByTestId('totp-off').filter({ hasText: 'Two-step verification is off.' }).waitFor();
     expect(await page.evaluate(() => (globalThis as any).document.activeElement?.dataset?.testid)).toBe('totp-off');
     await page.getByRole('button', { name: 'Turn on two-step verification' }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-security-disabled');
     // Off: the password alone signs in, and the codes left no longer count.
     const plain = await app.http.post('/auth/login', { email: merchant.owner.email, password: TEST_PASSWORD });
@@ -159,13 +159,13 @@ describe('recovery codes on the security screen', () => {
       expect(await page.evaluate(() => (globalThis as any).document.documentElement.lang)).toBe(lang);
       await turnOn(page, merchant, words);
       expect(await scrollWidth(page)).toBeLessThanOrEqual(390);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await accessibilityViolations(page)).toEqual([]);
       await keepDashboardScreenshot(page, `${lang}-security-recovery-codes-phone`);
       await page.getByTestId('recovery-codes').getByRole('button').last().click();
       const left = (await page.getByTestId('recovery-left').textContent())!.replace(/[\u2066-\u2069]/g, '');
       expect(left).toBe(words.left10);
       expect(await scrollWidth(page)).toBeLessThanOrEqual(390);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await accessibilityViolations(page)).toEqual([]);
       await keepDashboardScreenshot(page, `${lang}-security-totp-on-phone`);
       await page.getByRole('button', { name: 'English' }).click();
       expect(browser.errors).toEqual([]);

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderCode } from '../../../../shared/domain/payments.js';
 import { asKey, joinAs } from '../../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../../support/test-app.js';
-import { launchBrowser, readable, type TestBrowser } from '../../../support/browser.js';
+import { launchBrowser, readable, type TestBrowser, accessibilityViolations } from '../../../support/browser.js';
 import { collectingMerchant, eventually, getPayment, newPayment, openAttempt, payerCompletes, PAYMENT_TEST_ENV, type Collector } from '../../payments/support.js';
-import { keepDashboardScreenshot, seriousViolations } from './support/fixtures.js';
+import { keepDashboardScreenshot } from './support/fixtures.js';
 import { openAs } from './support/session.js';
 
 let app: TestApp;
@@ -79,7 +79,7 @@ describe('refunding from a payment’s detail', () => {
     await amount.fill('5,250');
     await page.getByLabel('Motif').selectOption('other');
     await page.getByLabel('Précision (facultative, 280 caractères au plus)').fill('Un article manquant');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'fr-refund-form');
 
     // By keyboard from the description: Tab to Continue. The confirmation reads the amount back; its button has the focus.
@@ -91,7 +91,7 @@ describe('refunding from a payment’s detail', () => {
     expect(readable(await confirmation.textContent())).toContain('Rembourser 5,250 DT au client (motif : Autre motif) ?');
     expect(readable(await confirmation.textContent())).toContain('Un article manquant');
     expect(await focusedText(page)).toBe('Confirmer le remboursement');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'fr-refund-confirm');
     await page.keyboard.press('Enter');
 
@@ -109,7 +109,7 @@ describe('refunding from a payment’s detail', () => {
     for (const part of ['5,250 DT', 'Remboursé', 'Autre motif', 'Un article manquant', 'Vous']) expect(first).toContain(part);
     expect(readable(await page.getByTestId('payment-refunds').locator('caption').textContent())).toBe('1 remboursement');
     expect(await getPayment(app, merchant, reference)).toMatchObject({ amountRefunded: 5_250, result: { refundedAt: null } });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'fr-refund-partial');
 
     // The rest: prefilled with what is left; confirmed; nothing is left to refund then.
@@ -136,7 +136,7 @@ describe('refunding from a payment’s detail', () => {
       [7_250, 'succeeded', 'requested_by_customer'],
     ]);
     expect(refunds.map((r: any) => r.requestedBy.type)).toEqual(['merchant_user', 'merchant_user']);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'fr-refund-full');
     expect(browser.errors).toEqual([]);
     await page.close();
@@ -158,12 +158,12 @@ describe('refunding from a payment’s detail', () => {
     await amount.fill('٣٫٥');
     await page.getByLabel('توضيح (اختياري، 280 حرفًا على الأكثر)').fill('Retour partiel');
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'ar-refund-form-phone');
     await page.getByRole('button', { name: 'متابعة' }).click();
     expect(readable(await page.getByTestId('refund-confirm').textContent())).toContain('3,500 DT');
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'ar-refund-confirm-phone');
     await page.getByRole('button', { name: 'تأكيد الاسترداد' }).click();
     const outcome = page.getByTestId('refund-outcome');
@@ -175,7 +175,7 @@ describe('refunding from a payment’s detail', () => {
     expect(await text(page, 'amount-refunded')).toBe('0,000 DT');
     expect(await text(page, 'amount-left')).toBe('9,000 DT');
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'ar-refund-failed-phone');
 
     // Pending at the provider: shown pending, and its amount is set aside.
@@ -192,7 +192,7 @@ describe('refunding from a payment’s detail', () => {
     expect(readable(await page.getByTestId('payment-refunds').locator('caption').textContent())).toBe('عمليتا استرداد');
     expect((await getPayment(app, merchant, reference)).amountRefunded).toBe(0);
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'ar-refund-pending-phone');
 
     // The refunds screen, from the navigation, filtered to the failed ones.
@@ -208,7 +208,7 @@ describe('refunding from a payment’s detail', () => {
     });
     expect(readable(await page.locator('[data-testid="refunds"] tbody tr').first().textContent())).toContain(reference);
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'ar-refunds-list-phone');
     expect(browser.errors).toEqual([]);
     await page.close();
@@ -239,7 +239,7 @@ describe('the refunds screen', () => {
     // Newest first: the last refund made heads the list, written by an API key.
     const newest = readable(await rows.first().textContent());
     for (const part of ['Part 25', '1,000 DT', 'Refunded', 'ClicToPay', 'An API key', reference]) expect(newest).toContain(part);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-refunds-list');
 
     await page.getByRole('link', { name: 'Next page' }).click();
@@ -257,7 +257,7 @@ describe('the refunds screen', () => {
     await page.getByRole('heading', { name: `Payment ${reference}` }).waitFor();
     await eventually(async () => expect(await text(page, 'amount-refunded')).toBe('26,000 DT'));
     expect(readable(await page.getByTestId('payment-refunds').locator('caption').textContent())).toBe('26 refunds');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     expect(browser.errors).toEqual([]);
     await page.close();
   }, 120_000);
@@ -274,7 +274,7 @@ describe('the refunds screen', () => {
     expect(await text(page, 'amount-refunded')).toBe('1,500 DT');
     expect(await page.getByRole('button', { name: 'Refund', exact: true }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Refunds' }).count()).toBe(1);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-refund-viewer');
     expect(browser.errors).toEqual([]);
     await page.close();

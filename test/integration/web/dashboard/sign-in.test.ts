@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../../../shared/identity/totp.js';
 import { createMerchant, type Merchant } from '../../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../../support/test-app.js';
-import { launchBrowser, type TestBrowser } from '../../../support/browser.js';
-import { dashboardOf, enableOwnerTotp, keepDashboardScreenshot, seriousViolations } from './support/fixtures.js';
+import { launchBrowser, type TestBrowser, accessibilityViolations } from '../../../support/browser.js';
+import { dashboardOf, enableOwnerTotp, keepDashboardScreenshot } from './support/fixtures.js';
 
 let app: TestApp;
 let browser: TestBrowser;
@@ -53,7 +53,7 @@ describe('signing in to the dashboard', () => {
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard/sign-in');
     expect(new URL(page.url()).searchParams.get('next')).toBe('/');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-sign-in');
 
     await page.getByLabel('Email address').fill(merchant.owner.email);
@@ -73,7 +73,7 @@ describe('signing in to the dashboard', () => {
       'no_active_affiliation',
     ]);
     expect(await blocked.textContent()).toContain('our team records the signature when the signed contract reaches us');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-home-cannot-collect');
 
     // The session lives in an HttpOnly cookie: the page's script cannot read it.
@@ -95,7 +95,7 @@ describe('signing in to the dashboard', () => {
     await page.getByLabel('Password').fill(merchant.owner.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-sign-in-totp');
 
     await page.getByLabel('6-digit code from your authenticator app').fill('000000');

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { asSession, createMerchant, joinAs, login, TEST_PASSWORD, uniqueEmail, type Merchant } from '../../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../../support/test-app.js';
-import { launchBrowser, readable, type TestBrowser } from '../../../support/browser.js';
-import { keepDashboardScreenshot, seriousViolations } from './support/fixtures.js';
+import { launchBrowser, readable, type TestBrowser, accessibilityViolations } from '../../../support/browser.js';
+import { keepDashboardScreenshot } from './support/fixtures.js';
 import { openAs } from './support/session.js';
 
 let app: TestApp;
@@ -58,7 +58,7 @@ describe('the Team screen', () => {
     for (const text of ['Owner', '(you)', 'Administrator', 'All accounts']) expect(ownerText).toContain(text);
     // Nobody changes the owner, nor themselves, here.
     expect(await owner.getByRole('button').count()).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
     // By keyboard: open the form, type the address, choose the accounts, send.
     await page.getByRole('button', { name: 'Invite a member' }).focus();
@@ -74,7 +74,7 @@ describe('the Team screen', () => {
     await page.keyboard.press('Space');
     await page.getByRole('checkbox').first().focus();
     await page.keyboard.press('Space');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-team-invite');
     await page.getByRole('button', { name: 'Send the invitation' }).focus();
     await page.keyboard.press('Enter');
@@ -102,7 +102,7 @@ describe('the Team screen', () => {
     await card(page, 'invitation', invited).getByRole('button', { name: `Withdraw the invitation of ${invited}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Withdraw this invitation?' });
     await dialog.waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Withdraw' }).click();
     await page.locator('#team-notice').filter({ hasText: `The invitation of ${invited} is withdrawn.` }).waitFor();
     expect(await card(page, 'invitation', invited).count()).toBe(0);
@@ -162,7 +162,7 @@ describe('the Team screen', () => {
     await payments.getByLabel('view').check();
     await payments.getByLabel('export').check();
     await page.getByRole('group', { name: 'Payment links' }).getByLabel('view', { exact: true }).check();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-team-role-create');
     await page.getByRole('button', { name: 'Create the role' }).click();
     const role = card(page, 'role-id', 'Comptable');
@@ -250,7 +250,7 @@ describe('the Team screen', () => {
       for (const [button, heading, code] of [['Français', 'Équipe', 'fr'], ['العربية', 'الفريق', 'ar'], ['English', 'Team', 'en']] as const) {
         await page.getByRole('button', { name: button, exact: true }).click();
         await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await accessibilityViolations(page)).toEqual([]);
         await keepDashboardScreenshot(page, `${code}-team-${viewport.name}`);
       }
     }

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidWebhookSignature } from '../../../../shared/webhooks/verify-signature.js';
 import { asKey, asSession, joinAs } from '../../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../../support/test-app.js';
-import { launchBrowser, type TestBrowser } from '../../../support/browser.js';
+import { launchBrowser, type TestBrowser, accessibilityViolations } from '../../../support/browser.js';
 import { collectingMerchant, eventually, newPayment, openAttempt, payerCompletes, PAYMENT_TEST_ENV, type Collector } from '../../payments/support.js';
 import { startReceiver, type Receiver } from '../../webhooks/support.js';
-import { keepDashboardScreenshot, seriousViolations } from './support/fixtures.js';
+import { keepDashboardScreenshot } from './support/fixtures.js';
 import { openAs, storedByPage } from './support/session.js';
 
 let app: TestApp;
@@ -52,14 +52,14 @@ describe('the webhooks screen', () => {
     await page.getByRole('link', { name: 'Webhooks' }).click();
     await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
     await page.getByText('No endpoint yet.').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-webhooks-empty');
 
     await page.getByRole('button', { name: 'Add an endpoint' }).click();
     await page.getByLabel('Address of your server (https URL)').fill(receiver.url);
     await page.getByLabel('Description (optional)').fill('Shop server');
     await page.getByLabel('payment.succeeded').check();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-webhooks-create');
     await page.getByRole('button', { name: 'Create the endpoint' }).click();
 
@@ -73,7 +73,7 @@ describe('the webhooks screen', () => {
     expect(await page.evaluate(() => (globalThis as any).navigator.clipboard.readText())).toBe(secret);
     // The long address wraps: nothing wider than the 390 px phone.
     expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-webhooks-secret-shown-once');
     const card = endpointCard(page, receiver.url);
     await card.waitFor();
@@ -102,7 +102,7 @@ describe('the webhooks screen', () => {
     expect(await delivered.textContent()).toContain('payment.succeeded');
     expect(await delivered.getByTestId('tries').textContent()).toBe('Automatic: 1 of 6 · manual: 0');
     expect(await delivered.getByTestId('last-try').textContent()).toContain('delivered (HTTP 200)');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-webhooks-deliveries');
 
     // A manual retry: one more try, counted apart, signed like the first.
@@ -118,7 +118,7 @@ describe('the webhooks screen', () => {
     const dialog = page.getByRole('dialog', { name: 'Disable this endpoint?' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(receiver.url);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-webhooks-disable-confirm');
     await dialog.getByRole('button', { name: 'Disable' }).click();
     await page.getByRole('status').filter({ hasText: 'The endpoint is disabled.' }).waitFor();
@@ -161,13 +161,13 @@ describe('what a member may do with webhooks', () => {
     await deliveries.getByLabel('Show').selectOption('delivered');
     await deliveries.locator('li.delivery[data-status="delivered"]').first().waitFor();
     expect(await deliveries.locator('li.delivery').count()).toBe(1);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-webhooks-viewer');
     // In French, the same screen, audited too.
     await page.getByRole('button', { name: 'Français' }).click();
     await page.getByRole('heading', { name: 'Points de réception' }).waitFor();
     expect(await endpointCard(page, receiver.url).locator('li.delivery').first().textContent()).toContain('Automatiques : 1 sur 6');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'fr-webhooks-viewer');
     // In Arabic, right to left, nothing wider than the 390 px phone; addresses stay left to right.
     await page.getByRole('button', { name: 'العربية' }).click();
@@ -175,7 +175,7 @@ describe('what a member may do with webhooks', () => {
     expect(await page.evaluate(() => (globalThis as any).document.documentElement.dir)).toBe('rtl');
     expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await endpointCard(page, receiver.url).locator('.url').getAttribute('dir')).toBe('ltr');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'ar-webhooks-viewer-phone');
     await page.getByRole('button', { name: 'English' }).click();
 

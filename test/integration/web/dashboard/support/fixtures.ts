@@ -1,33 +1,18 @@
-// Helpers of the dashboard's browser tests, on top of the checkout page's browser
-// (test/support/browser.ts): screenshots under test-artifacts/dashboard/, and the axe-core
-// audit loaded through the debugging protocol, since the dashboard's Content-Security-Policy
-// refuses the inline script tag the checkout page's audit adds (as it should).
-import { createRequire } from 'node:module';
-import { mkdirSync, readFileSync } from 'node:fs';
+// Helpers of the dashboard's browser tests, on top of the shared browser (test/support/browser.ts,
+// whose `accessibilityViolations` audits every page with axe-core, every impact counted):
+// screenshots under test-artifacts/dashboard/, and the owner's second factor.
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { totpCode } from '../../../../../shared/identity/totp.js';
 import { asSession, sessionCookieOf, type Merchant } from '../../../../support/fixtures.js';
 import type { TestApp } from '../../../../support/test-app.js';
 
 const ARTIFACTS = new URL('../../../../../test-artifacts/dashboard/', import.meta.url);
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Keeps a full-page screenshot: test-artifacts/dashboard/<name>.png. */
 export async function keepDashboardScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: new URL(`${name}.png`, ARTIFACTS).pathname, fullPage: true });
-}
-
-/** axe-core (WCAG 2.0/2.1 A and AA) on the page as it stands: violations of impact serious or critical. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run((globalThis as any).document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
 }
 
 /** Turns 2FA on for the merchant's owner through the API; answers the TOTP secret. */

@@ -1,5 +1,6 @@
-import { expect, it } from 'vitest';
-import { responseMismatch } from '../../../../support/response-validator.js';
+import { beforeAll, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { requestMismatch, responseMismatch } from '../../../../support/response-validator.js';
 
 const payment = {
   id: '0b9a3c54-6a0f-4d5b-9c1e-1f2a3b4c5d6e', reference: 'a'.repeat(24), status: 'pending', amount: 1000, currency: 'TND',
@@ -8,6 +9,9 @@ const payment = {
   successUrl: null, failUrl: null, webhookUrl: null, expiresAt: '2026-01-01T00:00:00.000Z', metadata: {}, payUrl: 'http://x/pay',
   succeededAttemptId: null, attemptsCount: 0, paymentLinkId: null, amountRefunded: 0, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
 };
+
+// Reading and compiling the whole document takes seconds on a busy machine: once, before the tests.
+beforeAll(() => void responseMismatch('GET', '/no-such-route', 404, '', undefined), 60_000);
 
 it('accepts an answer the document describes', () => {
   expect(responseMismatch('GET', `/payments/${payment.reference}`, 200, 'application/json', payment)).toBeUndefined();
@@ -59,4 +63,33 @@ it('v2: 429 and 502 are {message}, orderId is text, a number or null', () => {
   // Methods only in the v2 vocabulary: a provider code of this service is refused.
   const kashy = { ...payment, orderId: null, acceptedPaymentMethods: ['kashy'] };
   expect(responseMismatch('GET', `/api/v2/payments/${ref}`, 200, 'application/json', { payment: kashy })).toMatch(/acceptedPaymentMethods/);
+});
+
+it('ids and times carry their formats: a non-UUID id or a date without its zone is a mismatch', () => {
+  const reference = payment.reference;
+  expect(responseMismatch('GET', `/payments/${reference}`, 200, 'application/json', { ...payment, id: 'pay_1' })).toMatch(/id.*uuid/);
+  expect(responseMismatch('GET', `/payments/${reference}`, 200, 'application/json', { ...payment, createdAt: '2026-01-01' })).toMatch(/createdAt.*date-time/);
+});
+
+it('a request the service accepted must match the documented body; a refused one is not checked', () => {
+  const init = { receiverWalletId: 'w'.repeat(24), amount: 1000 };
+  const path = '/api/v2/payments/init-payment';
+  expect(requestMismatch('POST', path, 200, 'application/json', init)).toBeUndefined();
+  // What v2 clients send and the service takes: numbers as text, flags as text, any letter case.
+  expect(requestMismatch('POST', path, 200, 'application/json', { ...init, amount: '1000', checkoutForm: 'true', type: 'IMMEDIATE', token: 'tnd', lifespan: '30' })).toBeUndefined();
+  expect(requestMismatch('POST', path, 200, 'application/json', { receiverWalletId: init.receiverWalletId })).toMatch(/amount/);
+  expect(requestMismatch('POST', path, 200, 'application/json', { ...init, lifespan: 61 })).toMatch(/lifespan/);
+  expect(requestMismatch('POST', path, 200, 'application/json', { ...init, token: 'EUR' })).toMatch(/token/);
+  expect(requestMismatch('POST', path, 400, 'application/json', { ...init, token: 'EUR' })).toBeUndefined();
+  expect(requestMismatch('POST', '/payment-links', 201, 'application/json', { name: 'x', maxUses: 0 })).toMatch(/maxUses/);
+  expect(requestMismatch('POST', '/payments', 201, 'application/json', { amount: 1000, organisationId: 42 })).toMatch(/organisationId/);
+});
+
+it('every operation that takes a body documents the gateway\'s 413', () => {
+  const doc = JSON.parse(readFileSync(new URL('../../../../../docs/generated/openapi.json', import.meta.url), 'utf8')) as {
+    paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
+  };
+  const withBody = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).filter(([, op]) => op.requestBody).map(([method, op]) => ({ at: `${method} ${path}`, op })));
+  expect(withBody.length).toBeGreaterThan(30);
+  expect(withBody.filter(({ op }) => !op.responses['413']).map(({ at }) => at)).toEqual([]);
 });
