@@ -16,6 +16,8 @@
 //    gains `refundedAt` and its attempt becomes `refunded` once the whole amount is back); failed
 //    releases the claim; either way the refund ends once (conditioned on pending), with its event
 //    (`refund.succeeded` / `refund.failed`, webhooks) and timeline item, and the payer's email on success.
+//    A refund of a late duplicate success (refund-late-success.ts: claimed on its attempt, not on the
+//    payment) leaves the payment's counters alone: the attempt becomes `refunded`, or its claim is freed.
 // Alternate courses:
 // - the provider is pending, or its answer did not come (time-out, unreadable): the refund stays
 //   pending, claimed, and the poller (pollDueRefunds) asks the provider until it ends;
@@ -272,8 +274,9 @@ const SETTLE_ROUNDS = 12;
 
 /**
  * A pending refund ends as its provider said: once (conditioned on pending), with the payment's
- * counters, the attempt (refunded when the whole amount is back), the event, the timeline and, on
- * success, the payer's email. Answers the refund as it is afterwards (settled by whoever came first).
+ * counters (a refund of the sale) or the attempt's claim (a refund of a late duplicate success), the
+ * attempt (refunded when the whole amount is back), the event, the timeline and, on success, the
+ * payer's email. Answers the refund as it is afterwards (settled by whoever came first).
  */
 export async function settleRefund(
   refund: RefundRecord,
