@@ -7,10 +7,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { ProviderCode } from '../../../shared/domain/payments.js';
+import { relayDueOutboxEvents } from '../../../shared/outbox/outbox.js';
+import { REDISPATCH_AFTER_MS } from '../../../shared/store/outbox-repository.js';
 import { asKey } from '../../../test/support/fixtures.js';
 import type { HttpResponse } from '../../../test/support/test-app.js';
 import { paymentBody, type Collector } from '../../../test/integration/payments/support.js';
-import { retryable, type AuditResult, type AuditedMerchant } from '../../../test/integration/reliability/support/audit.js';
+import { retryable, settle, type AuditResult, type AuditedMerchant } from '../../../test/integration/reliability/support/audit.js';
 import type { SoakWorld } from './load.js';
 
 /** The providers whose protocol refunds, and whether in part (docs/providers.md, "Refunds"). */
@@ -198,4 +200,17 @@ export function withRefundAudit(audit: AuditResult, refunds: Awaited<ReturnType<
     checks: { ...audit.checks, ...refunds.checks },
     failures: [...audit.failures, ...refunds.failures],
   };
+}
+
+/**
+ * After the drain: a request the function's time-out cut short after its change was written (a
+ * refund waits on its provider, so under load it is the likeliest) leaves its outbox event handed
+ * over to nobody; the relay hands it over again REDISPATCH_AFTER_MS later. The soak does not wait
+ * that long: it runs the relay once as if that time had passed, then lets the queues settle.
+ */
+export async function handOverLostEvents(world: SoakWorld): Promise<number> {
+  const handed = await relayDueOutboxEvents(new Date(Date.now() + REDISPATCH_AFTER_MS + 1_000));
+  for (let i = 0; i < handed; i += 1) world.stats.note('outbox event handed over again after the drain');
+  await settle(world.app);
+  return handed;
 }

@@ -11,7 +11,7 @@ import { setLogSink } from '../../../shared/log/logger.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { drain, prepareWorld, runLoad, type SoakWorld } from '../../../lib/tools/soak/load.js';
 import { buildReport, formatMarkdown, formatText, problemsOf } from '../../../lib/tools/soak/report.js';
-import { auditRefunds, withRefundAudit } from '../../../lib/tools/soak/refunds.js';
+import { auditRefunds, handOverLostEvents, withRefundAudit } from '../../../lib/tools/soak/refunds.js';
 import { PAYMENT_TEST_ENV } from '../payments/support.js';
 import { auditPayments, merchantSecrets, providerSecrets, secretsIn } from './support/audit.js';
 
@@ -53,6 +53,7 @@ it(
   async () => {
     const load = await runLoad(world, { seconds: SECONDS, concurrency: CONCURRENCY });
     const drained = await drain(world, DRAIN_MS);
+    await handOverLostEvents(world);
     const refunds = await auditRefunds(world);
     const audit = withRefundAudit(await auditPayments(app, world.merchants), refunds);
     // The lines written before the sink changed, the webhook bodies and the emails are scanned too.
