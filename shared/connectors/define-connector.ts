@@ -11,7 +11,6 @@ import {
   type ConnectorContext,
   type CredentialCheck,
   type EndOrderResult,
-  type RefundResult,
   type RefundCapability,
   type RefundCheck,
   type RefundOutcome,
@@ -38,8 +37,6 @@ export interface ConnectorImplementation<Name extends string> {
   readCallback(request: CallbackRequest): CallbackHint;
   /** The provider's cancel/decline of an unpaid order, when its protocol has one. */
   endOrder?(call: ConnectorCall<Name>, query: StatusQuery): Promise<EndOrderResult>;
-  /** The provider's full refund or reversal of a paid order, when its protocol has one. */
-  refundOrder?(call: ConnectorCall<Name>, query: StatusQuery): Promise<RefundResult>;
   /** What the provider can give back; absent when its protocol has no refund. */
   refunds?: RefundCapability;
   /** Gives part or all of a paid order back (the caller has checked the capability). */
@@ -123,13 +120,6 @@ export function defineConnector<Name extends string>(
       async endOrder(ctx: ConnectorContext, query: StatusQuery) {
         const end = implementation.endOrder!;
         return guarded(ctx, 'endOrder', async () => end(callFor(ctx), query));
-      },
-    }),
-
-    ...(implementation.refundOrder && {
-      async refundOrder(ctx: ConnectorContext, query: StatusQuery) {
-        const refund = implementation.refundOrder!;
-        return guarded(ctx, 'refundOrder', async () => refund(callFor(ctx), query));
       },
     }),
 

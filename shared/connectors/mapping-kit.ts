@@ -1,6 +1,6 @@
 // Small pure helpers shared by the providers' mapping modules.
 import type { z } from 'zod';
-import { ProviderError, type AttemptOutcome, type EndOrderResult, type RefundResult } from './payment-connector.js';
+import { ProviderError, type AttemptOutcome, type EndOrderResult } from './payment-connector.js';
 import type { Instrument, ProviderCode } from '../domain/payments.js';
 import { malformed, type ProviderAnswer } from './transport.js';
 
@@ -113,7 +113,3 @@ export function readCancelAnswer(answer: ProviderAnswer, provider: ProviderCode,
   }
   throw refusalError(provider, operation, answer.status);
 }
-
-/** The answer to a REST-style refund (`POST .../{id}/refund`): 2xx refunded; 409 not (or no longer) paid. */
-export const readRefundAnswer = (answer: ProviderAnswer, provider: ProviderCode, operation: string): RefundResult =>
-  readCancelAnswer(answer, provider, operation) === 'ended' ? 'refunded' : 'not_refundable';

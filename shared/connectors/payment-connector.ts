@@ -122,12 +122,6 @@ export interface PaymentConnector {
    */
   endOrder?(ctx: ConnectorContext, query: StatusQuery): Promise<EndOrderResult>;
   /**
-   * Gives a paid order's money back in full (refund or reversal), when the provider's protocol has
-   * such an operation (docs/providers.md). `not_refundable`: the provider refused because the order
-   * is not (or no longer) paid. Throws `ProviderError` when the provider could not be asked.
-   */
-  refundOrder?(ctx: ConnectorContext, query: StatusQuery): Promise<RefundResult>;
-  /**
    * What the provider's protocol lets a merchant give back (docs/providers.md); absent when it has
    * no refund operation. `partial`: less than the amount paid, possibly several times.
    */
@@ -177,9 +171,6 @@ export interface RefundOutcome {
 
 /** What ending an order at its provider gave. */
 export type EndOrderResult = 'ended' | 'not_open';
-
-/** What a full refund of a paid order gave. */
-export type RefundResult = 'refunded' | 'not_refundable';
 
 /**
  * Every connector failure. `providerErrorCode` is the provider's own code (`2` for a ClicToPay

@@ -1,25 +1,37 @@
 // Money that came too late goes back to the payer, when the merchant has chosen so: an attempt that
 // succeeded after its payment had ended (or after another attempt had succeeded) is refunded in
-// full at its provider, where the provider's protocol can (docs/providers.md).
+// full at its provider, as a Refund of reason `duplicate` in the refunds' machinery (refunds.ts).
 //
 // Primary course (run by the outbox, written with the duplicate success it follows):
-// 1. the attempt is still `succeeded` and is not the payment's own success; otherwise nothing to do;
-// 2. the payment's account has `refundLateSuccesses` on; otherwise the merchant refunds by hand;
-// 3. the provider has a refund operation; otherwise the timeline says so (category `refund`);
-// 4. the provider refunds: the attempt becomes `refunded` (conditioned on its version) and the
-//    timeline records it (category `refund`, source `system`).
+// 1. the refund this attempt's id names (`duplicateRefundIdOf`) does not exist yet; otherwise it is
+//    the answer (a redelivered message sends nothing a second time);
+// 2. the attempt is still `succeeded` and is not the payment's own success; otherwise nothing to do;
+// 3. the payment's account has `refundLateSuccesses` on; otherwise the merchant refunds by hand;
+// 4. the provider has a refund (`refund`), the attempt its order and its credentials are not revoked;
+//    otherwise the timeline says to refund by hand (`attempt.refund_not_supported`, category
+//    `refund`) and no Refund is made;
+// 5. CLAIM on the attempt (refunds-repository `claimOnAttempt` with `notTheSale`): one transaction
+//    with the refund (pending, requested by the system) and `refund.requested`; of parallel runs one
+//    claims, the others find its refund;
+// 6. ACT and SETTLE as any refund: the attempt becomes `refunded` on success; a failure frees its
+//    claim; the payment's counters, `refundedAt` and the overview's refunded amount stay as they were.
 // Alternate courses:
-// - the provider says the order cannot be refunded: its status is read; an order that reads as
-//   canceled was refunded already (a repeated run), anything else is recorded as refused;
-// - the provider cannot be reached: the run throws and the outbox tries again with its back-off.
-import { connectorContextFor } from '../affiliations/vault.js';
+// - the provider's answer is pending or lost: the refund stays pending and the poller follows it;
+// - the provider fails: the refund fails (`provider_unavailable`), and stays the answer to this
+//   attempt: the merchant refunds by hand (a refund is never sent twice).
+import { createHash } from 'node:crypto';
 import { getConnector } from '../connectors/registry.js';
 import { logger } from '../log/logger.js';
+import { count } from '../log/metrics.js';
 import { newOutboxEvent } from '../store/outbox-repository.js';
 import { getAffiliation } from '../store/affiliations-repository.js';
 import { getPaymentAccount } from '../store/payment-accounts-repository.js';
 import { getPaymentAndAttempt } from '../store/payments-repository.js';
 import { type AttemptRecord, type PaymentRecord } from '../domain/records/payment.js';
+import type { RefundRecord } from '../domain/records/refund.js';
+import { getRefundOfPayment, refundWrites } from '../store/refunds-repository.js';
+import { askProvider, claimRefund } from './refunds.js';
+import { nextRefundCheckDelaySeconds } from './settings.js';
 import { commit } from './payment-writes.js';
 import { attemptUpdate } from '../store/payment-writes.js';
 import { TimelineBatch } from '../store/timeline-batch.js';
@@ -35,11 +47,26 @@ export interface RefundLateSuccess {
 export const refundLateSuccessEvent = (request: RefundLateSuccess, now?: Date) =>
   newOutboxEvent(REFUND_LATE_SUCCESS_OUTBOX_TYPE, { ...request }, now);
 
-export type LateSuccessRefund = 'refunded' | 'not_late' | 'off' | 'not_supported' | 'refused';
+export type LateSuccessRefund = 'refunded' | 'pending' | 'failed' | 'not_late' | 'off' | 'not_supported';
 
-const REFUND_CALL = { timeoutMs: 10_000, retryDelaysMs: [300] };
+/**
+ * The id of the refund of a late duplicate success, derived from its attempt's (the layout of a
+ * UUID from a hash): every run for one attempt names the same refund.
+ */
+export function duplicateRefundIdOf(attemptId: string): string {
+  const hex = createHash('sha256').update(`duplicate-refund\n${attemptId}`).digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+const BY_SYSTEM = { source: 'system' as const, actor: SYSTEM_ACTOR };
+
+const outcomeOf = (refund: RefundRecord): LateSuccessRefund => (refund.status === 'succeeded' ? 'refunded' : refund.status);
 
 export async function refundLateSuccess(request: RefundLateSuccess, now = new Date()): Promise<LateSuccessRefund> {
+  const refundId = duplicateRefundIdOf(request.attemptId);
+  const existing = await getRefundOfPayment(request.reference, refundId);
+  if (existing) return outcomeOf(existing);
   const { payment, attempt } = await getPaymentAndAttempt(request.reference, request.attemptId);
   if (!payment || !attempt || attempt.status !== 'succeeded' || payment.succeededAttemptId === attempt.id) return 'not_late';
   const account = await getPaymentAccount(payment.organisationId, payment.paymentAccountId);
@@ -47,45 +74,72 @@ export async function refundLateSuccess(request: RefundLateSuccess, now = new Da
 
   const connector = getConnector(attempt.provider);
   const affiliation = await getAffiliation(attempt.organisationId, attempt.affiliation.affiliationId);
-  if (!connector.refundOrder || !attempt.externalRef || !affiliation) {
-    await record(payment, attempt, now, 'attempt.refund_not_supported', { provider: attempt.provider });
+  if (!connector.refunds || !connector.refund || !attempt.externalRef || !affiliation || affiliation.status === 'revoked') {
+    await recordNotSupported(payment, attempt, now);
     return 'not_supported';
   }
-  const ctx = { ...(await connectorContextFor(affiliation, attempt.affiliation.credentialVersion)), ...REFUND_CALL };
-  const query = { externalRef: attempt.externalRef, attemptId: attempt.id, reference: attempt.reference, amount: attempt.paidAmount ?? attempt.amount };
-  let answer = await connector.refundOrder(ctx, query);
-  if (answer === 'not_refundable' && (await connector.fetchStatus(ctx, query)).status === 'canceled') {
-    // Refunded by an earlier run whose answer was lost: a refunded order reads as canceled.
-    answer = 'refunded';
-  }
-  if (answer === 'not_refundable') {
-    await record(payment, attempt, now, 'attempt.refund_refused', { provider: attempt.provider });
-    logger.warn('late success not refundable', { reference: payment.reference, attemptId: attempt.id, provider: attempt.provider });
-    return 'refused';
-  }
-  await record(payment, attempt, now, 'attempt.refunded', { provider: attempt.provider, amount: query.amount, automatic: true });
-  return 'refunded';
+
+  const at = now.toISOString();
+  const refund: RefundRecord = {
+    id: refundId,
+    paymentId: payment.id,
+    reference: payment.reference,
+    organisationId: payment.organisationId,
+    paymentAccountId: payment.paymentAccountId,
+    attemptId: attempt.id,
+    provider: attempt.provider,
+    // The whole late success: its own order at the provider, of which nothing was refunded before.
+    amount: attempt.paidAmount ?? attempt.amount,
+    currency: 'TND',
+    status: 'pending',
+    reason: 'duplicate',
+    description: null,
+    failureCode: null,
+    providerReference: null,
+    providerResultCode: null,
+    requestedBy: { type: SYSTEM_ACTOR.type, id: SYSTEM_ACTOR.id },
+    source: 'system',
+    refundedBefore: 0,
+    nextCheckAt: new Date(now.getTime() + nextRefundCheckDelaySeconds(0) * 1000).toISOString(),
+    checksCount: 0,
+    createdAt: at,
+    completedAt: null,
+    updatedAt: at,
+  };
+  const claimed = await claimRefund(
+    refund,
+    [refundWrites.claimOnAttempt(payment.reference, attempt.id, refund.id, now), refundWrites.notTheSale(payment.reference, attempt.id)],
+    BY_SYSTEM,
+    now,
+  );
+  // Refused: the attempt was refunded, claimed by another refund, or became the payment's success meanwhile.
+  if (claimed === 'refused') return 'not_late';
+  if (claimed !== 'claimed') return outcomeOf(claimed);
+  count('Refunds', { provider: refund.provider, outcome: 'requested' });
+  const asked = await askProvider(refund, attempt, affiliation, BY_SYSTEM, now);
+  if (asked.failure) logger.warn('late success refund failed at the provider', { reference: payment.reference, attemptId: attempt.id, provider: attempt.provider });
+  return outcomeOf(asked.refund);
 }
 
 /**
- * The refund's outcome on the attempt (once: `refundOutcome` is written only where absent) and on
- * the timeline; a refund also moves the attempt from `succeeded` to `refunded`.
+ * The provider cannot give the late success back: the timeline says so once (`refundOutcome` is
+ * written only where absent, on the attempt still `succeeded`), for the merchant to refund by hand.
  */
-async function record(payment: PaymentRecord, attempt: AttemptRecord, now: Date, type: string, details: Record<string, unknown>): Promise<void> {
+async function recordNotSupported(payment: PaymentRecord, attempt: AttemptRecord, now: Date): Promise<void> {
+  const type = 'attempt.refund_not_supported';
   const timeline = new TimelineBatch(payment.reference, now).paymentEvent({
     type,
     category: 'refund',
     source: 'system',
     actor: SYSTEM_ACTOR,
     attemptId: attempt.id,
-    details,
+    details: { provider: attempt.provider, amount: attempt.paidAmount ?? attempt.amount },
   });
-  const set: Record<string, unknown> = { refundOutcome: type, ...(type === 'attempt.refunded' ? { status: 'refunded' } : {}) };
   const condition = {
     expression: '#status = :succeeded AND attribute_not_exists(#refundOutcome)',
     names: { '#status': 'status', '#refundOutcome': 'refundOutcome' },
     values: { ':succeeded': 'succeeded' },
   };
   // A lost race means another run recorded it: nothing is written twice.
-  await commit([attemptUpdate(attempt, { set, condition }, now), ...timeline.writes()]);
+  await commit([attemptUpdate(attempt, { set: { refundOutcome: type }, condition }, now), ...timeline.writes()]);
 }

@@ -16,6 +16,8 @@
 //    gains `refundedAt` and its attempt becomes `refunded` once the whole amount is back); failed
 //    releases the claim; either way the refund ends once (conditioned on pending), with its event
 //    (`refund.succeeded` / `refund.failed`, webhooks) and timeline item, and the payer's email on success.
+//    A refund of a late duplicate success (refund-late-success.ts: claimed on its attempt, not on the
+//    payment) leaves the payment's counters alone: the attempt becomes `refunded`, or its claim is freed.
 // Alternate courses:
 // - the provider is pending, or its answer did not come (time-out, unreadable): the refund stays
 //   pending, claimed, and the poller (pollDueRefunds) asks the provider until it ends;
@@ -29,14 +31,15 @@ import { connectorContextFor } from '../affiliations/vault.js';
 import { getConnector } from '../connectors/registry.js';
 import { isProviderError, type ProviderError, type RefundOutcome, type RefundRequest } from '../connectors/payment-connector.js';
 import { AppError, notFound } from '../domain/errors.js';
-import type { PaymentRecord, TimelineSource } from '../domain/records/payment.js';
+import type { AffiliationRecord } from '../domain/records/affiliation.js';
+import type { AttemptRecord, PaymentRecord, TimelineSource } from '../domain/records/payment.js';
 import type { RefundReason, RefundRecord } from '../domain/records/refund.js';
 import { SYSTEM_ACTOR, type Actor } from '../domain/timeline.js';
 import { logger } from '../log/logger.js';
 import { count } from '../log/metrics.js';
 import { dispatchOutbox } from '../outbox/outbox.js';
 import { getAffiliation } from '../store/affiliations-repository.js';
-import { failedConditionIndexes, isConditionFailure, isTransactionConflict, type TransactItem } from '../store/client.js';
+import { isConditionFailure, isTransactionConflict, type TransactItem } from '../store/client.js';
 import { newOutboxEvent } from '../store/outbox-repository.js';
 import { getAttempt, getPayment } from '../store/payments-repository.js';
 import { getRefundOfPayment, refundWrites } from '../store/refunds-repository.js';
@@ -148,17 +151,42 @@ export async function createRefund(input: CreateRefundInput): Promise<{ refund: 
     completedAt: null,
     updatedAt: at,
   };
-  const claimed = await claim(payment, refund, input, now);
+  const claimed = await claimRefund(refund, [refundWrites.claimOnPayment(payment, refund.amount, now)], input, now);
+  if (claimed === 'refused') {
+    const fresh = (await getPayment(payment.reference)) ?? payment;
+    if (fresh.status !== 'succeeded') throw notSucceeded(fresh);
+    throw exceeds(refundableOf(fresh));
+  }
   if (claimed !== 'claimed') return { refund: claimed, replayed: true };
   count('Refunds', { provider: refund.provider, outcome: 'requested' });
 
+  const asked = await askProvider(refund, attempt, affiliation, input, now);
+  if (asked.failure) throw providerFailed(asked.failure, asked.refund);
+  return { refund: asked.refund, replayed: false };
+}
+
+type RefundConnector = ReturnType<typeof getConnector> & Required<Pick<ReturnType<typeof getConnector>, 'refund'>>;
+
+/**
+ * ACT and SETTLE: the provider is asked once for a refund just claimed; its answer settles the
+ * refund, or leaves it pending for the poller (no answer, or pending there). A provider failure is
+ * the refund failed as `provider_unavailable` (its claim released), answered as `failure`.
+ */
+export async function askProvider(
+  refund: RefundRecord,
+  attempt: AttemptRecord,
+  affiliation: AffiliationRecord,
+  by: { source: TimelineSource; actor: Actor },
+  now: Date,
+): Promise<{ refund: RefundRecord; failure?: ProviderError }> {
+  const connector = getConnector(refund.provider) as RefundConnector;
   const request: RefundRequest = {
-    externalRef: attempt.externalRef,
+    externalRef: attempt.externalRef!,
     attemptId: attempt.id,
-    reference: payment.reference,
+    reference: refund.reference,
     refundId: refund.id,
     paidAmount: attempt.paidAmount ?? attempt.amount,
-    amount,
+    amount: refund.amount,
     refundedBefore: refund.refundedBefore,
   };
   let outcome: RefundOutcome;
@@ -170,20 +198,20 @@ export async function createRefund(input: CreateRefundInput): Promise<{ refund: 
     if (UNKNOWN_OUTCOME_CODES.has(error.providerErrorCode)) {
       logger.warn('refund outcome unknown; the poller follows it', { refundId: refund.id, provider: refund.provider, providerErrorCode: error.providerErrorCode });
       await keepPending(refund, { providerReference: null, providerResultCode: error.providerErrorCode }, now);
-      return { refund: await reread(refund), replayed: false };
+      return { refund: await reread(refund) };
     }
     const failed = await settleRefund(
       refund,
       { status: 'failed', failureCode: 'provider_unavailable', providerReference: null, providerResultCode: error.providerErrorCode, raw: null },
-      { source: input.source, actor: input.actor },
+      by,
     );
-    throw providerFailed(error, failed);
+    return { refund: failed, failure: error };
   }
   if (outcome.status === 'pending') {
     await keepPending(refund, outcome, now);
-    return { refund: await reread(refund), replayed: false };
+    return { refund: await reread(refund) };
   }
-  return { refund: await settleRefund(refund, { ...outcome, status: outcome.status }, { source: input.source, actor: input.actor }), replayed: false };
+  return { refund: await settleRefund(refund, { ...outcome, status: outcome.status }, by) };
 }
 
 const providerFailed = (error: ProviderError, refund: RefundRecord) =>
@@ -193,38 +221,40 @@ const providerFailed = (error: ProviderError, refund: RefundRecord) =>
   });
 
 /**
- * The claim, the refund and its timeline item, in one transaction. `claimed`, or the refund this
- * request's id already names (a retry of the same Idempotency-Key); a failed claim is 409 or 422.
+ * CLAIM: the claim's writes (on the payment for a refund of the sale, on the attempt for one of a
+ * late duplicate success), the refund and its timeline item, in one transaction. `claimed`; the
+ * refund this id already names (a retry of the same Idempotency-Key, or of the same outbox
+ * message); or `refused` when the claim's condition failed.
  */
-async function claim(payment: PaymentRecord, refund: RefundRecord, input: CreateRefundInput, now: Date): Promise<'claimed' | RefundRecord> {
-  const timeline = new TimelineBatch(payment.reference, now).paymentEvent({
+export async function claimRefund(
+  refund: RefundRecord,
+  claimWrites: TransactItem[],
+  by: { source: TimelineSource; actor: Actor },
+  now: Date,
+): Promise<'claimed' | 'refused' | RefundRecord> {
+  const timeline = new TimelineBatch(refund.reference, now).paymentEvent({
     type: 'refund.requested',
     category: 'refund',
-    source: input.source,
-    actor: input.actor,
+    source: by.source,
+    actor: by.actor,
     attemptId: refund.attemptId,
     details: { refundId: refund.id, amount: refund.amount, reason: refund.reason },
   });
-  const writes: TransactItem[] = [refundWrites.claimOnPayment(payment, refund.amount, now), ...refundWrites.create(refund), ...timeline.writes()];
+  const writes: TransactItem[] = [...claimWrites, ...refundWrites.create(refund), ...timeline.writes()];
   for (let round = 1; ; round += 1) {
     try {
       await transact(writes);
       return 'claimed';
     } catch (error) {
       if (isTransactionConflict(error) && round < CLAIM_ROUNDS) {
-        // Other claims on the same payment held it: nothing was written; try again shortly.
+        // Other claims on the same item held it: nothing was written; try again shortly.
         await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 60 * round));
         continue;
       }
       if (!isConditionFailure(error)) throw error;
-      const failed = failedConditionIndexes(error);
-      if (failed.includes(1) || failed.includes(2)) {
-        const existing = await getRefundOfPayment(payment.reference, refund.id);
-        if (existing) return existing;
-      }
-      const fresh = (await getPayment(payment.reference)) ?? payment;
-      if (fresh.status !== 'succeeded') throw notSucceeded(fresh);
-      throw exceeds(refundableOf(fresh));
+      // The refund this id names, written by an earlier request or message, is the answer.
+      const existing = await getRefundOfPayment(refund.reference, refund.id);
+      return existing ?? 'refused';
     }
   }
 }
@@ -244,8 +274,9 @@ const SETTLE_ROUNDS = 12;
 
 /**
  * A pending refund ends as its provider said: once (conditioned on pending), with the payment's
- * counters, the attempt (refunded when the whole amount is back), the event, the timeline and, on
- * success, the payer's email. Answers the refund as it is afterwards (settled by whoever came first).
+ * counters (a refund of the sale) or the attempt's claim (a refund of a late duplicate success), the
+ * attempt (refunded when the whole amount is back), the event, the timeline and, on success, the
+ * payer's email. Answers the refund as it is afterwards (settled by whoever came first).
  */
 export async function settleRefund(
   refund: RefundRecord,
@@ -268,14 +299,14 @@ export async function settleRefund(
       updatedAt: at,
     };
     const succeeded = outcome.status === 'succeeded';
-    const refundedAfter = (payment.amountRefunded ?? 0) + (succeeded ? current.amount : 0);
-    const fully = succeeded && refundedAfter >= payment.amount;
-    const paymentAfter: PaymentRecord = {
-      ...payment,
-      amountRefunded: refundedAfter,
-      ...(fully ? { refundedAt: at } : {}),
-      updatedAt: at,
-    };
+    // A refund of a late duplicate success (another attempt's money) leaves the payment's counters,
+    // its `refundedAt` and the overview alone: the payment's `amountRefunded` counts refunds of its sale.
+    const ofSale = current.attemptId === payment.succeededAttemptId;
+    const refundedAfter = (payment.amountRefunded ?? 0) + (succeeded && ofSale ? current.amount : 0);
+    const fully = succeeded && (ofSale ? refundedAfter >= payment.amount : true);
+    const paymentAfter: PaymentRecord = ofSale
+      ? { ...payment, amountRefunded: refundedAfter, ...(fully ? { refundedAt: at } : {}), updatedAt: at }
+      : payment;
     const attemptAfter = fully ? { ...attempt, status: 'refunded' as typeof attempt.status } : attempt;
     const type = succeeded ? 'refund.succeeded' : 'refund.failed';
     const event = paymentEventWrites(
@@ -299,18 +330,24 @@ export async function settleRefund(
         refundId: current.id,
         amount: current.amount,
         eventId: event.event.id,
-        ...(succeeded ? { amountRefunded: refundedAfter, fully } : { failureCode: after.failureCode, providerResultCode: outcome.providerResultCode }),
+        ...(ofSale ? {} : { duplicate: true }),
+        ...(succeeded
+          ? ofSale
+            ? { amountRefunded: refundedAfter, fully }
+            : { fully }
+          : { failureCode: after.failureCode, providerResultCode: outcome.providerResultCode }),
       },
     });
     const outbox = [event.outboxEventId];
-    const writes: TransactItem[] = [
-      refundWrites.settle(current, { ...after, status: outcome.status }, now),
-      succeeded ? refundWrites.succeededOnPayment(payment, current.amount, fully, now) : refundWrites.releasedOnPayment(payment, current.amount, now),
-      ...(fully ? [refundWrites.attemptRefunded(payment.reference, attempt.id, now)] : []),
-      // The overview counts money given back from what it counts as collected (a succeeded payment's), in the same transaction.
-      ...(succeeded && payment.status === 'succeeded' ? [summaryWrites.refunded(payment, current.amount)] : []),
-      ...event.writes,
-    ];
+    const counters: TransactItem[] = ofSale
+      ? [
+          succeeded ? refundWrites.succeededOnPayment(payment, current.amount, fully, now) : refundWrites.releasedOnPayment(payment, current.amount, now),
+          ...(fully ? [refundWrites.attemptRefunded(payment.reference, attempt.id, now)] : []),
+          // The overview counts money given back from what it counts as collected (a succeeded payment's), in the same transaction.
+          ...(succeeded && payment.status === 'succeeded' ? [summaryWrites.refunded(payment, current.amount)] : []),
+        ]
+      : [succeeded ? refundWrites.attemptRefunded(payment.reference, attempt.id, now) : refundWrites.releasedOnAttempt(payment.reference, attempt.id, current.id, now)];
+    const writes: TransactItem[] = [refundWrites.settle(current, { ...after, status: outcome.status }, now), ...counters, ...event.writes];
     if (succeeded && payment.payer.email) {
       const email = newOutboxEvent('email.send', refundEmail(paymentAfter, attemptAfter, after), now);
       writes.push({ Put: email.put });

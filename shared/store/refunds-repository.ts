@@ -157,6 +157,45 @@ export const refundWrites = {
     },
   }),
 
+  /**
+   * The claim of a refund of a late duplicate success, on its attempt instead of the payment (whose
+   * counters count its own success): the attempt is `succeeded` and no refund holds it yet. One
+   * conditional write: of parallel claims (an outbox message delivered twice), one succeeds.
+   */
+  claimOnAttempt: (reference: string, attemptId: string, refundId: string, now: Date): TransactItem => ({
+    Update: {
+      TableName: tableName(),
+      Key: keys.payment.attempt(reference, attemptId),
+      UpdateExpression: 'SET #claim = :refundId, updatedAt = :now',
+      ConditionExpression: '#status = :succeeded AND attribute_not_exists(#claim)',
+      ExpressionAttributeNames: { '#status': 'status', '#claim': 'duplicateRefundId' },
+      ExpressionAttributeValues: { ':refundId': refundId, ':succeeded': 'succeeded', ':now': now.toISOString() },
+    },
+  }),
+
+  /** Beside the attempt's claim: the attempt is not the payment's own success (whose refunds are the merchant's). */
+  notTheSale: (reference: string, attemptId: string): TransactItem => ({
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.payment.payment(reference),
+      ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(#succeeded) OR #succeeded <> :attemptId)',
+      ExpressionAttributeNames: { '#succeeded': 'succeededAttemptId' },
+      ExpressionAttributeValues: { ':attemptId': attemptId },
+    },
+  }),
+
+  /** A failed refund of a duplicate success frees its attempt's claim (the attempt stays `succeeded`). */
+  releasedOnAttempt: (reference: string, attemptId: string, refundId: string, now: Date): TransactItem => ({
+    Update: {
+      TableName: tableName(),
+      Key: keys.payment.attempt(reference, attemptId),
+      UpdateExpression: 'SET updatedAt = :now REMOVE #claim',
+      ConditionExpression: '#claim = :refundId',
+      ExpressionAttributeNames: { '#claim': 'duplicateRefundId' },
+      ExpressionAttributeValues: { ':refundId': refundId, ':now': now.toISOString() },
+    },
+  }),
+
   /** The attempt that collected a payment now wholly refunded reads `refunded`. */
   attemptRefunded: (reference: string, attemptId: string, now: Date): TransactItem => ({
     Update: {

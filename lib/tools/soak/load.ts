@@ -17,6 +17,7 @@ import type { HttpResponse, TestApp } from '../../../test/support/test-app.js';
 import { collectingMerchant, paymentBody, type Collector } from '../../../test/integration/payments/support.js';
 import { retryable, settle, type AuditedMerchant } from '../../../test/integration/reliability/support/audit.js';
 import { countingReceiver, type CountingReceiver, type ReceiverAnswer } from '../../../test/integration/reliability/support/receiver.js';
+import { refunder } from './refunds.js';
 
 const ALL_EVENTS: string[] = [...PAYMENT_EVENT_TYPES];
 /** The schedules EventBridge runs every minute, run here every few seconds so that the soak sees many rounds. */
@@ -370,7 +371,7 @@ export interface LoadOptions {
   concurrency: number;
 }
 
-/** The load itself: `concurrency` journeys at once on A, one B journey every 15 s, the schedules. */
+/** The load itself: `concurrency` journeys at once on A, one B journey every 15 s, refunds on A (refunds.ts), the schedules. */
 export async function runLoad(world: SoakWorld, { seconds, concurrency }: LoadOptions): Promise<{ seconds: number }> {
   const started = Date.now();
   const over = () => Date.now() - started >= seconds * 1_000;
@@ -396,7 +397,7 @@ export async function runLoad(world: SoakWorld, { seconds, concurrency }: LoadOp
       while (!over() && Date.now() < next) await sleep(500);
     }
   };
-  await Promise.all([...Array.from({ length: concurrency }, worker), slowMerchant(), scheduler(world, over)]);
+  await Promise.all([...Array.from({ length: concurrency }, worker), slowMerchant(), scheduler(world, over), refunder(world, over)]);
   return { seconds: (Date.now() - started) / 1_000 };
 }
 

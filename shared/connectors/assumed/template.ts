@@ -8,7 +8,7 @@ import * as z from 'zod';
 import type { FailureCode, Instrument } from '../../domain/payments.js';
 import { callbackFields, type CallbackFields } from '../callback-fields.js';
 import { defineConnector, type DefinedConnector } from '../define-connector.js';
-import { accountInstrument, outcome, parsePayload, readCancelAnswer, readRefundAnswer, refusalError } from '../mapping-kit.js';
+import { accountInstrument, outcome, parsePayload, readCancelAnswer, refusalError } from '../mapping-kit.js';
 import type {
   AttemptOutcome,
   CallbackHint,
@@ -234,14 +234,13 @@ function assumedClient<Name extends string>(protocol: AnyProtocol<Name>) {
       }),
 
     /**
-     * The merchant's operations on an order (assumed): `cancel` ends an unpaid one, `refund` gives a
-     * paid one's money back in full; 409 when the order is not in a state for it. Safe to repeat.
+     * The merchant's cancel of an unpaid order (assumed); 409 when the order is no longer open. Safe to repeat.
      */
     orderAction: (
       ctx: ConnectorContext,
       credentials: Record<Name, string>,
       paymentId: string,
-      action: 'cancel' | 'refund',
+      action: 'cancel',
     ): Promise<ProviderAnswer> =>
       sendToProvider(ctx, {
         provider,
@@ -300,10 +299,6 @@ export function defineAssumedConnector<Name extends string, Created extends z.Zo
 
     async endOrder({ ctx, credentials }, query) {
       return readCancelAnswer(await client.orderAction(ctx, credentials, query.externalRef, 'cancel'), code, `cancel ${name}`);
-    },
-
-    async refundOrder({ ctx, credentials }, query) {
-      return readRefundAnswer(await client.orderAction(ctx, credentials, query.externalRef, 'refund'), code, `refund ${name}`);
     },
 
     ...(protocol.refunds && {

@@ -36,9 +36,6 @@ export const getOrderStatusExtended = (ctx: ConnectorContext, credentials: ClicT
 export const decline = (ctx: ConnectorContext, credentials: ClicToPayCredentials, orderId: string) =>
   post(ctx, credentials, 'decline.do', { orderId }, 'safe_to_repeat');
 
-/** Refunds a paid order in full (refund.do, amount in millimes). Safe to repeat: a second refund is refused (errorCode 5). */
-export const refund = (ctx: ConnectorContext, credentials: ClicToPayCredentials, orderId: string, amount: number) =>
-  post(ctx, credentials, 'refund.do', { orderId, amount: String(amount) }, 'safe_to_repeat');
 
 /**
  * Refunds `amount` millimes of a deposited order (refund.do; several partial refunds add up to at

@@ -25,10 +25,6 @@ export const clictopayConnector = defineConnector(clictopayDefinition, {
     return mapping.readDeclineAnswer(await client.decline(ctx, credentials, query.externalRef));
   },
 
-  async refundOrder({ ctx, credentials }, query) {
-    return mapping.readRefundAnswer(await client.refund(ctx, credentials, query.externalRef, query.amount));
-  },
-
   // refund.do gives back part or all of a deposited order. reverse.do (a full reversal before the
   // deposit) never applies: the service registers one-phase orders, deposited when paid.
   refunds: { partial: true },

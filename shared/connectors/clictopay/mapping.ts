@@ -11,7 +11,6 @@ import {
   type CallbackRequest,
   type CredentialCheck,
   type EndOrderResult,
-  type RefundResult,
   type InitiateInput,
   type RefundCheck,
   type RefundOutcome,
@@ -230,17 +229,6 @@ export function readDeclineAnswer(json: unknown): EndOrderResult {
   if (answer.errorCode === '5') return 'not_open';
   throwOnErrorCode(answer.errorCode, answer.errorMessage, 'decline.do');
   return 'ended';
-}
-
-/**
- * refund.do (ASSUMED from the BPC/RBS family, not in providers.md): errorCode 0 refunded the order;
- * 5 means it is not in a state that can be refunded (not paid, or refunded already).
- */
-export function readRefundAnswer(json: unknown): RefundResult {
-  const answer = parsePayload(declineAnswerSchema, json, PROVIDER, 'refund.do');
-  if (answer.errorCode === '5') return 'not_refundable';
-  throwOnErrorCode(answer.errorCode, answer.errorMessage, 'refund.do');
-  return 'refunded';
 }
 
 /**

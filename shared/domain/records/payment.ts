@@ -182,6 +182,11 @@ export interface AttemptRecord {
   completedAt: string | null;
   /** Provider payloads, redacted by the connector: shown in the admin timeline only. */
   raw: { initiation: unknown; status: unknown };
+  /**
+   * A late duplicate success being given back, or given back: the id of its refund (of reason
+   * `duplicate`). Claimed by one conditional write, freed again when that refund fails.
+   */
+  duplicateRefundId?: string;
   version: number;
   createdAt: string;
   updatedAt: string;

@@ -11,6 +11,7 @@ import { setLogSink } from '../../../shared/log/logger.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { drain, prepareWorld, runLoad, type SoakWorld } from '../../../lib/tools/soak/load.js';
 import { buildReport, formatMarkdown, formatText, problemsOf } from '../../../lib/tools/soak/report.js';
+import { auditRefunds, handOverLostEvents, withRefundAudit } from '../../../lib/tools/soak/refunds.js';
 import { PAYMENT_TEST_ENV } from '../payments/support.js';
 import { auditPayments, merchantSecrets, providerSecrets, secretsIn } from './support/audit.js';
 
@@ -52,7 +53,9 @@ it(
   async () => {
     const load = await runLoad(world, { seconds: SECONDS, concurrency: CONCURRENCY });
     const drained = await drain(world, DRAIN_MS);
-    const audit = await auditPayments(app, world.merchants);
+    await handOverLostEvents(world);
+    const refunds = await auditRefunds(world);
+    const audit = withRefundAudit(await auditPayments(app, world.merchants), refunds);
     // The lines written before the sink changed, the webhook bodies and the emails are scanned too.
     for (const line of [...app.logs, ...world.receivers.flatMap((r) => r.bodies), ...(await app.mails())]) {
       for (const secret of secretsIn(line, world.secrets)) log.leaks.push(`a secret ending ${secret.slice(-4)} in: ${line.slice(0, 300)}`);
@@ -65,6 +68,7 @@ it(
     expect(audit.payments).toBeGreaterThan(SECONDS / 3);
     expect(report.orders.every((o) => o.states), JSON.stringify(report.orders)).toBe(true);
     expect(audit.checks['event delivered to every subscribed endpoint'] ?? 0).toBeGreaterThan(0);
+    expect(refunds.refunds.succeeded ?? 0, JSON.stringify(refunds.refunds)).toBeGreaterThan(0);
     expect(problemsOf(report)).toEqual([]);
   },
   (SECONDS + DRAIN_MS / 1_000 + 600) * 1_000,

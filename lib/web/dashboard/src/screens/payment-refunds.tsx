@@ -222,8 +222,9 @@ export function PaymentRefunds({ payment, onChanged }: { payment: Payment; onCha
   const [outcome, setOutcome] = useState<Refund | null>(null);
   const openButton = useRef<HTMLButtonElement>(null);
   const items = refunds.data?.items ?? [];
-  // What is left: the amount paid minus what succeeded refunds gave back and pending ones claim.
-  const pending = items.filter((r) => r.status === 'pending').reduce((sum, r) => sum + r.amount, 0);
+  // What is left: the amount paid minus what succeeded refunds gave back and pending ones claim, of
+  // the sale only (a refund of a late duplicate success gives back another attempt's money).
+  const pending = items.filter((r) => r.status === 'pending' && r.attemptId === payment.succeededAttemptId).reduce((sum, r) => sum + r.amount, 0);
   const left = Math.max(0, payment.amount - payment.amountRefunded - pending);
   const mayRefund = payment.status === 'succeeded' && can('payments.refund');
 
