@@ -151,8 +151,8 @@ function Figures({ current, previous }: { current: PaymentFigures; previous: Pay
       <Figure name="payments" label={t('overviewPayments')} value={formatCount(current.payments.count)} detail={formatDinars(current.payments.amount)}
         previous={previousText(current.payments.count, previous.payments.count, formatCount)} />
       <Figure name="conversion" label={t('overviewConversion')}
-        value={current.conversion === null ? t('overviewConversionNone') : formatPercent(current.conversion)}
-        detail={t('overviewConversionHint', { opened: formatCount(current.checkoutOpened) })}
+        value={current.conversion === null ? t('none') : formatPercent(current.conversion)}
+        detail={current.conversion === null ? t('overviewConversionNone') : t('overviewConversionHint', { opened: formatCount(current.checkoutOpened) })}
         previous={t('overviewPrevious', { value: previous.conversion === null ? t('none') : formatPercent(previous.conversion) })} />
     </dl>
   );
