@@ -3,7 +3,8 @@
 // says when to try again, in words, in English and Arabic), a WhatsApp share to the payer's phone
 // (or to any chat when it is unknown), the payUrl's QR code drawn in the page; and a link's
 // payments on the link's screen, newest first, paged like the payments list. English at desktop
-// width, Arabic on a phone; axe at 0 violations of any impact.
+// width, Arabic on a phone; a sign-in refused after 5 wrong passwords says when to retry, in French.
+// axe at 0 violations of any impact.
 import type { Page } from 'playwright-core';
 import { encode } from 'uqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -201,4 +202,38 @@ describe('a link’s payments', () => {
     expect(browser.errors).toEqual([]);
     await page.close();
   }, 90_000);
+});
+
+describe('a refused sign-in', () => {
+  it('says when to try again, in French words, after 5 wrong passwords', async () => {
+    const page = await browser.newPage();
+    await page.context().clearCookies();
+    await page.goto(`${app.baseUrl}/dashboard/sign-in?lang=fr`);
+    await page.getByRole('heading', { name: 'Connexion', level: 1 }).waitFor();
+    const error = page.getByRole('alert');
+    for (let i = 0; i < 5; i++) {
+      await page.getByLabel('Adresse e-mail').fill(merchant.owner.email);
+      await page.getByLabel('Mot de passe').fill(`pas le mot de passe ${i}`);
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await eventually(async () => expect(readable(await error.textContent())).toBe('Adresse ou mot de passe incorrect.'), 10_000);
+    }
+    // The sixth is refused before its check: 429 with Retry-After (a 15-minute window), put in words.
+    const answer = page.waitForResponse((res) => res.url().endsWith('/auth/login'));
+    await page.getByLabel('Mot de passe').fill(merchant.owner.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    const res = await answer;
+    expect(res.status()).toBe(429);
+    const seconds = Number(res.headers()['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(15 * 60);
+    const minutes = Math.ceil(seconds / 60);
+    const expected = seconds < 60
+      ? `Trop de tentatives. Réessayez dans ${seconds} seconde${seconds > 1 ? 's' : ''}.`
+      : `Trop de tentatives. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`;
+    await eventually(async () => expect(readable(await error.textContent())).toBe(expected), 10_000);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'fr-sign-in-retry');
+    expect(browser.errors).toEqual([]);
+    await page.close();
+  }, 60_000);
 });
