@@ -70,7 +70,7 @@ describe('sending a payment to its payer', () => {
 
   it('emails it in the payer’s language, offers WhatsApp to the payer’s phone and the QR code, and says when to retry after 3 sends', async () => {
     email = `payer-send-${Date.now()}@example.tn`;
-    payment = (await newPayment(app, merchant, { amount: 12_500, locale: 'ar', payer: { firstName: 'Amal', email, phone: '20 123 456' } })) as typeof payment;
+    payment = (await newPayment(app, merchant, { amount: 12_500, locale: 'ar', payer: { firstName: 'Amal', email, phone: '20 123 456' } })) as unknown as typeof payment;
     const page = await browser.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     await openAs(page, app, merchant.owner.cookie, `/payments/${payment.reference}?lang=en`);
