@@ -2,7 +2,7 @@
 // amount collected, refunded and net, payments created and conversion, beside the previous period;
 // by status, by payment method and by day (bars, and their table on demand); the period and the
 // account chosen, kept in the address, the figures focused after Show. English at desktop width,
-// Arabic on a phone (the time axis running right to left); axe at 0 violations of any impact.
+// Arabic on a phone (the time axis running right to left), then French; axe at 0 violations of any impact.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderCode } from '../../../../shared/domain/payments.js';
@@ -138,7 +138,7 @@ describe('the overview', () => {
     await page.close();
   }, 90_000);
 
-  it('reads right to left in Arabic on a phone: newest day at the left, amounts in dinars', async () => {
+  it('reads right to left in Arabic on a phone: newest day at the left, amounts in dinars; then in French', async () => {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
     await openAs(page, app, merchant.owner.cookie, '/?lang=ar');
@@ -169,6 +169,18 @@ describe('the overview', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/days=/);
     await eventually(async () => expect(await focusedTestId(page)).toBe('overview-range'));
+
+    // In French: the same figures, plural forms of the language.
+    await page.getByRole('button', { name: 'Français' }).click();
+    await page.getByRole('heading', { name: 'Vue d’ensemble', level: 2 }).waitFor();
+    await openAs(page, app, merchant.owner.cookie, '/?days=30');
+    await page.getByTestId('figures').waitFor();
+    expect(await figure(page, 'collected')).toBe('Encaissé20,500 DT3 paiementsPériode précédente : 0,000 DT');
+    expect(await figure(page, 'refunded')).toBe('Remboursé2,000 DT1 remboursementPériode précédente : 0,000 DT');
+    expect(await page.evaluate(() => (globalThis as any).document.documentElement.dir)).toBe('ltr');
+    expect(await page.getByTestId('day-chart').getAttribute('data-direction')).toBe('ltr');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'fr-overview-phone');
     expect(browser.errors).toEqual([]);
     await page.close();
   }, 60_000);
