@@ -16,6 +16,7 @@ import { organisationId } from '../session.js';
 import { useSignal } from '../i18n/signal.js';
 import { FormError } from '../ui.js';
 import { codeText } from '../widgets.js';
+import { barsOf, CHART_HEIGHT, CHART_WIDTH } from '../day-bars.js';
 import { PAYMENT_STATUSES } from './payments.js';
 
 export const OVERVIEW_PERIODS = ['7', '30', '90', '365'] as const;
@@ -222,21 +223,6 @@ function ByProvider({ current, previous }: { current: PaymentFigures; previous: 
       )}
     </section>
   );
-}
-
-const CHART_WIDTH = 600;
-const CHART_HEIGHT = 150;
-
-/** The bars' geometry: one slot per day, oldest first in the reading direction (from the right in Arabic). */
-export function barsOf(byDay: readonly { day: string; collectedAmount: number }[], rtl: boolean) {
-  const max = Math.max(0, ...byDay.map((d) => d.collectedAmount));
-  const slot = CHART_WIDTH / Math.max(1, byDay.length);
-  const gap = slot > 6 ? slot * 0.2 : 0;
-  return byDay.map((d, i) => {
-    const height = max > 0 ? Math.max(d.collectedAmount > 0 ? 2 : 0, (d.collectedAmount / max) * (CHART_HEIGHT - 4)) : 0;
-    const x = rtl ? CHART_WIDTH - (i + 1) * slot : i * slot;
-    return { day: d.day, amount: d.collectedAmount, x: x + gap / 2, width: slot - gap, y: CHART_HEIGHT - height, height };
-  });
 }
 
 function DayChart({ figures }: { figures: PaymentFigures }) {

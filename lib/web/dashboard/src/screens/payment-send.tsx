@@ -11,26 +11,7 @@ import { plural, t, type MessageKey } from '../i18n/index.js';
 import { formatDinars } from '../money.js';
 import { can } from '../permissions.js';
 import { describeError } from '../ui.js';
-
-/**
- * A payer's phone as WhatsApp wants it (international digits, no `+`): 8 digits are a Tunisian
- * number (216), `00` is the international prefix; anything else unreadable gives undefined.
- */
-export function whatsappNumber(phone: string | null | undefined): string | undefined {
-  if (!phone) return undefined;
-  const trimmed = phone.trim();
-  let digits = trimmed.replace(/[\s().-]/g, '');
-  if (!/^\+?\d+$/.test(digits)) return undefined;
-  if (digits.startsWith('+')) digits = digits.slice(1);
-  else if (digits.startsWith('00')) digits = digits.slice(2);
-  else if (digits.length === 8) digits = `216${digits}`;
-  return digits.length >= 8 && digits.length <= 15 ? digits : undefined;
-}
-
-/** The wa.me address that opens WhatsApp with the message, to `number` when known (else the user picks a chat). */
-export function whatsappHref(text: string, number?: string): string {
-  return `https://wa.me/${number ?? ''}?text=${encodeURIComponent(text)}`;
-}
+import { whatsappHref, whatsappNumber } from '../whatsapp.js';
 
 /** The QR code's dark modules as one SVG path (one `h1v1h-1z` square each), and its size with the quiet zone. */
 export function qrPath(value: string): { d: string; size: number } {
