@@ -68,9 +68,23 @@ export class ApiError extends Error {
     readonly error: string,
     message: string,
     readonly body: Record<string, unknown> = {},
+    /** Seconds to wait before trying again (a 429's `Retry-After`, else its body's `retryAfterSeconds`). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
+}
+
+/** A 429's delay: the `Retry-After` header in seconds (or as a date), else the body's `retryAfterSeconds`. */
+export function retryAfterOf(response: Response, body: Record<string, unknown>): number | undefined {
+  if (response.status !== 429 && response.status !== 503) return undefined;
+  const header = response.headers.get('retry-after');
+  if (header) {
+    const seconds = /^\d+$/.test(header.trim()) ? Number(header) : Math.ceil((Date.parse(header) - Date.now()) / 1000);
+    if (Number.isFinite(seconds) && seconds > 0) return seconds;
+  }
+  const inBody = body.retryAfterSeconds;
+  return typeof inBody === 'number' && inBody > 0 ? Math.ceil(inBody) : undefined;
 }
 
 /** Called when a session route answers 401: the session expired or was ended. */
@@ -104,6 +118,7 @@ async function call<T>(method: string, path: string, body?: unknown, options: { 
       typeof parsed.error === 'string' ? parsed.error : `http_${response.status}`,
       typeof parsed.message === 'string' ? parsed.message : response.statusText,
       parsed,
+      retryAfterOf(response, parsed),
     );
     if (response.status === 401 && options.session !== false) onSessionLost();
     throw error;
@@ -139,7 +154,7 @@ export const api = {
 /**
  * The generated client (lib/web/client) for the routes of one organisation: same origin, session
  * cookie, and the `organisationId` a session must name added to every request's query (the API
- * reads it from the body or the query). A same-origin fetch carries the browser's `Origin` and
+ * reads it from the body or the query), except under /organisations/{id}, whose path names it. A same-origin fetch carries the browser's `Origin` and
  * `Sec-Fetch-Site: same-origin`, which the API's cross-site check accepts.
  */
 export function organisationClient(current: () => string | undefined): ApiClient {
@@ -148,7 +163,8 @@ export function organisationClient(current: () => string | undefined): ApiClient
     async onRequest({ request }) {
       const id = current();
       const url = new URL(request.url);
-      if (!id || url.searchParams.has('organisationId')) return undefined;
+      // A route under /organisations/{id} names its organisation in the path, and some refuse any other query field.
+      if (!id || url.searchParams.has('organisationId') || url.pathname.startsWith('/organisations/')) return undefined;
       url.searchParams.set('organisationId', id);
       const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
       return new Request(url, { method: request.method, headers: request.headers, body: body || undefined, credentials: request.credentials });
@@ -174,5 +190,6 @@ export async function answer<T>(pending: Promise<{ data?: T; error?: unknown; re
     typeof body.error === 'string' ? body.error : `http_${status}`,
     typeof body.message === 'string' ? body.message : statusText,
     body,
+    retryAfterOf(result.response, body),
   );
 }

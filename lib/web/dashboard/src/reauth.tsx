@@ -3,7 +3,8 @@
 // the action is tried again. Cancel gives the action's error back to its screen.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, ApiError } from './api.js';
-import { errorText, t } from './i18n/index.js';
+import { t } from './i18n/index.js';
+import { describeError } from './ui.js';
 import { signal, useSignal } from './i18n/signal.js';
 import { session } from './session.js';
 import { NO_SECOND_FACTOR, secondFactorOf, SecondFactorField } from './second-factor.js';
@@ -60,7 +61,7 @@ export function ReauthDialog() {
       await api.reauth(password, needsTotp ? secondFactorOf(second) : undefined);
       finish(true);
     } catch (failure) {
-      setError(failure instanceof ApiError ? errorText(failure.error, failure.message) : String(failure));
+      setError(describeError(failure));
     } finally {
       setBusy(false);
     }

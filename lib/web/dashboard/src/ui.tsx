@@ -3,7 +3,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { ApiError } from './api.js';
-import { errorText } from './i18n/index.js';
+import { errorText, plural, t } from './i18n/index.js';
 
 export function Page({ title, children, narrow }: { title: string; children: ComponentChildren; narrow?: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -21,8 +21,24 @@ export function Page({ title, children, narrow }: { title: string; children: Com
   );
 }
 
-export const describeError = (error: unknown): string =>
-  error instanceof ApiError ? errorText(error.error, error.message) : errorText('network_error');
+/** When to try again, in words of the page's language: "Réessayez dans 2 minutes." (seconds under a minute, hours from an hour). */
+export function retryText(seconds: number): string {
+  if (seconds < 60) return plural('retryInSeconds', Math.max(1, Math.ceil(seconds)));
+  if (seconds < 3_600) return plural('retryInMinutes', Math.ceil(seconds / 60));
+  return plural('retryInHours', Math.ceil(seconds / 3_600));
+}
+
+/**
+ * The API error in words; a 429 that says when (`Retry-After`) says when to try again, whatever
+ * screen or action received it (sign-in, sending a payment, any form).
+ */
+export function describeError(error: unknown): string {
+  if (!(error instanceof ApiError)) return errorText('network_error');
+  if (error.status === 429 && error.retryAfterSeconds) {
+    return `${t(error.error === 'too_many_attempts' ? 'tooManyAttempts' : 'rateLimited')} ${retryText(error.retryAfterSeconds)}`;
+  }
+  return errorText(error.error, error.message);
+}
 
 export function FormError({ message }: { message: string }) {
   return message ? (

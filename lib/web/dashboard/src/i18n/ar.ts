@@ -7,6 +7,7 @@ import { teamAr } from './team-ar.js';
 import { organisationAr } from './organisation-ar.js';
 import { accountsAr } from './accounts-ar.js';
 import { auditAr } from './audit-ar.js';
+import { overviewAr, overviewArPlurals } from './overview-ar.js';
 import { webhooksAr } from './webhooks-ar.js';
 
 export const ar: Messages = {
@@ -25,6 +26,8 @@ export const ar: Messages = {
   ...accountsAr,
   // The audit log: i18n/audit-ar.ts.
   ...auditAr,
+  // The overview, sending a payment to its payer, a link's payments, a 429's delay (issue 29): i18n/overview-ar.ts.
+  ...overviewAr,
   languageName: 'العربية',
   languageNav: 'اللغة',
   appName: 'فضاء التاجر',
@@ -217,6 +220,7 @@ export const ar: Messages = {
 };
 
 export const arPlurals: Plurals = {
+  ...overviewArPlurals,
   recoveredCount: {
     zero: 'لا تسليم فاشل لإعادة إرساله.',
     one: 'أُعيد إرسال تسليم فاشل واحد.',

@@ -2,7 +2,8 @@
 // what to do (the organisation detail's `canCollect` and `reasons`). Until a first payment has
 // succeeded, a getting-started checklist follows: each step's state, read from the API (what the
 // member's role may read), what to do or what happens next, and a link to the screen of the step
-// when that screen exists and the member may use it.
+// when that screen exists and the member may use it. Once the organisation can collect, a member who
+// may read payments sees the overview of its payments (overview.tsx).
 import { useEffect, useState } from 'preact/hooks';
 import { Link } from 'wouter-preact';
 import { api, type OrganisationDetail } from '../api.js';
@@ -14,6 +15,7 @@ import { can } from '../permissions.js';
 import { currentMembership, organisationId, session } from '../session.js';
 import { describeError, FormError, Page } from '../ui.js';
 import { roleName } from '../roles.js';
+import { Overview } from './overview.js';
 
 const reasonText = (code: string) => {
   const key = `reason_${code}` as MessageKey;
@@ -93,6 +95,7 @@ export function Home() {
           </div>
         ))}
       {showChecklist && <Checklist organisation={organisation} facts={facts} />}
+      {organisation?.canCollect && can('payments.view') && <Overview />}
     </Page>
   );
 }

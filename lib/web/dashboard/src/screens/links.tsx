@@ -1,7 +1,8 @@
 // Payment links: the list with its counts (payments started, succeeded, amount collected) and the
 // effective status, filtered by title, status and account and keyset paged; one link's page to
 // share it (copy the URL, the QR code shown and downloaded from the API's qr.png / qr.svg), to
-// disable or enable it, with its settings. Creating and changing need `links.manage`.
+// disable or enable it, with its settings, and the payments made through it (paged like the payments
+// list). Creating and changing need `links.manage`.
 import { useState } from 'preact/hooks';
 import { Link, useParams, useSearch } from 'wouter-preact';
 import { linksApi, type LinkFilters, type PaymentLink } from '../api/links.js';
@@ -13,6 +14,8 @@ import { can } from '../permissions.js';
 import { FormError, Page } from '../ui.js';
 import { useAction } from '../action.js';
 import { Badge, codeText, CopyField, Row } from '../widgets.js';
+import { paymentsApi } from '../api/payments.js';
+import { paymentColumns, PaymentRow } from './payments.js';
 
 export const LINK_STATUSES = ['active', 'disabled', 'expired', 'completed'] as const;
 const FILTERS = ['q', 'status', 'account'] as const;
@@ -130,8 +133,22 @@ export function LinkDetail() {
               <a href={linksApi.qrUrl(link.id, 'svg')} download={`${link.slug}.svg`}>{t('linkQrDownloadSvg')}</a>
             </p>
           </section>
+          {can('payments.view') && <LinkPayments linkId={link.id} />}
         </>
       )}
     </Page>
+  );
+}
+
+/** The payments made through a link (GET /payments?link=), newest first, keyset paged in the address like the payments list. */
+function LinkPayments({ linkId }: { linkId: string }) {
+  const filters = useListFilters(`/links/${linkId}`, []);
+  const cursor = filters.search.get('cursor') ?? undefined;
+  const list = useLoad(() => paymentsApi.list({ link: linkId, limit: 25, ...(cursor ? { cursor } : {}) }), [linkId, cursor]);
+  return (
+    <section aria-labelledby="link-payments-title">
+      <h2 id="link-payments-title">{t('linkPaymentsTitle')}</h2>
+      <ListPage list={list} filters={filters} testId="link-payments" none={t('linkPaymentsNone')} columns={paymentColumns()} row={(p) => <PaymentRow key={p.id} payment={p} />} />
+    </section>
   );
 }

@@ -1,7 +1,8 @@
 // One payment: its facts, its `result`, its attempts and the timeline (every payment and attempt
 // event, every webhook try with the request sent and an excerpt of the answer), the webhook
 // deliveries; the pay link to copy while it is pending; cancel with a reason for a member with
-// `payments.cancel`; a succeeded payment's refunds, and Refund for a member with `payments.refund`
+// `payments.cancel`; a pending payment sent to its payer by email, WhatsApp or QR code
+// (payment-send.tsx); a succeeded payment's refunds, and Refund for a member with `payments.refund`
 // (payment-refunds.tsx). One call: GET /payments/{reference}/timeline carries the payment too.
 import { useState } from 'preact/hooks';
 import { Link, useParams } from 'wouter-preact';
@@ -18,6 +19,7 @@ import { FormError, Page } from '../ui.js';
 import { Badge, codeText, CopyField, Row } from '../widgets.js';
 import { TryExchange, tryTitle } from '../webhook-try.js';
 import { PaymentRefunds } from './payment-refunds.js';
+import { SendToPayer } from './payment-send.js';
 
 type Item = PaymentTimeline['items'][number];
 type WebhookTry = NonNullable<Item['webhookTry']>;
@@ -180,6 +182,7 @@ export function PaymentDetail() {
           {payment.status === 'pending' && (
             <CopyField label={t('payUrl')} value={payment.payUrl} button={t('payCopyUrl')} testId="pay-url" />
           )}
+          {payment.status === 'pending' && <SendToPayer payment={payment} />}
           {payment.status === 'pending' && can('payments.cancel') && (
             <CancelForm
               reference={reference}

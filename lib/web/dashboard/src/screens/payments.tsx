@@ -4,7 +4,7 @@
 // (`cursor`); amounts in dinars. A member with `payments.create` may create one by hand.
 import { Link } from 'wouter-preact';
 import { PROVIDER_NAMES } from '../../../checkout/src/providers.js';
-import { paymentsApi, type PaymentFilters } from '../api/payments.js';
+import { paymentsApi, type Payment, type PaymentFilters } from '../api/payments.js';
 import { AccountFilter, FilterForm, ListPage, SelectFilter, useListFilters } from '../list.js';
 import { t } from '../i18n/index.js';
 import { formatDateTime, useAccounts, useLoad } from '../load.js';
@@ -46,6 +46,26 @@ function queryOf(search: URLSearchParams): PaymentFilters {
 const payerName = (payer: { firstName?: string; lastName?: string; email?: string; phone?: string }) =>
   [payer.firstName, payer.lastName].filter(Boolean).join(' ') || payer.email || payer.phone || '';
 
+/** The payments table's column headings (the payments list, a link's payments). */
+export const paymentColumns = () => [t('payColReference'), t('payColCreated'), t('payColAmount'), t('payColStatus'), t('payColProvider'), t('payColPayer')];
+
+/** One payment's row of the payments table. */
+export function PaymentRow({ payment: p }: { payment: Payment }) {
+  return (
+    <tr data-reference={p.reference}>
+      <td data-label={t('payColReference')}>
+        <Link href={`/payments/${p.reference}`} class="mono">{p.reference}</Link>
+        {p.orderId && <span class="muted block" dir="auto">{p.orderId}</span>}
+      </td>
+      <td data-label={t('payColCreated')}>{formatDateTime(p.createdAt)}</td>
+      <td data-label={t('payColAmount')} class="amount">{formatDinars(p.amount)}</td>
+      <td data-label={t('payColStatus')}><Badge kind="pay" value={p.status} label={codeText('payStatus_', p.status)} /></td>
+      <td data-label={t('payColProvider')}>{p.provider ? (PROVIDER_NAMES[p.provider] ?? p.provider) : t('none')}</td>
+      <td data-label={t('payColPayer')} dir="auto">{payerName(p.payer) || t('none')}</td>
+    </tr>
+  );
+}
+
 export function Payments() {
   const filters = useListFilters('/payments', FILTERS);
   const accounts = useAccounts();
@@ -75,22 +95,7 @@ export function Payments() {
           <input type="date" value={filters.draft.to} onInput={filters.set('to')} />
         </label>
       </FilterForm>
-      <ListPage list={list} filters={filters} testId="payments" none={t('payNone')}
-        columns={[t('payColReference'), t('payColCreated'), t('payColAmount'), t('payColStatus'), t('payColProvider'), t('payColPayer')]}
-        row={(p) => (
-          <tr key={p.id} data-reference={p.reference}>
-            <td data-label={t('payColReference')}>
-              <Link href={`/payments/${p.reference}`} class="mono">{p.reference}</Link>
-              {p.orderId && <span class="muted block" dir="auto">{p.orderId}</span>}
-            </td>
-            <td data-label={t('payColCreated')}>{formatDateTime(p.createdAt)}</td>
-            <td data-label={t('payColAmount')} class="amount">{formatDinars(p.amount)}</td>
-            <td data-label={t('payColStatus')}><Badge kind="pay" value={p.status} label={codeText('payStatus_', p.status)} /></td>
-            <td data-label={t('payColProvider')}>{p.provider ? (PROVIDER_NAMES[p.provider] ?? p.provider) : t('none')}</td>
-            <td data-label={t('payColPayer')} dir="auto">{payerName(p.payer) || t('none')}</td>
-          </tr>
-        )}
-      />
+      <ListPage list={list} filters={filters} testId="payments" none={t('payNone')} columns={paymentColumns()} row={(p) => <PaymentRow key={p.id} payment={p} />} />
     </Page>
   );
 }
