@@ -6,6 +6,7 @@ import { setupAr } from './setup-ar.js';
 import { teamAr } from './team-ar.js';
 import { organisationAr } from './organisation-ar.js';
 import { accountsAr } from './accounts-ar.js';
+import { providersAr } from './providers-ar.js';
 import { auditAr } from './audit-ar.js';
 import { webhooksAr } from './webhooks-ar.js';
 
@@ -23,6 +24,8 @@ export const ar: Messages = {
   ...organisationAr,
   // The payment accounts screen: i18n/accounts-ar.ts.
   ...accountsAr,
+  // The providers screen and the routing editor: i18n/providers-ar.ts.
+  ...providersAr,
   // The audit log: i18n/audit-ar.ts.
   ...auditAr,
   languageName: 'العربية',

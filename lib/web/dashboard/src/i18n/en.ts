@@ -6,6 +6,7 @@ import { setupEn } from './setup-en.js';
 import { teamEn } from './team-en.js';
 import { organisationEn } from './organisation-en.js';
 import { accountsEn } from './accounts-en.js';
+import { providersEn } from './providers-en.js';
 import { auditEn } from './audit-en.js';
 import { webhooksEn } from './webhooks-en.js';
 
@@ -23,6 +24,8 @@ export const en: Messages = {
   ...organisationEn,
   // The payment accounts screen: i18n/accounts-en.ts.
   ...accountsEn,
+  // The providers screen and the routing editor: i18n/providers-en.ts.
+  ...providersEn,
   // The audit log: i18n/audit-en.ts.
   ...auditEn,
   languageName: 'English',

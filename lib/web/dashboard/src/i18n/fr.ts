@@ -5,6 +5,7 @@ import { setupFr } from './setup-fr.js';
 import { teamFr } from './team-fr.js';
 import { organisationFr } from './organisation-fr.js';
 import { accountsFr } from './accounts-fr.js';
+import { providersFr } from './providers-fr.js';
 import { auditFr } from './audit-fr.js';
 import { webhooksFr } from './webhooks-fr.js';
 
@@ -22,6 +23,8 @@ export const fr = {
   ...organisationFr,
   // The payment accounts screen: i18n/accounts-fr.ts.
   ...accountsFr,
+  // The providers screen and the routing editor: i18n/providers-fr.ts.
+  ...providersFr,
   // The audit log: i18n/audit-fr.ts.
   ...auditFr,
   languageName: 'Français',
