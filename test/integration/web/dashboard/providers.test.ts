@@ -169,7 +169,7 @@ describe('the Providers screen', () => {
     expect(((await affiliationsOf()).find((a) => a.id === affiliationId))?.status).toBe('revoked');
     expect(browser.errors).toEqual([]);
     await page.close();
-  });
+  }, 120_000);
 
   it('shows a refused verification in the member\'s language, and offers a viewer and a finance member what their role allows', async () => {
     // An affiliation the simulator refuses (created with the API key, which needs no re-authentication).
@@ -202,7 +202,7 @@ describe('the Providers screen', () => {
     await finance.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).waitFor();
     expect(await finance.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Providers' }).count()).toBe(0);
     await finance.close();
-  });
+  }, 90_000);
 
   it('reads in French, Arabic and English, on a phone and a desktop, with no axe-core violation', async () => {
     const page = await browser.newPage();
@@ -224,5 +224,5 @@ describe('the Providers screen', () => {
     expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(browser.errors).toEqual([]);
     await page.close();
-  });
+  }, 90_000);
 });

@@ -7,6 +7,7 @@ import { teamAr } from './team-ar.js';
 import { organisationAr } from './organisation-ar.js';
 import { accountsAr } from './accounts-ar.js';
 import { providersAr } from './providers-ar.js';
+import { ownershipAr } from './ownership-ar.js';
 import { auditAr } from './audit-ar.js';
 import { webhooksAr } from './webhooks-ar.js';
 
@@ -26,6 +27,8 @@ export const ar: Messages = {
   ...accountsAr,
   // The providers screen and the routing editor: i18n/providers-ar.ts.
   ...providersAr,
+  // The Team screen's ownership transfer: i18n/ownership-ar.ts.
+  ...ownershipAr,
   // The audit log: i18n/audit-ar.ts.
   ...auditAr,
   languageName: 'العربية',

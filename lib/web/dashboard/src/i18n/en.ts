@@ -7,6 +7,7 @@ import { teamEn } from './team-en.js';
 import { organisationEn } from './organisation-en.js';
 import { accountsEn } from './accounts-en.js';
 import { providersEn } from './providers-en.js';
+import { ownershipEn } from './ownership-en.js';
 import { auditEn } from './audit-en.js';
 import { webhooksEn } from './webhooks-en.js';
 
@@ -26,6 +27,8 @@ export const en: Messages = {
   ...accountsEn,
   // The providers screen and the routing editor: i18n/providers-en.ts.
   ...providersEn,
+  // The Team screen's ownership transfer: i18n/ownership-en.ts.
+  ...ownershipEn,
   // The audit log: i18n/audit-en.ts.
   ...auditEn,
   languageName: 'English',

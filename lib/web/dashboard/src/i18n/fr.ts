@@ -6,6 +6,7 @@ import { teamFr } from './team-fr.js';
 import { organisationFr } from './organisation-fr.js';
 import { accountsFr } from './accounts-fr.js';
 import { providersFr } from './providers-fr.js';
+import { ownershipFr } from './ownership-fr.js';
 import { auditFr } from './audit-fr.js';
 import { webhooksFr } from './webhooks-fr.js';
 
@@ -25,6 +26,8 @@ export const fr = {
   ...accountsFr,
   // The providers screen and the routing editor: i18n/providers-fr.ts.
   ...providersFr,
+  // The Team screen's ownership transfer: i18n/ownership-fr.ts.
+  ...ownershipFr,
   // The audit log: i18n/audit-fr.ts.
   ...auditFr,
   languageName: 'Français',
