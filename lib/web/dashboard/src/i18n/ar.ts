@@ -8,6 +8,7 @@ import { organisationAr } from './organisation-ar.js';
 import { accountsAr } from './accounts-ar.js';
 import { providersAr } from './providers-ar.js';
 import { ownershipAr } from './ownership-ar.js';
+import { passwordAr } from './password-ar.js';
 import { auditAr } from './audit-ar.js';
 import { webhooksAr } from './webhooks-ar.js';
 
@@ -29,6 +30,8 @@ export const ar: Messages = {
   ...providersAr,
   // The Team screen's ownership transfer: i18n/ownership-ar.ts.
   ...ownershipAr,
+  // The Security screen's password change: i18n/password-ar.ts.
+  ...passwordAr,
   // The audit log: i18n/audit-ar.ts.
   ...auditAr,
   languageName: 'العربية',
@@ -268,4 +271,5 @@ export const arPlurals: Plurals = {
   setupAffiliationsActive: { zero: 'لا انتساب نشط.', one: 'انتساب واحد نشط.', two: 'انتسابان نشطان.', few: '{count} انتسابات نشطة.', many: '{count} انتسابًا نشطًا.', other: '{count} انتساب نشط.' },
   teamRoleMembers: { zero: 'لا عضو', one: 'عضو واحد', two: 'عضوان', few: '{count} أعضاء', many: '{count} عضوًا', other: '{count} عضو' },
   auditShown: { zero: 'لا إدخال معروض من {loaded} محمّلة.', one: 'إدخال واحد معروض من {loaded} محمّلة.', two: 'إدخالان معروضان من {loaded} محمّلة.', few: '{count} إدخالات معروضة من {loaded} محمّلة.', many: '{count} إدخالًا معروضًا من {loaded} محمّلة.', other: '{count} إدخال معروض من {loaded} محمّلة.' },
+  secSessionsEnded: { zero: 'لم تُغلق أي جلسة أخرى.', one: 'أُغلقت جلسة أخرى واحدة.', two: 'أُغلقت جلستان أخريان.', few: 'أُغلقت {count} جلسات أخرى.', many: 'أُغلقت {count} جلسة أخرى.', other: 'أُغلقت {count} جلسة أخرى.' },
 };

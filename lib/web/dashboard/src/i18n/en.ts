@@ -8,6 +8,7 @@ import { organisationEn } from './organisation-en.js';
 import { accountsEn } from './accounts-en.js';
 import { providersEn } from './providers-en.js';
 import { ownershipEn } from './ownership-en.js';
+import { passwordEn } from './password-en.js';
 import { auditEn } from './audit-en.js';
 import { webhooksEn } from './webhooks-en.js';
 
@@ -29,6 +30,8 @@ export const en: Messages = {
   ...providersEn,
   // The Team screen's ownership transfer: i18n/ownership-en.ts.
   ...ownershipEn,
+  // The Security screen's password change: i18n/password-en.ts.
+  ...passwordEn,
   // The audit log: i18n/audit-en.ts.
   ...auditEn,
   languageName: 'English',
@@ -233,4 +236,5 @@ export const enPlurals: Plurals = {
   setupAffiliationsActive: { one: '{count} active affiliation.', other: '{count} active affiliations.' },
   teamRoleMembers: { one: '{count} member', other: '{count} members' },
   auditShown: { one: '{count} entry shown of {loaded} loaded.', other: '{count} entries shown of {loaded} loaded.' },
+  secSessionsEnded: { one: '{count} other session was signed out.', other: '{count} other sessions were signed out.' },
 };

@@ -7,6 +7,7 @@ import { organisationFr } from './organisation-fr.js';
 import { accountsFr } from './accounts-fr.js';
 import { providersFr } from './providers-fr.js';
 import { ownershipFr } from './ownership-fr.js';
+import { passwordFr } from './password-fr.js';
 import { auditFr } from './audit-fr.js';
 import { webhooksFr } from './webhooks-fr.js';
 
@@ -28,6 +29,8 @@ export const fr = {
   ...providersFr,
   // The Team screen's ownership transfer: i18n/ownership-fr.ts.
   ...ownershipFr,
+  // The Security screen's password change: i18n/password-fr.ts.
+  ...passwordFr,
   // The audit log: i18n/audit-fr.ts.
   ...auditFr,
   languageName: 'Français',
@@ -240,6 +243,7 @@ export const frPlurals = {
   setupAffiliationsActive: { one: '{count} affiliation active.', many: '{count} d’affiliations actives.', other: '{count} affiliations actives.' },
   teamRoleMembers: { one: '{count} membre', many: '{count} de membres', other: '{count} membres' },
   auditShown: { one: '{count} entrée affichée sur {loaded} chargées.', many: '{count} d’entrées affichées sur {loaded} chargées.', other: '{count} entrées affichées sur {loaded} chargées.' },
+  secSessionsEnded: { one: '{count} autre session a été fermée.', many: '{count} d’autres sessions ont été fermées.', other: '{count} autres sessions ont été fermées.' },
 } satisfies Record<string, PluralForms>;
 
 export type PluralKey = keyof typeof frPlurals;
