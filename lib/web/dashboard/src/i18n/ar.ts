@@ -272,4 +272,5 @@ export const arPlurals: Plurals = {
   teamRoleMembers: { zero: 'لا عضو', one: 'عضو واحد', two: 'عضوان', few: '{count} أعضاء', many: '{count} عضوًا', other: '{count} عضو' },
   auditShown: { zero: 'لا إدخال معروض من {loaded} محمّلة.', one: 'إدخال واحد معروض من {loaded} محمّلة.', two: 'إدخالان معروضان من {loaded} محمّلة.', few: '{count} إدخالات معروضة من {loaded} محمّلة.', many: '{count} إدخالًا معروضًا من {loaded} محمّلة.', other: '{count} إدخال معروض من {loaded} محمّلة.' },
   secSessionsEnded: { zero: 'لم تُغلق أي جلسة أخرى.', one: 'أُغلقت جلسة أخرى واحدة.', two: 'أُغلقت جلستان أخريان.', few: 'أُغلقت {count} جلسات أخرى.', many: 'أُغلقت {count} جلسة أخرى.', other: 'أُغلقت {count} جلسة أخرى.' },
+  timelineRepeats: { zero: 'فُتحت {count} مرة', one: 'فُتحت مرة واحدة', two: 'فُتحت مرتين، آخرها في {last}', few: 'فُتحت {count} مرات، آخرها في {last}', many: 'فُتحت {count} مرة، آخرها في {last}', other: 'فُتحت {count} مرة، آخرها في {last}' },
 };

@@ -237,4 +237,5 @@ export const enPlurals: Plurals = {
   teamRoleMembers: { one: '{count} member', other: '{count} members' },
   auditShown: { one: '{count} entry shown of {loaded} loaded.', other: '{count} entries shown of {loaded} loaded.' },
   secSessionsEnded: { one: '{count} other session was signed out.', other: '{count} other sessions were signed out.' },
+  timelineRepeats: { one: 'opened {count} time', other: 'opened {count} times, last at {last}' },
 };

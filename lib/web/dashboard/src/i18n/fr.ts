@@ -244,6 +244,7 @@ export const frPlurals = {
   teamRoleMembers: { one: '{count} membre', many: '{count} de membres', other: '{count} membres' },
   auditShown: { one: '{count} entrée affichée sur {loaded} chargées.', many: '{count} d’entrées affichées sur {loaded} chargées.', other: '{count} entrées affichées sur {loaded} chargées.' },
   secSessionsEnded: { one: '{count} autre session a été fermée.', many: '{count} d’autres sessions ont été fermées.', other: '{count} autres sessions ont été fermées.' },
+  timelineRepeats: { one: 'ouverte {count} fois', many: 'ouverte {count} de fois, la dernière le {last}', other: 'ouverte {count} fois, la dernière le {last}' },
 } satisfies Record<string, PluralForms>;
 
 export type PluralKey = keyof typeof frPlurals;
