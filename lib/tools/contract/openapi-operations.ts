@@ -31,7 +31,7 @@ import {
   sendPaymentBody,
 } from '../../../functions/http/payments/schemas.js';
 import {
-  acceptInvitationBody,
+  acceptInvitationBody, previewInvitationBody,
   changeMemberBody,
   createRoleBody,
   createTransferBody,
@@ -296,6 +296,12 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /organisations/{id}/members': { summary: 'Invite a member', body: inviteBody, success: created(C.CreatedInvitation) },
   'PATCH /organisations/{id}/members/{userId}': { summary: 'Change the role and scope of a member', body: changeMemberBody, success: noContent() },
   'POST /invitations/accept': { summary: 'Accept an invitation', body: acceptInvitationBody, success: ok(C.AcceptedInvitation) },
+  'POST /invitations/preview': {
+    summary: 'What an invitation link is for',
+    description: 'The organisation named, the invited email and the expiry, for the page of the link; writes nothing. 400 `invalid_token` when the invitation is invalid, expired, cancelled or used, as accepting answers.',
+    body: previewInvitationBody,
+    success: ok(C.InvitationPreview),
+  },
   'GET /organisations/{id}/roles': { summary: 'Roles', success: ok(z.array(C.Role)) },
   'POST /organisations/{id}/roles': { summary: 'Create a custom role', body: createRoleBody, success: created(C.Role) },
   'PATCH /organisations/{id}/roles/{roleId}': { summary: 'Change a custom role', body: updateRoleBody, success: ok(C.Role) },

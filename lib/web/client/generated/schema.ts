@@ -329,6 +329,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invitations/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What an invitation link is for
+         * @description The organisation named, the invited email and the expiry, for the page of the link; writes nothing. 400 `invalid_token` when the invitation is invalid, expired, cancelled or used, as accepting answers. Credential: public.
+         */
+        post: operations["postInvitationsPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organisations/{id}/roles": {
         parameters: {
             query?: never;
@@ -2533,6 +2553,12 @@ export interface components {
             /** @description uuid */
             userId: string;
             accountCreated: boolean;
+        };
+        InvitationPreview: {
+            organisationName: string;
+            email: string;
+            /** @description ISO 8601 date-time */
+            expiresAt: string;
         };
         Role: {
             /** @description uuid */
@@ -7362,6 +7388,134 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "already_member" | "email_taken";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "validation_failed",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Incident at the service. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "internal_error",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "outcome_unknown",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown" | "service_unavailable";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+        };
+    };
+    postInvitationsPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationPreview"];
+                };
+            };
+            /** @description Invalid request: fix it before retrying. Codes: `invalid_token`, `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_token",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_token" | "validation_failed";
                         message: string;
                         fields?: {
                             field: string;

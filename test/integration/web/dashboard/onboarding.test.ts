@@ -71,6 +71,11 @@ describe.each([
     await page.setViewportSize(code === 'ar' ? { width: 390, height: 844 } : { width: 1280, height: 900 });
     await page.goto(`${invitation}&lang=${code}`);
     expect(await page.evaluate(() => (globalThis as any).document.documentElement.lang)).toBe(code);
+    // The page names the organisation and the address invited.
+    const invitedTo = page.getByTestId('invited-to');
+    await invitedTo.waitFor();
+    expect(readable(await invitedTo.textContent())).toContain(code === 'ar' ? 'دار جربة' : 'Dar Jerba');
+    expect(readable(await invitedTo.textContent())).toContain(ownerEmail);
     await page.getByLabel(M.firstName, { exact: true }).fill(code === 'ar' ? 'أميرة' : 'Amira');
     await page.getByLabel(M.lastName, { exact: true }).fill('Trabelsi');
     await page.getByLabel(M.newPassword).fill(TEST_PASSWORD);

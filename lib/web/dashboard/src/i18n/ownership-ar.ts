@@ -21,6 +21,7 @@ export const ownershipAr: Record<keyof typeof ownershipFr, string> = {
   ownNobody: 'ادعُ أولًا الشخص الذي ستسلّمه المؤسسة.',
   ownYou: 'أنت',
   ownAMember: 'عضو',
+  inviteNamed: 'أنت مدعو للانضمام إلى {organisation} بالعنوان {email}.',
   error_transfer_pending: 'هناك نقل ملكية قيد الانتظار بالفعل.',
   error_transfer_not_found: 'نقل الملكية هذا لم يعد موجودًا.',
 };

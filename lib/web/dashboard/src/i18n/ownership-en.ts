@@ -21,6 +21,7 @@ export const ownershipEn: Record<keyof typeof ownershipFr, string> = {
   ownNobody: 'Invite the person to hand the organisation to first.',
   ownYou: 'you',
   ownAMember: 'a member',
+  inviteNamed: 'You are invited to join {organisation} with the address {email}.',
   error_transfer_pending: 'A transfer of ownership is already pending.',
   error_transfer_not_found: 'This transfer of ownership no longer exists.',
 };

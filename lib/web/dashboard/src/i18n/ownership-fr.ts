@@ -19,6 +19,7 @@ export const ownershipFr = {
   ownNobody: 'Invitez d’abord la personne à qui confier l’organisation.',
   ownYou: 'vous',
   ownAMember: 'un membre',
+  inviteNamed: 'Vous êtes invité(e) à rejoindre {organisation} avec l’adresse {email}.',
   error_transfer_pending: 'Un transfert de propriété est déjà en attente.',
   error_transfer_not_found: 'Ce transfert de propriété n’existe plus.',
 };
