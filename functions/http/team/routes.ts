@@ -19,7 +19,7 @@ export const teamRoutes = defineRouteGroup({
     },
     { method: 'POST', path: '/invitations/accept', auth: 'public' },
     // The link's page names the organisation before accepting (a POST: the token stays out of access logs).
-    { method: 'POST', path: '/invitations/preview', auth: 'public' },
+    { method: 'POST', path: '/invitations/preview', auth: 'public', extra: true },
     { method: 'GET', path: '/organisations/{id}/roles', auth: 'session', permission: 'roles.view' },
     { method: 'POST', path: '/organisations/{id}/roles', auth: 'session', permission: 'roles.manage', success: 201 },
     { method: 'PATCH', path: '/organisations/{id}/roles/{roleId}', auth: 'session', permission: 'roles.manage' },

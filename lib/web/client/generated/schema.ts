@@ -152,7 +152,7 @@ export interface paths {
         put?: never;
         /**
          * Change the password
-         * @description From a session re-authenticated within 10 minutes (403 `reauth_required` otherwise). The new password follows the rules of a reset and differs from the current one (400 `validation_failed`). Every other session of the user ends; this one is replaced by a new session (a new `svc_session` cookie). The header `x-other-sessions-ended` says how many other sessions ended. Credential: session.
+         * @description From a session re-authenticated within 10 minutes (403 `reauth_required` otherwise). The new password follows the rules of a reset and differs from the current one (400 `validation_failed`). Every other session of the user ends; this one is replaced by a new session (a new `svc_session` cookie). The header `x-other-sessions-ended` says how many other sessions ended. Credential: session. Not in the contract's route list (docs/api-decisions.md).
          */
         post: operations["postAuthPasswordChange"];
         delete?: never;
@@ -340,7 +340,7 @@ export interface paths {
         put?: never;
         /**
          * What an invitation link is for
-         * @description The organisation named, the invited email and the expiry, for the page of the link; writes nothing. 400 `invalid_token` when the invitation is invalid, expired, cancelled or used, as accepting answers. Credential: public.
+         * @description The organisation named, the invited email and the expiry, for the page of the link; writes nothing. 400 `invalid_token` when the invitation is invalid, expired, cancelled or used, as accepting answers. Credential: public. Not in the contract's route list (docs/api-decisions.md).
          */
         post: operations["postInvitationsPreview"];
         delete?: never;
