@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SANDBOX_CREDENTIALS } from '../../../../lib/local/simulators/sandbox-credentials.js';
-import { asKey, asSession, createMerchant, joinAs, type Merchant } from '../../../support/fixtures.js';
+import { asKey, createMerchant, joinAs, login, type Merchant } from '../../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../../support/test-app.js';
 import { launchBrowser, readable, type TestBrowser } from '../../../support/browser.js';
 import { keepDashboardScreenshot, seriousViolations } from './support/fixtures.js';
@@ -34,6 +34,9 @@ afterAll(async () => {
 const CLICTOPAY = SANDBOX_CREDENTIALS.clictopay;
 const affiliationsOf = async () =>
   (await app.http.get(`/organisations/${merchant.organisationId}/affiliations`, asKey(merchant.apiKey))).body as unknown as Array<Record<string, unknown>>;
+
+/** A new session of the owner: a re-authentication in an earlier test replaced the first one. */
+const ownerSession = () => login(app.http, merchant.owner.email);
 
 /** Types `text` into the focused field, key by key. */
 const type = (page: Page, text: string) => page.keyboard.type(text);
@@ -181,7 +184,7 @@ describe('the Providers screen', () => {
     expect(refused.status, refused.text).toBe(201);
     expect(refused.body.status).toBe('verifying');
     const page = await browser.newPage();
-    await openAs(page, app, merchant.owner.cookie, '/providers?lang=fr');
+    await openAs(page, app, await ownerSession(), '/providers?lang=fr');
     const card = page.locator(`li[data-affiliation="${refused.body.id as string}"]`);
     await card.waitFor();
     expect(readable(await card.getByTestId('verification-error').textContent())).toBe(
@@ -206,7 +209,7 @@ describe('the Providers screen', () => {
 
   it('reads in French, Arabic and English, on a phone and a desktop, with no axe-core violation', async () => {
     const page = await browser.newPage();
-    await openAs(page, app, merchant.owner.cookie, '/providers');
+    await openAs(page, app, await ownerSession(), '/providers');
     await page.getByTestId('catalogue').waitFor();
     await page.getByRole('button', { name: 'Connect Flouci' }).click();
     await page.getByTestId('credentials-form').getByLabel(/^Private key/).waitFor();
