@@ -47,4 +47,6 @@ export const OwnershipTransfer = z.object({
   createdAt: dateTime,
 });
 
+/** POST /invitations/preview: whom an invitation's link invites, and where. */
+export const InvitationPreview = z.object({ organisationName: z.string(), email: z.string(), expiresAt: dateTime });
 export const AcceptedInvitation = z.object({ organisationId: id, userId: id, accountCreated: z.boolean() });

@@ -12,6 +12,8 @@ export const authRoutes = defineRouteGroup({
     { method: 'POST', path: '/auth/reauth', auth: 'session' },
     { method: 'POST', path: '/auth/password/forgot', auth: 'public', success: 202 },
     { method: 'POST', path: '/auth/password/reset', auth: 'public', success: 204 },
+    // From a session re-authenticated within 10 minutes: ends the user's other sessions.
+    { method: 'POST', path: '/auth/password/change', auth: 'session', success: 204, extra: true },
     { method: 'POST', path: '/auth/totp/setup', auth: 'session' },
     // 200 with the recovery codes, shown once (the contract's 204 had no body; see docs/api-decisions.md).
     { method: 'POST', path: '/auth/totp/enable', auth: 'session' },

@@ -26,6 +26,8 @@ export const reauthBody = z.object({
 
 export const forgotBody = z.object({ email: text().min(1).max(320) }).strict();
 export const resetBody = z.object({ token: z.string().min(1).max(200), password: z.string() }).strict();
+/** POST /auth/password/change: the new password (the current one was confirmed by the re-authentication). */
+export const changePasswordBody = z.object({ password: z.string() }).strict();
 
 /** POST /auth/totp/enable: a first code of the authenticator app. */
 export const totpCodeBody = z.object({ code: totp }).strict();

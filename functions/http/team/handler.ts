@@ -1,5 +1,5 @@
 import { routeGroup } from '../../../shared/http/route-group.js';
-import { accept, cancelInvitationAction } from './invitations.js';
+import { accept, cancelInvitationAction, preview } from './invitations.js';
 import { changeMemberAccess, invite, listMembers, removeMemberAction } from './members.js';
 import {
   acceptTransferAction,
@@ -17,6 +17,7 @@ export const handler = routeGroup(teamRoutes, {
   'DELETE /organisations/{id}/members/{userId}': removeMemberAction,
   'DELETE /organisations/{id}/invitations/{invitationId}': cancelInvitationAction,
   'POST /invitations/accept': accept,
+  'POST /invitations/preview': preview,
   'GET /organisations/{id}/roles': listRolesAction,
   'POST /organisations/{id}/roles': createRoleAction,
   'PATCH /organisations/{id}/roles/{roleId}': updateRoleAction,

@@ -18,6 +18,8 @@ export const teamRoutes = defineRouteGroup({
       success: 204,
     },
     { method: 'POST', path: '/invitations/accept', auth: 'public' },
+    // The link's page names the organisation before accepting (a POST: the token stays out of access logs).
+    { method: 'POST', path: '/invitations/preview', auth: 'public', extra: true },
     { method: 'GET', path: '/organisations/{id}/roles', auth: 'session', permission: 'roles.view' },
     { method: 'POST', path: '/organisations/{id}/roles', auth: 'session', permission: 'roles.manage', success: 201 },
     { method: 'PATCH', path: '/organisations/{id}/roles/{roleId}', auth: 'session', permission: 'roles.manage' },

@@ -15,6 +15,9 @@ const grantFields = {
 export const inviteBody = z.object({ email: text().trim().max(320).email('must be an email address'), ...grantFields }).strict();
 export const changeMemberBody = z.object(grantFields).strict();
 
+/** POST /invitations/preview: the token of the link. */
+export const previewInvitationBody = z.object({ token: z.string().min(1).max(200) }).strict();
+
 export const acceptInvitationBody = z
   .object({
     token: z.string().min(1).max(200),

@@ -10,7 +10,7 @@ import { outboxQuery } from '../../../functions/http/admin/outbox.js';
 import { adminTimelineQuery } from '../../../functions/http/admin/payment-timeline.js';
 import { contractBody, onboardBody, statusBody, v2MigrationBody } from '../../../functions/http/admin/schemas.js';
 import { affiliationAuditQuery, createAffiliationBody, rotateCredentialsBody } from '../../../functions/http/affiliations/schemas.js';
-import { apiKeyIdentityQuery, disableTotpBody, forgotBody, loginBody, reauthBody, resetBody, totpCodeBody } from '../../../functions/http/auth/schemas.js';
+import { apiKeyIdentityQuery, changePasswordBody, disableTotpBody, forgotBody, loginBody, reauthBody, resetBody, totpCodeBody } from '../../../functions/http/auth/schemas.js';
 import { returnQuery } from '../../../functions/http/checkout/return.js';
 import { openAttemptBody, viewQuery } from '../../../functions/http/checkout/schemas.js';
 import { UPLOAD_FILE_FIELD, uploadFields } from '../../../functions/http/files/schemas.js';
@@ -31,7 +31,7 @@ import {
   sendPaymentBody,
 } from '../../../functions/http/payments/schemas.js';
 import {
-  acceptInvitationBody,
+  acceptInvitationBody, previewInvitationBody,
   changeMemberBody,
   createRoleBody,
   createTransferBody,
@@ -137,6 +137,13 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /auth/reauth': { summary: 'Re-authenticate for 10 minutes', body: reauthBody, success: ok(C.Reauthenticated) },
   'POST /auth/password/forgot': { summary: 'Ask for a password reset email', body: forgotBody, success: { description: 'Accepted, whether the email exists or not; no body.' } },
   'POST /auth/password/reset': { summary: 'Reset a password', body: resetBody, success: noContent('Password changed; every session ended.') },
+  'POST /auth/password/change': {
+    summary: 'Change the password',
+    description:
+      'From a session re-authenticated within 10 minutes (403 `reauth_required` otherwise). The new password follows the rules of a reset and differs from the current one (400 `validation_failed`). Every other session of the user ends; this one is replaced by a new session (a new `svc_session` cookie). The header `x-other-sessions-ended` says how many other sessions ended.',
+    body: changePasswordBody,
+    success: noContent('Password changed; the other sessions ended; sets a new `svc_session` cookie.'),
+  },
   'POST /auth/totp/setup': { summary: 'Start TOTP enrolment', readsNoBody: true, success: ok(C.TotpSetup) },
   'POST /auth/totp/enable': {
     summary: 'Confirm TOTP enrolment',
@@ -289,6 +296,12 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /organisations/{id}/members': { summary: 'Invite a member', body: inviteBody, success: created(C.CreatedInvitation) },
   'PATCH /organisations/{id}/members/{userId}': { summary: 'Change the role and scope of a member', body: changeMemberBody, success: noContent() },
   'POST /invitations/accept': { summary: 'Accept an invitation', body: acceptInvitationBody, success: ok(C.AcceptedInvitation) },
+  'POST /invitations/preview': {
+    summary: 'What an invitation link is for',
+    description: 'The organisation named, the invited email and the expiry, for the page of the link; writes nothing. 400 `invalid_token` when the invitation is invalid, expired, cancelled or used, as accepting answers.',
+    body: previewInvitationBody,
+    success: ok(C.InvitationPreview),
+  },
   'GET /organisations/{id}/roles': { summary: 'Roles', success: ok(z.array(C.Role)) },
   'POST /organisations/{id}/roles': { summary: 'Create a custom role', body: createRoleBody, success: created(C.Role) },
   'PATCH /organisations/{id}/roles/{roleId}': { summary: 'Change a custom role', body: updateRoleBody, success: ok(C.Role) },

@@ -141,6 +141,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/password/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password
+         * @description From a session re-authenticated within 10 minutes (403 `reauth_required` otherwise). The new password follows the rules of a reset and differs from the current one (400 `validation_failed`). Every other session of the user ends; this one is replaced by a new session (a new `svc_session` cookie). The header `x-other-sessions-ended` says how many other sessions ended. Credential: session. Not in the contract's route list (docs/api-decisions.md).
+         */
+        post: operations["postAuthPasswordChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/totp/setup": {
         parameters: {
             query?: never;
@@ -303,6 +323,26 @@ export interface paths {
          * @description Credential: public.
          */
         post: operations["postInvitationsAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What an invitation link is for
+         * @description The organisation named, the invited email and the expiry, for the page of the link; writes nothing. 400 `invalid_token` when the invitation is invalid, expired, cancelled or used, as accepting answers. Credential: public. Not in the contract's route list (docs/api-decisions.md).
+         */
+        post: operations["postInvitationsPreview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2513,6 +2553,12 @@ export interface components {
             /** Format: uuid */
             userId: string;
             accountCreated: boolean;
+        };
+        InvitationPreview: {
+            organisationName: string;
+            email: string;
+            /** Format: date-time */
+            expiresAt: string;
         };
         Role: {
             /** Format: uuid */
@@ -5291,6 +5337,207 @@ export interface operations {
             };
         };
     };
+    postAuthPasswordChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Password changed; the other sessions ended; sets a new `svc_session` cookie. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid request: fix it before retrying. Codes: `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "validation_failed",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential. Codes: `unauthenticated`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "unauthenticated",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "unauthenticated";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Forbidden (permission, scope, re-authentication, 2FA). Codes: `cross_site_request`, `reauth_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "cross_site_request",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "cross_site_request" | "reauth_required";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "validation_failed",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Incident at the service. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "internal_error",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "outcome_unknown",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown" | "service_unavailable";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+        };
+    };
     postAuthTotpSetup: {
         parameters: {
             query?: never;
@@ -7411,6 +7658,159 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "already_member" | "email_taken";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request body too large. Codes: `file_too_large`. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "file_too_large",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "file_too_large";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "validation_failed",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "validation_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Incident at the service. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "internal_error",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "internal_error";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description A dependency (storage) unavailable, busy or too slow: retry after the `Retry-After` delay. `service_unavailable`: nothing was changed. `outcome_unknown` (changes only): the change may or may not have been made; retry with the same `Idempotency-Key`, or read the resource first. Codes: `outcome_unknown`, `service_unavailable`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "outcome_unknown",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "outcome_unknown" | "service_unavailable";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+        };
+    };
+    postInvitationsPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationPreview"];
+                };
+            };
+            /** @description Invalid request: fix it before retrying. Codes: `invalid_token`, `validation_failed`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_token",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "invalid_token" | "validation_failed";
                         message: string;
                         fields?: {
                             field: string;

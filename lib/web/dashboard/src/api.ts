@@ -147,6 +147,9 @@ export const api = {
     call<void>('POST', '/auth/password/reset', { token, password }, { session: false }),
   acceptInvitation: (body: { token: string; firstName?: string; lastName?: string; password?: string }) =>
     call<InvitationAccepted>('POST', '/invitations/accept', body, { session: false }),
+  /** Whom an invitation's link invites, and to which organisation (nothing is written). */
+  previewInvitation: (token: string) =>
+    call<{ organisationName: string; email: string; expiresAt: string }>('POST', '/invitations/preview', { token }, { session: false }),
   organisation: (organisationId: string) =>
     call<OrganisationDetail>('GET', `/organisations/${encodeURIComponent(organisationId)}${q({})}`),
 };

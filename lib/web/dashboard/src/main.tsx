@@ -22,6 +22,7 @@ import { Security } from './screens/security.js';
 import { Team } from './screens/team.js';
 import { Organisation } from './screens/organisation.js';
 import { Accounts } from './screens/accounts.js';
+import { Providers } from './screens/providers.js';
 import { Audit } from './screens/audit.js';
 import { Webhooks } from './screens/webhooks.js';
 import { loadSession, organisationId, session, signOut, switchOrganisation } from './session.js';
@@ -95,6 +96,7 @@ function Header() {
           {can('api_keys.view') && <NavLink href="/api-keys">{t('navApiKeys')}</NavLink>}
           {(can('organisation.view') || can('files.view')) && <NavLink href="/organisation">{t('navOrganisation')}</NavLink>}
           {can('accounts.view') && <NavLink href="/accounts">{t('navAccounts')}</NavLink>}
+          {can('affiliations.view') && <NavLink href="/providers">{t('navProviders')}</NavLink>}
           {(can('members.view') || can('roles.view')) && <NavLink href="/team">{t('navTeam')}</NavLink>}
           {can('audit.view') && <NavLink href="/audit">{t('navAudit')}</NavLink>}
         </nav>
@@ -171,6 +173,7 @@ function App() {
             <Route path="/team"><Private><Team /></Private></Route>
             <Route path="/organisation"><Private><Organisation /></Private></Route>
             <Route path="/accounts"><Private><Accounts /></Private></Route>
+            <Route path="/providers"><Private><Providers /></Private></Route>
             <Route path="/audit"><Private><Audit /></Private></Route>
             <Route path="/webhooks">
               <Private><Webhooks /></Private>

@@ -107,7 +107,7 @@ describe('recovery codes on the security screen', () => {
     await page.getByRole('button', { name: 'Use a recovery code instead' }).focus();
     await page.keyboard.press('Enter');
     // The field that replaced the app's code has the keyboard.
-    expect(await page.evaluate(() => (globalThis as any).document.activeElement?.name)).toBe('recoveryCode');
+    await expect.poll(() => page.evaluate(() => (globalThis as any).document.activeElement?.name)).toBe('recoveryCode');
     await page.keyboard.type('aaaaa-aaaaa');
     await page.keyboard.press('Enter');
     await page.getByRole('alert').filter({ hasText: 'Wrong or expired code.' }).waitFor();

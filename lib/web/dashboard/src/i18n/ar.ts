@@ -6,6 +6,9 @@ import { setupAr } from './setup-ar.js';
 import { teamAr } from './team-ar.js';
 import { organisationAr } from './organisation-ar.js';
 import { accountsAr } from './accounts-ar.js';
+import { providersAr } from './providers-ar.js';
+import { ownershipAr } from './ownership-ar.js';
+import { passwordAr } from './password-ar.js';
 import { auditAr } from './audit-ar.js';
 import { overviewAr, overviewArPlurals } from './overview-ar.js';
 import { webhooksAr } from './webhooks-ar.js';
@@ -24,6 +27,12 @@ export const ar: Messages = {
   ...organisationAr,
   // The payment accounts screen: i18n/accounts-ar.ts.
   ...accountsAr,
+  // The providers screen and the routing editor: i18n/providers-ar.ts.
+  ...providersAr,
+  // The Team screen's ownership transfer: i18n/ownership-ar.ts.
+  ...ownershipAr,
+  // The Security screen's password change: i18n/password-ar.ts.
+  ...passwordAr,
   // The audit log: i18n/audit-ar.ts.
   ...auditAr,
   // The overview, sending a payment to its payer, a link's payments, a 429's delay (issue 29): i18n/overview-ar.ts.
@@ -266,4 +275,6 @@ export const arPlurals: Plurals = {
   setupAffiliationsActive: { zero: 'لا انتساب نشط.', one: 'انتساب واحد نشط.', two: 'انتسابان نشطان.', few: '{count} انتسابات نشطة.', many: '{count} انتسابًا نشطًا.', other: '{count} انتساب نشط.' },
   teamRoleMembers: { zero: 'لا عضو', one: 'عضو واحد', two: 'عضوان', few: '{count} أعضاء', many: '{count} عضوًا', other: '{count} عضو' },
   auditShown: { zero: 'لا إدخال معروض من {loaded} محمّلة.', one: 'إدخال واحد معروض من {loaded} محمّلة.', two: 'إدخالان معروضان من {loaded} محمّلة.', few: '{count} إدخالات معروضة من {loaded} محمّلة.', many: '{count} إدخالًا معروضًا من {loaded} محمّلة.', other: '{count} إدخال معروض من {loaded} محمّلة.' },
+  secSessionsEnded: { zero: 'لم تُغلق أي جلسة أخرى.', one: 'أُغلقت جلسة أخرى واحدة.', two: 'أُغلقت جلستان أخريان.', few: 'أُغلقت {count} جلسات أخرى.', many: 'أُغلقت {count} جلسة أخرى.', other: 'أُغلقت {count} جلسة أخرى.' },
+  timelineRepeats: { zero: 'فُتحت {count} مرة', one: 'فُتحت مرة واحدة', two: 'فُتحت مرتين، آخرها في {last}', few: 'فُتحت {count} مرات، آخرها في {last}', many: 'فُتحت {count} مرة، آخرها في {last}', other: 'فُتحت {count} مرة، آخرها في {last}' },
 };

@@ -6,6 +6,9 @@ import { setupEn } from './setup-en.js';
 import { teamEn } from './team-en.js';
 import { organisationEn } from './organisation-en.js';
 import { accountsEn } from './accounts-en.js';
+import { providersEn } from './providers-en.js';
+import { ownershipEn } from './ownership-en.js';
+import { passwordEn } from './password-en.js';
 import { auditEn } from './audit-en.js';
 import { overviewEn, overviewEnPlurals } from './overview-en.js';
 import { webhooksEn } from './webhooks-en.js';
@@ -24,6 +27,12 @@ export const en: Messages = {
   ...organisationEn,
   // The payment accounts screen: i18n/accounts-en.ts.
   ...accountsEn,
+  // The providers screen and the routing editor: i18n/providers-en.ts.
+  ...providersEn,
+  // The Team screen's ownership transfer: i18n/ownership-en.ts.
+  ...ownershipEn,
+  // The Security screen's password change: i18n/password-en.ts.
+  ...passwordEn,
   // The audit log: i18n/audit-en.ts.
   ...auditEn,
   // The overview, sending a payment to its payer, a link's payments, a 429's delay (issue 29): i18n/overview-en.ts.
@@ -231,4 +240,6 @@ export const enPlurals: Plurals = {
   setupAffiliationsActive: { one: '{count} active affiliation.', other: '{count} active affiliations.' },
   teamRoleMembers: { one: '{count} member', other: '{count} members' },
   auditShown: { one: '{count} entry shown of {loaded} loaded.', other: '{count} entries shown of {loaded} loaded.' },
+  secSessionsEnded: { one: '{count} other session was signed out.', other: '{count} other sessions were signed out.' },
+  timelineRepeats: { one: 'opened {count} time', other: 'opened {count} times, last at {last}' },
 };

@@ -5,6 +5,9 @@ import { setupFr } from './setup-fr.js';
 import { teamFr } from './team-fr.js';
 import { organisationFr } from './organisation-fr.js';
 import { accountsFr } from './accounts-fr.js';
+import { providersFr } from './providers-fr.js';
+import { ownershipFr } from './ownership-fr.js';
+import { passwordFr } from './password-fr.js';
 import { auditFr } from './audit-fr.js';
 import { overviewFr, overviewFrPlurals } from './overview-fr.js';
 import { webhooksFr } from './webhooks-fr.js';
@@ -23,6 +26,12 @@ export const fr = {
   ...organisationFr,
   // The payment accounts screen: i18n/accounts-fr.ts.
   ...accountsFr,
+  // The providers screen and the routing editor: i18n/providers-fr.ts.
+  ...providersFr,
+  // The Team screen's ownership transfer: i18n/ownership-fr.ts.
+  ...ownershipFr,
+  // The Security screen's password change: i18n/password-fr.ts.
+  ...passwordFr,
   // The audit log: i18n/audit-fr.ts.
   ...auditFr,
   // The overview, sending a payment to its payer, a link's payments, a 429's delay (issue 29): i18n/overview-fr.ts.
@@ -238,6 +247,8 @@ export const frPlurals = {
   setupAffiliationsActive: { one: '{count} affiliation active.', many: '{count} d’affiliations actives.', other: '{count} affiliations actives.' },
   teamRoleMembers: { one: '{count} membre', many: '{count} de membres', other: '{count} membres' },
   auditShown: { one: '{count} entrée affichée sur {loaded} chargées.', many: '{count} d’entrées affichées sur {loaded} chargées.', other: '{count} entrées affichées sur {loaded} chargées.' },
+  secSessionsEnded: { one: '{count} autre session a été fermée.', many: '{count} d’autres sessions ont été fermées.', other: '{count} autres sessions ont été fermées.' },
+  timelineRepeats: { one: 'ouverte {count} fois', many: 'ouverte {count} de fois, la dernière le {last}', other: 'ouverte {count} fois, la dernière le {last}' },
 } satisfies Record<string, PluralForms>;
 
 export type PluralKey = keyof typeof frPlurals;

@@ -15,6 +15,7 @@ import { currentMembership, organisationId } from '../session.js';
 import { ConfirmDialog } from '../shown-once.js';
 import { describeError, FormError, Page } from '../ui.js';
 import { Row } from '../widgets.js';
+import { RoutingEditor } from './routing.js';
 
 /** The API's rules (functions/http/accounts/schemas.ts), for the browser to check first. */
 const SLUG_PATTERN = '[a-z0-9]([a-z0-9\\-]{0,58}[a-z0-9])?';
@@ -41,9 +42,12 @@ export function Accounts() {
   const [notice, setNotice] = useState('');
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<string | undefined>();
+  const [routing, setRouting] = useState<string | undefined>();
   const [archiving, setArchiving] = useState<PaymentAccount | undefined>();
   const mayView = can('accounts.view');
   const mayManage = can('accounts.manage');
+  // The routing editor lists the organisation's affiliations: it needs to read them too.
+  const mayRoute = mayManage && can('affiliations.view');
   // A member limited to some accounts cannot create one or change the default (the API refuses both).
   const everyAccount = currentMembership()?.scope !== 'accounts';
 
@@ -114,6 +118,19 @@ export function Accounts() {
                     await changed(saved, t('accSaved', { name: saved.name }));
                   }}
                 />
+              ) : routing === account.id ? (
+                <RoutingEditor
+                  organisationId={id}
+                  account={account}
+                  onCancel={() => {
+                    setRouting(undefined);
+                    focusSoon(`li[data-account="${account.id}"]`);
+                  }}
+                  onSaved={async () => {
+                    setRouting(undefined);
+                    await changed(account, t('routeSaved', { name: account.name }));
+                  }}
+                />
               ) : (
                 <>
                   <h3>
@@ -129,11 +146,25 @@ export function Accounts() {
                     <Row label={t('accSuccessUrl')}>{account.successUrl ? <bdi dir="ltr">{account.successUrl}</bdi> : t('none')}</Row>
                     <Row label={t('accFailUrl')}>{account.failUrl ? <bdi dir="ltr">{account.failUrl}</bdi> : t('none')}</Row>
                     <Row label={t('accProviders')}>{account.acceptedProviders.length ? <bdi dir="ltr">{listOf(account.acceptedProviders)}</bdi> : t('accProvidersNone')}</Row>
+                    <Row label={t('routeRow')}>
+                      {account.routes.length ? (
+                        <ul class="plain" data-testid="routes">
+                          {account.routes.map((route) => (
+                            <li key={route.provider} data-route={route.provider} data-state={route.affiliationStatus}>
+                              <bdi dir="ltr">{route.provider}</bdi> → <bdi dir="ltr">{route.label}</bdi> ({t(`provStatus_${route.affiliationStatus}` as MessageKey)})
+                            </li>
+                          ))}
+                        </ul>
+                      ) : t('accProvidersNone')}
+                    </Row>
                     <Row label={t('accRefundLate')}>{account.refundLateSuccesses ? t('accYes') : t('accNo')}</Row>
                   </dl>
                   {mayManage && account.status !== 'archived' && (
                     <div class="actions">
                       <button type="button" onClick={() => setEditing(account.id)} aria-label={t('accEditFor', { name: account.name })}>{t('accEdit')}</button>
+                      {mayRoute && (
+                        <button type="button" class="secondary" onClick={() => setRouting(account.id)} aria-label={t('routeEditFor', { name: account.name })}>{t('routeEdit')}</button>
+                      )}
                       {account.status === 'active' ? (
                         <button type="button" class="secondary" aria-label={t('accPauseFor', { name: account.name })}
                           onClick={() => void act(async () => changed(await accountsApi.change(id, account.id, { status: 'paused' }), t('accPaused', { name: account.name })))}>

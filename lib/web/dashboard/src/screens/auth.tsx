@@ -1,7 +1,7 @@
 // The screens outside a session: sign in (password, then the TOTP code, or a recovery code,
 // when the API answers `totp_required`), forgotten password, password reset from the emailed link, and invitation
 // acceptance (with account creation) from the emailed link.
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { Link, useLocation, useSearch } from 'wouter-preact';
 import { api, ApiError } from '../api.js';
 import { lang, t } from '../i18n/index.js';
@@ -156,6 +156,14 @@ export function AcceptInvitation() {
   const action = useAction();
   const { busy, error } = action;
   const here = `/invitations/accept?${search}`;
+  // The organisation the link invites to, named before accepting; a link no longer valid says so at once.
+  const [invited, setInvited] = useState<{ organisationName: string; email: string } | undefined>();
+  const [linkError, setLinkError] = useState('');
+  useEffect(() => {
+    if (!token) return;
+    api.previewInvitation(token).then(setInvited, (failure: unknown) =>
+      setLinkError(failure instanceof ApiError && failure.error === 'invalid_token' ? t('error_invitation_invalid') : ''));
+  }, [token]);
 
   const submit = action.submit(async () => {
     await api.acceptInvitation(current ? { token } : { token, firstName, lastName, password });
@@ -174,6 +182,8 @@ export function AcceptInvitation() {
         </>
       ) : (
         <form class="stack" onSubmit={submit}>
+          {invited && <p data-testid="invited-to">{t('inviteNamed', { organisation: invited.organisationName, email: invited.email })}</p>}
+          {linkError && !error && <p class="error" role="alert">{linkError}</p>}
           {!current && <p>{t('inviteIntro')}</p>}
           {!current && (
             <>

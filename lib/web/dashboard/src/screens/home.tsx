@@ -139,7 +139,12 @@ export function checklistSteps(organisation: OrganisationDetail & Record<string,
       : { key: 'contract', state: 'waiting', text: t('setupContractWaiting'), ...toOrganisation('setupContractLink') },
     organisation.activeAffiliations > 0
       ? { key: 'affiliation', state: 'done', text: plural('setupAffiliationsActive', organisation.activeAffiliations) }
-      : { key: 'affiliation', state: 'todo', text: t('setupAffiliationTodo') },
+      : {
+          key: 'affiliation',
+          state: 'todo',
+          text: t('setupAffiliationTodo'),
+          ...(can('affiliations.view') ? { link: { href: '/providers', label: t('setupAffiliationLink') } } : {}),
+        },
     facts.accounts === undefined
       ? { key: 'account', state: 'unknown', text: t('setupAccountUnknown') }
       : facts.accounts.some(isBranded)

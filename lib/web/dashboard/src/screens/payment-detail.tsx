@@ -9,7 +9,8 @@ import { Link, useParams } from 'wouter-preact';
 import { PROVIDER_NAMES } from '../../../checkout/src/providers.js';
 import { instrumentText } from '../../../../../shared/domain/instrument-text.js';
 import { paymentsApi, type PaymentTimeline } from '../api/payments.js';
-import { t } from '../i18n/index.js';
+import { plural, t } from '../i18n/index.js';
+import { groupRepeats } from '../timeline-groups.js';
 import { formatDateTime, useLoad } from '../load.js';
 import { formatDinars } from '../money.js';
 import { can } from '../permissions.js';
@@ -44,7 +45,7 @@ function TryView({ attempt, automaticTries }: { attempt: WebhookTry; automaticTr
   );
 }
 
-function TimelineEntry({ item, automaticTriesOf }: { item: Item; automaticTriesOf: (deliveryId: string) => number }) {
+function TimelineEntry({ item, repeats, automaticTriesOf }: { item: Item; repeats: Item[]; automaticTriesOf: (deliveryId: string) => number }) {
   const label = codeText('event_', item.type.replace(/\./g, '_'));
   return (
     <li data-type={item.type} data-category={item.category}>
@@ -58,6 +59,11 @@ function TimelineEntry({ item, automaticTriesOf }: { item: Item; automaticTriesO
         {label !== item.type && <span class="mono muted"> {item.type}</span>}
         {item.toStatus && <span> · {t('statusChange', { from: item.fromStatus ?? '∅', to: item.toStatus })}</span>}
         <span class="muted"> · {t('timelineBy', { actor: codeText('actor_', item.actor.type) })}</span>
+        {repeats.length > 0 && (
+          <span data-testid="repeats" data-count={repeats.length + 1}>
+            {' · '}{plural('timelineRepeats', repeats.length + 1, { last: formatDateTime(repeats[repeats.length - 1]!.occurredAt) })}
+          </span>
+        )}
       </p>
       {item.webhookTry && <TryView attempt={item.webhookTry} automaticTries={automaticTriesOf(item.webhookTry.deliveryId)} />}
     </li>
@@ -227,10 +233,11 @@ export function PaymentDetail() {
               <p class="muted">{t('timelineEmpty')}</p>
             ) : (
               <ol class="timeline" data-testid="timeline">
-                {timeline.items.map((item) => (
+                {groupRepeats(timeline.items).map(({ item, repeats }) => (
                   <TimelineEntry
                     key={item.id}
                     item={item}
+                    repeats={repeats}
                     automaticTriesOf={(deliveryId) => timeline.webhooks.deliveries.find((d) => d.id === deliveryId)?.attempts ?? 0}
                   />
                 ))}

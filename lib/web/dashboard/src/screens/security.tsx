@@ -1,4 +1,4 @@
-// Security of the signed-in user: two-step verification. Turning it on: the API's setup answers a
+// Security of the signed-in user: two-step verification, and the password (screens/password-change.tsx). Turning 2FA on: the API's setup answers a
 // new secret once (after a recent sign-in, asked by the re-authentication prompt); the screen shows
 // it as a QR code of its otpauth:// address and as text to type, keeps it in its state only, and
 // turns 2FA on with a code the authenticator app computes from it. The answer carries ten recovery
@@ -14,6 +14,7 @@ import { withReauth } from '../reauth.js';
 import { session } from '../session.js';
 import { useAction } from '../action.js';
 import { FormError, Page } from '../ui.js';
+import { PasswordChange } from './password-change.js';
 
 export function Security() {
   const info = useSignal(session);
@@ -113,6 +114,7 @@ export function Security() {
           </div>
         </div>
       )}
+      <PasswordChange />
     </Page>
   );
 }

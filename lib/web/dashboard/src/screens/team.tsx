@@ -8,6 +8,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { PERMISSIONS } from '../../../../../shared/domain/permissions.js';
 import { api, type PaymentAccountSummary } from '../api.js';
+import { Ownership } from './ownership.js';
 import { teamApi, type CreatedInvitation, type Grant, type Invitation, type Member, type Permission, type Role } from '../api/team.js';
 import { list, plural, t, type MessageKey } from '../i18n/index.js';
 import { useSignal } from '../i18n/signal.js';
@@ -227,6 +228,8 @@ export function Team() {
           )}
         </section>
       )}
+
+      <Ownership members={team?.members} onChanged={loadTeam} />
 
       {mayView && (
         <section aria-labelledby="invitations-title">
