@@ -7,6 +7,7 @@ import { teamAr } from './team-ar.js';
 import { organisationAr } from './organisation-ar.js';
 import { accountsAr } from './accounts-ar.js';
 import { auditAr } from './audit-ar.js';
+import { consoleAr, consolePluralsAr } from './console-ar.js';
 import { webhooksAr } from './webhooks-ar.js';
 
 export const ar: Messages = {
@@ -25,6 +26,8 @@ export const ar: Messages = {
   ...accountsAr,
   // The audit log: i18n/audit-ar.ts.
   ...auditAr,
+  // The platform staff's console (issue 31): i18n/console-ar.ts.
+  ...consoleAr,
   languageName: 'العربية',
   languageNav: 'اللغة',
   appName: 'فضاء التاجر',
@@ -217,6 +220,7 @@ export const ar: Messages = {
 };
 
 export const arPlurals: Plurals = {
+  ...consolePluralsAr,
   recoveredCount: {
     zero: 'لا تسليم فاشل لإعادة إرساله.',
     one: 'أُعيد إرسال تسليم فاشل واحد.',

@@ -7,6 +7,7 @@ import { teamEn } from './team-en.js';
 import { organisationEn } from './organisation-en.js';
 import { accountsEn } from './accounts-en.js';
 import { auditEn } from './audit-en.js';
+import { consoleEn, consolePluralsEn } from './console-en.js';
 import { webhooksEn } from './webhooks-en.js';
 
 export const en: Messages = {
@@ -25,6 +26,8 @@ export const en: Messages = {
   ...accountsEn,
   // The audit log: i18n/audit-en.ts.
   ...auditEn,
+  // The platform staff's console (issue 31): i18n/console-en.ts.
+  ...consoleEn,
   languageName: 'English',
   languageNav: 'Language',
   appName: 'Merchant dashboard',
@@ -217,6 +220,7 @@ export const en: Messages = {
 };
 
 export const enPlurals: Plurals = {
+  ...consolePluralsEn,
   recoveredCount: { one: '{count} failed delivery sent again.', other: '{count} failed deliveries sent again.' },
   recoveryCodesLeft: { one: '{count} recovery code left', other: '{count} recovery codes left' },
   apiKeyAccountsCount: { one: '{count} account', other: '{count} accounts' },

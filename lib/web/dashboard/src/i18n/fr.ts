@@ -6,6 +6,7 @@ import { teamFr } from './team-fr.js';
 import { organisationFr } from './organisation-fr.js';
 import { accountsFr } from './accounts-fr.js';
 import { auditFr } from './audit-fr.js';
+import { consoleFr, consolePluralsFr } from './console-fr.js';
 import { webhooksFr } from './webhooks-fr.js';
 
 export const fr = {
@@ -24,6 +25,8 @@ export const fr = {
   ...accountsFr,
   // The audit log: i18n/audit-fr.ts.
   ...auditFr,
+  // The platform staff's console (issue 31): i18n/console-fr.ts.
+  ...consoleFr,
   languageName: 'Français',
   languageNav: 'Langue',
   appName: 'Espace marchand',
@@ -221,6 +224,7 @@ export type Messages = { [K in keyof typeof fr]: string };
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 export const frPlurals = {
+  ...consolePluralsFr,
   recoveredCount: { one: '{count} livraison échouée renvoyée.', many: '{count} de livraisons échouées renvoyées.', other: '{count} livraisons échouées renvoyées.' },
   // « 1 code restant », « 0 code restant » (0 prend le singulier en français).
   recoveryCodesLeft: { one: '{count} code de secours restant', many: '{count} de codes de secours restants', other: '{count} codes de secours restants' },

@@ -22,7 +22,7 @@ import { PaymentRefunds } from './payment-refunds.js';
 type Item = PaymentTimeline['items'][number];
 type WebhookTry = NonNullable<Item['webhookTry']>;
 
-const providerName = (code: string | null | undefined) => (code ? (PROVIDER_NAMES[code] ?? code) : t('none'));
+export const providerName = (code: string | null | undefined) => (code ? (PROVIDER_NAMES[code] ?? code) : t('none'));
 
 /** A try, numbered after the automatic tries of its delivery when it is manual (`automaticTries`: the delivery's `attempts`). */
 function TryView({ attempt, automaticTries }: { attempt: WebhookTry; automaticTries: number }) {
@@ -42,7 +42,7 @@ function TryView({ attempt, automaticTries }: { attempt: WebhookTry; automaticTr
   );
 }
 
-function TimelineEntry({ item, automaticTriesOf }: { item: Item; automaticTriesOf: (deliveryId: string) => number }) {
+export function TimelineEntry({ item, automaticTriesOf }: { item: Item; automaticTriesOf: (deliveryId: string) => number }) {
   const label = codeText('event_', item.type.replace(/\./g, '_'));
   return (
     <li data-type={item.type} data-category={item.category}>
@@ -62,7 +62,7 @@ function TimelineEntry({ item, automaticTriesOf }: { item: Item; automaticTriesO
   );
 }
 
-function Attempts({ attempts }: { attempts: PaymentTimeline['attempts'] }) {
+export function Attempts({ attempts }: { attempts: PaymentTimeline['attempts'] }) {
   if (attempts.length === 0) return <p class="muted">{t('payNoAttempts')}</p>;
   return (
     <table class="list" data-testid="attempts">
@@ -97,7 +97,7 @@ function Attempts({ attempts }: { attempts: PaymentTimeline['attempts'] }) {
 const normalise = (instrument: { brand?: string | null; last4?: string | null; maskedId?: string | null } | null | undefined) =>
   instrument ? { brand: instrument.brand ?? null, last4: instrument.last4 ?? null, maskedId: instrument.maskedId ?? null } : null;
 
-function Webhooks({ webhooks }: { webhooks: PaymentTimeline['webhooks'] }) {
+export function Webhooks({ webhooks }: { webhooks: PaymentTimeline['webhooks'] }) {
   if (webhooks.deliveries.length === 0) return <p class="muted">{t('payNoWebhooks')}</p>;
   return (
     <ul class="deliveries">
