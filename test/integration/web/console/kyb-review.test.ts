@@ -51,6 +51,7 @@ describe('KYB review by svc_compliance', () => {
     await signInThroughForm(page, app, compliance.email, compliance.password);
     // Compliance lands on its queue: the longest waiting first.
     await page.getByRole('heading', { name: 'Pending KYB reviews', level: 1 }).waitFor();
+    await page.getByTestId('kyb-queue').locator('tr[data-organisation]').nth(1).waitFor();
     expect(await page.getByTestId('kyb-queue').locator('tr[data-organisation]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-organisation')))).toEqual([
       older.organisationId,
       merchant.organisationId,
@@ -81,7 +82,7 @@ describe('KYB review by svc_compliance', () => {
       expect(served.status).toBe(200);
       expect(served.headers.get('content-disposition')).toMatch(/^inline;/);
       // The button that marks it reviewed is just before the link.
-      await tabTo(page, new RegExp(`^Mark ${name.replace('.', '\\.')} reviewed$`), { back: true });
+      await tabTo(page, new RegExp(`^Mark reviewed: ${name.replace('.', '\\.')}$`), { back: true });
       await page.keyboard.press('Enter');
       await card.locator('[data-testid="review-state"]').filter({ hasText: /^Reviewed on/ }).waitFor();
       await focusedIs(page, /^Reviewed on/);
@@ -153,6 +154,15 @@ describe('KYB review by svc_compliance', () => {
     await page.getByRole('heading', { name: 'Affiliations', level: 1 }).waitFor();
     found.push(...(await auditInThreeLanguages(page, 'affiliations', (lang) => (lang === 'ar' ? /الانتسابات/ : /Affiliations/))));
     expect(found).toEqual([]);
+
+    // What compliance may not do: no outbox screen (its address leads to the queue), and the API refuses.
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await page.goto(`${app.baseUrl}/dashboard/console/outbox`);
+    await page.getByRole('heading', { name: 'Pending KYB reviews', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard/console/kyb');
+    expect((await app.http.get('/admin/outbox', asSession(compliance.cookie))).status).toBe(403);
+    const suspend = await app.http.post(`/admin/organisations/${older.organisationId}/status`, { status: 'suspended', reason: 'x' }, asSession(compliance.cookie));
+    expect(suspend.status).toBe(403);
     expect(browser.errors).toEqual([]);
     await page.close();
   }, 180_000);

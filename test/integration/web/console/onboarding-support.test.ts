@@ -11,6 +11,10 @@ import { startTestApp, type TestApp } from '../../../support/test-app.js';
 import { launchBrowser, readable, type TestBrowser } from '../../../support/browser.js';
 import { collectingMerchant, newPayment, openAttempt } from '../../payments/support.js';
 import { keepDashboardScreenshot } from '../dashboard/support/fixtures.js';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { dispatchOutbox } from '../../../../shared/outbox/outbox.js';
+import { db } from '../../../../shared/store/client.js';
+import { newOutboxEvent } from '../../../../shared/store/outbox-repository.js';
 import { openAs } from '../dashboard/support/session.js';
 import { auditInThreeLanguages, signInThroughForm } from './support.js';
 
@@ -55,6 +59,8 @@ describe('svc_admin', () => {
     // Onboarding: the API's rules are the form's; the answer shows the invitation link, focused.
     await page.getByRole('link', { name: 'Onboard an organisation' }).click();
     await page.getByRole('heading', { name: 'Onboard an organisation', level: 1 }).waitFor();
+    expect(await auditInThreeLanguages(page, 'onboard', (lang) => (lang === 'ar' ? /إدماج مؤسسة/ : lang === 'fr' ? /Intégrer une organisation/ : /Onboard an organisation/))).toEqual([]);
+    await page.getByRole('button', { name: 'English', exact: true }).click();
     await page.getByLabel('Trading name').fill('Librairie Carthage');
     await page.getByLabel('Legal name').fill('Librairie Carthage SARL');
     await page.getByLabel('Tax id').fill('1234567/A/M/000');
@@ -99,12 +105,50 @@ describe('svc_admin', () => {
     // Compliance's part is not offered to an admin: no KYB review link, no document opening.
     expect(await page.getByRole('link', { name: 'Review the KYB' }).count()).toBe(0);
     await keepDashboardScreenshot(page, 'console-en-organisation-admin');
+    // Every form an admin has on an organisation, in the three languages.
+    expect(await auditInThreeLanguages(page, 'organisation-admin', () => /Librairie Carthage/)).toEqual([]);
+    await page.getByRole('button', { name: 'English', exact: true }).click();
 
     // The KYB queue is compliance's: its address sends an admin to the console's home; the API refuses too.
     await page.goto(`${app.baseUrl}/dashboard/console/kyb/${organisationId}`);
     await page.getByRole('heading', { name: 'Organisations', level: 1 }).waitFor();
     const verify = await app.http.post(`/organisations/${organisationId}/kyb/verify`, { reason: 'x' }, asSession(admin.cookie));
     expect(verify.status).toBe(403);
+    expect(browser.errors).toEqual([]);
+    await page.close();
+  }, 240_000);
+});
+
+describe('svc_admin and the outbox', () => {
+  it('retries a failed outbox event, and relays an organisation’s v2 calls with a reason', async () => {
+    // An event no handler knows fails for good at its first try.
+    const event = newOutboxEvent('console.unknown_type', { note: 'retry me' });
+    await db().send(new PutCommand(event.put as ConstructorParameters<typeof PutCommand>[0] & { TableName: string }));
+    await dispatchOutbox([event.id]);
+    await app.queuesIdle();
+
+    const page = await browser.newPage();
+    await openAs(page, app, admin.cookie, '/console/outbox?status=failed');
+    const row = page.locator(`tr[data-event="${event.id}"]`);
+    await row.waitFor();
+    expect(readable(await row.textContent())).toContain('no handler for console.unknown_type');
+    await row.getByRole('button', { name: 'Retry console.unknown_type' }).click();
+    await page.locator(`tr[data-event="${event.id}"][data-status="pending"]`).waitFor();
+    await expect.poll(() => page.evaluate(() => (globalThis as any).document.activeElement?.id)).toBe(`state-${event.id}`);
+    await app.queuesIdle();
+    const after = await app.http.get('/admin/outbox?type=console.unknown_type', asSession(admin.cookie));
+    expect(after.body.items[0]).toMatchObject({ id: event.id, status: 'failed', attempts: 2 });
+
+    await openAs(page, app, admin.cookie, `/console/organisations/${merchant.organisationId}`);
+    await page.getByRole('heading', { name: 'v2 API' }).waitFor();
+    expect(readable(await page.getByTestId('v2-mode').textContent())).toBe('Served here');
+    await page.getByRole('radio', { name: 'Relayed to the previous platform' }).check();
+    const v2Form = page.locator('form').filter({ has: page.getByRole('heading', { name: 'v2 API' }) });
+    await v2Form.getByLabel('Reason (required)').fill('Shops still on the previous platform');
+    await v2Form.getByRole('button', { name: 'Save' }).click();
+    await page.locator('#console-notice').filter({ hasText: 'v2 API calls: Relayed to the previous platform.' }).waitFor();
+    expect(readable(await page.getByTestId('v2-mode').textContent())).toBe('Relayed to the previous platform');
+    expect((await app.http.get(`/admin/organisations/${merchant.organisationId}`, asSession(support.cookie))).body.v2Mode).toBe('relayed');
     expect(browser.errors).toEqual([]);
     await page.close();
   }, 90_000);

@@ -51,7 +51,7 @@ function OutboxRow({ event: initial, columns }: { event: OutboxEvent; columns: s
       <td data-label={columns[1]} tabIndex={-1} id={`state-${event.id}`}>
         <Badge kind="delivery" value={stateBadge(event.status)} label={t(`conOutbox_${event.status}`)} />
         {event.status === 'pending' && <span class="block muted">{t('conOutboxRunAt', { date: formatDateTime(event.runAt) })}</span>}
-        {event.doneAt && <span class="block muted">{formatDateTime(event.doneAt)}</span>}
+        {event.doneAt && <span class="block muted">{t('conOutboxDoneAt', { date: formatDateTime(event.doneAt) })}</span>}
       </td>
       <td data-label={columns[2]}>{event.attempts}</td>
       <td data-label={columns[3]}>{event.lastError ? <span class="mono">{event.lastError}</span> : t('none')}</td>

@@ -104,7 +104,7 @@ export const consoleAr: Record<keyof typeof consoleFr, string> = {
   conOpenDocumentFor: 'فتح {name}',
   conDocumentShow: 'عرض {name} (علامة تبويب جديدة)',
   conMarkReviewed: 'تعليم كمراجَع',
-  conMarkReviewedFor: 'تعليم {name} كمراجَع',
+  conMarkReviewedFor: 'تعليم كمراجَع: {name}',
   conAuditTitle: 'سجل التدقيق',
   conAuditEmpty: 'لا يوجد أي إدخال.',
   conAuditDocument: 'الوثيقة',
@@ -160,6 +160,7 @@ export const consoleAr: Record<keyof typeof consoleFr, string> = {
   conOutboxShowPayload: 'عرض المحتوى',
   conOutboxNone: 'لا يوجد أي حدث.',
   conOutboxRunAt: 'مقرّر في {date}',
+  conOutboxDoneAt: 'تمّ في {date}',
   conOutboxRetry: 'إعادة المحاولة',
   conOutboxRetryFor: 'إعادة محاولة {type}',
 };

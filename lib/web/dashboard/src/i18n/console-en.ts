@@ -103,7 +103,7 @@ export const consoleEn: Record<keyof typeof consoleFr, string> = {
   conOpenDocumentFor: 'Open {name}',
   conDocumentShow: 'Show {name} (new tab)',
   conMarkReviewed: 'Mark reviewed',
-  conMarkReviewedFor: 'Mark {name} reviewed',
+  conMarkReviewedFor: 'Mark reviewed: {name}',
   conAuditTitle: 'Audit trail',
   conAuditEmpty: 'No entry.',
   conAuditDocument: 'Document',
@@ -159,6 +159,7 @@ export const consoleEn: Record<keyof typeof consoleFr, string> = {
   conOutboxShowPayload: 'Show the content',
   conOutboxNone: 'No event.',
   conOutboxRunAt: 'due on {date}',
+  conOutboxDoneAt: 'done on {date}',
   conOutboxRetry: 'Retry',
   conOutboxRetryFor: 'Retry {type}',
 };

@@ -101,7 +101,7 @@ export const consoleFr = {
   conOpenDocumentFor: 'Ouvrir {name}',
   conDocumentShow: 'Afficher {name} (nouvel onglet)',
   conMarkReviewed: 'Marquer comme vérifié',
-  conMarkReviewedFor: 'Marquer {name} comme vérifié',
+  conMarkReviewedFor: 'Marquer comme vérifié : {name}',
   conAuditTitle: 'Journal d’audit',
   conAuditEmpty: 'Aucune entrée.',
   conAuditDocument: 'Document',
@@ -157,6 +157,7 @@ export const consoleFr = {
   conOutboxShowPayload: 'Voir le contenu',
   conOutboxNone: 'Aucun événement.',
   conOutboxRunAt: 'prévu le {date}',
+  conOutboxDoneAt: 'fait le {date}',
   conOutboxRetry: 'Réessayer',
   conOutboxRetryFor: 'Réessayer {type}',
 };
