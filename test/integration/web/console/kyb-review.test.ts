@@ -43,7 +43,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const focusedIs = (page: import('playwright-core').Page, name: RegExp) => expect.poll(() => focusedName(page)).toMatch(name);
+const focusedIs = (page: import('playwright-core').Page, name: RegExp) => expect.poll(() => focusedName(page), { timeout: 15_000 }).toMatch(name);
 
 describe('KYB review by svc_compliance', () => {
   it('reviews each document and verifies the KYB by keyboard alone; the organisation can then collect', async () => {

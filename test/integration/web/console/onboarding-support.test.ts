@@ -69,7 +69,7 @@ describe('svc_admin', () => {
     await page.getByRole('button', { name: 'Create and invite the owner' }).click();
     const onboarded = page.getByTestId('onboarded');
     await onboarded.waitFor();
-    await expect.poll(() => page.evaluate(() => (globalThis as any).document.activeElement?.textContent)).toBe('Librairie Carthage is onboarded.');
+    await expect.poll(() => page.evaluate(() => (globalThis as any).document.activeElement?.textContent), { timeout: 15_000 }).toBe('Librairie Carthage is onboarded.');
     const firstLink = await page.getByTestId('invite-link').inputValue();
     expect(firstLink).toMatch(/\/dashboard\/invitations\/accept\?token=[A-Za-z0-9_-]{43}$/);
     await keepDashboardScreenshot(page, 'console-en-onboarded');
@@ -87,7 +87,7 @@ describe('svc_admin', () => {
     expect(await page.getByLabel('Owner’s email address').inputValue()).toBe('amira@carthage.example.tn');
     await page.getByRole('button', { name: 'Send the invitation again' }).click();
     await page.locator('#console-notice').filter({ hasText: 'Invitation sent to amira@carthage.example.tn.' }).waitFor();
-    await expect.poll(() => page.evaluate(() => (globalThis as any).document.activeElement?.id)).toBe('console-notice');
+    await expect.poll(() => page.evaluate(() => (globalThis as any).document.activeElement?.id), { timeout: 15_000 }).toBe('console-notice');
     const secondLink = await page.getByTestId('invite-link').inputValue();
     expect(secondLink).not.toBe(firstLink);
     const stale = await app.http.post('/invitations/accept', { token: new URL(firstLink).searchParams.get('token'), firstName: 'A', lastName: 'T', password: 'a-long-password-1' });
@@ -134,7 +134,7 @@ describe('svc_admin and the outbox', () => {
     expect(readable(await row.textContent())).toContain('no handler for console.unknown_type');
     await row.getByRole('button', { name: 'Retry console.unknown_type' }).click();
     await page.locator(`tr[data-event="${event.id}"][data-status="pending"]`).waitFor();
-    await expect.poll(() => page.evaluate(() => (globalThis as any).document.activeElement?.id)).toBe(`state-${event.id}`);
+    await expect.poll(() => page.evaluate(() => (globalThis as any).document.activeElement?.id), { timeout: 15_000 }).toBe(`state-${event.id}`);
     await app.queuesIdle();
     const after = await app.http.get('/admin/outbox?type=console.unknown_type', asSession(admin.cookie));
     expect(after.body.items[0]).toMatchObject({ id: event.id, status: 'failed', attempts: 2 });
@@ -172,7 +172,7 @@ describe('svc_support', () => {
     // Search: part of the name without its accent, then the tax id without its separators.
     await page.getByLabel('Name, legal name or tax id').fill('epicerie');
     await page.getByRole('button', { name: 'Filter' }).click();
-    await expect.poll(() => page.getByTestId('organisations').locator('tr[data-organisation]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-organisation')))).toEqual([merchant.organisationId]);
+    await expect.poll(() => page.getByTestId('organisations').locator('tr[data-organisation]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-organisation'))), { timeout: 15_000 }).toEqual([merchant.organisationId]);
     expect(new URL(page.url()).searchParams.get('q')).toBe('epicerie');
 
     // A payment by its reference: the summary first, then attempts with the raw exchanges, the opens grouped.
@@ -207,7 +207,7 @@ describe('svc_support', () => {
     await page.getByLabel('Reason (required)').fill('Chargebacks under investigation');
     await page.getByRole('button', { name: 'Suspend', exact: true }).click();
     await page.locator('#console-notice').filter({ hasText: 'The organisation is suspended.' }).waitFor();
-    await expect.poll(() => page.evaluate(() => (globalThis as any).document.activeElement?.id)).toBe('console-notice');
+    await expect.poll(() => page.evaluate(() => (globalThis as any).document.activeElement?.id), { timeout: 15_000 }).toBe('console-notice');
     expect(readable(await page.getByTestId('status-reason').textContent())).toBe('Reason: Chargebacks under investigation');
     const suspended = page.locator('li[data-action="organisation.suspended"]');
     await suspended.waitFor();

@@ -160,7 +160,7 @@ describe('the getting-started checklist', () => {
     expect(new URL(page.url()).pathname).toBe('/dashboard/console/kyb');
     expect(await page.getByText('Your account belongs to no organisation').count()).toBe(0);
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
-    await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+    await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });

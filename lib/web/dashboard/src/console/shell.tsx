@@ -1,5 +1,5 @@
 // The staff console's shell inside the dashboard: its navigation (each screen only for the roles
-// the API lets use it: console/roles.ts), where staff land, and the guard of its routes (a merchant
+// the API lets use it: console/abilities.ts), where staff land, and the guard of its routes (a merchant
 // who opens one is sent home; a staff user who opens a merchant screen is sent to the console,
 // where nothing waits for an organisation they do not belong to).
 import type { ComponentChildren } from 'preact';

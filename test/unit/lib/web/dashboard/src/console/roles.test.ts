@@ -1,12 +1,13 @@
 // The staff console offers a screen or a button only to the platform roles the API lets call its
-// route: console/roles.ts writes those roles out (the web app does not import the functions), and
+// route: console/abilities.ts writes those roles out (the web app does not import the functions), and
 // this test holds them to the route manifests, so that a change of a route's staffRoles fails here
 // until the console follows. Also: the console's words exist in the three languages.
 import { describe, expect, it } from 'vitest';
 import { adminRoutes } from '../../../../../../../functions/http/admin/routes.js';
 import { organisationsRoutes } from '../../../../../../../functions/http/organisations/routes.js';
 import { STAFF_ROLES } from '../../../../../../../shared/domain/permissions.js';
-import { STAFF_ABILITIES, type StaffAbility } from '../../../../../../../lib/web/dashboard/src/console/roles.js';
+import type { RouteSpec } from '../../../../../../../shared/http/route-manifest.js';
+import { STAFF_ABILITIES, type StaffAbility } from '../../../../../../../lib/web/dashboard/src/console/abilities.js';
 import { consoleFr, consolePluralsFr } from '../../../../../../../lib/web/dashboard/src/i18n/console-fr.js';
 import { consoleEn, consolePluralsEn } from '../../../../../../../lib/web/dashboard/src/i18n/console-en.js';
 import { consoleAr, consolePluralsAr } from '../../../../../../../lib/web/dashboard/src/i18n/console-ar.js';
@@ -35,7 +36,7 @@ const ROUTES_OF: Record<StaffAbility, string[]> = {
   retryOutbox: ['POST /admin/outbox/{id}/retry'],
 };
 
-const routes = [...adminRoutes.routes, ...organisationsRoutes.routes];
+const routes: readonly RouteSpec[] = [...adminRoutes.routes, ...organisationsRoutes.routes];
 const rolesOf = (key: string) => {
   const route = routes.find((r) => `${r.method} ${r.path}` === key);
   if (!route) throw new Error(`no route ${key}`);
