@@ -6,6 +6,7 @@ import { id, dateTime, nullableDateTime } from './fields.js';
 import { Affiliation } from './affiliations.js';
 import { OrganisationDetail } from './organisations.js';
 import { CreatedInvitation } from './team.js';
+import { FileDownload } from './files.js';
 
 export const AdminAffiliation = Affiliation.extend({ organisationName: z.string() });
 
@@ -34,4 +35,9 @@ export const OutboxEvent = z.object({
   runAt: dateTime,
   doneAt: nullableDateTime.optional(),
   createdAt: dateTime,
+});
+
+/** A document opened by compliance: its 5-minute address, shown by the browser (`inline`) or saved. */
+export const StaffFileDownload = FileDownload.extend({
+  disposition: z.enum(['inline', 'attachment']).describe('`inline` for PDF, PNG and JPEG when asked inline; else `attachment`'),
 });

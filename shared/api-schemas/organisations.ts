@@ -23,7 +23,10 @@ export const OrganisationDetail = z.object({
   canCollect: z.boolean(),
   reasons: z.array(z.string()),
   paymentAccounts: z.array(PaymentAccountSummary),
-  // Staff only (the admin console's detail): the organisation's v2 migration (docs/v2-compatibility.md).
+  // Staff only (the admin console's detail): its status with the reason staff gave, and its v2
+  // migration (docs/v2-compatibility.md).
+  status: z.enum(['active', 'suspended']).optional().describe('staff only: `suspended` by staff, or `active`'),
+  statusReason: z.string().nullable().optional().describe('staff only: the reason given with the last status change'),
   v2Mode: z.enum(['served', 'relayed']).optional().describe('staff only: who answers the v2 calls'),
   v2ModeChangedAt: nullableDateTime.optional(),
   v2PreviousOrganisationId: z.string().nullable().optional().describe("staff only: the id the previous platform's keys of this organisation carry"),

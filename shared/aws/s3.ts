@@ -52,18 +52,20 @@ const extValue = (name: string) =>
  * reads first) and, for older clients, an ASCII `filename`: accents dropped, any other character
  * outside printable ASCII, and `"` and `\`, replaced by `_`.
  */
-export function contentDisposition(name: string): string {
+export function contentDisposition(name: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${extValue(name)}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${extValue(name)}`;
 }
 
 export async function presignGet(
   key: string,
   expiresInSeconds: number,
   downloadName?: string,
+  /** `inline` with the file's type: a browser shows it (a PDF, an image) rather than saving it. */
+  inline?: { contentType: string },
 ): Promise<{ url: string; expiresAt: Date }> {
   // The URL is signed with this function's credentials: the payer's GET needs its read grant.
   reportAccess({ resource: 'bucket', use: 'read' });
@@ -71,7 +73,8 @@ export async function presignGet(
   const command = new sdk.GetObjectCommand({
     Bucket: required('FILES_BUCKET'),
     Key: key,
-    ...(downloadName ? { ResponseContentDisposition: contentDisposition(downloadName) } : {}),
+    ...(downloadName ? { ResponseContentDisposition: contentDisposition(downloadName, inline ? 'inline' : 'attachment') } : {}),
+    ...(inline ? { ResponseContentType: inline.contentType } : {}),
   });
   const url = await presigner.getSignedUrl(client, command, { expiresIn: expiresInSeconds });
   return { url, expiresAt: new Date(Date.now() + expiresInSeconds * 1000) };

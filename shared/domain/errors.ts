@@ -51,6 +51,7 @@ export const ERROR_STATUS = {
   webhook_endpoint_not_found: 404,
   webhook_delivery_not_found: 404,
   refund_not_found: 404,
+  outbox_event_not_found: 404,
   // 405
   method_not_allowed: 405,
   // 409
@@ -84,6 +85,7 @@ export const ERROR_STATUS = {
   role_predefined: 409,
   role_name_taken: 409,
   legacy_id_taken: 409,
+  owner_already_joined: 409,
   // 422
   idempotency_key_reused: 422,
   credentials_rejected: 422,

@@ -70,6 +70,9 @@ export async function organisationDetail(org: OrganisationRecord, viewer: Viewer
     // Staff only: who answers the organisation's v2 API calls (docs/v2-compatibility.md, "Relay").
     ...(viewer.kind === 'staff'
       ? {
+          // Staff only: whether it is suspended, and the reason staff gave (members see `reasons`).
+          status: org.status,
+          statusReason: org.statusReason ?? null,
           v2Mode: org.v2Mode ?? 'served',
           v2ModeChangedAt: org.v2ModeChangedAt ?? null,
           v2PreviousOrganisationId: org.v2PreviousOrganisationId ?? null,

@@ -13,7 +13,10 @@ import {
   listOutboxEvents,
   markDispatched,
   releaseOutboxLease,
+  requeueFailedOutboxEvent,
 } from '../store/outbox-repository.js';
+import { AppError } from '../domain/errors.js';
+import type { Actor } from '../domain/records/audit.js';
 
 /** What one outbox event type does (the worker's dispatch table maps types to these). */
 export type OutboxHandler = (payload: Record<string, unknown>) => Promise<void>;
@@ -40,6 +43,22 @@ export async function relayDueOutboxEvents(now: Date): Promise<number> {
 
 /** Outbox events for support and admins, newest first, payloads redacted. */
 export const listOutbox = (query: Parameters<typeof listOutboxEvents>[0]) => listOutboxEvents(query);
+
+/**
+ * Staff try a failed event again (POST /admin/outbox/{id}/retry): pending and due now, handed to
+ * the queue at once; the relay hands it over again if that hand-off is lost. 404
+ * `outbox_event_not_found`; 409 `invalid_transition` (with `status`) unless it is failed.
+ */
+export async function retryOutboxEvent(id: string, actor: Actor, now = new Date()) {
+  const result = await requeueFailedOutboxEvent(id, now);
+  if (!result) throw new AppError('outbox_event_not_found', 'Outbox event was not found.');
+  if (!result.requeued) {
+    throw new AppError('invalid_transition', `Only a failed event can be retried; this one is ${result.event.status}.`, { status: result.event.status });
+  }
+  logger.info('outbox event retried by staff', { outboxEventId: id, type: result.event.type, staffUserId: actor.id });
+  await dispatchOutbox([id]);
+  return result.event;
+}
 
 /**
  * Runs one handed-over event with the handler of its type: claimed first (so that a second

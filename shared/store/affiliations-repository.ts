@@ -149,12 +149,13 @@ export interface AdminAffiliationQuery {
   limit?: number;
   status?: AffiliationStatus;
   provider?: ProviderCode;
+  environment?: 'sandbox' | 'production';
   organisationId?: string;
 }
 
 /**
  * Affiliations across organisations, newest first (GSI1), or of one organisation (GSI2);
- * status and provider filter after the key condition, so a page may come back short.
+ * status, provider and environment filter after the key condition, so a page may come back short.
  */
 export async function listAffiliationsForAdmin(query: AdminAffiliationQuery): Promise<Page<AffiliationRecord>> {
   const conditions: string[] = [];
@@ -169,6 +170,11 @@ export async function listAffiliationsForAdmin(query: AdminAffiliationQuery): Pr
     conditions.push('#provider = :provider');
     names['#provider'] = 'provider';
     values[':provider'] = query.provider;
+  }
+  if (query.environment) {
+    conditions.push('#environment = :environment');
+    names['#environment'] = 'environment';
+    values[':environment'] = query.environment;
   }
   const page = await queryPage<Record<string, unknown>>({
     ...(query.organisationId

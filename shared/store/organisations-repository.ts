@@ -119,6 +119,17 @@ export function organisationOwnerSet(organisationId: string, userId: string, now
   };
 }
 
+/** The organisation exists and no owner has joined it yet (a new owner invitation may still be sent). */
+export function organisationWithoutOwnerCheck(organisationId: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: keys.organisation.item(organisationId),
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(ownerUserId)',
+    },
+  };
+}
+
 /** Moves the ownership from `fromUserId`, who must be the recorded owner, to `toUserId`. */
 export function organisationOwnerMove(organisationId: string, fromUserId: string, toUserId: string, now: Date): TransactItem {
   return {

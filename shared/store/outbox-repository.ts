@@ -195,6 +195,39 @@ export async function failOutboxEvent(
 }
 
 /**
+ * Staff retry an event that failed for good: pending again and due now, for one more try (its
+ * attempts are kept, so a failure of that try fails it again at once). Undefined when it does not
+ * exist; the event as it is when it is not failed (another retry came first, or it never failed).
+ */
+export async function requeueFailedOutboxEvent(id: string, now: Date): Promise<{ event: OutboxEvent; requeued: boolean } | undefined> {
+  try {
+    const out = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.outbox.event(id),
+        UpdateExpression: 'SET #status = :pending, runAt = :now, dispatchedAt = :now, GSI1PK = :gsi, manualRetries = if_not_exists(manualRetries, :zero) + :one',
+        ConditionExpression: '#status = :failed',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':pending': 'pending',
+          ':failed': 'failed',
+          ':now': now.toISOString(),
+          ':gsi': keys.outbox.byStatus('pending', outboxShardOf(id)),
+          ':zero': 0,
+          ':one': 1,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return { event: toOutboxEvent(out.Attributes as OutboxItem), requeued: true };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const current = await getOutboxEvent(id);
+    return current ? { event: toOutboxEvent(current), requeued: false } : undefined;
+  }
+}
+
+/**
  * Pending events that are due and not handed over recently, oldest first (at most `max`): every
  * shard of the pending index, a few at a time, and the unsharded partition where events written
  * before the sharding may still wait.
@@ -259,10 +292,12 @@ export async function markDispatched(ids: readonly string[], now: Date): Promise
 /** The admin view: newest first, payloads redacted, merged from the shards of the list (all, or one status). */
 export async function listOutboxEvents(options: {
   status?: OutboxStatus;
+  /** One event type (`email.send`, ...): a filter on the page read, so a page may hold fewer than `limit`. */
+  type?: string;
   cursor?: string | null;
   limit?: number;
 }): Promise<Page<OutboxEvent>> {
-  const { status } = options;
+  const { status, type } = options;
   const page = await queryMergedPage({
     index: status ? 'GSI1' : 'GSI2',
     list: status ? keys.outbox.byStatusList(status) : keys.outbox.allList(),
@@ -271,6 +306,7 @@ export async function listOutboxEvents(options: {
     between: ['0000', '9999'],
     cursor: options.cursor,
     limit: options.limit,
+    ...(type ? { filter: { expression: '#type = :type', names: { '#type': 'type' }, values: { ':type': type } } } : {}),
   });
   return { items: page.items.map((item) => toOutboxEvent(item as unknown as OutboxItem)), nextCursor: page.nextCursor };
 }

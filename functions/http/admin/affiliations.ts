@@ -1,5 +1,5 @@
 // GET /admin/affiliations: affiliations across organisations for every staff role, newest
-// first, keyset paginated, filtered by status, provider and organisation. Each item is the
+// first, keyset paginated, filtered by status, provider, environment and organisation. Each item is the
 // Affiliation (masked credentials, every routing account) plus `organisationName`.
 import * as z from 'zod';
 import { toAffiliation } from '../../../shared/affiliations/affiliation-view.js';
@@ -17,6 +17,7 @@ export const adminAffiliationsQuery = z
     limit: limitParam(),
     status: z.enum(AFFILIATION_STATUSES).optional(),
     provider: z.enum(PROVIDER_CODES).optional(),
+    environment: z.enum(['sandbox', 'production']).optional(),
     organisation: uuid.transform((id) => id.toLowerCase()).optional(),
   })
   .strict();
@@ -31,6 +32,7 @@ export const listAffiliationsForStaff: Action = async (request) => {
     limit: query.limit,
     status: query.status as (typeof AFFILIATION_STATUSES)[number] | undefined,
     provider: query.provider,
+    environment: query.environment,
     organisationId: query.organisation,
   });
   const organisationIds = [...new Set(page.items.map((a) => a.organisationId))];

@@ -4,7 +4,7 @@ import type { OnboardedOrganisation } from '../../../shared/api-schemas/admin.js
 import { AppError } from '../../../shared/domain/errors.js';
 import { actorOf } from '../../../shared/http/guard.js';
 import { json, type Action, type HttpRequest } from '../../../shared/http/types.js';
-import { parseBody, uuid } from '../../../shared/http/validation.js';
+import { parseBody, parseQuery, uuid } from '../../../shared/http/validation.js';
 import { toInvitation } from '../../../shared/members/invitations.js';
 import {
   changeOrganisationStatus,
@@ -19,12 +19,13 @@ import {
 } from '../../../shared/organisations/organisation-view.js';
 import { getOrganisation, listOrganisations } from '../../../shared/organisations/organisation-reads.js';
 import { type OrganisationRecord } from '../../../shared/domain/records/organisation.js';
-import { contractBody, onboardBody, statusBody, v2MigrationBody } from './schemas.js';
+import { adminOrganisationsQuery, contractBody, onboardBody, statusBody, v2MigrationBody } from './schemas.js';
+import { organisationMatches } from '../../../shared/organisations/organisation-search.js';
 
 const notFound = () => new AppError('organisation_not_found', 'Organisation was not found.');
 
 /** The id of the path; a malformed id names no organisation. */
-function organisationIdOf(request: HttpRequest): string {
+export function organisationIdOf(request: HttpRequest): string {
   const id = request.params.id ?? '';
   if (!uuid.safeParse(id).success) throw notFound();
   return id;
@@ -41,14 +42,17 @@ const PARALLEL_READS = 16;
 
 /**
  * Every organisation, newest first, as one array: the contract gives this route no
- * pagination parameters.
+ * pagination parameters. `q` and `kybStatus` narrow it before the counts of each are read.
  */
-export const listAllOrganisations: Action = async () => {
+export const listAllOrganisations: Action = async (request) => {
+  const { q, kybStatus } = parseQuery(adminOrganisationsQuery, request);
   const organisations: OrganisationRecord[] = [];
   let cursor: string | null = null;
   do {
     const page: Awaited<ReturnType<typeof listOrganisations>> = await listOrganisations(cursor, 200);
-    organisations.push(...page.items);
+    organisations.push(
+      ...page.items.filter((org) => (!kybStatus || org.kybStatus === kybStatus) && (!q || organisationMatches(org, q))),
+    );
     cursor = page.nextCursor;
   } while (cursor);
   const items = [];

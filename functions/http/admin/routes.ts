@@ -2,7 +2,8 @@ import { defineRouteGroup } from '../../../shared/http/route-manifest.js';
 
 export const adminRoutes = defineRouteGroup({
   name: 'admin',
-  uses: { table: ['read', 'write', 'delete'], key: ['decrypt', 'generateDataKey'], queues: ['outbox'] },
+  // The bucket's read: compliance opens documents through pre-signed addresses (signed with this function's grant).
+  uses: { table: ['read', 'write', 'delete'], key: ['decrypt', 'generateDataKey'], queues: ['outbox'], bucket: ['read'] },
   routes: [
     { method: 'GET', path: '/admin/organisations', auth: 'staff' },
     { method: 'GET', path: '/admin/organisations/{id}', auth: 'staff' },
@@ -14,6 +15,15 @@ export const adminRoutes = defineRouteGroup({
     { method: 'GET', path: '/admin/outbox', auth: 'staff', staffRoles: ['svc_support', 'svc_admin'] },
     { method: 'GET', path: '/admin/payments/{reference}/timeline', auth: 'staff' },
     { method: 'GET', path: '/admin/affiliations', auth: 'staff' },
+    // Not in routes.tsv: what the staff console reads of an organisation and does for it
+    // (docs/api-decisions.md, "Staff console (issue 31)").
+    { method: 'GET', path: '/admin/organisations/{id}/members', auth: 'staff', extra: true },
+    { method: 'POST', path: '/admin/organisations/{id}/owner-invitation', auth: 'staff', staffRoles: ['svc_admin'], success: 201, extra: true },
+    { method: 'GET', path: '/admin/organisations/{id}/files', auth: 'staff', extra: true },
+    { method: 'GET', path: '/admin/organisations/{id}/files/{fileId}/download', auth: 'staff', staffRoles: ['svc_compliance'], extra: true },
+    { method: 'GET', path: '/admin/organisations/{id}/audit', auth: 'staff', extra: true },
+    { method: 'GET', path: '/admin/organisations/{id}/payments', auth: 'staff', extra: true },
+    { method: 'POST', path: '/admin/outbox/{id}/retry', auth: 'staff', staffRoles: ['svc_admin'], body: 'none', extra: true },
     {
       method: 'POST',
       path: '/admin/organisations/{id}/files/{fileId}/review',

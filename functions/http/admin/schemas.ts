@@ -9,6 +9,7 @@ import { isLegacyId, LEGACY_ID_PATTERN } from '../../../shared/domain/v2-legacy.
 export const MAX_LEGACY_WALLETS = 40;
 import { text } from '../../../shared/api-schemas/text.js';
 import { contactFields, legalIdentityFields } from '../../../shared/organisations/profile-fields.js';
+import { KYB_STATUSES } from '../../../shared/domain/records/organisation.js';
 
 export const onboardBody = z
   .object({
@@ -66,5 +67,38 @@ export const contractBody = z
       .transform((value) => new Date(value).toISOString())
       .refine((value) => Date.parse(value) <= Date.now() + CLOCK_SKEW_MS, 'must not be in the future')
       .optional(),
+  })
+  .strict();
+
+/** GET /admin/organisations: the contract gives no query; these narrow the one array it answers. */
+export const adminOrganisationsQuery = z
+  .object({
+    q: text()
+      .trim()
+      .max(200)
+      .optional()
+      .describe('part of the name or legal name (case and accents aside), or of the tax id (separators aside)'),
+    kybStatus: z.enum(KYB_STATUSES).optional(),
+  })
+  .strict();
+
+/** POST /admin/organisations/{id}/owner-invitation: the latest owner invitation's address unless another is given. */
+export const ownerInvitationBody = z
+  .object({
+    email: text()
+      .trim()
+      .max(254)
+      .pipe(z.email({ message: 'must be an email address' }))
+      .optional()
+      .describe("the owner's address; the latest owner invitation's when omitted"),
+  })
+  .strict();
+
+export const staffDownloadQuery = z
+  .object({
+    disposition: z
+      .enum(['inline', 'attachment'])
+      .default('attachment')
+      .describe('`inline`: shown by the browser (PDF, PNG, JPEG); `attachment`: saved'),
   })
   .strict();

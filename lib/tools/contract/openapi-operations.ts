@@ -8,7 +8,8 @@ import { createAccountBody, listAccountsQuery, routingBody, updateAccountBody } 
 import { adminAffiliationsQuery } from '../../../functions/http/admin/affiliations.js';
 import { outboxQuery } from '../../../functions/http/admin/outbox.js';
 import { adminTimelineQuery } from '../../../functions/http/admin/payment-timeline.js';
-import { contractBody, onboardBody, statusBody, v2MigrationBody } from '../../../functions/http/admin/schemas.js';
+import { adminOrganisationsQuery, contractBody, onboardBody, ownerInvitationBody, staffDownloadQuery, statusBody, v2MigrationBody } from '../../../functions/http/admin/schemas.js';
+import { staffAuditQuery, staffPaymentsQuery } from '../../../functions/http/admin/organisation-records.js';
 import { affiliationAuditQuery, createAffiliationBody, rotateCredentialsBody } from '../../../functions/http/affiliations/schemas.js';
 import { apiKeyIdentityQuery, changePasswordBody, disableTotpBody, forgotBody, loginBody, reauthBody, resetBody, totpCodeBody } from '../../../functions/http/auth/schemas.js';
 import { returnQuery } from '../../../functions/http/checkout/return.js';
@@ -316,14 +317,26 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'DELETE /organisations/{id}/files/{fileId}': { summary: 'Delete a document', success: noContent() },
   'GET /organisations/{id}/files/{fileId}/download': { summary: 'A short-lived address to download a document', success: ok(C.FileDownload) },
 
-  'GET /admin/organisations': { summary: 'Organisations (staff)', success: ok(z.array(C.AdminOrganisationItem)) },
+  'GET /admin/organisations': { summary: 'Organisations (staff)', query: adminOrganisationsQuery, success: ok(z.array(C.AdminOrganisationItem)) },
   'GET /admin/organisations/{id}': { summary: 'Organisation detail (staff)', success: ok(C.OrganisationDetail) },
   'POST /admin/organisations': { summary: 'Onboard an organisation and invite its owner', body: onboardBody, success: created(C.OnboardedOrganisation, 'The organisation, with the invitation sent to its owner.') },
   'POST /admin/organisations/{id}/status': { summary: 'Suspend or reactivate an organisation', body: statusBody, success: ok(C.OrganisationDetail) },
   'POST /admin/organisations/{id}/contract': { summary: 'Record the contract signature', body: contractBody, success: ok(C.Contract) },
   'POST /admin/organisations/{id}/v2-migration': { summary: 'Serve or relay the v2 calls of an organisation', body: v2MigrationBody, success: ok(C.OrganisationDetail) },
   'POST /admin/organisations/{id}/files/{fileId}/review': { summary: 'Mark a document reviewed (compliance staff)', success: ok(C.File) },
+  'GET /admin/organisations/{id}/members': { summary: 'Members and pending invitations of an organisation (staff)', success: ok(z.object({ members: z.array(C.Member), invitations: z.array(C.Invitation) })) },
+  'POST /admin/organisations/{id}/owner-invitation': {
+    summary: "Send the owner's invitation again",
+    description: 'While the owner has not joined: a fresh invitation (to `email`, else to the latest owner invitation\'s address); the pending ones stop working.',
+    body: ownerInvitationBody,
+    success: created(C.CreatedInvitation, 'The new invitation, with `inviteLink` outside production.'),
+  },
+  'GET /admin/organisations/{id}/files': { summary: 'Documents of an organisation (staff)', success: ok(z.array(C.File)) },
+  'GET /admin/organisations/{id}/files/{fileId}/download': { summary: 'Open a document to review it (compliance staff; audited)', query: staffDownloadQuery, success: ok(C.StaffFileDownload) },
+  'GET /admin/organisations/{id}/audit': { summary: 'Audit trail of an organisation (staff)', query: staffAuditQuery, success: ok(pageOf(C.AuditItem)) },
+  'GET /admin/organisations/{id}/payments': { summary: 'Payments of an organisation (staff)', query: staffPaymentsQuery, success: ok(pageOf(C.Payment)) },
   'GET /admin/outbox': { summary: 'Outbox events', query: outboxQuery, success: ok(pageOf(C.OutboxEvent)) },
+  'POST /admin/outbox/{id}/retry': { summary: 'Try a failed outbox event again (admin staff)', success: ok(C.OutboxEvent, 'The event, pending again and handed to the queue.') },
   'GET /admin/payments/{reference}/timeline': { summary: 'Full payment timeline (staff)', query: adminTimelineQuery, success: ok(C.PaymentTimeline) },
   'GET /admin/affiliations': { summary: 'Affiliations across organisations', query: adminAffiliationsQuery, success: ok(pageOf(C.AdminAffiliation)) },
 

@@ -57,6 +57,9 @@ describe('POST /admin/organisations', () => {
       activeAffiliations: 0,
       canCollect: false,
       reasons: ['kyb_pending', 'contract_unsigned', 'no_active_affiliation'],
+      // Staff see whether it is suspended, and why.
+      status: 'active',
+      statusReason: null,
       // Its v2 calls are served here until staff decide otherwise.
       v2Mode: 'served',
       v2ModeChangedAt: null,

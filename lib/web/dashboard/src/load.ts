@@ -17,9 +17,13 @@ export interface Loaded<T> {
   set(value: T): void;
 }
 
-/** Loads `fetcher()` when the organisation or `deps` change; the last answer wins. */
-export function useLoad<T>(fetcher: () => Promise<T>, deps: unknown[]): Loaded<T> {
-  const id = useSignal(organisationId);
+/**
+ * Loads `fetcher()` when the organisation or `deps` change; the last answer wins. The staff
+ * console's screens work on no chosen organisation (`anyOrganisation`): they load at once.
+ */
+export function useLoad<T>(fetcher: () => Promise<T>, deps: unknown[], options: { anyOrganisation?: boolean } = {}): Loaded<T> {
+  const chosen = useSignal(organisationId);
+  const id = options.anyOrganisation ? 'console' : chosen;
   const [data, setData] = useState<T | undefined>();
   const [error, setError] = useState('');
   const [round, setRound] = useState(0);

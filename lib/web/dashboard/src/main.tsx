@@ -1,7 +1,8 @@
 // The merchant dashboard: a Preact single-page app under /dashboard/ (wouter-preact's router
 // with that base). The shell holds the skip link, the language switch, the organisation
 // switcher and sign-out; signed-in routes send a visitor without a session to sign in, then
-// back where they were.
+// back where they were. Platform staff work in the staff console beside it, under
+// /dashboard/console/ (console/): same sign-in, their own navigation, and they land there.
 import { render } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { Link, Route, Router, Switch, useLocation, useSearch } from 'wouter-preact';
@@ -28,6 +29,15 @@ import { Webhooks } from './screens/webhooks.js';
 import { loadSession, organisationId, session, signOut, switchOrganisation } from './session.js';
 import { Page } from './ui.js';
 import { can } from './permissions.js';
+import { ConsoleNav, staffHome, staffMayOpen, StaffOnly } from './console/shell.js';
+import { isStaff } from './console/roles.js';
+import { ConsoleOrganisations, KybQueue } from './console/organisations.js';
+import { ConsoleOrganisation } from './console/organisation.js';
+import { Onboard } from './console/onboard.js';
+import { KybReview } from './console/kyb-review.js';
+import { ConsolePayment, FindPayment } from './console/payments.js';
+import { ConsoleAffiliations } from './console/affiliations.js';
+import { ConsoleOutbox } from './console/outbox.js';
 
 export const BASE = '/dashboard';
 
@@ -73,19 +83,21 @@ function Header() {
   useSignal(organisationId);
   const [, navigate] = useLocation();
   const organisation = info?.memberships.find((m) => m.organisationId === organisationId.get());
+  const staff = info ? isStaff() : false;
   return (
     <header class="top">
       <a class="skip" href="#main">{t('skipToContent')}</a>
-      <p class="brand">{t('appName')}</p>
-      {info && organisation && info.memberships.length === 1 && <p class="org-name" dir="auto">{organisation.organisationName}</p>}
-      <OrganisationSwitch />
+      <p class="brand">{staff ? t('conAppName') : t('appName')}</p>
+      {!staff && info && organisation && info.memberships.length === 1 && <p class="org-name" dir="auto">{organisation.organisationName}</p>}
+      {!staff && <OrganisationSwitch />}
       <LanguageSwitch />
       {info && (
         <button type="button" class="secondary" onClick={() => void signOut().then(() => navigate('/sign-in', { replace: true }))}>
           {t('signOut')}
         </button>
       )}
-      {info && (
+      {info && staff && <ConsoleNav />}
+      {info && !staff && (
         <nav class="main-nav" aria-label={t('mainNav')}>
           <NavLink href="/">{t('navHome')}</NavLink>
           {can('payments.view') && <NavLink href="/payments">{t('navPayments')}</NavLink>}
@@ -105,15 +117,27 @@ function Header() {
   );
 }
 
-/** A signed-in route: without a session, sign in first and come back here. */
+/**
+ * A signed-in route: without a session, sign in first and come back here. Staff work in the
+ * console: a merchant screen sends them there (it would wait for an organisation they are not in).
+ */
 function Private({ children }: { children: preact.ComponentChildren }) {
   const info = useSignal(session);
   const [location, navigate] = useLocation();
   const search = useSearch();
+  const sendToConsole = Boolean(info) && isStaff() && !staffMayOpen(location);
   useEffect(() => {
     if (info === null) navigate(`/sign-in?next=${encodeURIComponent(search ? `${location}?${search}` : location)}`, { replace: true });
-  }, [info]);
-  return info ? <>{children}</> : <p aria-busy="true">{t('loading')}</p>;
+    else if (sendToConsole) navigate(staffHome(), { replace: true });
+  }, [info, location]);
+  return info && !sendToConsole ? <>{children}</> : <p aria-busy="true">{t('loading')}</p>;
+}
+
+/** /console: where the signed-in staff member works first. */
+function ToStaffHome() {
+  const [, navigate] = useLocation();
+  useEffect(() => navigate(staffHome(), { replace: true }), []);
+  return <p aria-busy="true">{t('loading')}</p>;
 }
 
 function NotFound() {
@@ -181,6 +205,16 @@ function App() {
             <Route path="/api-keys">
               <Private><ApiKeys /></Private>
             </Route>
+            <Route path="/console"><Private><StaffOnly><ToStaffHome /></StaffOnly></Private></Route>
+            <Route path="/console/organisations"><Private><StaffOnly><ConsoleOrganisations /></StaffOnly></Private></Route>
+            <Route path="/console/organisations/new"><Private><StaffOnly ability="onboard"><Onboard /></StaffOnly></Private></Route>
+            <Route path="/console/organisations/:id"><Private><StaffOnly><ConsoleOrganisation /></StaffOnly></Private></Route>
+            <Route path="/console/kyb"><Private><StaffOnly ability="decideKyb"><KybQueue /></StaffOnly></Private></Route>
+            <Route path="/console/kyb/:id"><Private><StaffOnly ability="decideKyb"><KybReview /></StaffOnly></Private></Route>
+            <Route path="/console/payments"><Private><StaffOnly ability="readPayments"><FindPayment /></StaffOnly></Private></Route>
+            <Route path="/console/payments/:reference"><Private><StaffOnly ability="readPayments"><ConsolePayment /></StaffOnly></Private></Route>
+            <Route path="/console/affiliations"><Private><StaffOnly ability="readAffiliations"><ConsoleAffiliations /></StaffOnly></Private></Route>
+            <Route path="/console/outbox"><Private><StaffOnly ability="readOutbox"><ConsoleOutbox /></StaffOnly></Private></Route>
             <Route component={NotFound} />
           </Switch>
         )}

@@ -11,6 +11,7 @@ import { ownershipAr } from './ownership-ar.js';
 import { passwordAr } from './password-ar.js';
 import { auditAr } from './audit-ar.js';
 import { overviewAr, overviewArPlurals } from './overview-ar.js';
+import { consoleAr, consolePluralsAr } from './console-ar.js';
 import { webhooksAr } from './webhooks-ar.js';
 
 export const ar: Messages = {
@@ -37,6 +38,8 @@ export const ar: Messages = {
   ...auditAr,
   // The overview, sending a payment to its payer, a link's payments, a 429's delay (issue 29): i18n/overview-ar.ts.
   ...overviewAr,
+  // The platform staff's console (issue 31): i18n/console-ar.ts.
+  ...consoleAr,
   languageName: 'العربية',
   languageNav: 'اللغة',
   appName: 'فضاء التاجر',
@@ -230,6 +233,7 @@ export const ar: Messages = {
 
 export const arPlurals: Plurals = {
   ...overviewArPlurals,
+  ...consolePluralsAr,
   recoveredCount: {
     zero: 'لا تسليم فاشل لإعادة إرساله.',
     one: 'أُعيد إرسال تسليم فاشل واحد.',

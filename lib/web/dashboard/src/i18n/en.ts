@@ -11,6 +11,7 @@ import { ownershipEn } from './ownership-en.js';
 import { passwordEn } from './password-en.js';
 import { auditEn } from './audit-en.js';
 import { overviewEn, overviewEnPlurals } from './overview-en.js';
+import { consoleEn, consolePluralsEn } from './console-en.js';
 import { webhooksEn } from './webhooks-en.js';
 
 export const en: Messages = {
@@ -37,6 +38,8 @@ export const en: Messages = {
   ...auditEn,
   // The overview, sending a payment to its payer, a link's payments, a 429's delay (issue 29): i18n/overview-en.ts.
   ...overviewEn,
+  // The platform staff's console (issue 31): i18n/console-en.ts.
+  ...consoleEn,
   languageName: 'English',
   languageNav: 'Language',
   appName: 'Merchant dashboard',
@@ -230,6 +233,7 @@ export const en: Messages = {
 
 export const enPlurals: Plurals = {
   ...overviewEnPlurals,
+  ...consolePluralsEn,
   recoveredCount: { one: '{count} failed delivery sent again.', other: '{count} failed deliveries sent again.' },
   recoveryCodesLeft: { one: '{count} recovery code left', other: '{count} recovery codes left' },
   apiKeyAccountsCount: { one: '{count} account', other: '{count} accounts' },

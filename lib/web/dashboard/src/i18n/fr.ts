@@ -10,6 +10,7 @@ import { ownershipFr } from './ownership-fr.js';
 import { passwordFr } from './password-fr.js';
 import { auditFr } from './audit-fr.js';
 import { overviewFr, overviewFrPlurals } from './overview-fr.js';
+import { consoleFr, consolePluralsFr } from './console-fr.js';
 import { webhooksFr } from './webhooks-fr.js';
 
 export const fr = {
@@ -36,6 +37,8 @@ export const fr = {
   ...auditFr,
   // The overview, sending a payment to its payer, a link's payments, a 429's delay (issue 29): i18n/overview-fr.ts.
   ...overviewFr,
+  // The platform staff's console (issue 31): i18n/console-fr.ts.
+  ...consoleFr,
   languageName: 'Français',
   languageNav: 'Langue',
   appName: 'Espace marchand',
@@ -234,6 +237,7 @@ export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other
 
 export const frPlurals = {
   ...overviewFrPlurals,
+  ...consolePluralsFr,
   recoveredCount: { one: '{count} livraison échouée renvoyée.', many: '{count} de livraisons échouées renvoyées.', other: '{count} livraisons échouées renvoyées.' },
   // « 1 code restant », « 0 code restant » (0 prend le singulier en français).
   recoveryCodesLeft: { one: '{count} code de secours restant', many: '{count} de codes de secours restants', other: '{count} codes de secours restants' },

@@ -3,7 +3,6 @@ import type { setupFr } from './setup-fr.js';
 
 export const setupAr: Record<keyof typeof setupFr, string> = {
   ownerBadge: 'المالك',
-  staffLanding: 'حسابك حساب لفريق المنصة: تعمل في لوحة الإدارة وليس في فضاء التاجر. تُدار مؤسسات التجار هناك (الانضمام والتحقق KYB والعقد).',
   setupTitle: 'البدء',
   setupState_done: 'تمّ',
   setupState_todo: 'مطلوب',

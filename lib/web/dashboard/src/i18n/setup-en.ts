@@ -3,7 +3,6 @@ import type { setupFr } from './setup-fr.js';
 
 export const setupEn: Record<keyof typeof setupFr, string> = {
   ownerBadge: 'Owner',
-  staffLanding: 'Your account is a platform staff account: you work in the staff console, not in the merchant dashboard. Merchants’ organisations are handled there (onboarding, KYB, contract).',
   setupTitle: 'Getting started',
   setupState_done: 'Done',
   setupState_todo: 'To do',

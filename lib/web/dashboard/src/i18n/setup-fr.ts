@@ -1,7 +1,6 @@
 // Le tableau de bord en français : la liste « Bien démarrer » de l’accueil (screens/home.tsx).
 export const setupFr = {
   ownerBadge: 'Propriétaire',
-  staffLanding: 'Votre compte est un compte de l’équipe de la plateforme : vous travaillez dans la console d’administration, pas dans l’espace marchand. Les organisations des marchands s’y gèrent (intégration, KYB, contrat).',
   setupTitle: 'Bien démarrer',
   setupState_done: 'Fait',
   setupState_todo: 'À faire',

@@ -25,7 +25,7 @@ export function areaOf(action: string): string {
 const AREAS = ['organisation', 'team', 'security', 'api_key', 'affiliation', 'payment_account', 'file', 'webhooks', 'payments'] as const;
 const ACTORS = ['user', 'api_key', 'staff', 'system'] as const;
 
-const actionText = (action: string) => {
+export const actionText = (action: string) => {
   const key = `audit_${action.replace(/\./g, '_')}`;
   return key in fr ? t(key as MessageKey) : action;
 };

@@ -12,7 +12,7 @@ import { plural, t, type MessageKey } from '../i18n/index.js';
 import { useSignal } from '../i18n/signal.js';
 import { formatDateTime } from '../load.js';
 import { can } from '../permissions.js';
-import { currentMembership, organisationId, session } from '../session.js';
+import { currentMembership, organisationId } from '../session.js';
 import { describeError, FormError, Page } from '../ui.js';
 import { roleName } from '../roles.js';
 import { Overview } from './overview.js';
@@ -71,8 +71,8 @@ export function Home() {
   const showChecklist = organisation && facts && (!organisation.canCollect || facts.paid === false);
   return (
     <Page title={t('homeTitle')}>
-      {!id && (session.get()?.user.platformRole ?? 'merchant') !== 'merchant' && <p class="notice" data-testid="staff">{t('staffLanding')}</p>}
-      {!id && (session.get()?.user.platformRole ?? 'merchant') === 'merchant' && <p class="notice">{t('noMembership')}</p>}
+      {/* Staff never reach this page: they work in the staff console (console/shell.tsx). */}
+      {!id && <p class="notice">{t('noMembership')}</p>}
       {membership && (
         <p class="muted">
           {t('role', { role: roleName(membership.role, membership.roleName) })}

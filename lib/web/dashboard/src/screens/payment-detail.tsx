@@ -25,7 +25,7 @@ import { SendToPayer } from './payment-send.js';
 type Item = PaymentTimeline['items'][number];
 type WebhookTry = NonNullable<Item['webhookTry']>;
 
-const providerName = (code: string | null | undefined) => (code ? (PROVIDER_NAMES[code] ?? code) : t('none'));
+export const providerName = (code: string | null | undefined) => (code ? (PROVIDER_NAMES[code] ?? code) : t('none'));
 
 /** A try, numbered after the automatic tries of its delivery when it is manual (`automaticTries`: the delivery's `attempts`). */
 function TryView({ attempt, automaticTries }: { attempt: WebhookTry; automaticTries: number }) {
@@ -45,7 +45,7 @@ function TryView({ attempt, automaticTries }: { attempt: WebhookTry; automaticTr
   );
 }
 
-function TimelineEntry({ item, repeats, automaticTriesOf }: { item: Item; repeats: Item[]; automaticTriesOf: (deliveryId: string) => number }) {
+export function TimelineEntry({ item, repeats = [], automaticTriesOf }: { item: Item; repeats?: Item[]; automaticTriesOf: (deliveryId: string) => number }) {
   const label = codeText('event_', item.type.replace(/\./g, '_'));
   return (
     <li data-type={item.type} data-category={item.category}>
@@ -70,7 +70,7 @@ function TimelineEntry({ item, repeats, automaticTriesOf }: { item: Item; repeat
   );
 }
 
-function Attempts({ attempts }: { attempts: PaymentTimeline['attempts'] }) {
+export function Attempts({ attempts }: { attempts: PaymentTimeline['attempts'] }) {
   if (attempts.length === 0) return <p class="muted">{t('payNoAttempts')}</p>;
   return (
     <table class="list" data-testid="attempts">
@@ -105,7 +105,7 @@ function Attempts({ attempts }: { attempts: PaymentTimeline['attempts'] }) {
 const normalise = (instrument: { brand?: string | null; last4?: string | null; maskedId?: string | null } | null | undefined) =>
   instrument ? { brand: instrument.brand ?? null, last4: instrument.last4 ?? null, maskedId: instrument.maskedId ?? null } : null;
 
-function Webhooks({ webhooks }: { webhooks: PaymentTimeline['webhooks'] }) {
+export function Webhooks({ webhooks }: { webhooks: PaymentTimeline['webhooks'] }) {
   if (webhooks.deliveries.length === 0) return <p class="muted">{t('payNoWebhooks')}</p>;
   return (
     <ul class="deliveries">
