@@ -4,7 +4,7 @@
 import { cpus } from 'node:os';
 import { PROVIDER_CODES } from '../../../shared/domain/payments.js';
 import type { AuditResult } from '../../../test/integration/reliability/support/audit.js';
-import type { SoakWorld } from './load.js';
+import type { LateSuccesses, SoakWorld } from './load.js';
 
 export interface SoakReport {
   date: string;
@@ -23,6 +23,7 @@ export interface SoakReport {
   answerLeaks: string[];
   audit: AuditResult;
   failures: string[];
+  lateSuccesses: LateSuccesses;
 }
 
 const percentile = (sorted: number[], p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);
@@ -67,7 +68,17 @@ export function buildReport(
     answerLeaks: world.leaks,
     audit,
     failures: world.failures,
+    lateSuccesses: world.lateSuccesses,
   };
+}
+
+/** One line: how many payers paid an order after the request that ended it had answered. */
+export function lateSuccessLine(late: LateSuccesses): string {
+  return (
+    `Late successes after an ending: ${late.overOneSecond} more than 1 s after it at a provider that can end orders (goal 0` +
+    `${late.delaysMs.length ? `; ${late.delaysMs.slice(0, 10).join(', ')} ms` : ''}), ${late.withinOneSecond} within 1 s (payers racing the ending request), ` +
+    `${late.providerDown} while the provider's API was failing (left to the outbox), ${late.providerCannotEnd} at providers that cannot end an order`
+  );
 }
 
 /** Passed: the audit found nothing, no secret leaked, no 500, nothing threw. */
@@ -92,6 +103,7 @@ export function formatText(report: SoakReport): string {
     `Errors by code: ${report.errors.map((e) => `${e.code} ×${e.count}`).join(', ') || 'none'}`,
     `Payments audited: ${report.audit.payments} (${Object.entries(report.audit.byStatus).map(([s, n]) => `${s} ${n}`).join(', ')})`,
     `Checks passed: ${Object.entries(report.audit.checks).map(([c, n]) => `${c} ${n}`).join('; ')}`,
+    lateSuccessLine(report.lateSuccesses),
     `Log lines scanned: ${report.log.lines} (${report.log.errors} at level error), secrets found: ${report.log.leaks.length + report.answerLeaks.length}`,
     problems.length ? `AUDIT FAILED (${problems.length}):\n${problems.slice(0, 50).map((p) => `  - ${p}`).join('\n')}` : 'AUDIT CLEAN',
   ];
@@ -175,6 +187,8 @@ export function formatMarkdown(report: SoakReport): string {
     ...report.routes.map((r) => `| ${r.route} | ${r.count} | ${r.p50} ms | ${r.p99} ms | ${r.answers} |`),
     '',
     `Errors by code (every answer that is not a 2xx or 3xx): ${report.errors.map((e) => `${e.code} ×${e.count}`).join(', ') || 'none'}.`,
+    '',
+    `${lateSuccessLine(report.lateSuccesses)}.`,
     '',
     '| Check | Passed |',
     '|---|---:|',
