@@ -4,12 +4,14 @@
 // the outbox event written with it retries, a few seconds later, only what is still open.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderCode } from '../../../shared/domain/payments.js';
+import { randomUUID } from 'node:crypto';
 import { asKey, asSession, createStaff } from '../../support/fixtures.js';
 import { startTestApp, type HttpResponse, type TestApp } from '../../support/test-app.js';
 import {
   collectingMerchant,
   eventsOf,
   eventually,
+  getPayment,
   merchantAttempt,
   newPayment,
   openAttempt,
@@ -23,11 +25,11 @@ let merchant: Collector;
 let staffCookie: string;
 
 /**
- * The budget of the request's own ending: 3 s in production; here 10 s, since this machine, shared
- * and loaded, can take seconds for the table writes that follow the provider's answer. Still under
- * the simulator's slow answer (15 s), which the budget must cut short.
+ * The budget of the request's own ending: 3 s in production; here its maximum, 6 s, since this
+ * machine, shared and loaded, can take seconds for the table writes that follow the provider's
+ * answer. Still well under the simulator's slow answer (15 s), which the budget must cut short.
  */
-const BUDGET_MS = 10_000;
+const BUDGET_MS = 6_000;
 const SLOW_PROVIDER_MS = 15_000;
 
 beforeAll(async () => {
@@ -43,6 +45,22 @@ afterAll(async () => {
 });
 
 const PARALLEL = 20;
+
+/**
+ * The merchant's cancel, sent again with its Idempotency-Key after a 503 (as the contract tells
+ * clients to): on this shared machine storage sometimes answers too late. Answers the status of
+ * the cancel that was made (a retry that finds it made answers 409 `payment_not_pending`).
+ */
+async function cancelPayment(reference: string, reason: string): Promise<{ status: number; text: string }> {
+  const headers = { ...asKey(merchant.apiKey).headers, 'idempotency-key': randomUUID() };
+  let res = await app.http.post(`/payments/${reference}/cancel`, { reason }, { headers });
+  for (let i = 0; i < 5 && (res.status === 503 || res.body?.error === 'idempotency_request_in_progress'); i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    res = await app.http.post(`/payments/${reference}/cancel`, { reason }, { headers });
+    if (res.body?.error === 'payment_not_pending' && (await getPayment(app, merchant, reference)).status === 'canceled') return { status: 200, text: 'canceled by the first try' };
+  }
+  return res;
+}
 /** Both can end an order: Kashy (cancel) and ClicToPay (decline.do). */
 const ENDABLE: ProviderCode[] = ['kashy', 'clictopay'];
 
@@ -110,7 +128,7 @@ describe('the request that makes attempts useless ends them before it answers', 
     const open = await inTurn(PARALLEL, (i) => withOpenAttempt(ENDABLE[i % ENDABLE.length]!));
     await Promise.all(
       open.map(async (o) => {
-        const cancel = await app.http.post(`/payments/${o.reference}/cancel`, { reason: 'out of stock' }, asKey(merchant.apiKey));
+        const cancel = await cancelPayment(o.reference, 'out of stock');
         expect(cancel.status, cancel.text).toBe(200);
         // No wait for the outbox: the cancel itself ended the order.
         expect(orderState(o.provider, o.externalRef), `${o.provider} ${o.externalRef}`).toBe('canceled');
@@ -159,14 +177,22 @@ describe('the request that makes attempts useless ends them before it answers', 
       expect((await merchantAttempt(app, merchant, o.reference, o.attemptId)).status).not.toBe('canceled');
       app.simulators.control.setScenario('kashy', o.externalRef, 'success');
     }
-    await Promise.all(
+    const answered = await Promise.all(
       cards.map(async (o) => {
-        // The payer pays by card; ClicToPay calls the service back, which settles and ends the Kashy order.
-        await payAtProvider('clictopay', o.card);
+        // The payer pays by card; ClicToPay calls the service back, which settles and ends the Kashy
+        // order before it answers. (The simulator waits 5 s for that answer: on a loaded machine a
+        // callback may outlast it, and then says nothing about when the ending came.)
+        const completion = await payAtProvider('clictopay', o.card);
+        if (!completion.callbacks.some((c) => c.httpStatus !== null && c.httpStatus < 400)) return false;
         expect(orderState('kashy', o.externalRef), o.externalRef).toBe('canceled');
         await expect(payAtProvider('kashy', o.externalRef)).rejects.toThrow(/ended/);
+        return true;
       }),
     );
+    expect(answered.filter(Boolean).length).toBeGreaterThan(0);
+    for (const o of cards) {
+      await eventually(async () => expect(orderState('kashy', o.externalRef), o.externalRef).toBe('canceled'), 30_000);
+    }
     for (const o of open) {
       await endedOnce(o.reference, o.attemptId, 'payment_succeeded');
       expect((await eventsOf(o.reference)).filter((e) => e.type === 'attempt.duplicate_success')).toHaveLength(0);
@@ -177,7 +203,7 @@ describe('the request that makes attempts useless ends them before it answers', 
     const o = await withOpenAttempt('kashy');
     app.simulators.control.setScenario('kashy', o.externalRef, 'status_slow');
     const started = Date.now();
-    const cancel = await app.http.post(`/payments/${o.reference}/cancel`, { reason: 'slow provider' }, asKey(merchant.apiKey));
+    const cancel = await cancelPayment(o.reference, 'slow provider');
     const took = Date.now() - started;
     expect(cancel.status, cancel.text).toBe(200);
     // The simulator answers after 15 s: the cancel answered at the budget, without waiting for it.
