@@ -8,6 +8,7 @@ import type { ConnectorContext } from '../connectors/payment-connector.js';
 import type { ProviderCode } from '../domain/payments.js';
 import { getProvider, resolveBaseUrl } from '../connectors/registry.js';
 import type { AffiliationRecord, SealedCredentials } from '../domain/records/affiliation.js';
+import type { AttemptRecord } from '../domain/records/payment.js';
 
 export const credentialContext = (organisationId: string, affiliationId: string, version: number) => ({
   purpose: 'affiliation-credentials',
@@ -63,6 +64,43 @@ export async function openCredentials(affiliation: AffiliationRecord, version = 
   if (opened.size > 1_000) opened.clear();
   opened.set(key, { credentials, until: Date.now() + OPENED_CREDENTIALS_TTL_MS });
   return credentials;
+}
+
+/**
+ * The credentials an open attempt kept (a copy of its affiliation's sealed credentials of the
+ * version it was opened with): opened under the same context, and kept in the same warm cache.
+ */
+export async function openKeptCredentials(attempt: Pick<AttemptRecord, 'organisationId' | 'affiliation' | 'keptCredentials'>) {
+  const kept = attempt.keptCredentials;
+  if (!kept) throw new Error('This attempt keeps no credentials');
+  const { affiliationId } = attempt.affiliation;
+  const key = `${attempt.organisationId}/${affiliationId}/${kept.version}/${kept.sealed.edk.slice(-24)}`;
+  const warm = opened.get(key);
+  if (warm && warm.until > Date.now()) return warm.credentials;
+  const credentials = await openJson<Record<string, string>>(kept.sealed, credentialContext(attempt.organisationId, affiliationId, kept.version));
+  if (opened.size > 1_000) opened.clear();
+  opened.set(key, { credentials, until: Date.now() + OPENED_CREDENTIALS_TTL_MS });
+  return credentials;
+}
+
+/**
+ * What a connector needs to ask about (or end) an open attempt with the credentials it kept: no
+ * read of the affiliation, which may have been revoked since (decisions.md: an attempt already
+ * open is followed until it ends). Never used to open an order.
+ */
+export async function keptConnectorContext(attempt: AttemptRecord): Promise<ConnectorContext> {
+  return {
+    environment: attempt.affiliation.environment,
+    credentials: await openKeptCredentials(attempt),
+    baseUrl: resolveBaseUrl(attempt.provider, attempt.affiliation.environment),
+  };
+}
+
+/** The sealed credentials of `version` an attempt keeps while it is open (a copy: no KMS call). */
+export function credentialsToKeep(affiliation: AffiliationRecord, version = affiliation.credentialVersion) {
+  const entry = [affiliation.current, affiliation.previous].find((c) => c?.version === version);
+  if (!entry) throw new Error(`Affiliation ${affiliation.id} has no credentials of version ${version}`);
+  return { version, sealed: entry.sealed };
 }
 
 /** Everything a connector needs to talk to the provider for this affiliation. */

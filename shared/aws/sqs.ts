@@ -30,15 +30,18 @@ export async function sendMessage(queue: QueueName, body: unknown, delaySeconds 
   );
 }
 
-/** Sends up to any number of messages, ten per call (the SQS batch maximum). */
-export async function sendMessages(queue: QueueName, bodies: readonly unknown[]): Promise<void> {
+/** Sends up to any number of messages, ten per call (the SQS batch maximum), each `delaySeconds` late. */
+export async function sendMessages(queue: QueueName, bodies: readonly unknown[], delaySeconds = 0): Promise<void> {
+  if (!Number.isInteger(delaySeconds) || delaySeconds < 0 || delaySeconds > MAX_DELAY_SECONDS) {
+    throw new RangeError(`SQS delay must be an integer from 0 to ${MAX_DELAY_SECONDS} seconds, got ${delaySeconds}`);
+  }
   for (let i = 0; i < bodies.length; i += 10) {
     const chunk = bodies.slice(i, i + 10);
     const { sdk, client } = await sqs();
     const result = await client.send(
       new sdk.SendMessageBatchCommand({
         QueueUrl: queueUrl(queue),
-        Entries: chunk.map((body, j) => ({ Id: String(j), MessageBody: JSON.stringify(body) })),
+        Entries: chunk.map((body, j) => ({ Id: String(j), MessageBody: JSON.stringify(body), ...(delaySeconds ? { DelaySeconds: delaySeconds } : {}) })),
       }),
     );
     if (result.Failed?.length) {

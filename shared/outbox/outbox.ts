@@ -21,11 +21,14 @@ import type { Actor } from '../domain/records/audit.js';
 /** What one outbox event type does (the worker's dispatch table maps types to these). */
 export type OutboxHandler = (payload: Record<string, unknown>) => Promise<void>;
 
-/** Hands committed events to the queue. Failure is logged, not raised: the relay catches up. */
-export async function dispatchOutbox(ids: readonly string[]): Promise<void> {
+/**
+ * Hands committed events to the queue (`delaySeconds` late: events written with that delay).
+ * Failure is logged, not raised: the relay catches up.
+ */
+export async function dispatchOutbox(ids: readonly string[], delaySeconds = 0): Promise<void> {
   if (!ids.length) return;
   try {
-    await sendMessages('outbox', ids.map((id) => ({ outboxEventId: id })));
+    await sendMessages('outbox', ids.map((id) => ({ outboxEventId: id })), delaySeconds);
   } catch (error) {
     logger.warn('outbox dispatch failed; the relay will retry', { count: ids.length, error });
   }

@@ -7,12 +7,13 @@
 // 3. one transaction, conditioned on the version read and on `pending`: the payment
 //    canceled with its reason, the `payment.canceled` event and the timeline item.
 // No new attempt can be opened afterwards. Attempts still open are ended at their providers
-// (end-attempts.ts); one whose provider has no cancel operation keeps being followed, and a
+// before the answer, within a short budget (end-attempts.ts), the outbox retrying the rest; one whose provider has no cancel operation keeps being followed, and a
 // success reported later is recorded and raised (`attempt.duplicate_success`).
 import { AppError, notFound } from '../domain/errors.js';
 import { getPayment } from '../store/payments-repository.js';
 import { type PaymentRecord, type TimelineSource } from '../domain/records/payment.js';
 import { endAttemptsEvent } from './end-attempts-event.js';
+import { endOpenAttemptsNow } from './end-attempts.js';
 import { expirePayment, isDue } from './expire-payment.js';
 import { commit, eventWrites, MAX_TRANSITION_ROUNDS, tooManyRaces } from './payment-writes.js';
 import { paymentUpdate, WHILE_PENDING } from '../store/payment-writes.js';
@@ -65,7 +66,11 @@ export async function cancelPayment(input: {
     // Attempts still open at providers are ended there: nobody pays a canceled order.
     const ending = payment.openAttemptsCount > 0 ? endAttemptsEvent({ reference: payment.reference, keepAttemptId: null, reason: 'payment_canceled' }, now) : null;
     if (ending) writes.push({ Put: ending.put });
-    if (await commit(writes, [event.outboxEventId, ...(ending ? [ending.id] : [])])) return after;
+    if (await commit(writes, [event.outboxEventId, ...(ending ? [ending] : [])])) {
+      // Ended now, within a short budget, before the merchant has the answer; the event retries the rest.
+      if (ending) await endOpenAttemptsNow({ reference: payment.reference, keepAttemptId: null, reason: 'payment_canceled' }, after);
+      return after;
+    }
   }
   throw tooManyRaces();
 }

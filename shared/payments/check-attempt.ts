@@ -1,11 +1,12 @@
 // Asking the provider about an attempt, on a callback or from the poller. The answer of
 // the status call, never the callback itself, decides (providers.md); the settlement
 // function applies it.
-import { connectorContextFor } from '../affiliations/vault.js';
-import { isProviderError, type AttemptOutcome, type CallbackRequest } from '../connectors/payment-connector.js';
+import { connectorContextFor, keptConnectorContext } from '../affiliations/vault.js';
+import { isProviderError, type AttemptOutcome, type CallbackRequest, type ConnectorContext } from '../connectors/payment-connector.js';
 import type { ProviderCode } from '../domain/payments.js';
 import { getConnector } from '../connectors/registry.js';
 import { notFound } from '../domain/errors.js';
+import { referenceOfAttemptId } from '../domain/payment-ref.js';
 import { logger } from '../log/logger.js';
 import { getAffiliation } from '../store/affiliations-repository.js';
 import type { AffiliationRecord } from '../domain/records/affiliation.js';
@@ -35,12 +36,20 @@ export async function checkAttempt(
   let marking: Promise<void> | undefined;
   try {
     if (!attempt.externalRef) throw new Error('the attempt has no provider reference yet');
-    const affiliation = known?.id === attempt.affiliation.affiliationId ? known : await getAffiliation(attempt.organisationId, attempt.affiliation.affiliationId);
-    if (!affiliation) throw new Error('the affiliation of the attempt no longer exists');
-    // Beside the status call (the real clock: `now` may be a poller's chosen time).
-    marking = markUsed(affiliation, new Date());
+    let context: ConnectorContext;
+    if (attempt.keptCredentials) {
+      // An open attempt asks with the credentials it kept: no read of its affiliation, revoked or not.
+      context = await keptConnectorContext(attempt);
+    } else {
+      // An attempt that ended (a late report) or one opened before attempts kept their credentials.
+      const affiliation = known?.id === attempt.affiliation.affiliationId ? known : await getAffiliation(attempt.organisationId, attempt.affiliation.affiliationId);
+      if (!affiliation) throw new Error('the affiliation of the attempt no longer exists');
+      // Beside the status call (the real clock: `now` may be a poller's chosen time).
+      marking = markUsed(affiliation, new Date());
+      context = await connectorContextFor(affiliation, attempt.affiliation.credentialVersion);
+    }
     const ctx = {
-      ...(await connectorContextFor(affiliation, attempt.affiliation.credentialVersion)),
+      ...context,
       // A callback (a payer may be waiting on the browser return) asks briefly: the poller follows up.
       ...(source === 'callback' ? CALLBACK_CHECK : {}),
     };
@@ -81,10 +90,17 @@ export async function handleProviderCallback(input: {
   request: CallbackRequest;
   now?: Date;
 }): Promise<{ reference: string; attemptId: string; result: CheckResult | null }> {
-  const pointer = await findAttemptPointer(input.attemptId);
-  if (!pointer || pointer.provider !== input.provider) throw notFound('attempt_not_found', 'Attempt');
-  const { payment, attempt, affiliation } = await getPaymentAndAttempt(pointer.reference, input.attemptId, { affiliation: pointer.affiliation });
-  if (!payment || !attempt) throw notFound('attempt_not_found', 'Attempt');
+  // The attempt id carries its payment's reference: the payment and the attempt in one read, and
+  // an open attempt's own credentials for the status query. Older ids go through the pointer.
+  const reference = referenceOfAttemptId(input.attemptId);
+  let found = reference ? await getPaymentAndAttempt(reference, input.attemptId) : {};
+  if (!found.attempt) {
+    const pointer = await findAttemptPointer(input.attemptId);
+    if (!pointer || pointer.provider !== input.provider) throw notFound('attempt_not_found', 'Attempt');
+    found = await getPaymentAndAttempt(pointer.reference, input.attemptId, { affiliation: pointer.affiliation });
+  }
+  const { payment, attempt, affiliation } = found;
+  if (!payment || !attempt || attempt.provider !== input.provider) throw notFound('attempt_not_found', 'Attempt');
   const hint = getConnector(input.provider).readCallback(input.request);
   if (hint.externalRef && attempt.externalRef && hint.externalRef !== attempt.externalRef) {
     logger.warn('callback names another provider reference; the attempt is checked by its own', {

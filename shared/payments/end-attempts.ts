@@ -11,8 +11,14 @@
 // 4. the provider says the order is no longer open (paid meanwhile, refused): its status is
 //    asked at once, so that a success is recorded (and raised as a duplicate) now.
 // A provider that cannot be reached fails the run: the outbox tries again with its back-off.
-import { connectorContextFor } from '../affiliations/vault.js';
-import { isProviderError } from '../connectors/payment-connector.js';
+//
+// Who runs it: first the request that makes the attempts useless (a new attempt, the cancel,
+// the settlement of the success), in parallel and within PAYMENTS_ENDING_BUDGET_MS (3 s), so that
+// a payer who pays a second after it is refused; then the outbox event written in the same
+// transaction, ENDING_RETRY_DELAY_SECONDS later, which finds the attempts the request ended no
+// longer open and ends (or retries with its back-off) only those the request could not.
+import { connectorContextFor, keptConnectorContext } from '../affiliations/vault.js';
+import { isProviderError, type ConnectorContext } from '../connectors/payment-connector.js';
 import { getConnector } from '../connectors/registry.js';
 import { logger } from '../log/logger.js';
 import { getAffiliation } from '../store/affiliations-repository.js';
@@ -21,38 +27,96 @@ import { isOpenAttempt, type AttemptRecord, type PaymentRecord } from '../domain
 import { checkAttempt } from './check-attempt.js';
 import type { EndAttempts, EndReason } from './end-attempts-event.js';
 import { applyAttemptOutcome } from './settle-attempt.js';
+import { paymentSettings } from './settings.js';
 
 /** Short calls: the outbox tries again later, and a batch of events shares the worker's 30 s. */
 const END_CALL = { timeoutMs: 5_000, retryDelaysMs: [200] };
 
-export type AttemptEnding = 'ended' | 'checked' | 'not_at_provider' | 'no_cancel_operation';
+/**
+ * What the request that makes attempts useless may spend ending them (PAYMENTS_ENDING_BUDGET_MS,
+ * 3 s): a payer or a merchant waits on it. Each provider is asked once (no repeat), all at once,
+ * with a time-out 500 ms shorter; past the budget the request answers anyway and the outbox event
+ * retries what is left.
+ */
+const inRequest = () => {
+  const budgetMs = paymentSettings().PAYMENTS_ENDING_BUDGET_MS;
+  return { budgetMs, call: { timeoutMs: budgetMs - 500, retryDelaysMs: [] as number[] } };
+};
 
-export async function endOpenAttempts(request: EndAttempts): Promise<Record<string, AttemptEnding>> {
-  const payment = await getPayment(request.reference);
+export type AttemptEnding = 'ended' | 'checked' | 'not_at_provider' | 'no_cancel_operation' | 'credentials_destroyed';
+
+export async function endOpenAttempts(
+  request: EndAttempts,
+  options: { payment?: PaymentRecord; call?: { timeoutMs: number; retryDelaysMs: readonly number[] } } = {},
+): Promise<Record<string, AttemptEnding>> {
+  const payment = options.payment ?? (await getPayment(request.reference));
   if (!payment) return {};
   const open = (await listAttempts(request.reference)).filter((a) => a.id !== request.keepAttemptId && isOpenAttempt(a.status));
   const endings: Record<string, AttemptEnding> = {};
   const failures: string[] = [];
-  for (const attempt of open) {
-    try {
-      endings[attempt.id] = await endAttempt(payment, attempt, request.reason);
-    } catch (error) {
-      const reason = isProviderError(error) ? `${error.providerErrorCode}: ${error.message}` : (error as Error).message;
-      failures.push(`${attempt.id} (${attempt.provider}): ${reason}`);
-    }
-  }
+  // All at once: one slow provider does not hold the others' endings back.
+  await Promise.all(
+    open.map(async (attempt) => {
+      try {
+        endings[attempt.id] = await endAttempt(payment, attempt, request.reason, options.call ?? END_CALL);
+      } catch (error) {
+        const reason = isProviderError(error) ? `${error.providerErrorCode}: ${error.message}` : (error as Error).message;
+        failures.push(`${attempt.id} (${attempt.provider}): ${reason}`);
+      }
+    }),
+  );
   if (failures.length) throw new Error(`Open attempts not ended yet: ${failures.join('; ')}`);
   if (open.length) logger.info('open attempts ended', { reference: request.reference, reason: request.reason, endings });
   return endings;
 }
 
-async function endAttempt(payment: PaymentRecord, attempt: AttemptRecord, reason: EndReason): Promise<AttemptEnding> {
+/**
+ * The request's own ending: at most PAYMENTS_ENDING_BUDGET_MS, never a failure of the request
+ * (what is not ended by then, or failed, is the outbox event's to retry). `payment`: as the
+ * request just wrote it.
+ */
+export async function endOpenAttemptsNow(request: EndAttempts, payment: PaymentRecord): Promise<'ended' | 'left_to_outbox'> {
+  const { budgetMs, call } = inRequest();
+  let timer: NodeJS.Timeout | undefined;
+  const budget = new Promise<'left_to_outbox'>((resolve) => {
+    timer = setTimeout(() => resolve('left_to_outbox'), budgetMs);
+  });
+  const work = endOpenAttempts(request, { payment, call }).then(
+    () => 'ended' as const,
+    (error: unknown) => {
+      logger.info('open attempts not all ended in the request; the outbox retries', { reference: request.reference, reason: request.reason, error: (error as Error).message });
+      return 'left_to_outbox' as const;
+    },
+  );
+  try {
+    const result = await Promise.race([work, budget]);
+    if (result === 'left_to_outbox') logger.info('open attempts left to the outbox', { reference: request.reference, reason: request.reason });
+    return result;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function endAttempt(
+  payment: PaymentRecord,
+  attempt: AttemptRecord,
+  reason: EndReason,
+  call: { timeoutMs: number; retryDelaysMs: readonly number[] },
+): Promise<AttemptEnding> {
   if (!attempt.externalRef) return 'not_at_provider';
   const connector = getConnector(attempt.provider);
   if (!connector.endOrder) return 'no_cancel_operation';
-  const affiliation = await getAffiliation(attempt.organisationId, attempt.affiliation.affiliationId);
-  if (!affiliation) return 'no_cancel_operation';
-  const ctx = { ...(await connectorContextFor(affiliation, attempt.affiliation.credentialVersion)), ...END_CALL };
+  let context: ConnectorContext;
+  if (attempt.keptCredentials) {
+    // The credentials the attempt kept: an attempt of a revoked affiliation is ended all the same.
+    context = await keptConnectorContext(attempt);
+  } else {
+    // Opened before attempts kept their credentials: the affiliation's, while it has them.
+    const affiliation = await getAffiliation(attempt.organisationId, attempt.affiliation.affiliationId);
+    if (!affiliation || affiliation.status === 'revoked') return 'credentials_destroyed';
+    context = await connectorContextFor(affiliation, attempt.affiliation.credentialVersion);
+  }
+  const ctx = { ...context, ...call };
   const answer = await connector.endOrder(ctx, {
     externalRef: attempt.externalRef,
     attemptId: attempt.id,

@@ -8,14 +8,16 @@
 // 2. reserve the attempt: one transaction, conditioned on the payment's version, numbers the
 //    attempt, records it (`created`, with a snapshot of the affiliation), its pointer and its
 //    timeline item. A crash after this leaves an attempt the poller closes after a grace time;
-// 3. decrypt the affiliation's credentials for this call and initiate at the provider;
+// 3. decrypt the affiliation's credentials for this call and initiate at the provider; beside
+//    it, the attempts the payer left are ended at their providers (end-attempts.ts, bounded);
 // 4. a provider failure closes the attempt through the settlement function (source `init`)
 //    and answers 502 `provider_init_failed` with the provider's error code;
 // 5. otherwise record where the payer goes (redirect, QR or form), the provider's reference
 //    and the first status check, and answer the attempt view.
 import type { Locale } from '../domain/locale.js';
-import { randomUUID } from 'node:crypto';
-import { connectorContextFor } from '../affiliations/vault.js';
+import { randomBytes } from 'node:crypto';
+import { attemptIdFor } from '../domain/payment-ref.js';
+import { connectorContextFor, credentialsToKeep } from '../affiliations/vault.js';
 import { publicRoutesOrigin } from '../config/env.js';
 import { isProviderError, type AttemptOutcome, type InitiateResult } from '../connectors/payment-connector.js';
 import type { Payer, ProviderCode } from '../domain/payments.js';
@@ -32,6 +34,7 @@ import { attemptCheckIndex, getPayment } from '../store/payments-repository.js';
 import { type AttemptRecord, type PaymentRecord } from '../domain/records/payment.js';
 import { notPending } from './cancel-payment.js';
 import { endAttemptsEvent } from './end-attempts-event.js';
+import { endOpenAttemptsNow } from './end-attempts.js';
 import { expirePayment, isDue } from './expire-payment.js';
 import { commit, MAX_TRANSITION_ROUNDS, tooManyRaces } from './payment-writes.js';
 import { nextCheckDelaySeconds, paymentSettings } from './settings.js';
@@ -80,10 +83,13 @@ function payerFromCheckout(payment: PaymentRecord, given: Payer | undefined): Pa
 }
 
 export async function openAttempt(input: OpenAttemptInput): Promise<{ payment: PaymentRecord; attempt: AttemptRecord }> {
-  const { payment, attempt, affiliation } = await reserveAttempt(input);
+  const { payment, attempt, affiliation, endsOthers } = await reserveAttempt(input);
   const now = new Date();
   // Beside the provider call, not before it: at most one write a minute per affiliation.
   const marking = markUsed(affiliation, now);
+  // The attempts the payer leaves are ended at their providers beside the initiation, within a
+  // short budget (the outbox event written with the reservation retries what is left).
+  const ending = endsOthers ? endOpenAttemptsNow({ reference: payment.reference, keepAttemptId: attempt.id, reason: 'new_attempt' }, payment) : undefined;
   let result: InitiateResult;
   try {
     const ctx = await connectorContextFor(affiliation, attempt.affiliation.credentialVersion);
@@ -119,7 +125,7 @@ export async function openAttempt(input: OpenAttemptInput): Promise<{ payment: P
       providerErrorCode,
     });
   } finally {
-    await marking;
+    await Promise.all([marking, ending]);
   }
   const opened = await recordInitiation(attempt, result, now);
   count('AttemptsOpened', { provider: input.provider });
@@ -170,7 +176,7 @@ async function reserveAttempt(input: OpenAttemptInput) {
     }
 
     const at = now.toISOString();
-    const attemptId = randomUUID();
+    const attemptId = attemptIdFor(payment.reference, randomBytes(4));
     const checkAt = new Date(now.getTime() + PAYMENTS_INIT_GRACE_SECONDS * 1000).toISOString();
     const attempt: AttemptRecord = {
       id: attemptId,
@@ -195,6 +201,8 @@ async function reserveAttempt(input: OpenAttemptInput) {
         publicIdentifier: affiliation.publicIdentifier,
         credentialVersion: affiliation.credentialVersion,
       },
+      // Its status queries and its ending use these until it ends, whatever becomes of the affiliation.
+      keptCredentials: credentialsToKeep(affiliation),
       checksCount: 0,
       lastCheckedAt: null,
       lastCheckError: null,
@@ -234,7 +242,7 @@ async function reserveAttempt(input: OpenAttemptInput) {
     // The attempts the payer leaves for this one are ended at their providers: no paying twice.
     const ending = payment.openAttemptsCount > 0 ? endAttemptsEvent({ reference: payment.reference, keepAttemptId: attemptId, reason: 'new_attempt' }, now) : null;
     if (ending) writes.push({ Put: ending.put });
-    if (await commit(writes, ending ? [ending.id] : [])) {
+    if (await commit(writes, ending ? [ending] : [])) {
       const after: PaymentRecord = {
         ...payment,
         provider: input.provider,
@@ -244,7 +252,7 @@ async function reserveAttempt(input: OpenAttemptInput) {
         version: payment.version + 1,
         updatedAt: at,
       };
-      return { payment: after, attempt, affiliation };
+      return { payment: after, attempt, affiliation, endsOthers: ending !== null };
     }
   }
 }

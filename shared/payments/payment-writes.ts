@@ -25,13 +25,21 @@ export function eventWrites(type: PaymentEventType, payment: PaymentRecord, atte
   );
 }
 
+/** An outbox event written in a transition: its id, or its id and the delay it was written with. */
+export type QueuedOutboxEvent = string | { id: string; delaySeconds: number };
+
 /**
  * Commits a transition. Returns false when another writer changed an item first (a condition
  * failed or the transaction conflicted): the caller reads again and decides again.
  */
-export async function commit(writes: TransactItem[], outboxIds: string[] = []): Promise<boolean> {
+export async function commit(writes: TransactItem[], outbox: readonly QueuedOutboxEvent[] = []): Promise<boolean> {
   if (!(await transactUnlessRaced(writes))) return false;
-  await dispatchOutbox(outboxIds);
+  const byDelay = new Map<number, string[]>();
+  for (const event of outbox) {
+    const [id, delay] = typeof event === 'string' ? [event, 0] : [event.id, event.delaySeconds];
+    byDelay.set(delay, [...(byDelay.get(delay) ?? []), id]);
+  }
+  await Promise.all([...byDelay].map(([delay, ids]) => dispatchOutbox(ids, delay)));
   return true;
 }
 

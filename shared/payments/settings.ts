@@ -19,6 +19,13 @@ const schema = z.object({
   PAYMENTS_POLL_DELAYS_SECONDS: seconds,
   /** An open attempt is followed this long after its payment's expiry, then closed as expired. */
   PAYMENTS_FOLLOW_UP_HOURS: positiveInt(24),
+  /**
+   * What the request that makes open attempts useless (a cancel, a new attempt, a success) may spend
+   * ending them at their providers before it answers; each provider is asked once, all at once, with
+   * a time-out 500 ms shorter. What is not ended by then is the outbox's (end-attempts.ts).
+   */
+  // At most 6 s: the payments function that cancels has 10 s in all.
+  PAYMENTS_ENDING_BUDGET_MS: z.coerce.number().int().min(1_000).max(6_000).default(3_000),
   /** An attempt whose initiation never completed (a crash mid-way) is closed as failed after this. */
   PAYMENTS_INIT_GRACE_SECONDS: positiveInt(120),
   /**

@@ -28,7 +28,8 @@ import { attemptWrites, paymentWrites, attemptUpdate, paymentUpdate, WHILE_PENDI
 import type { TransactItem } from '../store/client.js';
 import { getPaymentAndAttempt, attemptCheckIndex } from '../store/payments-repository.js';
 import { isOpenAttempt, type AttemptEventSource, type AttemptRecord, type PaymentRecord, type PaymentStatus } from '../domain/records/payment.js';
-import { commit, eventWrites, MAX_TRANSITION_ROUNDS, tooManyRaces } from './payment-writes.js';
+import { commit, eventWrites, MAX_TRANSITION_ROUNDS, tooManyRaces, type QueuedOutboxEvent } from './payment-writes.js';
+import { endOpenAttemptsNow } from './end-attempts.js';
 import { endAttemptsEvent } from './end-attempts-event.js';
 import { refundLateSuccessEvent } from './refund-late-success.js';
 import { receiptEmail } from './receipt.js';
@@ -110,11 +111,21 @@ export async function applyAttemptOutcome(report: Report): Promise<Applied> {
         logger.warn('duplicate success', { reference: payment.reference, attemptId: attempt.id, paymentStatus: payment.status });
       }
       if (verdict.kind !== 'still_open') count('Settlements', { provider: attempt.provider, outcome: settlementOutcome(verdict, plan.attempt) });
+      // The other attempts still open are ended now, in this request (the outbox event queued with
+      // the success is the retry): a payer on another provider's page is refused at once.
+      if (verdict.kind === 'success' && verdict.paymentSucceeds && othersOpen(payment, attempt)) {
+        await endOpenAttemptsNow({ reference: payment.reference, keepAttemptId: attempt.id, reason: 'payment_succeeded' }, plan.payment);
+      }
       return { verdict, payment: plan.payment, attempt: plan.attempt };
     }
   }
   throw tooManyRaces();
 }
+
+const withoutKeptCredentials = ({ keptCredentials: _kept, ...attempt }: AttemptRecord): AttemptRecord => attempt;
+
+/** Attempts of the payment other than this one were open when it was read. */
+const othersOpen = (payment: PaymentRecord, attempt: AttemptRecord) => payment.openAttemptsCount > (isOpenAttempt(attempt.status) ? 1 : 0);
 
 /** How an attempt ended, for the Settlements metric. */
 function settlementOutcome(verdict: Exclude<Verdict, { kind: 'ignored' | 'still_open' }>, attempt: AttemptRecord): string {
@@ -125,7 +136,7 @@ function settlementOutcome(verdict: Exclude<Verdict, { kind: 'ignored' | 'still_
 
 interface Plan {
   writes: TransactItem[];
-  outboxIds: string[];
+  outboxIds: QueuedOutboxEvent[];
   payment: PaymentRecord;
   attempt: AttemptRecord;
 }
@@ -183,7 +194,7 @@ interface Draft {
   failureCode: FailureCode | null;
   wasOpen: boolean;
   writes: TransactItem[];
-  outboxIds: string[];
+  outboxIds: QueuedOutboxEvent[];
   timeline: TimelineBatch;
   paymentAfter: PaymentRecord;
   attemptAfter: AttemptRecord;
@@ -192,7 +203,7 @@ interface Draft {
   /** Raises a payment event on the payment as it becomes; returns the event's id. */
   raise(type: Parameters<typeof eventWrites>[0]): string;
   /** Queues an outbox event written in the same transaction. */
-  queue(event: { put: NonNullable<TransactItem['Put']>; id: string }): void;
+  queue(event: { put: NonNullable<TransactItem['Put']>; id: string; delaySeconds?: number }): void;
   finish(): Plan;
 }
 
@@ -227,11 +238,12 @@ function closeAttempt(payment: PaymentRecord, attempt: AttemptRecord, report: Re
     status,
     failureCode,
     wasOpen: isOpenAttempt(attempt.status),
-    writes: [attemptUpdate(attempt, { set: attemptSet, remove: ['GSI2PK', 'GSI2SK'] }, now)],
+    // An attempt that ends destroys the credentials it kept (decisions.md).
+    writes: [attemptUpdate(attempt, { set: attemptSet, remove: ['GSI2PK', 'GSI2SK', 'keptCredentials'] }, now)],
     outboxIds: [],
     timeline: new TimelineBatch(payment.reference, now),
     paymentAfter: payment,
-    attemptAfter: { ...attempt, ...attemptSet, version: attempt.version + 1, updatedAt: at } as AttemptRecord,
+    attemptAfter: { ...withoutKeptCredentials(attempt), ...attemptSet, version: attempt.version + 1, updatedAt: at } as AttemptRecord,
     changePayment(change) {
       draft.writes.push(paymentUpdate(payment, { ...change, condition: WHILE_PENDING }, now));
       // A payment that ends moves in the overview's figures in the same transaction (conditioned on it being pending).
@@ -248,7 +260,7 @@ function closeAttempt(payment: PaymentRecord, attempt: AttemptRecord, report: Re
     },
     queue(event) {
       draft.writes.push({ Put: event.put });
-      draft.outboxIds.push(event.id);
+      draft.outboxIds.push(event.delaySeconds ? { id: event.id, delaySeconds: event.delaySeconds } : event.id);
     },
     finish() {
       draft.writes.push(...draft.timeline.writes());
@@ -292,7 +304,7 @@ function succeedPayment(draft: Draft, linkCounting: LinkCounting | undefined) {
   // A payment link counts its successful payments in the same transaction.
   if (linkCounting) draft.writes.push(countLinkSuccess(linkCounting, payment.reference, payment.amount));
   // The other attempts still open are ended at their providers: the payer cannot pay twice.
-  if (payment.openAttemptsCount > (wasOpen ? 1 : 0)) {
+  if (othersOpen(payment, attempt)) {
     draft.queue(endAttemptsEvent({ reference: payment.reference, keepAttemptId: attempt.id, reason: 'payment_succeeded' }, now));
   }
   const eventId = draft.raise('payment.succeeded');

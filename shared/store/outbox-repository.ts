@@ -54,10 +54,14 @@ interface OutboxItem extends OutboxEvent {
   leaseUntil?: string;
 }
 
-/** A new event, ready to be written in the caller's transaction (`Put` of TransactWriteItems). */
-export function newOutboxEvent(type: string, payload: Record<string, unknown>, now = new Date()) {
+/**
+ * A new event, ready to be written in the caller's transaction (`Put` of TransactWriteItems).
+ * `delaySeconds`: the event is not run before then (its `runAt`), and is handed over with that delay.
+ */
+export function newOutboxEvent(type: string, payload: Record<string, unknown>, now = new Date(), options: { delaySeconds?: number } = {}) {
   const id = randomUUID();
   const createdAt = now.toISOString();
+  const delaySeconds = options.delaySeconds ?? 0;
   const item: OutboxItem = {
     ...keys.outbox.event(id),
     GSI1PK: keys.outbox.byStatus('pending', outboxShardOf(id)),
@@ -70,12 +74,13 @@ export function newOutboxEvent(type: string, payload: Record<string, unknown>, n
     payload,
     attempts: 0,
     lastError: null,
-    runAt: createdAt,
+    // A second early, so that the delayed hand-off always finds it due.
+    runAt: delaySeconds > 0 ? new Date(now.getTime() + (delaySeconds - 1) * 1000).toISOString() : createdAt,
     doneAt: null,
     createdAt,
     dispatchedAt: createdAt,
   };
-  return { id, put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } };
+  return { id, delaySeconds, put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } };
 }
 
 export async function getOutboxEvent(id: string): Promise<OutboxItem | undefined> {

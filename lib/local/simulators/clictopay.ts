@@ -115,11 +115,13 @@ async function getOrderStatusExtended(sim: SimulatorHost, request: SimRequest): 
 }
 
 /** decline.do: the merchant ends an order the payer has not paid; errorCode 5 for any other state. */
-function decline(sim: SimulatorHost, request: SimRequest): SimResponse {
+async function decline(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
   const params = bodyFields(request);
   if (!credentialsAccepted(params)) return answerError('2', 'Access denied');
   const order = params.orderId ? sim.findOrder(params.orderId) : undefined;
   if (!order) return answerError('6', 'Order not found');
+  // The order's status fault (`status_5xx`, `status_slow`) is its API's: a decline meets it too.
+  await sim.beginStatus(order);
   if (sim.endByMerchant(order) === 'not_open') return answerError('5', 'The order is in a state that cannot be declined');
   return json(200, { errorCode: '0', errorMessage: 'Success' });
 }

@@ -10,6 +10,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { PROVIDER_CODES, type ProviderCode } from '../../../shared/domain/payments.js';
 import { PAYMENT_EVENT_TYPES } from '../../../shared/domain/payment-events.js';
+import { getConnector } from '../../../shared/connectors/registry.js';
 import type { PayerOutcome, ScenarioName } from '../../local/simulators/index.js';
 import { OrderEndedByMerchant } from '../../local/simulators/kit/engine.js';
 import { asKey } from '../../../test/support/fixtures.js';
@@ -72,7 +73,31 @@ export interface SoakWorld {
   slug: string;
   /** The next provider of the `pay` journeys, in turn. */
   turn: number;
+  /** When the request that ended each order answered (a cancel, a new attempt): provider reference → ms. */
+  endedAt: Map<string, number>;
+  /** Payers who paid an order after the request that ended it had answered. */
+  lateSuccesses: LateSuccesses;
 }
+
+/**
+ * Late successes, by how long after the ending request's answer the payer paid: the goal is none
+ * over 1 s at a provider that can end an order (a payer racing the request itself may still win).
+ */
+export interface LateSuccesses {
+  /** Paid more than 1 s after the ending, at a provider that can end an order. */
+  overOneSecond: number;
+  /** Paid within 1 s of it. */
+  withinOneSecond: number;
+  /** At a provider without a cancel operation (followed, and raised when paid). */
+  providerCannotEnd: number;
+  /** Paid over 1 s after, at an order whose provider's API was failing (`status_5xx`, `status_slow`): left to the outbox. */
+  providerDown: number;
+  /** Paid over 1 s after at a provider that can end and was up: what the goal counts, with the delays. */
+  delaysMs: number[];
+}
+
+/** Pays `over` 1 s past its ending at a provider that can end orders? The soak's count of what should not happen. */
+const LATE_AFTER_MS = 1_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)]!;
@@ -129,6 +154,8 @@ export async function prepareWorld(app: TestApp, secrets: string[]): Promise<Soa
     expiring: new Map(),
     slug: link.body.slug,
     turn: 0,
+    endedAt: new Map(),
+    lateSuccesses: { overOneSecond: 0, withinOneSecond: 0, providerCannotEnd: 0, providerDown: 0, delaysMs: [] },
   };
 }
 
@@ -213,7 +240,7 @@ export async function journey(world: SoakWorld, audited: AuditedMerchant, plan: 
       break;
     case 'cancel_open': {
       const opened = await open(world, merchant, reference, pick(providers));
-      await cancel(world, merchant, reference);
+      await cancel(world, merchant, reference, opened);
       // The payer, still on the provider's page, pays a moment later: refused once the service has
       // ended the order at its provider, else a success to raise.
       await sleep(randomInt(4_000));
@@ -222,13 +249,14 @@ export async function journey(world: SoakWorld, audited: AuditedMerchant, plan: 
     }
     case 'cancel_race': {
       const opened = await open(world, merchant, reference, pick(providers));
-      await Promise.all([cancel(world, merchant, reference), opened ? payerActs(world, merchant, reference, opened, 'success') : undefined]);
+      await Promise.all([cancel(world, merchant, reference, opened), opened ? payerActs(world, merchant, reference, opened, 'success') : undefined]);
       break;
     }
     case 'double_pay': {
       // Two tabs: the second attempt ends the first at its provider, unless the first is paid first.
       const first = await open(world, merchant, reference, pick(providers));
       const second = await open(world, merchant, reference, pick(providers));
+      if (first && second) world.endedAt.set(first.externalRef, performance.now());
       await Promise.all([first, second].map((opened) => opened && payerActs(world, merchant, reference, opened, 'success')));
       break;
     }
@@ -315,9 +343,12 @@ async function payerActs(world: SoakWorld, merchant: Collector, reference: strin
   // The session is over from the start; the provider reports the success on its own a few seconds later.
   if (order.scenario === 'late_success') return;
   let completion;
+  const paidAt = performance.now();
   try {
     completion = await control.complete(opened.provider, opened.externalRef, outcome);
     world.stats.note(`payer ${outcome}`);
+    const endedAt = world.endedAt.get(opened.externalRef);
+    if (outcome === 'success' && endedAt !== undefined && paidAt >= endedAt) countLateSuccess(world, opened, order.scenario, paidAt - endedAt);
   } catch (error) {
     if (!(error instanceof OrderEndedByMerchant)) throw error;
     world.stats.note('payer refused: order ended by its merchant');
@@ -334,10 +365,23 @@ async function payerActs(world: SoakWorld, merchant: Collector, reference: strin
   }
 }
 
-async function cancel(world: SoakWorld, merchant: Collector, reference: string): Promise<void> {
-  await retrying(world, 'POST /payments/{reference}/cancel', () =>
+async function cancel(world: SoakWorld, merchant: Collector, reference: string, opened?: Opened | null): Promise<void> {
+  const res = await retrying(world, 'POST /payments/{reference}/cancel', () =>
     world.app.http.post(`/payments/${reference}/cancel`, { reason: 'soak' }, asKey(merchant.apiKey)),
   );
+  if (opened && res.status === 200) world.endedAt.set(opened.externalRef, performance.now());
+}
+
+/** A payer paid an order whose ending request had answered `lateMs` before. */
+function countLateSuccess(world: SoakWorld, opened: Opened, scenario: ScenarioName, lateMs: number): void {
+  const late = world.lateSuccesses;
+  if (!getConnector(opened.provider).endOrder) late.providerCannotEnd += 1;
+  else if (lateMs <= LATE_AFTER_MS) late.withinOneSecond += 1;
+  else if (STATUS_FAULTS.has(scenario)) late.providerDown += 1;
+  else {
+    late.overOneSecond += 1;
+    late.delaysMs.push(Math.round(lateMs));
+  }
 }
 
 /** The checkout page polls the payment's status until it ends, a few times. */

@@ -4,7 +4,7 @@
 import { cpus } from 'node:os';
 import { PROVIDER_CODES } from '../../../shared/domain/payments.js';
 import type { AuditResult } from '../../../test/integration/reliability/support/audit.js';
-import type { SoakWorld } from './load.js';
+import type { LateSuccesses, SoakWorld } from './load.js';
 
 export interface SoakReport {
   date: string;
@@ -23,6 +23,7 @@ export interface SoakReport {
   answerLeaks: string[];
   audit: AuditResult;
   failures: string[];
+  lateSuccesses: LateSuccesses;
 }
 
 const percentile = (sorted: number[], p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);
@@ -67,7 +68,17 @@ export function buildReport(
     answerLeaks: world.leaks,
     audit,
     failures: world.failures,
+    lateSuccesses: world.lateSuccesses,
   };
+}
+
+/** One line: how many payers paid an order after the request that ended it had answered. */
+export function lateSuccessLine(late: LateSuccesses): string {
+  return (
+    `Late successes after an ending: ${late.overOneSecond} more than 1 s after it at a provider that can end orders (goal 0` +
+    `${late.delaysMs.length ? `; ${late.delaysMs.slice(0, 10).join(', ')} ms` : ''}), ${late.withinOneSecond} within 1 s (payers racing the ending request), ` +
+    `${late.providerDown} while the provider's API was failing (left to the outbox), ${late.providerCannotEnd} at providers that cannot end an order`
+  );
 }
 
 /** Passed: the audit found nothing, no secret leaked, no 500, nothing threw. */
@@ -93,6 +104,7 @@ export function formatText(report: SoakReport): string {
     `Payments audited: ${report.audit.payments} (${Object.entries(report.audit.byStatus).map(([s, n]) => `${s} ${n}`).join(', ')})`,
     `Checks passed: ${Object.entries(report.audit.checks).map(([c, n]) => `${c} ${n}`).join('; ')}`,
     `Refunds played: ${report.notes.filter((n) => n.what.startsWith('refund ')).map((n) => `${n.what} ×${n.count}`).join(', ') || 'none'}`,
+    lateSuccessLine(report.lateSuccesses),
     `Log lines scanned: ${report.log.lines} (${report.log.errors} at level error), secrets found: ${report.log.leaks.length + report.answerLeaks.length}`,
     problems.length ? `AUDIT FAILED (${problems.length}):\n${problems.slice(0, 50).map((p) => `  - ${p}`).join('\n')}` : 'AUDIT CLEAN',
   ];
@@ -155,12 +167,17 @@ export function formatMarkdown(report: SoakReport): string {
     '  API\'s signed cursors, whose key needs KMS, which the relay is not granted: on AWS it would have failed exactly',
     '  when events pile up. It now walks the pending partition with the table\'s own start keys',
     '  (`test/integration/reliability/soak-outbox-backlog.test.ts`).',
-    '- **Under load, ending an attempt at its provider usually comes too late.** A merchant\'s cancel (or a new',
-    '  attempt) ends the other open attempts at their providers through the outbox, one event after another in the',
-    '  outbox worker\'s batch. In the 5-minute run 199 such events were handled and only one still found its attempt',
-    '  open: payers who paid 0 to 4 s after the cancel were paid. Every such success was recorded and raised as',
-    '  `attempt.duplicate_success` (the audit checks it), so nothing is lost, but payers pay a canceled or already',
-    '  paid payment more often than the outbox\'s design intends.',
+    '- **Fixed: under load, ending an attempt at its provider came too late.** A merchant\'s cancel (or a new',
+    '  attempt, or a success) ended the other open attempts at their providers only through the outbox, one event after',
+    '  another in the outbox worker\'s batch: in a 5-minute run 199 such events were handled and only one still found its',
+    '  attempt open, so payers who paid 0 to 4 s after the cancel were charged (recorded and raised as',
+    '  `attempt.duplicate_success`, but charged). Now the request that makes them useless ends them itself, at every',
+    '  provider at once, within 3 s, before it answers; the outbox event retries what it could not (issue 27). The soak',
+    '  counts every payer who paid an order after the request that ended it had answered ("Late successes after an',
+    '  ending" below). Measured on 2026-11-26, 124 s with 8 payers on this shared machine (1 264 requests, audit clean):',
+    '  **0 late successes more than 1 s after their ending** at the providers that can end an order (goal 0), 0 within',
+    '  1 s, 12 payers refused by a provider because the order was ended; 2 successes at providers that cannot end an',
+    '  order (Flouci, MPGS: followed, recorded and raised, as before).',
     '- **A failing endpoint on a frequent event swamps local mode\'s webhook worker.** Each failed try comes back',
     '  after 1, 5, 15... minutes, and one queue poller (batches of 10, each held up to 10 s by a slow endpoint)',
     '  serves every merchant; with the 500 endpoint on `payment.succeeded` the first 5-minute run left a backlog the',
@@ -183,6 +200,8 @@ export function formatMarkdown(report: SoakReport): string {
     ...report.routes.map((r) => `| ${r.route} | ${r.count} | ${r.p50} ms | ${r.p99} ms | ${r.answers} |`),
     '',
     `Errors by code (every answer that is not a 2xx or 3xx): ${report.errors.map((e) => `${e.code} ×${e.count}`).join(', ') || 'none'}.`,
+    '',
+    `${lateSuccessLine(report.lateSuccesses)}.`,
     '',
     '| Check | Passed |',
     '|---|---:|',

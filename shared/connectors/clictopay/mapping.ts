@@ -47,10 +47,11 @@ export const ORDER_STATUS = {
 
 /**
  * orderNumber must be unique per merchant and at most 32 characters. A payment may have several
- * ClicToPay attempts, so the reference (24) is suffixed with the start of the attempt id (7).
+ * ClicToPay attempts, so the reference (24) is suffixed with the end of the attempt id (7): its
+ * random digits (an attempt id starts with its payment's reference, shared/domain/payment-ref.ts).
  */
 export function orderNumberFor(reference: string, attemptId: string): string {
-  return `${reference}-${attemptId.replace(/-/g, '').slice(0, 7)}`.slice(0, ORDER_NUMBER_MAX_LENGTH);
+  return `${reference}-${attemptId.replace(/-/g, '').slice(-7)}`.slice(0, ORDER_NUMBER_MAX_LENGTH);
 }
 
 /** register.do parameters, without the credentials (the client adds those). */

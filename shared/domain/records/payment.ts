@@ -1,6 +1,7 @@
 // A payment, its attempts and its timeline items as the service keeps them: their states,
 // channels, results and the categories of the timeline (stored by shared/store/payments-repository.ts).
 import type { Locale } from '../locale.js';
+import type { Sealed } from '../sealed.js';
 import type {
   AttemptKind,
   AttemptStatus,
@@ -170,6 +171,14 @@ export interface AttemptRecord {
   providerFee: number | null;
   paidAmount: number | null;
   affiliation: AffiliationSnapshot;
+  /**
+   * While the attempt is open: the affiliation's credentials it was opened with, sealed as the
+   * affiliation keeps them (same KMS key and context), for its status queries and its ending
+   * only, even once the affiliation is revoked (decisions.md). Removed in the write that ends the
+   * attempt; the poller ends an attempt at the latest 24 hours after its payment expired.
+   * Absent on attempts opened before it was kept (their affiliation is read instead).
+   */
+  keptCredentials?: { version: number; sealed: Sealed };
   checksCount: number;
   lastCheckedAt: string | null;
   lastCheckError: string | null;

@@ -71,10 +71,12 @@ export function merchantActionRoutes(sim: SimulatorHost, resource: MerchantCance
   const route = (action: 'cancel' | 'refund'): SimRoute => ({
     method: 'POST',
     path: `${resource.path}/${action}`,
-    handle: (request) => {
+    handle: async (request) => {
       if (!resource.authenticated(request)) return resource.unauthorized();
       const order = sim.findOrder(request.params.id ?? '');
       if (!order) return resource.notFound();
+      // The order's status fault (`status_5xx`, `status_slow`) is its API's: a cancel meets it too.
+      if (action === 'cancel') await sim.beginStatus(order);
       const done = action === 'cancel' ? sim.endByMerchant(order) === 'ended' : sim.refundByMerchant(order) === 'refunded';
       return json(done ? 200 : 409, resource.statusBody(order));
     },

@@ -87,7 +87,7 @@ export const SCENARIO_BEHAVIOURS: Record<ScenarioName, ScenarioBehaviour> = {
   },
   init_5xx: { description: 'The initiation answers HTTP 503.', settlement: 'success', callbackCopies: 1, fault: { on: 'init', kind: 'http_503' } },
   status_5xx: {
-    description: 'Every status request for this order answers HTTP 503.',
+    description: 'Every status request (and cancel) for this order answers HTTP 503.',
     settlement: 'success',
     callbackCopies: 1,
     fault: { on: 'status', kind: 'http_503' },
@@ -99,7 +99,7 @@ export const SCENARIO_BEHAVIOURS: Record<ScenarioName, ScenarioBehaviour> = {
     fault: { on: 'init', kind: 'slow' },
   },
   status_slow: {
-    description: 'Every status request for this order answers after the slow delay.',
+    description: 'Every status request (and cancel) for this order answers after the slow delay.',
     settlement: 'success',
     callbackCopies: 1,
     fault: { on: 'status', kind: 'slow' },

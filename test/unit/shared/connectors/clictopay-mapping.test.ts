@@ -12,9 +12,10 @@ import { initiateInput, providerErrorOf } from './support.js';
 
 describe('clictopay mapping: register.do', () => {
   it('builds an orderNumber of at most 32 characters, distinct per attempt of one payment', () => {
-    const first = orderNumberFor('0123456789abcdef01234567', '3f2a9c1e-1111-2222-3333-444455556666');
-    const second = orderNumberFor('0123456789abcdef01234567', '9b8a7c6d-1111-2222-3333-444455556666');
-    expect(first).toBe('0123456789abcdef01234567-3f2a9c1');
+    // Attempt ids start with their payment's reference: the suffix is taken from their random end.
+    const first = orderNumberFor('0123456789abcdef01234567', '01234567-89ab-8cde-9f01-2345673f2a9c');
+    const second = orderNumberFor('0123456789abcdef01234567', '01234567-89ab-8cde-bf01-2345679b8a7c');
+    expect(first).toBe('0123456789abcdef01234567-73f2a9c');
     expect(first.length).toBeLessThanOrEqual(32);
     expect(second).not.toBe(first);
   });
