@@ -8,6 +8,7 @@ import { organisationAr } from './organisation-ar.js';
 import { accountsAr } from './accounts-ar.js';
 import { auditAr } from './audit-ar.js';
 import { webhooksAr } from './webhooks-ar.js';
+import { exportsAr } from './exports-ar.js';
 
 export const ar: Messages = {
   // Payments and payment links: i18n/payments-ar.ts.
@@ -25,6 +26,8 @@ export const ar: Messages = {
   ...accountsAr,
   // The audit log: i18n/audit-ar.ts.
   ...auditAr,
+  // The payments CSV export (issue 29): i18n/exports-ar.ts.
+  ...exportsAr,
   languageName: 'العربية',
   languageNav: 'اللغة',
   appName: 'فضاء التاجر',

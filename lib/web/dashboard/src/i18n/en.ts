@@ -8,6 +8,7 @@ import { organisationEn } from './organisation-en.js';
 import { accountsEn } from './accounts-en.js';
 import { auditEn } from './audit-en.js';
 import { webhooksEn } from './webhooks-en.js';
+import { exportsEn } from './exports-en.js';
 
 export const en: Messages = {
   // Payments and payment links: i18n/payments-en.ts.
@@ -25,6 +26,8 @@ export const en: Messages = {
   ...accountsEn,
   // The audit log: i18n/audit-en.ts.
   ...auditEn,
+  // The payments CSV export (issue 29): i18n/exports-en.ts.
+  ...exportsEn,
   languageName: 'English',
   languageNav: 'Language',
   appName: 'Merchant dashboard',

@@ -7,6 +7,7 @@ import { organisationFr } from './organisation-fr.js';
 import { accountsFr } from './accounts-fr.js';
 import { auditFr } from './audit-fr.js';
 import { webhooksFr } from './webhooks-fr.js';
+import { exportsFr } from './exports-fr.js';
 
 export const fr = {
   // Payments and payment links (screens/payments.tsx, payment-*.tsx, links.tsx, link-form.tsx).
@@ -24,6 +25,8 @@ export const fr = {
   ...accountsFr,
   // The audit log: i18n/audit-fr.ts.
   ...auditFr,
+  // The payments CSV export (issue 29): i18n/exports-fr.ts.
+  ...exportsFr,
   languageName: 'Français',
   languageNav: 'Langue',
   appName: 'Espace marchand',
