@@ -38,12 +38,14 @@ export interface QueueSpec {
   /** Receives before a message is moved to the queue's DLQ. */
   readonly maxReceiveCount: number;
   /** Environment variable through which functions learn the queue URL. */
-  readonly urlEnv: 'OUTBOX_QUEUE_URL' | 'WEBHOOK_QUEUE_URL';
+  readonly urlEnv: 'OUTBOX_QUEUE_URL' | 'WEBHOOK_QUEUE_URL' | 'EXPORT_QUEUE_URL';
 }
 
 export const queues: readonly QueueSpec[] = [
   { name: 'outbox', visibilityTimeoutSeconds: 60, maxReceiveCount: 5, urlEnv: 'OUTBOX_QUEUE_URL' },
   { name: 'webhooks', visibilityTimeoutSeconds: 60, maxReceiveCount: 5, urlEnv: 'WEBHOOK_QUEUE_URL' },
+  // Payment exports (issue 29): one job per message, minutes long; a job that failed three times is failed for good.
+  { name: 'exports', visibilityTimeoutSeconds: 960, maxReceiveCount: 3, urlEnv: 'EXPORT_QUEUE_URL' },
 ];
 
 export interface WorkerSpec {
@@ -59,9 +61,12 @@ export interface WorkerSpec {
 export const workers: readonly WorkerSpec[] = [
   // Emails, and the fan-out of payment events to webhook deliveries.
   // Ends attempts at their providers (opens their credentials), whose endings raise events in turn.
-  { name: 'outbox', queue: 'outbox', batchSize: 10, timeoutSeconds: 30, uses: { table: ['read', 'write', 'delete'], key: ['decrypt'], queues: ['webhooks', 'outbox'], email: true } },
+  { name: 'outbox', queue: 'outbox', batchSize: 10, timeoutSeconds: 30, uses: { table: ['read', 'write', 'delete'], key: ['decrypt'], queues: ['webhooks', 'outbox', 'exports'], email: true } },
   // Opens each endpoint's signing secret; queues the next try with its delay.
   { name: 'webhook-delivery', queue: 'webhooks', batchSize: 10, timeoutSeconds: 30, uses: { table: ['read', 'write', 'delete'], key: ['decrypt'], queues: ['webhooks'] } },
+  // Writes a payment export's CSV to the files bucket in parts (issue 29); opens the cursor-signing
+  // secret when it pages a search. One job at a time, up to Lambda's 15 minutes.
+  { name: 'payments-export', queue: 'exports', batchSize: 1, timeoutSeconds: 900, uses: { table: ['read', 'write'], key: ['decrypt'], bucket: ['write'] } },
 ];
 
 export interface ScheduleSpec {

@@ -157,6 +157,7 @@ async function assemble(options: LocalAppOptions, simulators: RunningSimulators 
     KMS_ENDPOINT: standIns.kmsEndpoint,
     OUTBOX_QUEUE_URL: queueInfo.outbox.url,
     WEBHOOK_QUEUE_URL: queueInfo.webhooks.url,
+    EXPORT_QUEUE_URL: queueInfo.exports.url,
     PUBLIC_API_URL: gateway.url,
     CHECKOUT_URL: `${gateway.url}/pay`,
     // The merchant dashboard (lib/web/dashboard), where invitation and password-reset emails lead.
@@ -206,8 +207,8 @@ async function assemble(options: LocalAppOptions, simulators: RunningSimulators 
     baseUrl: gateway.url,
     simulators,
     tableName,
-    queueUrls: { outbox: queueInfo.outbox.url, webhooks: queueInfo.webhooks.url },
-    deadLetterQueueUrls: { outbox: queueInfo.outbox.dlqUrl, webhooks: queueInfo.webhooks.dlqUrl },
+    queueUrls: { outbox: queueInfo.outbox.url, webhooks: queueInfo.webhooks.url, exports: queueInfo.exports.url },
+    deadLetterQueueUrls: { outbox: queueInfo.outbox.dlqUrl, webhooks: queueInfo.webhooks.dlqUrl, exports: queueInfo.exports.dlqUrl },
     runSchedule: (name) => {
       const job = jobs.get(name);
       if (!job) throw new Error(`No scheduled job ${name}`);

@@ -17,7 +17,7 @@ import { startStandIns, type StandIns } from './stand-ins/index.js';
 /** The variables bootstrap-admin and other tools need to run against the same stand-ins and table. */
 const RUNTIME_ENV = [
   'STAGE', 'AWS_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'TABLE_NAME', 'FILES_BUCKET', 'KMS_KEY_ID',
-  'DYNAMODB_ENDPOINT', 'SQS_ENDPOINT', 'S3_ENDPOINT', 'KMS_ENDPOINT', 'OUTBOX_QUEUE_URL', 'WEBHOOK_QUEUE_URL',
+  'DYNAMODB_ENDPOINT', 'SQS_ENDPOINT', 'S3_ENDPOINT', 'KMS_ENDPOINT', 'OUTBOX_QUEUE_URL', 'WEBHOOK_QUEUE_URL', 'EXPORT_QUEUE_URL',
   'PUBLIC_API_URL', 'CHECKOUT_URL', 'DASHBOARD_URL', 'EMAIL_TRANSPORT', 'MAIL_DIR', 'PROVIDER_SANDBOX_URLS',
 ] as const;
 

@@ -79,3 +79,56 @@ export async function presignGet(
   const url = await presigner.getSignedUrl(client, command, { expiresIn: expiresInSeconds });
   return { url, expiresAt: new Date(Date.now() + expiresInSeconds * 1000) };
 }
+
+/** S3's smallest part but the last: 5 MiB. */
+export const MIN_PART_BYTES = 5 * 1024 * 1024;
+
+export interface MultipartWriter {
+  /** Adds bytes; a part is sent whenever `partBytes` are buffered, so memory holds one part at most. */
+  write(chunk: Buffer): Promise<void>;
+  /** Sends what is left as the last part and completes the object; answers its size. */
+  complete(): Promise<{ sizeBytes: number; parts: number }>;
+}
+
+/**
+ * An object written in parts (CreateMultipartUpload, UploadPart, CompleteMultipartUpload), for a
+ * file too large to hold in memory. An upload never completed is left to the bucket's lifecycle
+ * rule (abortIncompleteMultipartUploadAfter), so the writer needs no AbortMultipartUpload grant.
+ */
+export async function multipartWriter(key: string, contentType: string, options: { partBytes?: number; contentDisposition?: string } = {}): Promise<MultipartWriter> {
+  reportAccess({ resource: 'bucket', use: 'write' });
+  const partBytes = Math.max(options.partBytes ?? MIN_PART_BYTES, MIN_PART_BYTES);
+  const { sdk, client } = await s3();
+  const Bucket = required('FILES_BUCKET');
+  const created = await client.send(
+    new sdk.CreateMultipartUploadCommand({ Bucket, Key: key, ContentType: contentType, ...(options.contentDisposition ? { ContentDisposition: options.contentDisposition } : {}) }),
+  );
+  const UploadId = created.UploadId!;
+  const parts: Array<{ PartNumber: number; ETag: string }> = [];
+  let buffered: Buffer[] = [];
+  let bufferedBytes = 0;
+  let sizeBytes = 0;
+
+  const flush = async () => {
+    const body = Buffer.concat(buffered, bufferedBytes);
+    buffered = [];
+    bufferedBytes = 0;
+    const PartNumber = parts.length + 1;
+    const out = await client.send(new sdk.UploadPartCommand({ Bucket, Key: key, UploadId, PartNumber, Body: body }));
+    parts.push({ PartNumber, ETag: out.ETag! });
+  };
+
+  return {
+    async write(chunk) {
+      buffered.push(chunk);
+      bufferedBytes += chunk.length;
+      sizeBytes += chunk.length;
+      if (bufferedBytes >= partBytes) await flush();
+    },
+    async complete() {
+      if (bufferedBytes > 0 || parts.length === 0) await flush();
+      await client.send(new sdk.CompleteMultipartUploadCommand({ Bucket, Key: key, UploadId, MultipartUpload: { Parts: parts } }));
+      return { sizeBytes, parts: parts.length };
+    },
+  };
+}

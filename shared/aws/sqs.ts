@@ -15,9 +15,11 @@ const sqs = once(async () => {
 export const MAX_DELAY_SECONDS = 900;
 
 
+const QUEUE_URL_ENV = { outbox: 'OUTBOX_QUEUE_URL', webhooks: 'WEBHOOK_QUEUE_URL', exports: 'EXPORT_QUEUE_URL' } as const;
+
 const queueUrl = (queue: QueueName) => {
   reportAccess({ resource: 'queue', queue });
-  return required(queue === 'outbox' ? 'OUTBOX_QUEUE_URL' : 'WEBHOOK_QUEUE_URL');
+  return required(QUEUE_URL_ENV[queue]);
 };
 
 export async function sendMessage(queue: QueueName, body: unknown, delaySeconds = 0): Promise<void> {

@@ -21,6 +21,7 @@ const schema = z.object({
   KMS_KEY_ID: z.string().min(1).optional(),
   OUTBOX_QUEUE_URL: z.string().url().optional(),
   WEBHOOK_QUEUE_URL: z.string().url().optional(),
+  EXPORT_QUEUE_URL: z.string().url().optional(),
   /** Public address of the API, used to build callback and logo URLs. */
   PUBLIC_API_URL: z.string().url(),
   /** Public address of the hosted checkout pages (`payUrl`). */
@@ -91,7 +92,7 @@ const service = environmentSettings(schema, (settings) => {
 
 export const env: () => Env = service.read;
 
-type DeclaredResource = 'TABLE_NAME' | 'FILES_BUCKET' | 'KMS_KEY_ID' | 'OUTBOX_QUEUE_URL' | 'WEBHOOK_QUEUE_URL';
+type DeclaredResource = 'TABLE_NAME' | 'FILES_BUCKET' | 'KMS_KEY_ID' | 'OUTBOX_QUEUE_URL' | 'WEBHOOK_QUEUE_URL' | 'EXPORT_QUEUE_URL';
 
 /** A resource's name or address, which the CDK app sets only where the function's manifest declares it. */
 export function required(name: DeclaredResource): string {

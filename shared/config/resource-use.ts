@@ -3,7 +3,7 @@
 // mode refuses any other use at run time, so that a missing declaration fails a test instead of
 // a production request (docs/architecture.md, "Least privilege").
 
-export type QueueName = 'outbox' | 'webhooks';
+export type QueueName = 'outbox' | 'webhooks' | 'exports';
 
 /**
  * An operation a function makes on the table's items, as IAM tells them apart: `describe` is

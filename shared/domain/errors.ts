@@ -52,6 +52,7 @@ export const ERROR_STATUS = {
   webhook_delivery_not_found: 404,
   refund_not_found: 404,
   outbox_event_not_found: 404,
+  export_not_found: 404,
   // 405
   method_not_allowed: 405,
   // 409
@@ -96,6 +97,7 @@ export const ERROR_STATUS = {
   // 429
   too_many_attempts: 429,
   rate_limited: 429,
+  too_many_exports: 429,
   // 5xx
   internal_error: 500,
   provider_init_failed: 502,

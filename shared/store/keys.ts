@@ -170,6 +170,12 @@ export const keys = {
     /** GSI2 (sparse, open attempts only): `GSI2SK = <nextCheckAt>#<attemptId>`. */
     checksShard: (shard: number) => `ATTEMPT_CHECKS#${shard}`,
   },
+  /** Exports of an organisation's payments (issue 29), in its partition. */
+  paymentExport: {
+    item: (organisationId: string, exportId: string) => ({ PK: `ORG#${organisationId}`, SK: `EXPORT#${exportId}` }),
+    /** The exports of an organisation not yet finished (a string set of ids): the concurrency limit's one item. */
+    running: (organisationId: string) => ({ PK: `ORG#${organisationId}`, SK: 'EXPORTS_RUNNING' }),
+  },
   refund: {
     /** A refund, in its payment's partition (a payment's refunds are read with a consistent query). */
     item: (reference: string, refundId: string) => ({ PK: `PAY#${reference}`, SK: `REFUND#${refundId}` }),

@@ -84,6 +84,8 @@ export const summaryWrites = {
     }),
   /** A refund of the payment succeeded. */
   refunded: (payment: CountedPayment, amount: number) => addToCounters(payment, { n_refunds: 1, a_refunded: amount }),
+  /** What a payment made before the counters existed adds, written once by the backfill (lib/tools/admin/backfill-payments.ts). */
+  backfilled: (payment: CountedPayment, deltas: Record<string, number>) => addToCounters(payment, deltas),
 };
 
 /** One counter item as read: its day, account and figures. */

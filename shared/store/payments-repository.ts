@@ -6,7 +6,7 @@
 import { keys } from './keys.js';
 import { everyShard, shardOf } from './shards.js';
 import type { AttemptRecord, PaymentRecord, PaymentStatus, TimelineCategory, TimelineItem } from '../domain/records/payment.js';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from './batch-get.js';
 import type { ProviderCode } from '../domain/payments.js';
 import { affiliationFromItem } from './affiliations-repository.js';
@@ -266,4 +266,105 @@ export async function dueExpiries(shard: number, now: Date, limit: number): Prom
     }),
   );
   return (out.Items ?? []).map((item) => String(item.reference));
+}
+
+/** Items each shard's query reads at a time in a full walk (`everyPayment`): 32 shards × 2 pages of these in memory at most. */
+export const WALK_PAGE_SIZE = 200;
+
+/**
+ * Every payment the list would show for these filters (no cursor, no page size), newest first, one
+ * at a time: each shard is read page by page (its own start keys, its next page asked while the
+ * current one is consumed) and the shards merged on the sort key, so the walk holds two pages per
+ * shard whatever the list's length, and reads each item once. `attributes` narrows what is read.
+ */
+export async function* everyPayment(
+  query: Omit<PaymentListQuery, 'cursor' | 'limit'>,
+  attributes?: readonly string[],
+): AsyncGenerator<PaymentRecord> {
+  const names: Record<string, string> = { '#pk': query.accountId ? 'GSI2PK' : 'GSI1PK', '#sk': query.accountId ? 'GSI2SK' : 'GSI1SK' };
+  const values: Record<string, unknown> = { ':from': query.from ?? '0000', ':to': query.to ?? '9999' };
+  const conditions: string[] = [];
+  if (query.status) {
+    names['#status'] = 'status';
+    values[':status'] = query.status;
+    conditions.push('#status = :status');
+  }
+  if (query.provider) {
+    names['#provider'] = 'provider';
+    values[':provider'] = query.provider;
+    conditions.push('#provider = :provider');
+  }
+  if (!query.accountId && query.visibleAccountIds) conditions.push(accountInFilter(query.visibleAccountIds, names, values));
+  let projection: string | undefined;
+  if (attributes) {
+    const sortKey = names['#sk']!;
+    projection = [...new Set([...attributes, sortKey])]
+      .map((name, i) => {
+        names[`#a${i}`] = name;
+        return `#a${i}`;
+      })
+      .join(', ');
+  }
+  const sortKeyName = names['#sk']!;
+  const { organisationId, accountId } = query;
+
+  interface Cursor {
+    items: Record<string, unknown>[];
+    at: number;
+    next: Promise<QueryCommandOutput> | null;
+  }
+  // A page asked ahead may fail after the caller stopped walking: marked handled here, it still throws where awaited.
+  const read = (partition: string, startKey?: Record<string, unknown>) => {
+    const page = readPage(partition, startKey);
+    page.catch(() => undefined);
+    return page;
+  };
+  const readPage = (partition: string, startKey?: Record<string, unknown>) =>
+    db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: accountId ? 'GSI2' : 'GSI1',
+        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ...values, ':pk': partition },
+        ScanIndexForward: false,
+        Limit: WALK_PAGE_SIZE,
+        ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
+        ...(projection ? { ProjectionExpression: projection } : {}),
+        ...(startKey ? { ExclusiveStartKey: startKey } : {}),
+      }),
+    );
+  const partitions = allListShards.map((shard) =>
+    accountId ? paymentKeys.byAccount(organisationId, accountId, shard) : paymentKeys.byOrganisation(organisationId, shard),
+  );
+  const cursors: Cursor[] = partitions.map((partition) => ({ items: [], at: 0, next: read(partition) }));
+  // Fills a cursor's items from its pending page (asking the page after it at once), until it holds one or is done.
+  const fill = async (cursor: Cursor, partition: string) => {
+    while (cursor.at >= cursor.items.length && cursor.next) {
+      const page = await cursor.next;
+      cursor.items = (page.Items ?? []) as Record<string, unknown>[];
+      cursor.at = 0;
+      cursor.next = page.LastEvaluatedKey ? read(partition, page.LastEvaluatedKey) : null;
+    }
+  };
+  await Promise.all(cursors.map((cursor, i) => fill(cursor, partitions[i]!)));
+  for (;;) {
+    let newest = -1;
+    let newestKey = '';
+    for (let i = 0; i < cursors.length; i++) {
+      const cursor = cursors[i]!;
+      if (cursor.at >= cursor.items.length) continue;
+      const key = cursor.items[cursor.at]![sortKeyName] as string;
+      if (newest < 0 || key > newestKey) {
+        newest = i;
+        newestKey = key;
+      }
+    }
+    if (newest < 0) return;
+    const cursor = cursors[newest]!;
+    const item = cursor.items[cursor.at]!;
+    cursor.items[cursor.at++] = undefined as unknown as Record<string, unknown>;
+    yield strip<PaymentRecord>(item);
+    await fill(cursor, partitions[newest]!);
+  }
 }

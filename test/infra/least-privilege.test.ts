@@ -19,6 +19,7 @@ const ids = {
   key: logicalIdOf(service.data.key),
   outbox: logicalIdOf(service.data.queues.get('outbox')!),
   webhooks: logicalIdOf(service.data.queues.get('webhooks')!),
+  exports: logicalIdOf(service.data.queues.get('exports')!),
 };
 
 /** What a statement's resource is, in the words of the declarations. */
@@ -30,6 +31,7 @@ function resourceKind(resource: unknown, condition: unknown): string {
   if (text.includes(ids.key)) return JSON.stringify(condition ?? '').includes('kms:ViaService') ? 'key via DynamoDB' : 'key';
   if (text.includes(ids.outbox)) return 'queue outbox';
   if (text.includes(ids.webhooks)) return 'queue webhooks';
+  if (text.includes(ids.exports)) return 'queue exports';
   if (text.includes(':s3:::') && text.endsWith('/*"')) return 'objects';
   if (text.includes(':s3:::')) return 'bucket';
   if (text.includes(':ses:') || text.includes('identity/')) return 'email';

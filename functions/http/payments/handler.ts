@@ -9,6 +9,7 @@ import { createRefundAction, getRefundAction, listPaymentRefundsAction, listRefu
 import { paymentsRoutes } from './routes.js';
 import { paymentSummaryAction } from './payment-summary.js';
 import { sendPaymentAction } from './send-payment.js';
+import { getPaymentExportAction, startPaymentExportAction } from './payment-exports.js';
 
 export const handler = routeGroup(paymentsRoutes, {
   'GET /payments': listPaymentsAction,
@@ -23,4 +24,6 @@ export const handler = routeGroup(paymentsRoutes, {
   'GET /refunds/{refundId}': getRefundAction,
   'GET /organisations/{id}/payments/summary': paymentSummaryAction,
   'POST /payments/{reference}/send': sendPaymentAction,
+  'POST /organisations/{id}/payments/exports': withIdempotency(startPaymentExportAction),
+  'GET /organisations/{id}/payments/exports/{exportId}': getPaymentExportAction,
 });

@@ -2,7 +2,7 @@ import { defineRouteGroup } from '../../../shared/http/route-manifest.js';
 
 export const paymentsRoutes = defineRouteGroup({
   name: 'payments',
-  uses: { table: ['read', 'write', 'delete'], key: ['decrypt', 'generateDataKey'], queues: ['outbox'] },
+  uses: { table: ['read', 'write', 'delete'], key: ['decrypt', 'generateDataKey'], queues: ['outbox'], bucket: ['read'] },
   routes: [
     { method: 'GET', path: '/payments', auth: 'key+session', permission: 'payments.view' },
     { method: 'POST', path: '/payments', auth: 'key+session', permission: 'payments.create', success: 201, readsWithOrganisation: 'collectingAccount' },
@@ -19,5 +19,9 @@ export const paymentsRoutes = defineRouteGroup({
     { method: 'POST', path: '/payments/{reference}/send', auth: 'key+session', permission: 'payments.create', success: 202, extra: true },
     // The overview's figures (issue 29): an extension of the contract (docs/api-decisions.md, "The payments overview").
     { method: 'GET', path: '/organisations/{id}/payments/summary', auth: 'key+session', permission: 'payments.view', extra: true },
+    // CSV exports (issue 29): an extension of the contract (docs/api-decisions.md, "Payment exports"). The contract's own
+    // `payments.export` (finance and administrator), not `payments.view`: a file of every payer's email and phone is more than a look.
+    { method: 'POST', path: '/organisations/{id}/payments/exports', auth: 'key+session', permission: 'payments.export', success: 202, extra: true },
+    { method: 'GET', path: '/organisations/{id}/payments/exports/{exportId}', auth: 'key+session', permission: 'payments.export', extra: true },
   ],
 });

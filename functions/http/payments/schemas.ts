@@ -153,3 +153,20 @@ export const sendPaymentBody = z
     channel: z.literal('email', { message: 'must be email' }).default('email'),
   })
   .strict();
+
+/** POST /organisations/{id}/payments/exports: the list's filters, without its paging. */
+export const exportPaymentsBody = z
+  .object({
+    from: dateTime.optional(),
+    to: dateTime.optional(),
+    account: uuid.optional(),
+    provider: z.enum(PROVIDER_CODES).optional(),
+    status: z.enum(PAYMENT_STATUSES).optional(),
+    q: text().trim().min(1).max(254).optional().describe('as GET /payments: a reference, an orderId, a payer email or phone'),
+    link: uuid.optional().describe("a payment link's id: the payments started from it"),
+  })
+  .strict()
+  .refine((body) => !(body.q && body.link), { message: 'search by q or by link, not both', path: ['link'] })
+  .refine((body) => !(body.from && body.to && body.from >= body.to), { message: 'must be after from', path: ['to'] });
+
+export const exportQuery = z.object({}).strict();

@@ -4,6 +4,8 @@
 // repeats, the handler tolerates the rest.
 import * as z from 'zod';
 import { sendEmail } from '../../../shared/aws/email.js';
+import { sendMessage } from '../../../shared/aws/sqs.js';
+import { EXPORT_OUTBOX_TYPE } from '../../../shared/payments/payment-exports.js';
 import { FAN_OUT_OUTBOX_TYPE } from '../../../shared/events/payment-events.js';
 import { END_ATTEMPTS_OUTBOX_TYPE, END_REASONS } from '../../../shared/payments/end-attempts-event.js';
 import { endOpenAttempts } from '../../../shared/payments/end-attempts.js';
@@ -29,6 +31,10 @@ export const outboxHandlers: Record<string, OutboxHandler> = {
   },
   [REFUND_LATE_SUCCESS_OUTBOX_TYPE]: async (payload) => {
     await refundLateSuccess(z.object({ reference: z.string(), attemptId: z.string() }).parse(payload));
+  },
+  // A payment export's job goes to the exports queue, whose worker may run for minutes (functions/workers/payments-export).
+  [EXPORT_OUTBOX_TYPE]: async (payload) => {
+    await sendMessage('exports', z.object({ organisationId: z.string().uuid(), exportId: z.string().uuid() }).parse(payload));
   },
   [FAN_OUT_OUTBOX_TYPE]: async (payload) => {
     await fanOutPaymentEvent(z.object({ eventId: z.string().uuid() }).parse(payload).eventId);

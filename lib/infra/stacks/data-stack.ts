@@ -84,6 +84,8 @@ export class DataStack extends Stack implements ServiceResources {
       lifecycleRules: [
         { noncurrentVersionExpiration: Duration.days(90) },
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Payment exports (issue 29) are kept 24 hours, their job items as long (TTL): no older version stays either.
+        { prefix: 'exports/', expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
       ],
       removalPolicy,
     });

@@ -14,6 +14,9 @@
  *   accepted on AWS. The middleware in front checks such a URL as S3 does, with the stand-in's own
  *   key, and when it holds, signs it again as s3rver checks (`resignForS3rver`); a wrong signature
  *   stays wrong.
+ * - Multipart uploads (CreateMultipartUpload, UploadPart, CompleteMultipartUpload, AbortMultipartUpload)
+ *   are s3rver's own, parts joined on completion; payment exports write their files so
+ *   (test/integration/aws/s3-multipart.test.ts).
  * - Logging silenced. Loopback only.
  */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';

@@ -98,6 +98,11 @@ export async function measureApi(standIns: StandIns, seconds = 4): Promise<ApiFi
 
 /** A merchant that can collect: KYB verified, contract signed, seven sandbox providers routed. */
 export async function benchMerchant(): Promise<string> {
+  return (await benchOrganisation()).key;
+}
+
+/** benchMerchant's organisation, its default account and its API key. */
+export async function benchOrganisation(): Promise<{ key: string; organisationId: string; accountId: string }> {
   const system = { type: 'system' as const, id: null, label: 'bench' };
   const created = await createOrganisation({
     profile: { name: 'Bench', legalName: 'Bench SARL', taxId: 'BENCH', country: 'TN' },
@@ -115,7 +120,8 @@ export async function benchMerchant(): Promise<string> {
   await reviewKyb(change, 'verify', 'bench');
   await recordContractSignature(change, new Date().toISOString());
   await connectSandboxProviders({ organisationId, paymentAccountId: created.account.id, actor: system });
-  return (await createApiKey({ organisationId, name: 'bench', kind: 'v3', createdBy: null })).key;
+  const { key } = await createApiKey({ organisationId, name: 'bench', kind: 'v3', createdBy: null });
+  return { key, organisationId, accountId: created.account.id };
 }
 
 /** Counts DynamoDB commands by name on the shared client. */

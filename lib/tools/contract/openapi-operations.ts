@@ -29,6 +29,8 @@ import {
   listRefundsQuery,
   paymentQuery,
   paymentSummaryQuery,
+  exportPaymentsBody,
+  exportQuery,
   sendPaymentBody,
 } from '../../../functions/http/payments/schemas.js';
 import {
@@ -54,6 +56,7 @@ import * as KeysSchemas from '../../../shared/api-schemas/keys.js';
 import * as LinksSchemas from '../../../shared/api-schemas/links.js';
 import * as OrganisationsSchemas from '../../../shared/api-schemas/organisations.js';
 import * as PaymentsSchemas from '../../../shared/api-schemas/payments.js';
+import * as PaymentExportsSchemas from '../../../shared/api-schemas/payment-exports.js';
 import * as RefundsSchemas from '../../../shared/api-schemas/refunds.js';
 import * as TeamSchemas from '../../../shared/api-schemas/team.js';
 import * as TimelineSchemas from '../../../shared/api-schemas/timeline.js';
@@ -110,6 +113,7 @@ const RESOURCES = {
   ...LinksSchemas,
   ...OrganisationsSchemas,
   ...PaymentsSchemas,
+  ...PaymentExportsSchemas,
   ...RefundsSchemas,
   ...TeamSchemas,
   ...TimelineSchemas,
@@ -204,6 +208,27 @@ export const OPERATIONS: Record<string, OperationDoc> = {
       'counters written with each change, never by scanning payments.',
     query: paymentSummaryQuery,
     success: ok(C.PaymentSummary),
+  },
+  'POST /organisations/{id}/payments/exports': {
+    summary: 'Start an export of payments to a CSV file',
+    description:
+      'Takes the filters of `GET /payments` (`from`, `to`, `account`, `provider`, `status`, `q`, `link`) and exports every ' +
+      'payment they select within the caller\'s scope, newest first, one row per payment with its result. The file is ' +
+      'UTF-8 with a byte order mark, amounts in dinars (3 decimals) and in millimes; a text cell starting with `=`, `+`, ' +
+      '`-`, `@`, a tab or a carriage return is prefixed with `\'`. Runs in the background: read the export until it has ' +
+      '`succeeded`. At most 3 exports of an organisation run at once: 429 `too_many_exports` with `Retry-After`. ' +
+      'Kept 24 hours. `Idempotency-Key` honoured.',
+    body: exportPaymentsBody,
+    bodyRequired: false,
+    success: { description: 'Accepted: the export, pending.', schema: C.PaymentExport },
+  },
+  'GET /organisations/{id}/payments/exports/{exportId}': {
+    summary: 'Read an export of payments',
+    description:
+      'Its state and the rows written so far; once `succeeded`, `download.url` fetches the CSV file for 5 minutes ' +
+      '(read the export again for a fresh one). An export made within a wider scope than the caller\'s is not found.',
+    query: exportQuery,
+    success: ok(C.PaymentExport),
   },
 
   'GET /payment-links': { summary: 'List payment links', query: listLinksQuery, success: ok(pageOf(C.PaymentLink)) },

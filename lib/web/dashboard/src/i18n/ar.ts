@@ -13,6 +13,7 @@ import { auditAr } from './audit-ar.js';
 import { overviewAr, overviewArPlurals } from './overview-ar.js';
 import { consoleAr, consolePluralsAr } from './console-ar.js';
 import { webhooksAr } from './webhooks-ar.js';
+import { exportsAr } from './exports-ar.js';
 
 export const ar: Messages = {
   // Payments and payment links: i18n/payments-ar.ts.
@@ -40,6 +41,8 @@ export const ar: Messages = {
   ...overviewAr,
   // The platform staff's console (issue 31): i18n/console-ar.ts.
   ...consoleAr,
+  // The payments CSV export (issue 29): i18n/exports-ar.ts.
+  ...exportsAr,
   languageName: 'العربية',
   languageNav: 'اللغة',
   appName: 'فضاء التاجر',

@@ -13,6 +13,7 @@ import { auditEn } from './audit-en.js';
 import { overviewEn, overviewEnPlurals } from './overview-en.js';
 import { consoleEn, consolePluralsEn } from './console-en.js';
 import { webhooksEn } from './webhooks-en.js';
+import { exportsEn } from './exports-en.js';
 
 export const en: Messages = {
   // Payments and payment links: i18n/payments-en.ts.
@@ -40,6 +41,8 @@ export const en: Messages = {
   ...overviewEn,
   // The platform staff's console (issue 31): i18n/console-en.ts.
   ...consoleEn,
+  // The payments CSV export (issue 29): i18n/exports-en.ts.
+  ...exportsEn,
   languageName: 'English',
   languageNav: 'Language',
   appName: 'Merchant dashboard',

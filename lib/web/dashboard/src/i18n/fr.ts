@@ -12,6 +12,7 @@ import { auditFr } from './audit-fr.js';
 import { overviewFr, overviewFrPlurals } from './overview-fr.js';
 import { consoleFr, consolePluralsFr } from './console-fr.js';
 import { webhooksFr } from './webhooks-fr.js';
+import { exportsFr } from './exports-fr.js';
 
 export const fr = {
   // Payments and payment links (screens/payments.tsx, payment-*.tsx, links.tsx, link-form.tsx).
@@ -39,6 +40,8 @@ export const fr = {
   ...overviewFr,
   // The platform staff's console (issue 31): i18n/console-fr.ts.
   ...consoleFr,
+  // The payments CSV export (issue 29): i18n/exports-fr.ts.
+  ...exportsFr,
   languageName: 'Français',
   languageNav: 'Langue',
   appName: 'Espace marchand',

@@ -1,7 +1,8 @@
 // Payments: the list with the API's filters (a search by reference, order id, payer email or phone;
 // status, provider, account, creation dates) kept in
 // the address, so that a filtered page can be shared and the back button works, and keyset paging
-// (`cursor`); amounts in dinars. A member with `payments.create` may create one by hand.
+// (`cursor`); amounts in dinars. A member with `payments.create` may create one by hand; one with
+// `payments.export` may export the filtered payments to CSV (payment-export.tsx).
 import { Link } from 'wouter-preact';
 import { PROVIDER_NAMES } from '../../../checkout/src/providers.js';
 import { paymentsApi, type Payment, type PaymentFilters } from '../api/payments.js';
@@ -12,6 +13,7 @@ import { formatDinars } from '../money.js';
 import { can } from '../permissions.js';
 import { Page } from '../ui.js';
 import { Badge, codeText } from '../widgets.js';
+import { PaymentExport } from './payment-export.js';
 
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'expired', 'canceled'] as const;
 const FILTERS = ['q', 'status', 'provider', 'account', 'from', 'to'] as const;
@@ -41,6 +43,12 @@ function queryOf(search: URLSearchParams): PaymentFilters {
   const cursor = search.get('cursor');
   if (cursor) query.cursor = cursor;
   return query;
+}
+
+/** The export's filters: the list's, without its paging. */
+function exportFiltersOf(search: URLSearchParams) {
+  const { limit: _limit, cursor: _cursor, ...filters } = queryOf(search);
+  return filters;
 }
 
 const payerName = (payer: { firstName?: string; lastName?: string; email?: string; phone?: string }) =>
@@ -95,6 +103,7 @@ export function Payments() {
           <input type="date" value={filters.draft.to} onInput={filters.set('to')} />
         </label>
       </FilterForm>
+      {can('payments.export') && <PaymentExport filters={exportFiltersOf(filters.search)} />}
       <ListPage list={list} filters={filters} testId="payments" none={t('payNone')} columns={paymentColumns()} row={(p) => <PaymentRow key={p.id} payment={p} />} />
     </Page>
   );
