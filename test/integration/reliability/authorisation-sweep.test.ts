@@ -98,6 +98,7 @@ beforeAll(async () => {
   const member = members.members.find((m: { userId: string }) => m.userId !== a.owner.userId);
   const file = (await upload(app.http, a.organisationId, a.owner.cookie, { type: 'logo', content: tinyPng(), name: `${unique('logo-a')}.png` })).body;
   expect(file.id).toBeDefined();
+  const paymentExport = await ok(app.http.post(`/organisations/${a.organisationId}/payments/exports`, {}, ownerA), 202);
 
   Object.assign(ids, {
     id: a.organisationId,
@@ -117,6 +118,7 @@ beforeAll(async () => {
     apiKeyId: a.apiKeyId,
     transferId: randomUUID(),
     refundId: refund.id,
+    exportId: paymentExport.id,
     provider: 'clictopay',
     code: 'clictopay',
   });

@@ -153,6 +153,10 @@ describe('KYB review by svc_compliance', () => {
     await page.getByRole('navigation', { name: 'Console navigation' }).getByRole('link', { name: 'Affiliations' }).click();
     await page.getByRole('heading', { name: 'Affiliations', level: 1 }).waitFor();
     found.push(...(await auditInThreeLanguages(page, 'affiliations', (lang) => (lang === 'ar' ? /الانتسابات/ : /Affiliations/))));
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Console navigation' }).getByRole('link', { name: 'Payments' }).click();
+    await page.getByRole('button', { name: 'Find the payment' }).waitFor();
+    found.push(...(await auditInThreeLanguages(page, 'payment-finder', (lang) => (lang === 'ar' ? /المدفوعات/ : lang === 'fr' ? /Paiements/ : /Payments/))));
     expect(found).toEqual([]);
 
     // What compliance may not do: no outbox screen (its address leads to the queue), and the API refuses.
