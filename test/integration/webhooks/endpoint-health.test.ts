@@ -125,7 +125,12 @@ describe('an endpoint failing for days', () => {
     expect(disabling.reduce((n, r) => n + r.disabled, 0)).toBe(1);
     const disabled = await endpointView(endpointId);
     expect(disabled).toMatchObject({ status: 'disabled', disabledReason: 'failing', disabledAt: disableAt.toISOString() });
-    await waitFor(async () => ((await mailsTo(englishAdmin)).length === 2 && (await mailsTo(arabicDeveloper)).length === 2 ? true : undefined));
+    // Each recipient's mail is sent on its own: wait for all three, the owner's included.
+    await waitFor(async () =>
+      (await mailsTo(englishAdmin)).length === 2 && (await mailsTo(arabicDeveloper)).length === 2 && (await mailsTo(merchant.owner.email)).length === 2
+        ? true
+        : undefined,
+    );
     expect((await mailsTo(englishAdmin))[1]).toContain('Your webhook endpoint was disabled');
     expect((await mailsTo(merchant.owner.email)).length).toBe(2);
     // Owners are told in French when their language is not known; a viewer is not told at all.
