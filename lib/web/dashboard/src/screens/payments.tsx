@@ -69,7 +69,7 @@ export function PaymentRow({ payment: p }: { payment: Payment }) {
       <td data-label={t('payColAmount')} class="amount">{formatDinars(p.amount)}</td>
       <td data-label={t('payColStatus')}><Badge kind="pay" value={p.status} label={codeText('payStatus_', p.status)} /></td>
       <td data-label={t('payColProvider')}>{p.provider ? (PROVIDER_NAMES[p.provider] ?? p.provider) : t('none')}</td>
-      <td data-label={t('payColPayer')} dir="auto">{payerName(p.payer) || t('none')}</td>
+      <td data-label={t('payColPayer')}><bdi dir="auto">{payerName(p.payer) || t('none')}</bdi></td>
     </tr>
   );
 }
