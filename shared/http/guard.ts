@@ -12,11 +12,10 @@
 //    scope, within what its maker holds now: shared/identity/api-key-access.ts).
 import { AppError } from '../domain/errors.js';
 import { STAFF_ROLES, type Permission } from '../domain/permissions.js';
-import { findApiKey } from '../store/api-keys-repository.js';
 import { type ApiKeyRecord } from '../domain/records/api-key.js';
 import { getMember, getOrganisation, getRole } from '../store/organisations-repository.js';
 import { type OrganisationRecord, type Scope } from '../domain/records/organisation.js';
-import { resolveApiKeyAccess, type ApiKeyAccess } from '../identity/api-key-access.js';
+import { authenticateApiKey, type ApiKeyAccess } from '../identity/api-key-access.js';
 import { type PaymentAccountRecord } from '../domain/records/payment-account.js';
 import { findLiveSession, type SessionRecord } from '../store/sessions-repository.js';
 import { getUser } from '../store/users-repository.js';
@@ -95,21 +94,21 @@ async function resolvePrincipal(request: HttpRequest): Promise<Principal> {
   const keyHeader = request.headers['x-api-key'];
 
   if (acceptsKey && keyHeader !== undefined) {
-    const apiKey = await findApiKey(keyHeader.trim());
-    if (!apiKey) throw new AppError('invalid_api_key', 'The API key is invalid or revoked.');
-    // A key belongs to one API generation (docs/api-decisions.md, "API keys and API generations").
-    const generation = apiGenerationOf(request.route);
-    if (!takesKeyOf(request.route, apiKey.kind)) {
-      throw new AppError(
-        'invalid_api_key',
-        generation === 'v2'
-          ? 'This is a v3 API key; the v2 API (/api/v2) accepts only v2 keys (<organisationId>:<secret>).'
-          : 'This is a v2 API key, accepted only on the v2 API (/api/v2); use a v3 key (kpk_...) here.',
-      );
-    }
-    // The key's organisation (with the account it collects on) and what the key may do now, in one batch.
-    const accountId = accountToReadWith(request, apiKey);
-    const { organisation, accountRead, access } = await resolveApiKeyAccess(apiKey, accountId);
+    // The key, and in one batch with it its organisation (with the account it collects on) and what it may do now.
+    const authenticated = await authenticateApiKey(keyHeader.trim(), (apiKey) => {
+      // A key belongs to one API generation (docs/api-decisions.md, "API keys and API generations").
+      if (!takesKeyOf(request.route, apiKey.kind)) {
+        throw new AppError(
+          'invalid_api_key',
+          apiGenerationOf(request.route) === 'v2'
+            ? 'This is a v3 API key; the v2 API (/api/v2) accepts only v2 keys (<organisationId>:<secret>).'
+            : 'This is a v2 API key, accepted only on the v2 API (/api/v2); use a v3 key (kpk_...) here.',
+        );
+      }
+      return accountToReadWith(request, apiKey);
+    });
+    if (!authenticated) throw new AppError('invalid_api_key', 'The API key is invalid or revoked.');
+    const { apiKey, context: { organisation, accountRead, access } } = authenticated;
     // A suspended organisation's keys are refused on every key route, not only on its own paths.
     if (organisation?.status === 'suspended') {
       throw new AppError('organisation_suspended', 'This organisation is suspended; its API keys are refused.');

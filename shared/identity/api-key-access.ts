@@ -12,7 +12,7 @@ import { PERMISSIONS, type Permission } from '../domain/permissions.js';
 import { apiKeyGrantOf, type ApiKeyRecord } from '../domain/records/api-key.js';
 import type { MemberRecord, OrganisationRecord, RoleRecord, Scope } from '../domain/records/organisation.js';
 import type { PaymentAccountRecord } from '../domain/records/payment-account.js';
-import { readApiKeyContext } from '../store/api-keys-repository.js';
+import { findApiKey, isLiveKeyOf, locateApiKey, noteApiKeyUse, readApiKeyContext, type ApiKeyContext } from '../store/api-keys-repository.js';
 import { getRole, listRoles } from '../store/organisations-repository.js';
 
 /** What a key may do now: the checks of a member with this role and scope apply to it. */
@@ -37,7 +37,68 @@ export const makerLeft = () =>
 
 /** The key's organisation (and `accountId`'s account, when asked) and what the key may do now. */
 export async function resolveApiKeyAccess(record: ApiKeyRecord, accountId?: string): Promise<ApiKeyRequestContext> {
-  const context = await readApiKeyContext(record, accountId);
+  return accessFrom(record, await readApiKeyContext(record, accountId));
+}
+
+/**
+ * Keys this container has authenticated, by lookup id: where to read, never what to trust. Its
+ * next request re-reads the key in the batch of its organisation and maker, so a key revoked a
+ * moment ago is refused at once; the lookup of the key before that batch is what it saves.
+ */
+const seenKeys = new Map<string, ApiKeyRecord>();
+const SEEN_KEYS_LIMIT = 1_000;
+
+function remember(record: ApiKeyRecord): void {
+  seenKeys.delete(record.lookupId);
+  seenKeys.set(record.lookupId, record);
+  if (seenKeys.size > SEEN_KEYS_LIMIT) seenKeys.delete(seenKeys.keys().next().value!);
+}
+
+/**
+ * The live key an `x-api-key` value names, with its organisation (and the account
+ * `accountToRead` names: it may also refuse the key by throwing, before anything more is read)
+ * and what it may do now. Undefined: no such live key.
+ *
+ * Primary course, for a key this container has seen: one BatchGetItem of the key, its
+ * organisation, account, maker and roles. For a key not seen yet: the key first, then the batch;
+ * for a key whose item changed what the batch reads (its maker's role hint, its default account
+ * hint): the batch again.
+ */
+export async function authenticateApiKey(
+  value: string,
+  accountToRead: (key: ApiKeyRecord) => string | undefined,
+  now = new Date(),
+): Promise<{ apiKey: ApiKeyRecord; context: ApiKeyRequestContext } | undefined> {
+  const located = locateApiKey(value);
+  if (!located) return undefined;
+  const seen = seenKeys.get(located.lookupId);
+  if (isLiveKeyOf(seen, located.secret)) {
+    const accountId = accountToRead(seen);
+    const context = await readApiKeyContext(seen, accountId, { rereadKey: true });
+    const current = context.key;
+    if (!isLiveKeyOf(current, located.secret)) {
+      seenKeys.delete(located.lookupId);
+      return undefined;
+    }
+    remember(current);
+    await noteApiKeyUse(current, now);
+    // The key changed what its batch reads since this container saw it (a new hint): one more batch.
+    const sameReads = readsTheSame(seen, current) && accountToRead(current) === accountId;
+    return { apiKey: current, context: sameReads ? await accessFrom(current, context) : await resolveApiKeyAccess(current, accountToRead(current)) };
+  }
+  const apiKey = await findApiKey(value, now);
+  if (!apiKey) return undefined;
+  const accountId = accountToRead(apiKey);
+  remember(apiKey);
+  return { apiKey, context: await resolveApiKeyAccess(apiKey, accountId) };
+}
+
+/** Whether the batch read for `a` is the batch `b` needs. */
+const readsTheSame = (a: ApiKeyRecord, b: ApiKeyRecord) =>
+  a.organisationId === b.organisationId && a.createdBy === b.createdBy && a.roleId === b.roleId && a.makerRoleHint === b.makerRoleHint;
+
+/** What the key may do now, from what was read with it. */
+async function accessFrom(record: ApiKeyRecord, context: ApiKeyContext): Promise<ApiKeyRequestContext> {
   const grant = apiKeyGrantOf(record);
   const roleOf = (roleId: string) => context.roles.find((role) => role.id === roleId);
   // A key made before restricted keys holds the administrator role: every permission.

@@ -103,8 +103,8 @@ export async function createApiKey(input: NewApiKey): Promise<{ record: ApiKeyRe
 const V3_KEY = /^kpk_([0-9a-f]{12}):([A-Za-z0-9_-]{43})$/;
 const V2_KEY = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):([A-Za-z0-9_-]{43})$/;
 
-/** The live key a header value names, or undefined. */
-export async function findApiKey(value: string, now = new Date()): Promise<ApiKeyRecord | undefined> {
+/** Where the record of a key header value lives, and the secret it carries; undefined when the value has no key's form. */
+export function locateApiKey(value: string): { lookupId: string; secret: string } | undefined {
   const v3 = V3_KEY.exec(value);
   const v2 = v3 ? null : V2_KEY.exec(value);
   const legacy = v3 || v2 ? undefined : parseLegacyKey(value);
@@ -115,13 +115,29 @@ export async function findApiKey(value: string, now = new Date()): Promise<ApiKe
     : v3
       ? v3LookupId(v3[1]!)
       : v2LookupId(v2![1]!, secret.slice(0, V2_PREFIX_LENGTH));
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.apiKey.item(lookupId), ConsistentRead: true }));
+  return { lookupId, secret };
+}
+
+/** Whether `record` is a live key whose secret is `secret`. */
+export const isLiveKeyOf = (record: ApiKeyRecord | undefined, secret: string): record is ApiKeyRecord =>
+  Boolean(record && !record.revokedAt && hashesEqual(record.secretHash, sha256(secret)));
+
+/** The live key a header value names, or undefined. */
+export async function findApiKey(value: string, now = new Date()): Promise<ApiKeyRecord | undefined> {
+  const located = locateApiKey(value);
+  if (!located) return undefined;
+  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.apiKey.item(located.lookupId), ConsistentRead: true }));
   const record = out.Item as ApiKeyRecord | undefined;
-  if (!record || record.revokedAt || !hashesEqual(record.secretHash, sha256(secret))) return undefined;
+  if (!isLiveKeyOf(record, located.secret)) return undefined;
+  await noteApiKeyUse(record, now);
+  return record;
+}
+
+/** Moves the key's `lastUsedAt` to `now`, at most once a minute. */
+export async function noteApiKeyUse(record: ApiKeyRecord, now: Date): Promise<void> {
   if (!record.lastUsedAt || now.getTime() - Date.parse(record.lastUsedAt) >= LAST_USED_GRANULARITY_MS) {
     await markUsed(record, now);
   }
-  return record;
 }
 
 async function markUsed(record: ApiKeyRecord, now: Date): Promise<void> {
@@ -202,6 +218,8 @@ export async function refreshDefaultAccountHints(organisationId: string, account
 
 /** What a key request reads with the key, in one batch (shared/identity/api-key-access.ts). */
 export interface ApiKeyContext {
+  /** The key itself, read again in the batch when asked (`rereadKey`); undefined: it is gone. */
+  key?: ApiKeyRecord | undefined;
   organisation: OrganisationRecord | undefined;
   /** Present when `accountId` was asked for (`account` undefined: there is none). */
   accountRead?: { id: string; account: PaymentAccountRecord | undefined };
@@ -214,23 +232,25 @@ export interface ApiKeyContext {
 /**
  * The key's organisation (from a read copy) and the account `accountId` names (from a copy too),
  * with the key's role, its maker's membership and the role the maker's hint names: one
- * BatchGetItem when every copy is whole.
+ * BatchGetItem when every copy is whole. `rereadKey`: the key's own item too, in the same batch.
  */
-export async function readApiKeyContext(record: ApiKeyRecord, accountId?: string): Promise<ApiKeyContext> {
+export async function readApiKeyContext(record: ApiKeyRecord, accountId?: string, options: { rereadKey?: boolean } = {}): Promise<ApiKeyContext> {
   const organisationKey = keys.organisation.item(record.organisationId);
   const accountKey = accountId ? keys.account.item(record.organisationId, accountId) : undefined;
   const memberKey = record.createdBy ? keys.organisation.member(record.organisationId, record.createdBy) : undefined;
   const roleIds = [record.roleId, record.createdBy ? record.makerRoleHint : undefined].filter((id): id is string => Boolean(id));
   const roleKeys = roleIds.map((id) => keys.organisation.role(record.organisationId, id));
+  const keyKey = options.rereadKey ? keys.apiKey.item(record.lookupId) : undefined;
   const items = await readWithCopies(
     accountKey ? [organisationKey, accountKey] : [organisationKey],
-    [...(memberKey ? [memberKey] : []), ...roleKeys],
+    [...(keyKey ? [keyKey] : []), ...(memberKey ? [memberKey] : []), ...roleKeys],
   );
   const find = (key: { PK: string; SK: string }) => items.find((item) => item.PK === key.PK && item.SK === key.SK);
   const organisationItem = find(organisationKey);
   const accountItem = accountKey ? find(accountKey) : undefined;
   const memberItem = memberKey ? find(memberKey) : undefined;
   return {
+    ...(keyKey ? { key: find(keyKey) as ApiKeyRecord | undefined } : {}),
     organisation: organisationItem ? organisationFromItem(organisationItem) : undefined,
     ...(accountKey ? { accountRead: { id: accountId!, account: accountItem ? (withoutKeys(accountItem) as unknown as PaymentAccountRecord) : undefined } } : {}),
     maker: memberItem ? (withoutKeys(memberItem) as unknown as MemberRecord) : undefined,
