@@ -22,7 +22,7 @@ import type {
   RefundRequest,
 } from '../payment-connector.js';
 import type { ProviderDefinition } from '../provider-definition.js';
-import { readJson, sendToProvider, type ProviderAnswer } from '../transport.js';
+import { readJson, sendToProvider, type ProviderAnswer, type ProviderRequest } from '../transport.js';
 
 /** What one of the provider's status words means for the attempt. */
 export type AssumedStatus = 'pending' | 'succeeded' | 'failed' | 'expired' | 'canceled';
@@ -196,80 +196,53 @@ const refundSchema = z.object({
 function assumedClient<Name extends string>(protocol: AnyProtocol<Name>) {
   const provider = protocol.definition.code;
   const { path, name } = protocol.resource;
-  const urlOf = (ctx: ConnectorContext, credentials: Record<Name, string>, rest: string) =>
-    `${ctx.baseUrl}${protocol.merchantPath?.(credentials) ?? ''}${rest}`;
   const paymentPath = (paymentId: string) => `${path}/${encodeURIComponent(paymentId)}`;
+
+  /** One call: `rest` is its path under the base URL and the merchant's part. */
+  const send = (
+    ctx: ConnectorContext,
+    credentials: Record<Name, string>,
+    { rest, ...request }: Pick<ProviderRequest, 'operation' | 'method' | 'json' | 'repeat'> & { rest: string },
+  ): Promise<ProviderAnswer> =>
+    sendToProvider(ctx, {
+      provider,
+      ...request,
+      url: `${ctx.baseUrl}${protocol.merchantPath?.(credentials) ?? ''}${rest}`,
+      headers: protocol.authHeaders(credentials),
+    });
 
   return {
     /** Creates a payment: never repeated once sent. */
-    create: (ctx: ConnectorContext, credentials: Record<Name, string>, body: unknown): Promise<ProviderAnswer> =>
-      sendToProvider(ctx, {
-        provider,
-        operation: `create ${name}`,
-        method: 'POST',
-        url: urlOf(ctx, credentials, path),
-        headers: protocol.authHeaders(credentials),
-        json: body,
-        repeat: 'only_if_not_sent',
-      }),
+    create: (ctx: ConnectorContext, credentials: Record<Name, string>, body: unknown) =>
+      send(ctx, credentials, { operation: `create ${name}`, method: 'POST', rest: path, json: body, repeat: 'only_if_not_sent' }),
 
-    get: (ctx: ConnectorContext, credentials: Record<Name, string>, paymentId: string): Promise<ProviderAnswer> =>
-      sendToProvider(ctx, {
-        provider,
-        operation: `get ${name}`,
-        method: 'GET',
-        url: urlOf(ctx, credentials, paymentPath(paymentId)),
-        headers: protocol.authHeaders(credentials),
-        repeat: 'safe_to_repeat',
-      }),
+    get: (ctx: ConnectorContext, credentials: Record<Name, string>, paymentId: string) =>
+      send(ctx, credentials, { operation: `get ${name}`, method: 'GET', rest: paymentPath(paymentId), repeat: 'safe_to_repeat' }),
 
-    getMerchant: (ctx: ConnectorContext, credentials: Record<Name, string>): Promise<ProviderAnswer> =>
-      sendToProvider(ctx, {
-        provider,
-        operation: protocol.merchant.operation,
-        method: 'GET',
-        url: urlOf(ctx, credentials, protocol.merchant.path),
-        headers: protocol.authHeaders(credentials),
-        repeat: 'safe_to_repeat',
-      }),
+    getMerchant: (ctx: ConnectorContext, credentials: Record<Name, string>) =>
+      send(ctx, credentials, { operation: protocol.merchant.operation, method: 'GET', rest: protocol.merchant.path, repeat: 'safe_to_repeat' }),
 
     /**
      * The merchant's cancel of an unpaid order (assumed); 409 when the order is no longer open. Safe to repeat.
      */
-    orderAction: (
-      ctx: ConnectorContext,
-      credentials: Record<Name, string>,
-      paymentId: string,
-      action: 'cancel',
-    ): Promise<ProviderAnswer> =>
-      sendToProvider(ctx, {
-        provider,
-        operation: `${action} ${name}`,
-        method: 'POST',
-        url: urlOf(ctx, credentials, `${paymentPath(paymentId)}/${action}`),
-        headers: protocol.authHeaders(credentials),
-        repeat: 'safe_to_repeat',
-      }),
+    orderAction: (ctx: ConnectorContext, credentials: Record<Name, string>, paymentId: string, action: 'cancel') =>
+      send(ctx, credentials, { operation: `${action} ${name}`, method: 'POST', rest: `${paymentPath(paymentId)}/${action}`, repeat: 'safe_to_repeat' }),
 
     /** Creates a refund with our id as its reference (assumed: the provider refuses a second refund with one reference). Sent once. */
-    createRefund: (ctx: ConnectorContext, credentials: Record<Name, string>, request: RefundRequest): Promise<ProviderAnswer> =>
-      sendToProvider(ctx, {
-        provider,
+    createRefund: (ctx: ConnectorContext, credentials: Record<Name, string>, request: RefundRequest) =>
+      send(ctx, credentials, {
         operation: `refund ${name}`,
         method: 'POST',
-        url: urlOf(ctx, credentials, `${paymentPath(request.externalRef)}/refunds`),
-        headers: protocol.authHeaders(credentials),
+        rest: `${paymentPath(request.externalRef)}/refunds`,
         json: { amount: request.amount, reference: request.refundId },
         repeat: 'only_if_not_sent',
       }),
 
-    getRefund: (ctx: ConnectorContext, credentials: Record<Name, string>, paymentId: string, refundId: string): Promise<ProviderAnswer> =>
-      sendToProvider(ctx, {
-        provider,
+    getRefund: (ctx: ConnectorContext, credentials: Record<Name, string>, paymentId: string, refundId: string) =>
+      send(ctx, credentials, {
         operation: `get ${name} refund`,
         method: 'GET',
-        url: urlOf(ctx, credentials, `${paymentPath(paymentId)}/refunds/${encodeURIComponent(refundId)}`),
-        headers: protocol.authHeaders(credentials),
+        rest: `${paymentPath(paymentId)}/refunds/${encodeURIComponent(refundId)}`,
         repeat: 'safe_to_repeat',
       }),
   };
