@@ -1,6 +1,6 @@
 // What the service knows about a provider before calling it: its credential schema, the attempt
-// kinds it offers and its default addresses. Each provider's schema.ts exports one of these.
-import type { AttemptKind, Environment, ProviderCode } from '../domain/payments.js';
+// kinds it offers and its default addresses. Each provider's schema.ts declares one (defineProvider).
+import { ENVIRONMENTS, type AttemptKind, type Environment, type ProviderCode } from '../domain/payments.js';
 
 export interface CredentialField<Name extends string = string> {
   name: Name;
@@ -33,18 +33,51 @@ export type Credentials<D extends ProviderDefinition> =
   D extends ProviderDefinition<infer Name> ? Record<Name, string> : never;
 
 /** A credential field shown as it is (the public identifier, for example). */
-export function publicField<const Name extends string>(name: Name, label: string, format: string, formatHint: string): CredentialField<Name> {
+export function publicField<const Name extends string>(name: Name, label: string, format: string, formatHint: string): CredentialField<Name> & { secret: false } {
   return { name, label, secret: false, format, formatHint };
 }
 
 /** A credential field stored encrypted and never shown whole. */
-export function secretField<const Name extends string>(name: Name, label: string, format: string, formatHint: string): CredentialField<Name> {
+export function secretField<const Name extends string>(name: Name, label: string, format: string, formatHint: string): CredentialField<Name> & { secret: true } {
   return { name, label, secret: true, format, formatHint };
 }
 
+/**
+ * What a provider's schema.ts states: only what is its own. Every provider is offered in both
+ * environments and has one public identifier and one secret.
+ */
+export interface ProviderDeclaration<Public extends string, Secret extends string> {
+  protocol: ProviderDefinition['protocol'];
+  /** Absent: the payer is sent to the provider's page (`redirect`). */
+  attemptKinds?: readonly AttemptKind[];
+  /** The credential shown as the affiliation's `publicIdentifier`. */
+  publicIdentifier: CredentialField<Public> & { secret: false };
+  secret: CredentialField<Secret> & { secret: true };
+  defaultBaseUrls: Record<Environment, string>;
+}
+
 /** Declares a definition while keeping its field names as a literal type. */
-export function defineProvider<const Name extends string>(definition: ProviderDefinition<Name>): ProviderDefinition<Name> {
-  return definition;
+export function defineProvider<const Public extends string, const Secret extends string>(
+  code: ProviderCode,
+  name: string,
+  declaration: ProviderDeclaration<Public, Secret>,
+): ProviderDefinition<Public | Secret> {
+  const { protocol, attemptKinds = ['redirect'], publicIdentifier, secret, defaultBaseUrls } = declaration;
+  return {
+    code,
+    name,
+    attemptKinds,
+    environments: ENVIRONMENTS,
+    credentialFields: [publicIdentifier, secret],
+    publicIdentifierField: publicIdentifier.name,
+    defaultBaseUrls,
+    protocol,
+  };
+}
+
+/** The base URLs of a provider with one address for both environments (test payments told apart by the credentials). */
+export function oneBaseUrl(url: string): Record<Environment, string> {
+  return { sandbox: url, production: url };
 }
 
 export type CredentialParse<Name extends string> =

@@ -22,12 +22,12 @@ import type {
   RefundRequest,
 } from '../payment-connector.js';
 import type { ProviderDefinition } from '../provider-definition.js';
-import { readJson, sendToProvider, type ProviderAnswer } from '../transport.js';
+import { readJson, sendToProvider, type ProviderAnswer, type ProviderRequest } from '../transport.js';
 
 /** What one of the provider's status words means for the attempt. */
 export type AssumedStatus = 'pending' | 'succeeded' | 'failed' | 'expired' | 'canceled';
 
-/** The facts a status answer reports, read from the provider's own field names. */
+/** The facts a status answer reports. */
 export interface PaymentFacts {
   /** The provider's status word (a key of the protocol's vocabulary). */
   status: string;
@@ -41,7 +41,24 @@ export interface PaymentFacts {
   payerAccount?: string | null | undefined;
 }
 
-export interface AssumedProtocol<Name extends string, Created extends z.ZodType, Payment extends z.ZodType> {
+/**
+ * The names of the fields that every answer about a payment has: its id (in the init answer and the
+ * status answer), and in the status answer its status word, the amount asked (always `amount`, in
+ * millimes), the amount collected (absent: the amount asked is what a payment collects) and the fee.
+ */
+export interface PaymentFields {
+  id: string;
+  status: string;
+  paidAmount?: string;
+  fee: string;
+}
+
+/** The facts a status answer reports in fields of the provider's own (read by its `facts`). */
+type OwnFacts = Pick<PaymentFacts, 'reason' | 'authorizationCode' | 'payerAccount'>;
+
+type Body<Shape extends z.ZodRawShape> = z.infer<z.ZodObject<Shape>>;
+
+export interface AssumedProtocol<Name extends string, Created extends z.ZodRawShape, Payment extends z.ZodRawShape> {
   definition: ProviderDefinition<Name>;
   /** Headers that authenticate every call. */
   authHeaders(credentials: Record<Name, string>): Record<string, string>;
@@ -52,12 +69,13 @@ export interface AssumedProtocol<Name extends string, Created extends z.ZodType,
   /** The merchant read that checks the credentials: its path, operation name, the field naming the merchant, and what a refusal refused. */
   merchant: { path: string; operation: string; identifierField: string; refused: string };
   initBody(input: InitiateInput): Record<string, unknown>;
-  /** The provider's 4xx body, read as a code and a message. */
+  /** The provider's 4xx body, read as a code and a message (`errorFields` when both are top-level fields). */
   errorBody: z.ZodType<{ code: string; message?: string | undefined }>;
-  /** The init answer, and where it sends the payer. */
-  created: { schema: Created; destination(body: z.infer<Created>): PayerDestination & { externalRef: string } };
-  /** The status answer (its status field built with `statusEnum(vocabulary)`), and the facts it reports. */
-  payment: { schema: Payment; facts(body: z.infer<Payment>): PaymentFacts };
+  paymentFields: PaymentFields;
+  /** The init answer's fields after the id, and where they send the payer (`redirectTo` a page). */
+  created: { schema: Created; destination(body: Body<Created>): PayerDestination };
+  /** The status answer's fields after the common ones, and the facts read from them (`topLevelFacts` when each is a field of its own). */
+  payment: { schema: Payment; facts(body: Body<Payment>): OwnFacts };
   vocabulary: Readonly<Record<string, AssumedStatus>>;
   failureReasons: Readonly<Record<string, FailureCode>>;
   instrumentType: Instrument['type'];
@@ -73,25 +91,64 @@ export interface AssumedProtocol<Name extends string, Created extends z.ZodType,
 }
 
 /** Declares a protocol while keeping its credential names and payload shapes as types. */
-export function defineAssumedProtocol<const Name extends string, Created extends z.ZodType, Payment extends z.ZodType>(
+export function defineAssumedProtocol<const Name extends string, Created extends z.ZodRawShape, Payment extends z.ZodRawShape>(
   protocol: AssumedProtocol<Name, Created, Payment>,
 ): AssumedProtocol<Name, Created, Payment> {
   return protocol;
 }
 
-/** The status field of a status answer: exactly the vocabulary's words. */
-export function statusEnum<const Word extends string>(vocabulary: Readonly<Record<Word, AssumedStatus>>) {
-  return z.enum(Object.keys(vocabulary) as [Word, ...Word[]]);
+/** An init answer that sends the payer to the provider's page, at the URL in `field`. */
+export function redirectTo<const Field extends string>(field: Field) {
+  return {
+    schema: { [field]: z.string().url() } as Record<Field, z.ZodString>,
+    destination: (body: Record<Field, string>): PayerDestination => ({ kind: 'redirect', redirectUrl: body[field] }),
+  };
 }
 
-type AnyProtocol<Name extends string = string> = AssumedProtocol<Name, z.ZodType, z.ZodType>;
+/**
+ * Status-answer facts that each stand in a top-level field, named here in the answer's order: the
+ * authorization code, the payer's account (an empty one is none) and the failure reason.
+ */
+export function topLevelFacts<const Code extends string, const Account extends string, const Reason extends string>(names: {
+  authorizationCode: Code;
+  payerAccount: Account;
+  reason: Reason;
+}) {
+  return {
+    schema: {
+      [names.authorizationCode]: z.string().optional(),
+      [names.payerAccount]: z.string().optional(),
+      [names.reason]: z.string().optional(),
+    } as Record<Code | Account | Reason, z.ZodOptional<z.ZodString>>,
+    facts: (body: Partial<Record<Code | Account | Reason, string | undefined>>): OwnFacts => ({
+      reason: body[names.reason],
+      authorizationCode: body[names.authorizationCode],
+      payerAccount: body[names.payerAccount] || undefined,
+    }),
+  };
+}
+
+/** A 4xx body whose code and message are top-level fields. */
+export function errorFields(code: string, message: string): z.ZodType<{ code: string; message?: string | undefined }> {
+  return z
+    .object({ [code]: z.string(), [message]: z.string().optional() })
+    .transform((body) => ({ code: body[code] as string, message: body[message] as string | undefined }));
+}
+
+/** The status field of a status answer: exactly the vocabulary's words. */
+function statusEnum(vocabulary: Readonly<Record<string, AssumedStatus>>) {
+  return z.enum(Object.keys(vocabulary) as [string, ...string[]]);
+}
+
+type AnyProtocol<Name extends string = string> = AssumedProtocol<Name, z.ZodRawShape, z.ZodRawShape>;
 
 /** The pure half: provider answers to our types. No I/O, no clock. */
-export function assumedMapping<Name extends string, Created extends z.ZodType, Payment extends z.ZodType>(
+export function assumedMapping<Name extends string, Created extends z.ZodRawShape, Payment extends z.ZodRawShape>(
   protocol: AssumedProtocol<Name, Created, Payment>,
 ) {
   const provider = protocol.definition.code;
   const { name } = protocol.resource;
+  const fields = protocol.paymentFields;
 
   /** JSON of a 2xx answer; a 4xx answer becomes the provider's refusal. */
   function readAnswer(answer: ProviderAnswer, operation: string): unknown {
@@ -112,7 +169,30 @@ export function assumedMapping<Name extends string, Created extends z.ZodType, P
     return (reason && protocol.failureReasons[reason]) || 'declined';
   }
 
+  const createdSchema = z.object({ [fields.id]: z.string().min(1), ...protocol.created.schema });
+  const paymentSchema = z.object({
+    [fields.id]: z.string(),
+    [fields.status]: statusEnum(protocol.vocabulary),
+    amount: z.number().int(),
+    ...(fields.paidAmount !== undefined && { [fields.paidAmount]: z.number().int().optional() }),
+    [fields.fee]: z.number().int().optional(),
+    ...protocol.payment.schema,
+  });
   const merchantSchema = z.object({ [protocol.merchant.identifierField]: z.string() });
+
+  /** The facts of a status answer: the common fields by their names, the provider's own by its `facts`. */
+  function factsOf(body: Record<string, unknown>): PaymentFacts {
+    const own = protocol.payment.facts(body as Body<Payment>);
+    const paid = fields.paidAmount === undefined ? undefined : (body[fields.paidAmount] as number | undefined);
+    return {
+      status: body[fields.status] as string,
+      reason: own.reason,
+      fee: body[fields.fee] as number | undefined,
+      authorizationCode: own.authorizationCode,
+      paidAmount: paid ?? (body.amount as number),
+      payerAccount: own.payerAccount,
+    };
+  }
 
   return {
     initBody: protocol.initBody,
@@ -121,13 +201,14 @@ export function assumedMapping<Name extends string, Created extends z.ZodType, P
     readCreated(answer: ProviderAnswer): InitiateResult {
       const operation = `create ${name}`;
       const json = readAnswer(answer, operation);
-      return { ...protocol.created.destination(parsePayload(protocol.created.schema, json, provider, operation)), raw: json };
+      const body: Record<string, unknown> = parsePayload(createdSchema, json, provider, operation);
+      return { ...protocol.created.destination(body as Body<Created>), externalRef: body[fields.id] as string, raw: json };
     },
 
     readStatus(answer: ProviderAnswer): AttemptOutcome {
       const operation = `get ${name}`;
       const json = readAnswer(answer, operation);
-      const facts = protocol.payment.facts(parsePayload(protocol.payment.schema, json, provider, operation));
+      const facts = factsOf(parsePayload(paymentSchema, json, provider, operation));
       const common = {
         raw: json,
         providerResultCode: facts.reason ?? facts.status,
@@ -196,87 +277,60 @@ const refundSchema = z.object({
 function assumedClient<Name extends string>(protocol: AnyProtocol<Name>) {
   const provider = protocol.definition.code;
   const { path, name } = protocol.resource;
-  const urlOf = (ctx: ConnectorContext, credentials: Record<Name, string>, rest: string) =>
-    `${ctx.baseUrl}${protocol.merchantPath?.(credentials) ?? ''}${rest}`;
   const paymentPath = (paymentId: string) => `${path}/${encodeURIComponent(paymentId)}`;
+
+  /** One call: `rest` is its path under the base URL and the merchant's part. */
+  const send = (
+    ctx: ConnectorContext,
+    credentials: Record<Name, string>,
+    { rest, ...request }: Pick<ProviderRequest, 'operation' | 'method' | 'json' | 'repeat'> & { rest: string },
+  ): Promise<ProviderAnswer> =>
+    sendToProvider(ctx, {
+      provider,
+      ...request,
+      url: `${ctx.baseUrl}${protocol.merchantPath?.(credentials) ?? ''}${rest}`,
+      headers: protocol.authHeaders(credentials),
+    });
 
   return {
     /** Creates a payment: never repeated once sent. */
-    create: (ctx: ConnectorContext, credentials: Record<Name, string>, body: unknown): Promise<ProviderAnswer> =>
-      sendToProvider(ctx, {
-        provider,
-        operation: `create ${name}`,
-        method: 'POST',
-        url: urlOf(ctx, credentials, path),
-        headers: protocol.authHeaders(credentials),
-        json: body,
-        repeat: 'only_if_not_sent',
-      }),
+    create: (ctx: ConnectorContext, credentials: Record<Name, string>, body: unknown) =>
+      send(ctx, credentials, { operation: `create ${name}`, method: 'POST', rest: path, json: body, repeat: 'only_if_not_sent' }),
 
-    get: (ctx: ConnectorContext, credentials: Record<Name, string>, paymentId: string): Promise<ProviderAnswer> =>
-      sendToProvider(ctx, {
-        provider,
-        operation: `get ${name}`,
-        method: 'GET',
-        url: urlOf(ctx, credentials, paymentPath(paymentId)),
-        headers: protocol.authHeaders(credentials),
-        repeat: 'safe_to_repeat',
-      }),
+    get: (ctx: ConnectorContext, credentials: Record<Name, string>, paymentId: string) =>
+      send(ctx, credentials, { operation: `get ${name}`, method: 'GET', rest: paymentPath(paymentId), repeat: 'safe_to_repeat' }),
 
-    getMerchant: (ctx: ConnectorContext, credentials: Record<Name, string>): Promise<ProviderAnswer> =>
-      sendToProvider(ctx, {
-        provider,
-        operation: protocol.merchant.operation,
-        method: 'GET',
-        url: urlOf(ctx, credentials, protocol.merchant.path),
-        headers: protocol.authHeaders(credentials),
-        repeat: 'safe_to_repeat',
-      }),
+    getMerchant: (ctx: ConnectorContext, credentials: Record<Name, string>) =>
+      send(ctx, credentials, { operation: protocol.merchant.operation, method: 'GET', rest: protocol.merchant.path, repeat: 'safe_to_repeat' }),
 
     /**
      * The merchant's cancel of an unpaid order (assumed); 409 when the order is no longer open. Safe to repeat.
      */
-    orderAction: (
-      ctx: ConnectorContext,
-      credentials: Record<Name, string>,
-      paymentId: string,
-      action: 'cancel',
-    ): Promise<ProviderAnswer> =>
-      sendToProvider(ctx, {
-        provider,
-        operation: `${action} ${name}`,
-        method: 'POST',
-        url: urlOf(ctx, credentials, `${paymentPath(paymentId)}/${action}`),
-        headers: protocol.authHeaders(credentials),
-        repeat: 'safe_to_repeat',
-      }),
+    orderAction: (ctx: ConnectorContext, credentials: Record<Name, string>, paymentId: string, action: 'cancel') =>
+      send(ctx, credentials, { operation: `${action} ${name}`, method: 'POST', rest: `${paymentPath(paymentId)}/${action}`, repeat: 'safe_to_repeat' }),
 
     /** Creates a refund with our id as its reference (assumed: the provider refuses a second refund with one reference). Sent once. */
-    createRefund: (ctx: ConnectorContext, credentials: Record<Name, string>, request: RefundRequest): Promise<ProviderAnswer> =>
-      sendToProvider(ctx, {
-        provider,
+    createRefund: (ctx: ConnectorContext, credentials: Record<Name, string>, request: RefundRequest) =>
+      send(ctx, credentials, {
         operation: `refund ${name}`,
         method: 'POST',
-        url: urlOf(ctx, credentials, `${paymentPath(request.externalRef)}/refunds`),
-        headers: protocol.authHeaders(credentials),
+        rest: `${paymentPath(request.externalRef)}/refunds`,
         json: { amount: request.amount, reference: request.refundId },
         repeat: 'only_if_not_sent',
       }),
 
-    getRefund: (ctx: ConnectorContext, credentials: Record<Name, string>, paymentId: string, refundId: string): Promise<ProviderAnswer> =>
-      sendToProvider(ctx, {
-        provider,
+    getRefund: (ctx: ConnectorContext, credentials: Record<Name, string>, paymentId: string, refundId: string) =>
+      send(ctx, credentials, {
         operation: `get ${name} refund`,
         method: 'GET',
-        url: urlOf(ctx, credentials, `${paymentPath(paymentId)}/refunds/${encodeURIComponent(refundId)}`),
-        headers: protocol.authHeaders(credentials),
+        rest: `${paymentPath(paymentId)}/refunds/${encodeURIComponent(refundId)}`,
         repeat: 'safe_to_repeat',
       }),
   };
 }
 
 /** The connector of an assumed protocol: the guarantees of defineConnector around the calls above. */
-export function defineAssumedConnector<Name extends string, Created extends z.ZodType, Payment extends z.ZodType>(
+export function defineAssumedConnector<Name extends string, Created extends z.ZodRawShape, Payment extends z.ZodRawShape>(
   protocol: AssumedProtocol<Name, Created, Payment>,
 ): DefinedConnector<Name> {
   const mapping = assumedMapping(protocol);

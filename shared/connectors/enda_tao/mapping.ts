@@ -14,8 +14,7 @@
 //   callback POST notifyUrl {requestId, orderRef}
 //   return   GET redirectUrl?requestId=<id>
 //   refunds  none (the merchant refunds by other means)
-import * as z from 'zod';
-import { defineAssumedProtocol, assumedMapping, statusEnum } from '../assumed/template.js';
+import { defineAssumedProtocol, assumedMapping, errorFields, redirectTo, topLevelFacts } from '../assumed/template.js';
 import { endaTaoDefinition } from './schema.js';
 
 const STATES = {
@@ -44,30 +43,11 @@ export const endaTaoProtocol = defineAssumedProtocol({
     lang: input.language,
     customerPhone: input.payer.phone,
   }),
-  errorBody: z.object({ code: z.string(), message: z.string().optional() }),
-  created: {
-    schema: z.object({ requestId: z.string().min(1), payUrl: z.string().url() }),
-    destination: (body) => ({ kind: 'redirect', redirectUrl: body.payUrl, externalRef: body.requestId }),
-  },
-  payment: {
-    schema: z.object({
-      requestId: z.string(),
-      state: statusEnum(STATES),
-      amount: z.number().int(),
-      feeAmount: z.number().int().optional(),
-      transactionRef: z.string().optional(),
-      customerAccount: z.string().optional(),
-      rejectReason: z.string().optional(),
-    }),
-    facts: (request) => ({
-      status: request.state,
-      reason: request.rejectReason,
-      fee: request.feeAmount,
-      authorizationCode: request.transactionRef,
-      paidAmount: request.amount,
-      payerAccount: request.customerAccount || undefined,
-    }),
-  },
+  errorBody: errorFields('code', 'message'),
+  // No amount collected in the answer: a confirmed request collected the amount asked.
+  paymentFields: { id: 'requestId', status: 'state', fee: 'feeAmount' },
+  created: redirectTo('payUrl'),
+  payment: topLevelFacts({ authorizationCode: 'transactionRef', payerAccount: 'customerAccount', reason: 'rejectReason' }),
   vocabulary: STATES,
   failureReasons: {
     INSUFFICIENT_BALANCE: 'insufficient_funds',

@@ -15,7 +15,7 @@
 //   refunds  POST <payment>/refunds {amount, reference} -> 201 {refundId, status: SUCCEEDED | PENDING |
 //            FAILED, failureReason?}; GET <payment>/refunds/{refundId}; 409 when nothing is left; partial refunds allowed
 import * as z from 'zod';
-import { defineAssumedProtocol, assumedMapping, statusEnum } from '../assumed/template.js';
+import { defineAssumedProtocol, assumedMapping, errorFields, redirectTo } from '../assumed/template.js';
 import { iziDefinition } from './schema.js';
 
 const STATUSES = {
@@ -52,29 +52,17 @@ export const iziProtocol = defineAssumedProtocol({
       phone: input.payer.phone,
     },
   }),
-  errorBody: z
-    .object({ error: z.string(), error_description: z.string().optional() })
-    .transform((body) => ({ code: body.error, message: body.error_description })),
-  created: {
-    schema: z.object({ id: z.string().min(1), checkout_url: z.string().url() }),
-    destination: (body) => ({ kind: 'redirect', redirectUrl: body.checkout_url, externalRef: body.id }),
-  },
+  errorBody: errorFields('error', 'error_description'),
+  paymentFields: { id: 'id', status: 'status', paidAmount: 'amount_paid', fee: 'fee' },
+  created: redirectTo('checkout_url'),
   payment: {
-    schema: z.object({
-      id: z.string(),
-      status: statusEnum(STATUSES),
-      amount: z.number().int(),
-      amount_paid: z.number().int().optional(),
-      fee: z.number().int().optional(),
+    schema: {
       failure_code: z.string().optional(),
       transaction: z.object({ id: z.string(), wallet: z.string().optional() }).optional(),
-    }),
+    },
     facts: (session) => ({
-      status: session.status,
       reason: session.failure_code,
-      fee: session.fee,
       authorizationCode: session.transaction?.id,
-      paidAmount: session.amount_paid ?? session.amount,
       // A transaction names the wallet when it can.
       payerAccount: session.transaction ? (session.transaction.wallet ?? null) : undefined,
     }),

@@ -16,7 +16,7 @@
 //   refunds  POST <payment>/refunds {amount, reference} -> 201 {refundId, status: SUCCEEDED | PENDING |
 //            FAILED, failureReason?}; GET <payment>/refunds/{refundId}; 409 when nothing is left; whole payments only
 import * as z from 'zod';
-import { defineAssumedProtocol, assumedMapping, statusEnum } from '../assumed/template.js';
+import { defineAssumedProtocol, assumedMapping, errorFields, topLevelFacts } from '../assumed/template.js';
 import { kashyDefinition } from './schema.js';
 
 const STATUSES = {
@@ -43,33 +43,13 @@ export const kashyProtocol = defineAssumedProtocol({
     returnUrl: input.returnUrl,
     expiresAt: input.expiresAt.toISOString(),
   }),
-  errorBody: z
-    .object({ errorCode: z.string(), errorMessage: z.string().optional() })
-    .transform((body) => ({ code: body.errorCode, message: body.errorMessage })),
+  errorBody: errorFields('errorCode', 'errorMessage'),
+  paymentFields: { id: 'paymentId', status: 'status', paidAmount: 'paidAmount', fee: 'fee' },
   created: {
-    schema: z.object({ paymentId: z.string().min(1), qrContent: z.string().min(1), codePay: z.string().regex(/^\d{4,8}$/) }),
-    destination: (body) => ({ kind: 'qr', qr: { content: body.qrContent, codePay: body.codePay }, externalRef: body.paymentId }),
+    schema: { qrContent: z.string().min(1), codePay: z.string().regex(/^\d{4,8}$/) },
+    destination: (body) => ({ kind: 'qr', qr: { content: body.qrContent, codePay: body.codePay } }),
   },
-  payment: {
-    schema: z.object({
-      paymentId: z.string(),
-      status: statusEnum(STATUSES),
-      amount: z.number().int(),
-      paidAmount: z.number().int().optional(),
-      fee: z.number().int().optional(),
-      transactionId: z.string().optional(),
-      payerWallet: z.string().optional(),
-      failureReason: z.string().optional(),
-    }),
-    facts: (payment) => ({
-      status: payment.status,
-      reason: payment.failureReason,
-      fee: payment.fee,
-      authorizationCode: payment.transactionId,
-      paidAmount: payment.paidAmount ?? payment.amount,
-      payerAccount: payment.payerWallet || undefined,
-    }),
-  },
+  payment: topLevelFacts({ authorizationCode: 'transactionId', payerAccount: 'payerWallet', reason: 'failureReason' }),
   vocabulary: STATUSES,
   failureReasons: {
     INSUFFICIENT_FUNDS: 'insufficient_funds',

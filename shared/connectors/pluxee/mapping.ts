@@ -15,7 +15,7 @@
 //   refunds  POST <payment>/refunds {amount, reference} -> 201 {refundId, status: SUCCEEDED | PENDING |
 //            FAILED, failureReason?}; GET <payment>/refunds/{refundId}; 409 when nothing is left; partial refunds allowed
 import * as z from 'zod';
-import { defineAssumedProtocol, assumedMapping, statusEnum } from '../assumed/template.js';
+import { defineAssumedProtocol, assumedMapping, redirectTo } from '../assumed/template.js';
 import { pluxeeDefinition } from './schema.js';
 
 const STATUSES = {
@@ -43,27 +43,17 @@ export const pluxeeProtocol = defineAssumedProtocol({
     language: input.language,
   }),
   errorBody: z.object({ error: z.object({ code: z.string(), message: z.string().optional() }) }).transform((body) => body.error),
-  created: {
-    schema: z.object({ paymentId: z.string().min(1), redirectUrl: z.string().url() }),
-    destination: (body) => ({ kind: 'redirect', redirectUrl: body.redirectUrl, externalRef: body.paymentId }),
-  },
+  paymentFields: { id: 'paymentId', status: 'status', paidAmount: 'paidAmount', fee: 'fee' },
+  created: redirectTo('redirectUrl'),
   payment: {
-    schema: z.object({
-      paymentId: z.string(),
-      status: statusEnum(STATUSES),
-      amount: z.number().int(),
-      paidAmount: z.number().int().optional(),
-      fee: z.number().int().optional(),
+    schema: {
       authorizationNumber: z.string().optional(),
       card: z.object({ maskedNumber: z.string() }).optional(),
       refusalReason: z.string().optional(),
-    }),
+    },
     facts: (payment) => ({
-      status: payment.status,
       reason: payment.refusalReason,
-      fee: payment.fee,
       authorizationCode: payment.authorizationNumber,
-      paidAmount: payment.paidAmount ?? payment.amount,
       payerAccount: payment.card?.maskedNumber,
     }),
   },

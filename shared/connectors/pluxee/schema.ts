@@ -3,19 +3,9 @@
 // Pluxee's real documentation.
 import { defineProvider, publicField, secretField } from '../provider-definition.js';
 
-export const pluxeeDefinition = defineProvider({
-  code: 'pluxee',
-  name: 'Pluxee',
-  attemptKinds: ['redirect'],
-  environments: ['sandbox', 'production'],
-  credentialFields: [
-    publicField('merchantCode', 'Merchant code', '^[A-Z0-9-]{4,32}$', '4 to 32 capital letters, digits or dashes'),
-    secretField('apiKey', 'API key', '^[A-Za-z0-9_-]{16,128}$', '16 to 128 letters, digits, dashes or underscores'),
-  ],
-  publicIdentifierField: 'merchantCode',
-  defaultBaseUrls: {
-    sandbox: 'https://sandbox-api.pluxee.tn/ecommerce/v1',
-    production: 'https://api.pluxee.tn/ecommerce/v1',
-  },
+export const pluxeeDefinition = defineProvider('pluxee', 'Pluxee', {
   protocol: 'assumed',
+  publicIdentifier: publicField('merchantCode', 'Merchant code', '^[A-Z0-9-]{4,32}$', '4 to 32 capital letters, digits or dashes'),
+  secret: secretField('apiKey', 'API key', '^[A-Za-z0-9_-]{16,128}$', '16 to 128 letters, digits, dashes or underscores'),
+  defaultBaseUrls: { sandbox: 'https://sandbox-api.pluxee.tn/ecommerce/v1', production: 'https://api.pluxee.tn/ecommerce/v1' },
 });

@@ -155,3 +155,109 @@ describe('kashy mapping', () => {
     });
   });
 });
+
+// What the template reads for every assumed protocol from the names each one declares: the id, the
+// amounts and fee, the error body, where the init answer sends the payer.
+describe('assumed protocols: the fields each one names', () => {
+  it('reads the page an init answer sends the payer to, and the id it names the payment by', () => {
+    expect(pluxee.readCreated(answer(201, { paymentId: 'PLX-1', status: 'CREATED', redirectUrl: 'https://pay.pluxee.tn/p/1' }))).toEqual({
+      kind: 'redirect',
+      redirectUrl: 'https://pay.pluxee.tn/p/1',
+      externalRef: 'PLX-1',
+      raw: { paymentId: 'PLX-1', status: 'CREATED', redirectUrl: 'https://pay.pluxee.tn/p/1' },
+    });
+    expect(izi.readCreated(answer(201, { id: 'cs_1', checkout_url: 'https://pay.izi.tn/cs_1' }))).toMatchObject({
+      kind: 'redirect',
+      redirectUrl: 'https://pay.izi.tn/cs_1',
+      externalRef: 'cs_1',
+    });
+    expect(endaTao.readCreated(answer(201, { requestId: 'PR1', payUrl: 'https://tao.endatamweel.tn/pay/PR1' }))).toMatchObject({
+      kind: 'redirect',
+      redirectUrl: 'https://tao.endatamweel.tn/pay/PR1',
+      externalRef: 'PR1',
+    });
+  });
+
+  it('calls an init answer without its id or page malformed, naming the fields in the answer’s order', () => {
+    expect(providerErrorOf(() => pluxee.readCreated(answer(201, { redirectUrl: 'not a url' }))).message).toContain('(paymentId, redirectUrl)');
+    expect(providerErrorOf(() => kashy.readCreated(answer(201, { paymentId: '', codePay: '12' }))).message).toContain('(paymentId, qrContent, codePay)');
+  });
+
+  it('names the malformed fields of a status answer in the answer’s order', () => {
+    expect(providerErrorOf(() => pluxee.readStatus(answer(200, { status: 'NEW', amount: 1.5, card: {} }))).message).toContain(
+      '(paymentId, status, amount)',
+    );
+    expect(providerErrorOf(() => pluxee.readStatus(answer(200, { paymentId: 'P', status: 'PAID', amount: 1, card: {}, refusalReason: 1 }))).message).toContain(
+      '(card.maskedNumber, refusalReason)',
+    );
+    expect(providerErrorOf(() => izi.readStatus(answer(200, { id: 'cs', status: 'open', amount: 1, failure_code: 1, transaction: {} }))).message).toContain(
+      '(failure_code, transaction.id)',
+    );
+    expect(
+      providerErrorOf(() => endaTao.readStatus(answer(200, { requestId: 'R', state: 'CONFIRMED', amount: 1, feeAmount: 'x', customerAccount: 2, rejectReason: 3 })))
+        .message,
+    ).toContain('(feeAmount, customerAccount, rejectReason)');
+  });
+
+  it('reads the amount collected, else the amount asked, and the fee', () => {
+    expect(kashy.readStatus(answer(200, { paymentId: 'K', status: 'PAID', amount: 12500, paidAmount: 12000, fee: 90 }))).toMatchObject({
+      paidAmount: 12000,
+      providerFee: 90,
+    });
+    expect(kashy.readStatus(answer(200, { paymentId: 'K', status: 'PAID', amount: 12500, paidAmount: 0 })).paidAmount).toBe(0);
+    expect(izi.readStatus(answer(200, { id: 'cs', status: 'completed', amount: 12500, fee: 10 }))).toMatchObject({ paidAmount: 12500, providerFee: 10 });
+    // Enda reports no amount collected: a confirmed request collected the amount asked, whatever else the answer holds.
+    expect(endaTao.readStatus(answer(200, { requestId: 'R', state: 'CONFIRMED', amount: 12500, paidAmount: 1 }))).toMatchObject({
+      paidAmount: 12500,
+      providerFee: null,
+      authorizationCode: null,
+    });
+  });
+
+  it('reports the payer’s account when one is named, an instrument without account when it is empty inside a card or transaction', () => {
+    const confirmed = (fields: Record<string, unknown>) => endaTao.readStatus(answer(200, { requestId: 'R', state: 'CONFIRMED', amount: 1, ...fields }));
+    expect(confirmed({ customerAccount: '' }).instrument).toBeNull();
+    expect(confirmed({ customerAccount: '21620123456', transactionRef: 'TR1' })).toMatchObject({
+      authorizationCode: 'TR1',
+      instrument: { type: 'wallet', brand: 'enda_tao', last4: '3456', maskedId: '****3456' },
+    });
+    expect(kashy.readStatus(answer(200, { paymentId: 'K', status: 'PAID', amount: 1, payerWallet: '' })).instrument).toBeNull();
+    expect(izi.readStatus(answer(200, { id: 'cs', status: 'completed', amount: 1, transaction: { id: 'T1' } })).instrument).toEqual({
+      type: 'wallet',
+      brand: 'izi',
+      last4: null,
+      maskedId: null,
+    });
+    expect(pluxee.readStatus(answer(200, { paymentId: 'P', status: 'PAID', amount: 1, card: { maskedNumber: '' } })).instrument).toEqual({
+      type: 'voucher',
+      brand: 'pluxee',
+      last4: null,
+      maskedId: null,
+    });
+  });
+
+  it('keeps the failure reason as the result code, and an unlisted reason is a decline', () => {
+    expect(kashy.readStatus(answer(200, { paymentId: 'K', status: 'FAILED', amount: 1, failureReason: 'FROZEN' }))).toMatchObject({
+      status: 'failed',
+      failureCode: 'declined',
+      providerResultCode: 'FROZEN',
+    });
+    expect(endaTao.readStatus(answer(200, { requestId: 'R', state: 'REJECTED', amount: 1, rejectReason: 'ACCOUNT_BLOCKED' }))).toMatchObject({
+      failureCode: 'invalid_instrument',
+      providerResultCode: 'ACCOUNT_BLOCKED',
+    });
+  });
+
+  it.each([
+    ['izi', () => izi.readStatus(answer(401, { error: 'invalid_client', error_description: 'Bad secret' })), 'invalid_client', 'Bad secret'],
+    ['kashy', () => kashy.readStatus(answer(404, { errorCode: 'PAYMENT_NOT_FOUND', errorMessage: 'No such payment' })), 'PAYMENT_NOT_FOUND', 'No such payment'],
+    ['enda_tao', () => endaTao.readStatus(answer(403, { code: 'FORBIDDEN' })), 'FORBIDDEN', undefined],
+    // Without its code, the body is not Enda's error body: the HTTP status says it all.
+    ['enda_tao', () => endaTao.readStatus(answer(400, { message: 'no code' })), 'http_400', undefined],
+  ])('reads the code and message of a %s refusal', (_provider, run, code, message) => {
+    const error = providerErrorOf(run);
+    expect(error).toMatchObject({ providerErrorCode: code, transient: false });
+    if (message) expect(error.message).toContain(`(${message})`);
+    else expect(error.message).not.toContain('(');
+  });
+});
