@@ -16,6 +16,7 @@ import { createSession, deleteAllSessions } from '../store/sessions-repository.j
 import { transact } from '../store/transact.js';
 import { userPasswordReset } from '../store/users-repository.js';
 import { checkPasswordRules, hashPassword, verifyPassword } from './passwords.js';
+import { ownAccountAudit } from './sessions.js';
 
 export async function changePassword(input: { user: UserRecord; password: string; clientIp: string }): Promise<{ token: string; otherSessionsEnded: number }> {
   const { user, password, clientIp } = input;
@@ -23,20 +24,29 @@ export async function changePassword(input: { user: UserRecord; password: string
   if (await verifyPassword(password, user.passwordHash)) {
     throw validationFailed([{ field: 'password', message: 'must differ from the current password' }]);
   }
-  const passwordHash = await hashPassword(password);
-  const now = new Date().toISOString();
-  await transact([
-    userPasswordReset(user.id, passwordHash, now),
-    auditPut({
-      organisationId: null,
-      actor: { type: 'user', id: user.id, label: user.email },
-      action: 'auth.password_changed',
-      target: { type: 'user', id: user.id },
-      clientIp,
-    }),
-  ]);
+  const now = await setNewPassword(user, password, 'auth.password_changed', clientIp);
   const ended = await deleteAllSessions(user.id);
   // Opened after `sessionsRevokedAt`, so not refused by it.
   const { token } = await createSession(user.id, clientIp, new Date(Math.max(Date.now(), Date.parse(now))));
   return { token, otherSessionsEnded: Math.max(0, ended - 1) };
+}
+
+/**
+ * A user's new password, by a change or by a reset: one transaction with the new hash,
+ * `sessionsRevokedAt` at the time returned (every session opened before ends at once) and the
+ * audit entry `action`, the user acting.
+ */
+export async function setNewPassword(
+  user: UserRecord,
+  password: string,
+  action: 'auth.password_changed' | 'auth.password_reset',
+  clientIp: string,
+): Promise<string> {
+  const passwordHash = await hashPassword(password);
+  const now = new Date().toISOString();
+  await transact([
+    userPasswordReset(user.id, passwordHash, now),
+    auditPut(ownAccountAudit(user, action, clientIp)),
+  ]);
+  return now;
 }

@@ -13,8 +13,9 @@ import { takeAll } from '../store/rate-limits.js';
 import { deleteAllSessions } from '../store/sessions-repository.js';
 import { redeemToken, tokenPut } from '../store/tokens-repository.js';
 import { transact } from '../store/transact.js';
-import { findUserByEmail, getUser, normaliseEmail, userPasswordReset } from '../store/users-repository.js';
-import { checkPasswordRules, hashPassword } from './passwords.js';
+import { findUserByEmail, getUser, normaliseEmail } from '../store/users-repository.js';
+import { setNewPassword } from './password-change.js';
+import { checkPasswordRules } from './passwords.js';
 
 export const RESET_TOKEN_LIFETIME_MS = 3600_000;
 
@@ -83,18 +84,7 @@ export async function resetPassword(body: { token: string; password: string }, c
   const user = await getUser(record.userId);
   if (!user) throw invalidToken();
 
-  const passwordHash = await hashPassword(body.password);
-  const now = new Date().toISOString();
-  await transact([
-    userPasswordReset(user.id, passwordHash, now),
-    auditPut({
-      organisationId: null,
-      actor: { type: 'user', id: user.id, label: user.email },
-      action: 'auth.password_reset',
-      target: { type: 'user', id: user.id },
-      clientIp,
-    }),
-  ]);
+  await setNewPassword(user, body.password, 'auth.password_reset', clientIp);
   await deleteAllSessions(user.id);
 }
 

@@ -11,6 +11,7 @@ import { type UserRecord } from '../domain/records/user.js';
 import { sha256 } from '../domain/tokens.js';
 import { recordAudit } from '../store/audit-repository.js';
 import { consumeRecoveryCode } from '../store/users-repository.js';
+import { ownAccountAudit } from './sessions.js';
 
 export const RECOVERY_CODE_COUNT = 10;
 // Crockford's base 32, lower case: no i, l, o or u, so nothing is misread when typed back.
@@ -57,13 +58,6 @@ export async function acceptRecoveryCode(user: UserRecord, typed: string, client
   if (!normalised) return false;
   const left = await consumeRecoveryCode(user.id, recoveryCodeHash(user.id, normalised));
   if (left === undefined) return false;
-  await recordAudit({
-    organisationId: null,
-    actor: { type: 'user', id: user.id, label: user.email },
-    action: 'auth.recovery_code_used',
-    target: { type: 'user', id: user.id },
-    clientIp,
-    details: { recoveryCodesLeft: left },
-  });
+  await recordAudit(ownAccountAudit(user, 'auth.recovery_code_used', clientIp, { recoveryCodesLeft: left }));
   return true;
 }

@@ -7,18 +7,19 @@ import { dashboardUrl, env } from '../config/env.js';
 import { newSecret, sha256 } from '../domain/tokens.js';
 import { newOutboxEvent } from '../store/outbox-repository.js';
 import type { Scope } from '../domain/records/organisation.js';
-import { invitationPut } from '../store/team-repository.js';
+import { type TransactItem } from '../store/client.js';
+import { invitationCancel, invitationPut } from '../store/team-repository.js';
 import { type InvitationRecord } from '../domain/records/invitation.js';
 import { tokenPut } from '../store/tokens-repository.js';
 import { type TokenRecord } from '../domain/records/token.js';
-
+import { teamAudit, type TeamChange } from './team-change.js';
 
 export const INVITATION_LIFETIME_MS = 7 * 24 * 3600_000;
 
 /** The invite link the email carries; also returned by the API outside production. */
 export const inviteLink = (token: string) => `${dashboardUrl()}/invitations/accept?token=${token}`;
 
-export function buildInvitation(input: {
+export interface InvitationInput {
   organisationId: string;
   organisationName: string;
   email: string;
@@ -28,7 +29,9 @@ export function buildInvitation(input: {
   asOwner: boolean;
   invitedBy: string | null;
   now?: Date;
-}) {
+}
+
+export function buildInvitation(input: InvitationInput) {
   const now = input.now ?? new Date();
   const token = newSecret(32);
   const invitation: InvitationRecord = {
@@ -74,6 +77,33 @@ export function buildInvitation(input: {
     { Put: email.put },
   ];
   return { invitation, token, link, writes, outboxEventId: email.id };
+}
+
+/** The invitation of an organisation's owner: `roleId` is its administrator role, over every account. */
+export const buildOwnerInvitation = (input: Omit<InvitationInput, 'scope' | 'accountIds' | 'asOwner'>) =>
+  buildInvitation({ ...input, scope: 'all', accountIds: [], asOwner: true });
+
+/**
+ * The writes of sending an invitation: the invitation with its token and email, the pending
+ * invitations it supersedes cancelled (their links stop working), and its audit entry, whose
+ * details end with the ids of the superseded invitations.
+ */
+export function invitationSendWrites(
+  built: ReturnType<typeof buildInvitation>,
+  superseded: readonly InvitationRecord[],
+  change: TeamChange,
+  now: Date,
+  audit: { action: string; details: Record<string, unknown> },
+): TransactItem[] {
+  return [
+    ...built.writes,
+    ...superseded.map((i) => invitationCancel(i, change.actor.id, now)),
+    teamAudit(change, now, {
+      action: audit.action,
+      target: { type: 'invitation', id: built.invitation.id },
+      details: { ...audit.details, supersededInvitationIds: superseded.map((i) => i.id) },
+    }),
+  ];
 }
 
 /** The Invitation resource; `inviteLink` only at creation, and never in production. */

@@ -9,16 +9,15 @@
 // 4. the email is handed to the queue.
 import { AppError, validationFailed } from '../domain/errors.js';
 import { dispatchOutbox } from '../outbox/outbox.js';
-import { auditPut } from '../store/audit-repository.js';
 import type { Actor } from '../domain/records/audit.js';
 import { getMember } from '../store/organisations-repository.js';
 import { type OrganisationRecord } from '../domain/records/organisation.js';
-import { invitationCancel, isPendingInvitation, listInvitations, roleUsableCheck } from '../store/team-repository.js';
+import { isPendingInvitation, listInvitations, roleUsableCheck } from '../store/team-repository.js';
 import { transact } from '../store/transact.js';
 import { type TransactItem } from '../store/client.js';
 import { findUserByEmail, normaliseEmail } from '../store/users-repository.js';
 import { resolveGrant, type GrantInput, type Grantor } from './grants.js';
-import { buildInvitation } from './invitations.js';
+import { buildInvitation, invitationSendWrites } from './invitations.js';
 
 export async function inviteMember(input: {
   organisation: OrganisationRecord;
@@ -53,25 +52,10 @@ export async function inviteMember(input: {
   });
   const writes: TransactItem[] = [
     roleUsableCheck(organisationId, grant.role.id, now),
-    ...built.writes,
-    ...superseded.map((i) => invitationCancel(i, input.actor.id, now)),
-    auditPut(
-      {
-        organisationId,
-        actor: input.actor,
-        action: 'member.invited',
-        target: { type: 'invitation', id: built.invitation.id },
-        clientIp: input.clientIp,
-        details: {
-          email,
-          roleId: grant.role.id,
-          scope: grant.scope,
-          accountIds: grant.accountIds,
-          supersededInvitationIds: superseded.map((i) => i.id),
-        },
-      },
-      now,
-    ),
+    ...invitationSendWrites(built, superseded, { ...input, organisationId }, now, {
+      action: 'member.invited',
+      details: { email, roleId: grant.role.id, scope: grant.scope, accountIds: grant.accountIds },
+    }),
   ];
   await transact(writes, (failed) =>
     failed.includes(0)

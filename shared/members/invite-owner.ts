@@ -14,17 +14,16 @@
 // 4. the email is handed to the queue.
 import { AppError, validationFailed } from '../domain/errors.js';
 import { dispatchOutbox } from '../outbox/outbox.js';
-import { auditPut } from '../store/audit-repository.js';
-import type { Actor } from '../domain/records/audit.js';
 import { getMember, getOrganisation, listMembers, listRoles, organisationWithoutOwnerCheck } from '../store/organisations-repository.js';
-import { invitationCancel, isPendingInvitation, listInvitations } from '../store/team-repository.js';
+import { isPendingInvitation, listInvitations } from '../store/team-repository.js';
 import { transact } from '../store/transact.js';
 import { findUserByEmail, normaliseEmail } from '../store/users-repository.js';
-import { buildInvitation } from './invitations.js';
+import { buildOwnerInvitation, invitationSendWrites } from './invitations.js';
+import { type TeamChange } from './team-change.js';
 
 const ownerJoined = () => new AppError('owner_already_joined', 'The owner has joined this organisation already; invitations are now theirs to send.');
 
-export async function reinviteOwner(input: { organisationId: string; email?: string; actor: Actor; clientIp: string | null; now?: Date }) {
+export async function reinviteOwner(input: TeamChange & { email?: string }) {
   const now = input.now ?? new Date();
   const { organisationId } = input;
   const organisation = await getOrganisation(organisationId);
@@ -43,33 +42,18 @@ export async function reinviteOwner(input: { organisationId: string; email?: str
   if (!administrator) throw new AppError('internal_error', 'The organisation has no administrator role.');
   const superseded = ownerInvitations.filter((i) => isPendingInvitation(i, now));
 
-  const built = buildInvitation({
+  const built = buildOwnerInvitation({
     organisationId,
     organisationName: organisation.name,
     email,
     roleId: administrator.id,
-    scope: 'all',
-    accountIds: [],
-    asOwner: true,
     invitedBy: input.actor.id,
     now,
   });
   await transact(
     [
       organisationWithoutOwnerCheck(organisationId),
-      ...built.writes,
-      ...superseded.map((i) => invitationCancel(i, input.actor.id, now)),
-      auditPut(
-        {
-          organisationId,
-          actor: input.actor,
-          action: 'organisation.owner_invited',
-          target: { type: 'invitation', id: built.invitation.id },
-          clientIp: input.clientIp,
-          details: { email, supersededInvitationIds: superseded.map((i) => i.id) },
-        },
-        now,
-      ),
+      ...invitationSendWrites(built, superseded, input, now, { action: 'organisation.owner_invited', details: { email } }),
     ],
     // The owner joined meanwhile (the check, or a superseded invitation accepted), or another
     // staff member sent one at the same moment.

@@ -6,21 +6,13 @@
 // its audit entry. A removed member loses access at the next request: the guard reads the
 // membership on every request; their sessions stay, for their other organisations.
 import { AppError, notFound, validationFailed } from '../domain/errors.js';
-import { auditPut } from '../store/audit-repository.js';
-import type { Actor } from '../domain/records/audit.js';
 import { failedConditionIndexes, isConditionFailure, type TransactItem } from '../store/client.js';
 import { getMember } from '../store/organisations-repository.js';
 import { type MemberRecord } from '../domain/records/organisation.js';
 import { getInvitation, invitationCancel, memberAccessUpdate, memberDelete, roleUsableCheck } from '../store/team-repository.js';
 import { transact } from '../store/transact.js';
 import { resolveGrant, type GrantInput, type Grantor } from './grants.js';
-
-interface Context {
-  organisationId: string;
-  actor: Actor;
-  clientIp: string | null;
-  now?: Date;
-}
+import { teamAudit, type TeamChange } from './team-change.js';
 
 const ownerImmutable = () =>
   new AppError('owner_immutable', 'The owner cannot be changed or removed; transfer the ownership first.');
@@ -40,7 +32,7 @@ async function memberWriteFailure(organisationId: string, userId: string): Promi
   return new AppError('conflict', 'The member changed meanwhile; retry.');
 }
 
-export async function changeMember(input: Context & { userId: string; grantor: Grantor; grant: GrantInput }) {
+export async function changeMember(input: TeamChange & { userId: string; grantor: Grantor; grant: GrantInput }) {
   const now = input.now ?? new Date();
   const before = await changeableMember(input.organisationId, input.userId);
   const grant = await resolveGrant(input.organisationId, input.grantor, input.grant, 'account_out_of_scope');
@@ -51,20 +43,14 @@ export async function changeMember(input: Context & { userId: string; grantor: G
       accountIds: grant.accountIds,
     }),
     roleUsableCheck(input.organisationId, grant.role.id, now),
-    auditPut(
-      {
-        organisationId: input.organisationId,
-        actor: input.actor,
-        action: 'member.role_changed',
-        target: { type: 'user', id: input.userId },
-        clientIp: input.clientIp,
-        details: {
-          from: { roleId: before.roleId, scope: before.scope, accountIds: before.accountIds },
-          to: { roleId: grant.role.id, scope: grant.scope, accountIds: grant.accountIds },
-        },
+    teamAudit(input, now, {
+      action: 'member.role_changed',
+      target: { type: 'user', id: input.userId },
+      details: {
+        from: { roleId: before.roleId, scope: before.scope, accountIds: before.accountIds },
+        to: { roleId: grant.role.id, scope: grant.scope, accountIds: grant.accountIds },
       },
-      now,
-    ),
+    }),
   ];
   try {
     await transact(writes);
@@ -76,23 +62,17 @@ export async function changeMember(input: Context & { userId: string; grantor: G
   }
 }
 
-export async function removeMember(input: Context & { userId: string }) {
+export async function removeMember(input: TeamChange & { userId: string }) {
   const now = input.now ?? new Date();
   const before = await changeableMember(input.organisationId, input.userId);
   try {
     await transact([
       memberDelete(input.organisationId, input.userId),
-      auditPut(
-        {
-          organisationId: input.organisationId,
-          actor: input.actor,
-          action: 'member.removed',
-          target: { type: 'user', id: input.userId },
-          clientIp: input.clientIp,
-          details: { roleId: before.roleId, scope: before.scope, accountIds: before.accountIds },
-        },
-        now,
-      ),
+      teamAudit(input, now, {
+        action: 'member.removed',
+        target: { type: 'user', id: input.userId },
+        details: { roleId: before.roleId, scope: before.scope, accountIds: before.accountIds },
+      }),
     ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
@@ -101,7 +81,7 @@ export async function removeMember(input: Context & { userId: string }) {
 }
 
 /** Cancels a pending invitation: its link is refused from then on (400 `invalid_token`). */
-export async function cancelInvitation(input: Context & { invitationId: string }) {
+export async function cancelInvitation(input: TeamChange & { invitationId: string }) {
   const now = input.now ?? new Date();
   const invitation = await getInvitation(input.organisationId, input.invitationId);
   if (!invitation) throw notFound('invitation_not_found', 'Invitation');
@@ -111,17 +91,11 @@ export async function cancelInvitation(input: Context & { invitationId: string }
   try {
     await transact([
       invitationCancel(invitation, input.actor.id, now),
-      auditPut(
-        {
-          organisationId: input.organisationId,
-          actor: input.actor,
-          action: 'invitation.cancelled',
-          target: { type: 'invitation', id: invitation.id },
-          clientIp: input.clientIp,
-          details: { email: invitation.email, roleId: invitation.roleId },
-        },
-        now,
-      ),
+      teamAudit(input, now, {
+        action: 'invitation.cancelled',
+        target: { type: 'invitation', id: invitation.id },
+        details: { email: invitation.email, roleId: invitation.roleId },
+      }),
     ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

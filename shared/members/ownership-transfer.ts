@@ -13,24 +13,19 @@
 // records it so.
 import { randomUUID } from 'node:crypto';
 import { AppError, notFound, validationFailed } from '../domain/errors.js';
-import { auditPut } from '../store/audit-repository.js';
-import type { Actor } from '../domain/records/audit.js';
 import { isConditionFailure, type TransactItem } from '../store/client.js';
 import { getMember, listRoles, organisationOwnerMove } from '../store/organisations-repository.js';
 import { getPendingPointer, getTransfer, transferDecision, transferExpiry, transferPuts } from '../store/ownership-transfers-repository.js';
 import { type TransferRecord } from '../domain/records/ownership-transfer.js';
 import { memberOwnerCheck, memberOwnershipUpdate } from '../store/team-repository.js';
 import { transact } from '../store/transact.js';
+import { teamAudit, type TeamChange } from './team-change.js';
 
 export const TRANSFER_LIFETIME_MS = 72 * 3600_000;
 
-interface Context {
-  organisationId: string;
+interface Context extends TeamChange {
   /** The signed-in user acting. */
   userId: string;
-  actor: Actor;
-  clientIp: string | null;
-  now?: Date;
 }
 
 /** The Ownership transfer resource of the contract. */
@@ -53,17 +48,11 @@ async function settle(transfer: TransferRecord, now: Date): Promise<TransferReco
   try {
     await transact([
       transferExpiry(transfer),
-      auditPut(
-        {
-          organisationId: transfer.organisationId,
-          actor: { type: 'system', id: null },
-          action: 'ownership_transfer.cancelled',
-          target: { type: 'ownership_transfer', id: transfer.id },
-          clientIp: null,
-          details: { reason: 'expired', fromUserId: transfer.fromUserId, toUserId: transfer.toUserId },
-        },
-        now,
-      ),
+      teamAudit({ organisationId: transfer.organisationId, actor: { type: 'system', id: null }, clientIp: null }, now, {
+        action: 'ownership_transfer.cancelled',
+        target: { type: 'ownership_transfer', id: transfer.id },
+        details: { reason: 'expired', fromUserId: transfer.fromUserId, toUserId: transfer.toUserId },
+      }),
     ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
@@ -114,17 +103,11 @@ export async function createTransfer(input: Context & { isOwner: boolean; toUser
     ...transferPuts(transfer, replacing),
     memberOwnerCheck(input.organisationId, input.userId, true),
     memberOwnerCheck(input.organisationId, input.toUserId, false),
-    auditPut(
-      {
-        organisationId: input.organisationId,
-        actor: input.actor,
-        action: 'ownership_transfer.created',
-        target: { type: 'ownership_transfer', id: transfer.id },
-        clientIp: input.clientIp,
-        details: { fromUserId: transfer.fromUserId, toUserId: transfer.toUserId, expiresAt: transfer.expiresAt },
-      },
-      now,
-    ),
+    teamAudit(input, now, {
+      action: 'ownership_transfer.created',
+      target: { type: 'ownership_transfer', id: transfer.id },
+      details: { fromUserId: transfer.fromUserId, toUserId: transfer.toUserId, expiresAt: transfer.expiresAt },
+    }),
   ];
   await transact(writes, (failed) => {
     if (failed.includes(0)) return transferPending();
@@ -167,17 +150,11 @@ export async function acceptTransfer(input: Context & { transferId: string }) {
     memberOwnershipUpdate(input.organisationId, transfer.toUserId, true, administrator.id),
     memberOwnershipUpdate(input.organisationId, transfer.fromUserId, false, administrator.id),
     organisationOwnerMove(input.organisationId, transfer.fromUserId, transfer.toUserId, now),
-    auditPut(
-      {
-        organisationId: input.organisationId,
-        actor: input.actor,
-        action: 'ownership_transfer.accepted',
-        target: { type: 'ownership_transfer', id: transfer.id },
-        clientIp: input.clientIp,
-        details: { fromUserId: transfer.fromUserId, toUserId: transfer.toUserId },
-      },
-      now,
-    ),
+    teamAudit(input, now, {
+      action: 'ownership_transfer.accepted',
+      target: { type: 'ownership_transfer', id: transfer.id },
+      details: { fromUserId: transfer.fromUserId, toUserId: transfer.toUserId },
+    }),
   ];
   try {
     await transact(writes);
@@ -203,21 +180,15 @@ export async function cancelTransfer(input: Context & { transferId: string }) {
   try {
     await transact([
       ...transferDecision(transfer, { status: 'cancelled', cancelledBy }, now),
-      auditPut(
-        {
-          organisationId: input.organisationId,
-          actor: input.actor,
-          action: 'ownership_transfer.cancelled',
-          target: { type: 'ownership_transfer', id: transfer.id },
-          clientIp: input.clientIp,
-          details: {
-            reason: cancelledBy === 'owner' ? 'withdrawn' : 'declined',
-            fromUserId: transfer.fromUserId,
-            toUserId: transfer.toUserId,
-          },
+      teamAudit(input, now, {
+        action: 'ownership_transfer.cancelled',
+        target: { type: 'ownership_transfer', id: transfer.id },
+        details: {
+          reason: cancelledBy === 'owner' ? 'withdrawn' : 'declined',
+          fromUserId: transfer.fromUserId,
+          toUserId: transfer.toUserId,
         },
-        now,
-      ),
+      }),
     ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

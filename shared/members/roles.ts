@@ -12,8 +12,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, notFound, validationFailed } from '../domain/errors.js';
 import { PREDEFINED_ROLE_KEYS, PREDEFINED_ROLES, type Permission } from '../domain/permissions.js';
-import { auditPut } from '../store/audit-repository.js';
-import type { Actor } from '../domain/records/audit.js';
 import { listApiKeys } from '../store/api-keys-repository.js';
 import { getRole, listMembers, listRoles, rolePut } from '../store/organisations-repository.js';
 import { type RoleRecord } from '../domain/records/organisation.js';
@@ -30,13 +28,10 @@ import {
 import { transact } from '../store/transact.js';
 import { type TransactItem } from '../store/client.js';
 import { requireHeldPermissions, type Grantor } from './grants.js';
+import { teamAudit, type TeamChange } from './team-change.js';
 
-interface Context {
-  organisationId: string;
+interface Context extends TeamChange {
   grantor: Pick<Grantor, 'permissions'>;
-  actor: Actor;
-  clientIp: string | null;
-  now?: Date;
 }
 
 /** The Role resource of the contract. */
@@ -109,17 +104,11 @@ export async function createRole(
     [
       roleNamePut(input.organisationId, role.name, role.id),
       rolePut(role),
-      auditPut(
-        {
-          organisationId: input.organisationId,
-          actor: input.actor,
-          action: 'role.created',
-          target: { type: 'role', id: role.id },
-          clientIp: input.clientIp,
-          details: { name: role.name, permissions, basedOnRoleId: input.basedOnRoleId ?? null },
-        },
-        now,
-      ),
+      teamAudit(input, now, {
+        action: 'role.created',
+        target: { type: 'role', id: role.id },
+        details: { name: role.name, permissions, basedOnRoleId: input.basedOnRoleId ?? null },
+      }),
     ],
     (failed) => (failed.includes(0) ? nameTaken(role.name) : undefined),
   );
@@ -144,20 +133,14 @@ export async function updateRole(
     ...(renamed
       ? [roleNamePut(input.organisationId, changes.name, role.id), roleNameDelete(input.organisationId, role.name, role.id)]
       : []),
-    auditPut(
-      {
-        organisationId: input.organisationId,
-        actor: input.actor,
-        action: 'role.updated',
-        target: { type: 'role', id: role.id },
-        clientIp: input.clientIp,
-        details: {
-          from: { name: role.name, description: role.description, permissions: role.permissions },
-          to: changes,
-        },
+    teamAudit(input, now, {
+      action: 'role.updated',
+      target: { type: 'role', id: role.id },
+      details: {
+        from: { name: role.name, description: role.description, permissions: role.permissions },
+        to: changes,
       },
-      now,
-    ),
+    }),
   ];
   await transact(writes, (failed) => {
     if (failed.includes(0)) return notFound('role_not_found', 'Role');
@@ -197,17 +180,11 @@ export async function deleteRole(input: Omit<Context, 'grantor'> & { roleId: str
     [
       roleDelete(role, until),
       roleNameDelete(input.organisationId, role.name, role.id),
-      auditPut(
-        {
-          organisationId: input.organisationId,
-          actor: input.actor,
-          action: 'role.deleted',
-          target: { type: 'role', id: role.id },
-          clientIp: input.clientIp,
-          details: { name: role.name, permissions: role.permissions },
-        },
-        now,
-      ),
+      teamAudit(input, now, {
+        action: 'role.deleted',
+        target: { type: 'role', id: role.id },
+        details: { name: role.name, permissions: role.permissions },
+      }),
     ],
     () => new AppError('conflict', 'The role changed meanwhile; retry.'),
   );

@@ -2,7 +2,7 @@
 // starts with KYB pending, no contract, the predefined roles, one default payment account
 // named after it, and an invitation for its owner. All of it is one transaction.
 import { randomUUID } from 'node:crypto';
-import { buildInvitation } from '../members/invitations.js';
+import { buildOwnerInvitation } from '../members/invitations.js';
 import { dispatchOutbox } from '../outbox/outbox.js';
 import { auditPut } from '../store/audit-repository.js';
 import type { Actor } from '../domain/records/audit.js';
@@ -55,14 +55,11 @@ export async function createOrganisation(input: {
   const administrator = roles.find((r) => r.key === 'administrator')!;
   const account = buildPaymentAccount(organisation.id, { name: organisation.name }, now);
   organisation.defaultAccountId = account.id;
-  const owner = buildInvitation({
+  const owner = buildOwnerInvitation({
     organisationId: organisation.id,
     organisationName: organisation.name,
     email: input.ownerEmail,
     roleId: administrator.id,
-    scope: 'all',
-    accountIds: [],
-    asOwner: true,
     invitedBy: input.actor.id,
     now,
   });

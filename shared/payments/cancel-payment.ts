@@ -15,10 +15,7 @@ import { type PaymentRecord, type TimelineSource } from '../domain/records/payme
 import { endAttemptsEvent } from './end-attempts-event.js';
 import { endOpenAttemptsNow } from './end-attempts.js';
 import { expirePayment, isDue } from './expire-payment.js';
-import { commit, eventWrites, MAX_TRANSITION_ROUNDS, tooManyRaces } from './payment-writes.js';
-import { paymentUpdate, WHILE_PENDING } from '../store/payment-writes.js';
-import { summaryWrites } from '../store/payment-summary-repository.js';
-import { TimelineBatch } from '../store/timeline-batch.js';
+import { commit, endPendingPayment, MAX_TRANSITION_ROUNDS, tooManyRaces } from './payment-writes.js';
 import { type Actor } from '../domain/timeline.js';
 
 export const notPending = (payment: PaymentRecord) =>
@@ -41,32 +38,15 @@ export async function cancelPayment(input: {
     if (isDue(payment, now)) payment = (await expirePayment(payment.reference, now)).payment ?? payment;
     if (payment.status !== 'pending') throw notPending(payment);
 
-    const at = now.toISOString();
-    const after: PaymentRecord = { ...payment, status: 'canceled', completedAt: at, cancelReason: input.reason, version: payment.version + 1, updatedAt: at };
-    const event = eventWrites('payment.canceled', after, undefined, now);
-    const timeline = new TimelineBatch(payment.reference, now).paymentEvent({
-      type: 'payment.canceled',
-      category: 'payment',
-      source: input.source,
-      actor: input.actor,
-      fromStatus: 'pending',
-      toStatus: 'canceled',
-      details: { eventId: event.event.id, reason: input.reason, openAttempts: payment.openAttemptsCount },
-    });
-    const writes = [
-      paymentUpdate(
-        payment,
-        { set: { status: 'canceled', completedAt: at, cancelReason: input.reason }, remove: ['GSI3PK', 'GSI3SK'], condition: WHILE_PENDING },
-        now,
-      ),
-      summaryWrites.ended(payment, 'canceled'),
-      ...event.writes,
-      ...timeline.writes(),
-    ];
+    const { after, writes, outboxEventId } = endPendingPayment(
+      payment,
+      { status: 'canceled', set: { cancelReason: input.reason }, by: input, details: { reason: input.reason } },
+      now,
+    );
     // Attempts still open at providers are ended there: nobody pays a canceled order.
     const ending = payment.openAttemptsCount > 0 ? endAttemptsEvent({ reference: payment.reference, keepAttemptId: null, reason: 'payment_canceled' }, now) : null;
     if (ending) writes.push({ Put: ending.put });
-    if (await commit(writes, [event.outboxEventId, ...(ending ? [ending] : [])])) {
+    if (await commit(writes, [outboxEventId, ...(ending ? [ending] : [])])) {
       // Ended now, within a short budget, before the merchant has the answer; the event retries the rest.
       if (ending) await endOpenAttemptsNow({ reference: payment.reference, keepAttemptId: null, reason: 'payment_canceled' }, after);
       return after;

@@ -4,6 +4,7 @@
 import { connectorContextFor, keptConnectorContext } from '../affiliations/vault.js';
 import { isProviderError, type AttemptOutcome, type CallbackRequest, type ConnectorContext } from '../connectors/payment-connector.js';
 import type { ProviderCode } from '../domain/payments.js';
+import { outcome as attemptOutcome } from '../connectors/mapping-kit.js';
 import { getConnector } from '../connectors/registry.js';
 import { notFound } from '../domain/errors.js';
 import { referenceOfAttemptId } from '../domain/payment-ref.js';
@@ -126,17 +127,7 @@ export async function pollAttempt(reference: string, attemptId: string, now = ne
       source: 'poll',
       now,
       details,
-      outcome: {
-        status,
-        failureCode: status === 'failed' ? 'provider_unavailable' : 'session_expired',
-        providerResultCode,
-        providerMessage: null,
-        authorizationCode: null,
-        instrument: null,
-        providerFee: null,
-        paidAmount: null,
-        raw: null,
-      },
+      outcome: attemptOutcome({ status, failureCode: status === 'failed' ? 'provider_unavailable' : 'session_expired', providerResultCode, raw: null }),
     });
     return 'closed' as const;
   };

@@ -19,6 +19,7 @@
 // longer open and ends (or retries with its back-off) only those the request could not.
 import { connectorContextFor, keptConnectorContext } from '../affiliations/vault.js';
 import { isProviderError, type ConnectorContext } from '../connectors/payment-connector.js';
+import { outcome as attemptOutcome } from '../connectors/mapping-kit.js';
 import { getConnector } from '../connectors/registry.js';
 import { logger } from '../log/logger.js';
 import { getAffiliation } from '../store/affiliations-repository.js';
@@ -133,18 +134,13 @@ async function endAttempt(
     attemptId: attempt.id,
     source: 'manual',
     details: { endedAtProvider: true, reason },
-    outcome: {
+    outcome: attemptOutcome({
       status: 'canceled',
       // The payer chose another way to pay; otherwise the service ended what was no longer needed.
       failureCode: reason === 'new_attempt' ? 'canceled_by_payer' : null,
       providerResultCode: 'ended_by_merchant',
-      providerMessage: null,
-      authorizationCode: null,
-      instrument: null,
-      providerFee: null,
-      paidAmount: null,
       raw: null,
-    },
+    }),
   });
   return 'ended';
 }

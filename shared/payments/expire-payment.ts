@@ -11,10 +11,7 @@
 import { logger } from '../log/logger.js';
 import { dueExpiries, EXPIRY_SHARDS, getPayment } from '../store/payments-repository.js';
 import { type PaymentRecord } from '../domain/records/payment.js';
-import { commit, eventWrites, MAX_TRANSITION_ROUNDS, tooManyRaces } from './payment-writes.js';
-import { paymentUpdate, WHILE_PENDING } from '../store/payment-writes.js';
-import { summaryWrites } from '../store/payment-summary-repository.js';
-import { TimelineBatch } from '../store/timeline-batch.js';
+import { commit, endPendingPayment, MAX_TRANSITION_ROUNDS, tooManyRaces } from './payment-writes.js';
 import { SYSTEM_ACTOR } from '../domain/timeline.js';
 import { walkShards } from '../store/shards.js';
 
@@ -26,29 +23,17 @@ export async function expirePayment(reference: string, now = new Date()): Promis
   for (let round = 0; round < MAX_TRANSITION_ROUNDS; round += 1) {
     const payment = await getPayment(reference);
     if (!payment || !isDue(payment, now)) return { payment, expired: false };
-    const at = now.toISOString();
-    const after: PaymentRecord = { ...payment, status: 'expired', completedAt: at, failureCode: 'payment_expired', version: payment.version + 1, updatedAt: at };
-    const event = eventWrites('payment.expired', after, undefined, now);
-    const timeline = new TimelineBatch(reference, now).paymentEvent({
-      type: 'payment.expired',
-      category: 'payment',
-      source: 'system',
-      actor: SYSTEM_ACTOR,
-      fromStatus: 'pending',
-      toStatus: 'expired',
-      details: { eventId: event.event.id, expiresAt: payment.expiresAt, openAttempts: payment.openAttemptsCount },
-    });
-    const writes = [
-      paymentUpdate(
-        payment,
-        { set: { status: 'expired', completedAt: at, failureCode: 'payment_expired' }, remove: ['GSI3PK', 'GSI3SK'], condition: WHILE_PENDING },
-        now,
-      ),
-      summaryWrites.ended(payment, 'expired'),
-      ...event.writes,
-      ...timeline.writes(),
-    ];
-    if (await commit(writes, [event.outboxEventId])) return { payment: after, expired: true };
+    const { after, writes, outboxEventId } = endPendingPayment(
+      payment,
+      {
+        status: 'expired',
+        set: { failureCode: 'payment_expired' },
+        by: { source: 'system', actor: SYSTEM_ACTOR },
+        details: { expiresAt: payment.expiresAt },
+      },
+      now,
+    );
+    if (await commit(writes, [outboxEventId])) return { payment: after, expired: true };
   }
   throw tooManyRaces();
 }

@@ -1,11 +1,16 @@
 // What every payment transition is made of: the versioned updates of the payment and its
 // attempts (built by shared/store/payment-writes.ts), the event with its fan-out entry, and the
-// commit that tells a lost race from a failure.
+// commit that tells a lost race from a failure; and the writes of a pending payment that ends
+// without a success (canceled, expired).
 import { AppError } from '../domain/errors.js';
 import { paymentEventWrites } from '../events/payment-events.js';
 import { type PaymentEventType } from '../domain/payment-events.js';
 import { dispatchOutbox } from '../outbox/outbox.js';
-import type { AttemptRecord, PaymentRecord } from '../domain/records/payment.js';
+import type { AttemptRecord, PaymentRecord, TimelineSource } from '../domain/records/payment.js';
+import type { Actor } from '../domain/timeline.js';
+import { paymentUpdate, WHILE_PENDING } from '../store/payment-writes.js';
+import { summaryWrites } from '../store/payment-summary-repository.js';
+import { TimelineBatch } from '../store/timeline-batch.js';
 import { transactUnlessRaced } from '../store/transact.js';
 import { type TransactItem } from '../store/client.js';
 import { toEventAttempt, toEventPayment } from './payment-view.js';
@@ -23,6 +28,44 @@ export function eventWrites(type: PaymentEventType, payment: PaymentRecord, atte
     },
     now,
   );
+}
+
+/**
+ * A pending payment ends as `status` with the fields of `set`: the payment (out of the expiry
+ * index; conditioned on the version read and on `pending`), the summary's counters, the event and
+ * the timeline item, whose details name the event and the attempts still open. Answers the payment
+ * as it is afterwards, the writes and the event's outbox id.
+ */
+export function endPendingPayment(
+  payment: PaymentRecord,
+  end: {
+    status: 'canceled' | 'expired';
+    set: Partial<Pick<PaymentRecord, 'cancelReason' | 'failureCode'>>;
+    by: { source: TimelineSource; actor: Actor };
+    details: Record<string, unknown>;
+  },
+  now: Date,
+): { after: PaymentRecord; writes: TransactItem[]; outboxEventId: string } {
+  const at = now.toISOString();
+  const after: PaymentRecord = { ...payment, status: end.status, completedAt: at, ...end.set, version: payment.version + 1, updatedAt: at };
+  const type = `payment.${end.status}` as const;
+  const event = eventWrites(type, after, undefined, now);
+  const timeline = new TimelineBatch(payment.reference, now).paymentEvent({
+    type,
+    category: 'payment',
+    source: end.by.source,
+    actor: end.by.actor,
+    fromStatus: 'pending',
+    toStatus: end.status,
+    details: { eventId: event.event.id, ...end.details, openAttempts: payment.openAttemptsCount },
+  });
+  const writes: TransactItem[] = [
+    paymentUpdate(payment, { set: { status: end.status, completedAt: at, ...end.set }, remove: ['GSI3PK', 'GSI3SK'], condition: WHILE_PENDING }, now),
+    summaryWrites.ended(payment, end.status),
+    ...event.writes,
+    ...timeline.writes(),
+  ];
+  return { after, writes, outboxEventId: event.outboxEventId };
 }
 
 /** An outbox event written in a transition: its id, or its id and the delay it was written with. */

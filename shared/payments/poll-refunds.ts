@@ -10,34 +10,22 @@ import { getAffiliation } from '../store/affiliations-repository.js';
 import { getAttempt } from '../store/payments-repository.js';
 import { dueRefundChecks, getRefundOfPayment, refundWrites } from '../store/refunds-repository.js';
 import { transactUnlessRaced } from '../store/transact.js';
+import { checkAllDue } from './poll-attempts.js';
 import { settleRefund } from './refunds.js';
 import { nextRefundCheckDelaySeconds, paymentSettings } from './settings.js';
-
-const CONCURRENCY = 8;
 
 export type RefundCheckResult = 'settled' | 'pending' | 'skipped';
 
 export async function pollDueRefunds(options: { now?: Date; deadline?: number; pageSize?: number } = {}) {
   const now = options.now ?? new Date();
   const counts = { settled: 0, pending: 0, skipped: 0, failed: 0 };
-  const seen = new Set<string>();
-  for (;;) {
-    if (options.deadline && Date.now() > options.deadline) break;
-    const due = (await dueRefundChecks(now, options.pageSize ?? 50)).filter((refund) => !seen.has(refund.id));
-    if (!due.length) break;
-    due.forEach((refund) => seen.add(refund.id));
-    for (let i = 0; i < due.length; i += CONCURRENCY) {
-      const batch = due.slice(i, i + CONCURRENCY);
-      const results = await Promise.allSettled(batch.map((refund) => checkRefund(refund.reference, refund.id, now)));
-      results.forEach((result, j) => {
-        if (result.status === 'fulfilled') counts[result.value] += 1;
-        else {
-          counts.failed += 1;
-          logger.error('refund check failed', { reference: batch[j]!.reference, refundId: batch[j]!.id, error: result.reason });
-        }
-      });
-    }
-  }
+  await checkAllDue({
+    page: () => dueRefundChecks(now, options.pageSize ?? 50),
+    deadline: options.deadline,
+    check: (refund) => checkRefund(refund.reference, refund.id, now),
+    counts,
+    logFailure: (refund, error) => logger.error('refund check failed', { reference: refund.reference, refundId: refund.id, error }),
+  });
   return counts;
 }
 

@@ -5,19 +5,11 @@
 import { instrumentText } from '../domain/instrument-text.js';
 import type { AttemptRecord, PaymentRecord } from '../domain/records/payment.js';
 import type { Locale } from '../domain/locale.js';
-
-export type ReceiptMessage = {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-};
+import { escapeHtml, greetingOf, payerEmailHtml, type PayerEmail } from './payer-email.js';
 
 interface Words {
   intlLocale: string;
-  dir: 'ltr' | 'rtl';
   subject: (merchant: string, amount: string) => string;
-  greeting: (firstName: string | undefined) => string;
   accepted: (amount: string, merchant: string) => string;
   title: string;
   reference: string;
@@ -35,9 +27,7 @@ interface Words {
 const WORDS: Record<Locale, Words> = {
   fr: {
     intlLocale: 'fr',
-    dir: 'ltr',
     subject: (merchant, amount) => `Reçu de paiement — ${merchant} — ${amount}`,
-    greeting: (name) => `Bonjour${name ? ` ${name}` : ''},`,
     accepted: (amount, merchant) => `Votre paiement de ${amount} à ${merchant} a été accepté.`,
     title: 'Reçu de paiement',
     reference: 'Référence',
@@ -53,9 +43,7 @@ const WORDS: Record<Locale, Words> = {
   },
   en: {
     intlLocale: 'en-GB',
-    dir: 'ltr',
     subject: (merchant, amount) => `Payment receipt — ${merchant} — ${amount}`,
-    greeting: (name) => `Hello${name ? ` ${name}` : ''},`,
     accepted: (amount, merchant) => `Your payment of ${amount} to ${merchant} has been accepted.`,
     title: 'Payment receipt',
     reference: 'Reference',
@@ -71,9 +59,7 @@ const WORDS: Record<Locale, Words> = {
   },
   ar: {
     intlLocale: 'ar-TN',
-    dir: 'rtl',
     subject: (merchant, amount) => `وصل دفع — ${merchant} — ${amount}`,
-    greeting: (name) => `مرحبًا${name ? ` ${name}` : ''}،`,
     accepted: (amount, merchant) => `تمّ قبول دفعتك بمبلغ ${amount} لفائدة ${merchant}.`,
     title: 'وصل دفع',
     reference: 'المرجع',
@@ -100,13 +86,10 @@ export function formatTnd(millimes: number, locale: Locale = 'fr'): string {
 export const formatTunisTime = (iso: string, locale: Locale) =>
   new Intl.DateTimeFormat(WORDS[locale].intlLocale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Tunis' }).format(new Date(iso));
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /** The payer's language for this payment: what they used at the checkout, else the merchant's choice. */
 export const receiptLocaleOf = (payment: PaymentRecord, attempt: AttemptRecord): Locale => attempt.language ?? payment.locale ?? 'fr';
 
-export function receiptEmail(payment: PaymentRecord, attempt: AttemptRecord, providerName: string): ReceiptMessage {
+export function receiptEmail(payment: PaymentRecord, attempt: AttemptRecord, providerName: string): PayerEmail {
   const locale = receiptLocaleOf(payment, attempt);
   const w = WORDS[locale];
   const amount = formatTnd(payment.amount, locale);
@@ -125,7 +108,7 @@ export function receiptEmail(payment: PaymentRecord, attempt: AttemptRecord, pro
   ];
   const shown = rows.filter((row): row is [string, string, boolean] => Boolean(row[1]));
   const text = [
-    w.greeting(payment.payer.firstName),
+    greetingOf(locale, payment.payer.firstName),
     '',
     w.accepted(amount, payment.merchantName),
     '',
@@ -133,14 +116,12 @@ export function receiptEmail(payment: PaymentRecord, attempt: AttemptRecord, pro
     '',
     w.keep,
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="${locale}" dir="${w.dir}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(w.title)}</title></head>
-<body style="margin:0;padding:24px 12px;background:#f3f4f6;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans Arabic',sans-serif;color:#1b1f24">
-<div style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
-<h1 style="margin:0 0 4px;font-size:20px">${escapeHtml(w.title)}</h1>
+  const html = payerEmailHtml(
+    locale,
+    w.title,
+    `<h1 style="margin:0 0 4px;font-size:20px">${escapeHtml(w.title)}</h1>
 <p style="margin:0 0 16px;color:#4b5563">${escapeHtml(payment.merchantName)}</p>
-<p style="margin:0 0 8px">${escapeHtml(w.greeting(payment.payer.firstName))}</p>
+<p style="margin:0 0 8px">${escapeHtml(greetingOf(locale, payment.payer.firstName))}</p>
 <p style="margin:0 0 16px">${escapeHtml(w.accepted(amount, payment.merchantName))}</p>
 <p style="margin:0 0 16px;font-size:28px;font-weight:700">${escapeHtml(amount)}</p>
 <table role="presentation" style="width:100%;border-collapse:collapse;font-size:15px">
@@ -151,9 +132,7 @@ ${shown
   )
   .join('\n')}
 </table>
-<p style="margin:16px 0 0;font-size:14px;color:#4b5563">${escapeHtml(w.keep)}</p>
-</div>
-</body>
-</html>`;
+<p style="margin:16px 0 0;font-size:14px;color:#4b5563">${escapeHtml(w.keep)}</p>`,
+  );
   return { to: payment.payer.email!, subject: w.subject(payment.merchantName, amount), text, html };
 }

@@ -30,8 +30,7 @@ import { getPaymentAndAttempt } from '../store/payments-repository.js';
 import { type AttemptRecord, type PaymentRecord } from '../domain/records/payment.js';
 import type { RefundRecord } from '../domain/records/refund.js';
 import { getRefundOfPayment, refundWrites } from '../store/refunds-repository.js';
-import { askProvider, claimRefund } from './refunds.js';
-import { nextRefundCheckDelaySeconds } from './settings.js';
+import { askProvider, claimRefund, pendingRefund } from './refunds.js';
 import { commit } from './payment-writes.js';
 import { attemptUpdate } from '../store/payment-writes.js';
 import { TimelineBatch } from '../store/timeline-batch.js';
@@ -79,33 +78,14 @@ export async function refundLateSuccess(request: RefundLateSuccess, now = new Da
     return 'not_supported';
   }
 
-  const at = now.toISOString();
-  const refund: RefundRecord = {
-    id: refundId,
-    paymentId: payment.id,
-    reference: payment.reference,
-    organisationId: payment.organisationId,
-    paymentAccountId: payment.paymentAccountId,
-    attemptId: attempt.id,
-    provider: attempt.provider,
-    // The whole late success: its own order at the provider, of which nothing was refunded before.
-    amount: attempt.paidAmount ?? attempt.amount,
-    currency: 'TND',
-    status: 'pending',
-    reason: 'duplicate',
-    description: null,
-    failureCode: null,
-    providerReference: null,
-    providerResultCode: null,
-    requestedBy: { type: SYSTEM_ACTOR.type, id: SYSTEM_ACTOR.id },
-    source: 'system',
-    refundedBefore: 0,
-    nextCheckAt: new Date(now.getTime() + nextRefundCheckDelaySeconds(0) * 1000).toISOString(),
-    checksCount: 0,
-    createdAt: at,
-    completedAt: null,
-    updatedAt: at,
-  };
+  // The whole late success: its own order at the provider, of which nothing was refunded before.
+  const refund = pendingRefund(
+    payment,
+    attempt,
+    { id: refundId, amount: attempt.paidAmount ?? attempt.amount, reason: 'duplicate', description: null, refundedBefore: 0 },
+    BY_SYSTEM,
+    now,
+  );
   const claimed = await claimRefund(
     refund,
     [refundWrites.claimOnAttempt(payment.reference, attempt.id, refund.id, now), refundWrites.notTheSale(payment.reference, attempt.id)],

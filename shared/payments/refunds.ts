@@ -124,33 +124,13 @@ export async function createRefund(input: CreateRefundInput): Promise<{ refund: 
     });
   }
 
-  const at = now.toISOString();
-  const refund: RefundRecord = {
-    id: refundId,
-    paymentId: payment.id,
-    reference: payment.reference,
-    organisationId: payment.organisationId,
-    paymentAccountId: payment.paymentAccountId,
-    attemptId: attempt.id,
-    provider: attempt.provider,
-    amount,
-    currency: 'TND',
-    status: 'pending',
-    reason: input.reason,
-    description: input.description,
-    failureCode: null,
-    providerReference: null,
-    providerResultCode: null,
-    requestedBy: { type: input.actor.type, id: input.actor.id },
-    source: input.source,
-    refundedBefore: payment.amountRefunded ?? 0,
-    // Due for a check even before the provider is asked: a request that dies mid-way is followed up.
-    nextCheckAt: new Date(now.getTime() + nextRefundCheckDelaySeconds(0) * 1000).toISOString(),
-    checksCount: 0,
-    createdAt: at,
-    completedAt: null,
-    updatedAt: at,
-  };
+  const refund = pendingRefund(
+    payment,
+    attempt,
+    { id: refundId, amount, reason: input.reason, description: input.description, refundedBefore: payment.amountRefunded ?? 0 },
+    input,
+    now,
+  );
   const claimed = await claimRefund(refund, [refundWrites.claimOnPayment(payment, refund.amount, now)], input, now);
   if (claimed === 'refused') {
     const fresh = (await getPayment(payment.reference)) ?? payment;
@@ -219,6 +199,45 @@ const providerFailed = (error: ProviderError, refund: RefundRecord) =>
     providerErrorCode: error.providerErrorCode,
     refundId: refund.id,
   });
+
+/**
+ * A refund about to be claimed: pending, nothing heard from its provider yet, and due for a check
+ * even before the provider is asked, so that a request that dies mid-way is followed up.
+ */
+export function pendingRefund(
+  payment: PaymentRecord,
+  attempt: AttemptRecord,
+  fields: Pick<RefundRecord, 'id' | 'amount' | 'reason' | 'description' | 'refundedBefore'>,
+  by: { source: TimelineSource; actor: Actor },
+  now: Date,
+): RefundRecord {
+  const at = now.toISOString();
+  return {
+    id: fields.id,
+    paymentId: payment.id,
+    reference: payment.reference,
+    organisationId: payment.organisationId,
+    paymentAccountId: payment.paymentAccountId,
+    attemptId: attempt.id,
+    provider: attempt.provider,
+    amount: fields.amount,
+    currency: 'TND',
+    status: 'pending',
+    reason: fields.reason,
+    description: fields.description,
+    failureCode: null,
+    providerReference: null,
+    providerResultCode: null,
+    requestedBy: { type: by.actor.type, id: by.actor.id },
+    source: by.source,
+    refundedBefore: fields.refundedBefore,
+    nextCheckAt: new Date(now.getTime() + nextRefundCheckDelaySeconds(0) * 1000).toISOString(),
+    checksCount: 0,
+    createdAt: at,
+    completedAt: null,
+    updatedAt: at,
+  };
+}
 
 /**
  * CLAIM: the claim's writes (on the payment for a refund of the sale, on the attempt for one of a

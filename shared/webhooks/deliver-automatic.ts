@@ -19,7 +19,7 @@ import { isConditionFailure } from '../store/client.js';
 import { automaticTrySk, claimTry, deliveryAfterAutomaticTry, getDelivery, getTry, markScheduled, stopPendingDeliveryUpdate, tryResultUpdate, type TryResult } from '../store/webhook-deliveries-repository.js';
 import type { WebhookDeliveryRecord, WebhookDeliveryStatus, WebhookTryRecord } from '../domain/records/webhook-delivery.js';
 import { SYSTEM_ACTOR } from '../domain/timeline.js';
-import { afterTry, buildRequest, clockOf, healthWrites, newTry, requestOf, signingPlan, tryOnTimeline, type DeliveryDeps, type DeliveryMessage } from './delivery-attempt.js';
+import { afterTry, buildRequest, clockOf, healthWrites, INTERRUPTED_TRY, newTry, requestOf, signingPlan, tryOnTimeline, type DeliveryDeps, type DeliveryMessage } from './delivery-attempt.js';
 import { transactWithConfirmation } from './merchant-confirmation.js';
 import { sendOutbound, type OutboundResult } from './outbound-request.js';
 
@@ -119,14 +119,7 @@ export async function runDeliveryStep(message: DeliveryMessage, deps: DeliveryDe
     }
     // Its worker stopped between sending and recording: record what is known, then go on.
     tryRecord = claimed;
-    answer = {
-      outcome: 'other',
-      statusCode: null,
-      responseHeaders: null,
-      responseExcerpt: null,
-      errorMessage: 'The try was interrupted before its answer was recorded.',
-      durationMs: 0,
-    };
+    answer = INTERRUPTED_TRY;
   }
 
   const finishedAt = now();

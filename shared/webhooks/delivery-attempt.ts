@@ -1,6 +1,6 @@
 // What an automatic try (deliver-automatic.ts) and a manual try (retry-manual.ts) share: the
 // options a try runs with, the signing secrets, the signed request, the try record before it is
-// sent, and the delivery and timeline as a try's answer leaves them.
+// sent, the answer of a try interrupted, and the delivery and timeline as a try's answer leaves them.
 import { randomUUID } from 'node:crypto';
 import { env } from '../config/env.js';
 import type { TryResult } from '../store/webhook-deliveries-repository.js';
@@ -22,7 +22,7 @@ import type { WebhookEndpointRecord, WebhookFormat } from '../domain/records/web
 import type { WebhookOutcome } from '../domain/webhooks.js';
 import { openEndpointSecret } from './endpoint-secret.js';
 import { normalisedUrl } from './fan-out.js';
-import type { OutboundOptions, OutboundRequest } from './outbound-request.js';
+import type { OutboundOptions, OutboundRequest, OutboundResult } from './outbound-request.js';
 import { signatureHeader, standardHeaders } from './sign-webhook.js';
 import { toTryView } from './views.js';
 
@@ -46,6 +46,16 @@ export interface DeliveryDeps {
 export const USER_AGENT = () => `Svc-Webhooks/${env().SERVICE_VERSION}`;
 
 export const clockOf = (deps: DeliveryDeps) => deps.now ?? (() => new Date());
+
+/** The answer recorded for a try whose worker stopped between sending it and recording its answer. */
+export const INTERRUPTED_TRY: Readonly<OutboundResult> = Object.freeze({
+  outcome: 'other',
+  statusCode: null,
+  responseHeaders: null,
+  responseExcerpt: null,
+  errorMessage: 'The try was interrupted before its answer was recorded.',
+  durationMs: 0,
+});
 
 /** The delivery as a try's transaction leaves it (what `deliveryAfterAutomaticTry` and `deliveryAfterManualTry` write). */
 export function afterTry(

@@ -60,6 +60,35 @@ export interface CreateEndpointInput {
   now?: Date;
 }
 
+/** A member's request about a registered endpoint: the endpoint as read, who asks, from where. */
+export interface EndpointRequest {
+  endpoint: WebhookEndpointRecord;
+  actor: Actor;
+  clientIp: string | null;
+  now?: Date;
+}
+
+/** The audit entry of a change to an endpoint (about its account, when it has one), as one write of the change's transaction. */
+export function endpointAudit(
+  endpoint: WebhookEndpointRecord,
+  by: Pick<EndpointRequest, 'actor' | 'clientIp'>,
+  now: Date,
+  entry: { action: string; details: Record<string, unknown> },
+) {
+  return auditPut(
+    {
+      organisationId: endpoint.organisationId,
+      actor: by.actor,
+      action: entry.action,
+      target: { type: 'webhook_endpoint', id: endpoint.id },
+      accountId: endpoint.paymentAccountId,
+      clientIp: by.clientIp,
+      details: entry.details,
+    },
+    now,
+  );
+}
+
 /** The account an endpoint is limited to must be one of the organisation's, not archived. */
 async function requireEndpointAccount(organisationId: string, paymentAccountId: string | null): Promise<void> {
   if (!paymentAccountId) return;
@@ -123,18 +152,10 @@ export async function createWebhookEndpoint(
   };
   await transact([
     webhookEndpointPut(endpoint),
-    auditPut(
-      {
-        organisationId: input.organisationId,
-        actor: input.actor,
-        action: 'webhook_endpoint.created',
-        target: { type: 'webhook_endpoint', id },
-        accountId: endpoint.paymentAccountId,
-        clientIp: input.clientIp,
-        details: { url: endpoint.url, paymentAccountId: endpoint.paymentAccountId, events: endpoint.events, format },
-      },
-      now,
-    ),
+    endpointAudit(endpoint, input, now, {
+      action: 'webhook_endpoint.created',
+      details: { url: endpoint.url, paymentAccountId: endpoint.paymentAccountId, events: endpoint.events, format },
+    }),
   ]);
   return { endpoint, secret };
 }
@@ -143,33 +164,17 @@ export async function createWebhookEndpoint(
  * active, or disabled for failing → deleted (`disabled`, terminal; its deliveries stay readable).
  * 409 `webhook_endpoint_disabled` when already deleted.
  */
-export async function disableWebhookEndpoint(input: {
-  endpoint: WebhookEndpointRecord;
-  actor: Actor;
-  clientIp: string | null;
-  now?: Date;
-}): Promise<WebhookEndpointRecord> {
+export async function disableWebhookEndpoint(input: EndpointRequest): Promise<WebhookEndpointRecord> {
   const now = input.now ?? new Date();
-  const { organisationId, id } = input.endpoint;
+  const { endpoint } = input;
   await transact(
     [
-      disableWebhookEndpointUpdate(organisationId, id, now),
-      auditPut(
-        {
-          organisationId,
-          actor: input.actor,
-          action: 'webhook_endpoint.disabled',
-          target: { type: 'webhook_endpoint', id },
-          accountId: input.endpoint.paymentAccountId,
-          clientIp: input.clientIp,
-          details: { url: input.endpoint.url },
-        },
-        now,
-      ),
+      disableWebhookEndpointUpdate(endpoint.organisationId, endpoint.id, now),
+      endpointAudit(endpoint, input, now, { action: 'webhook_endpoint.disabled', details: { url: endpoint.url } }),
     ],
     () => new AppError('webhook_endpoint_disabled', 'This webhook endpoint is already disabled.'),
   );
-  return { ...input.endpoint, status: 'disabled', disabledAt: now.toISOString(), disabledReason: 'deleted', updatedAt: now.toISOString() };
+  return { ...endpoint, status: 'disabled', disabledAt: now.toISOString(), disabledReason: 'deleted', updatedAt: now.toISOString() };
 }
 
 /** Deleted by a member (or before reasons were recorded): final. */
@@ -190,13 +195,7 @@ export interface EndpointChanges {
  * the route's schema; its address again at each try); the account those of registration.
  * One transaction: the change and its audit entry (the fields before and after).
  */
-export async function updateWebhookEndpoint(input: {
-  endpoint: WebhookEndpointRecord;
-  changes: EndpointChanges;
-  actor: Actor;
-  clientIp: string | null;
-  now?: Date;
-}): Promise<WebhookEndpointRecord> {
+export async function updateWebhookEndpoint(input: EndpointRequest & { changes: EndpointChanges }): Promise<WebhookEndpointRecord> {
   const now = input.now ?? new Date();
   const { endpoint, changes } = input;
   if (isDeleted(endpoint)) throw deletedError();
@@ -214,25 +213,16 @@ export async function updateWebhookEndpoint(input: {
     before[field] = endpoint[field as keyof WebhookEndpointRecord];
     after[field] = value;
   }
+  const updated: WebhookEndpointRecord = { ...endpoint, ...fields, updatedAt: now.toISOString() };
   await transact(
     [
       updateWebhookEndpointFields(endpoint.organisationId, endpoint.id, fields, now),
-      auditPut(
-        {
-          organisationId: endpoint.organisationId,
-          actor: input.actor,
-          action: 'webhook_endpoint.updated',
-          target: { type: 'webhook_endpoint', id: endpoint.id },
-          accountId: fields.paymentAccountId !== undefined ? fields.paymentAccountId : endpoint.paymentAccountId,
-          clientIp: input.clientIp,
-          details: { before, after },
-        },
-        now,
-      ),
+      // About the account the endpoint is on after the change.
+      endpointAudit(updated, input, now, { action: 'webhook_endpoint.updated', details: { before, after } }),
     ],
     (failed) => (failed.includes(0) ? deletedError() : undefined),
   );
-  return { ...endpoint, ...fields, updatedAt: now.toISOString() };
+  return updated;
 }
 
 /** How long a rotated secret keeps signing beside the new one. */
@@ -245,13 +235,7 @@ export const SECRET_OVERLAP_HOURS = 24;
  * at most). Two rotations at once: one wins, the other answers 409 `conflict` (its secret would
  * never sign). One transaction: the secret and the audit entry (its hint only).
  */
-export async function rotateEndpointSecret(input: {
-  endpoint: WebhookEndpointRecord;
-  expireOldSecretNow: boolean;
-  actor: Actor;
-  clientIp: string | null;
-  now?: Date;
-}): Promise<{ endpoint: WebhookEndpointRecord; secret: string }> {
+export async function rotateEndpointSecret(input: EndpointRequest & { expireOldSecretNow: boolean }): Promise<{ endpoint: WebhookEndpointRecord; secret: string }> {
   const now = input.now ?? new Date();
   const { endpoint } = input;
   if (isDeleted(endpoint)) throw deletedError();
@@ -281,18 +265,10 @@ export async function rotateEndpointSecret(input: {
         previousSecretExpiresAt,
         now,
       }),
-      auditPut(
-        {
-          organisationId: endpoint.organisationId,
-          actor: input.actor,
-          action: 'webhook_endpoint.secret_rotated',
-          target: { type: 'webhook_endpoint', id: endpoint.id },
-          accountId: endpoint.paymentAccountId,
-          clientIp: input.clientIp,
-          details: { secretHint: rotated.secretHint, previousSecretExpiresAt },
-        },
-        now,
-      ),
+      endpointAudit(endpoint, input, now, {
+        action: 'webhook_endpoint.secret_rotated',
+        details: { secretHint: rotated.secretHint, previousSecretExpiresAt },
+      }),
     ],
     (failed) =>
       failed.includes(0)
@@ -307,12 +283,7 @@ export async function rotateEndpointSecret(input: {
  * deleted one cannot come back (409 `webhook_endpoint_deleted`). The failing streak starts
  * again from nothing. One transaction: the change and its audit entry.
  */
-export async function enableWebhookEndpoint(input: {
-  endpoint: WebhookEndpointRecord;
-  actor: Actor;
-  clientIp: string | null;
-  now?: Date;
-}): Promise<WebhookEndpointRecord> {
+export async function enableWebhookEndpoint(input: EndpointRequest): Promise<WebhookEndpointRecord> {
   const now = input.now ?? new Date();
   const { endpoint } = input;
   if (endpoint.status === 'active') return endpoint;
@@ -323,18 +294,10 @@ export async function enableWebhookEndpoint(input: {
   await transact(
     [
       enableWebhookEndpointUpdate(endpoint.organisationId, endpoint.id, now),
-      auditPut(
-        {
-          organisationId: endpoint.organisationId,
-          actor: input.actor,
-          action: 'webhook_endpoint.enabled',
-          target: { type: 'webhook_endpoint', id: endpoint.id },
-          accountId: endpoint.paymentAccountId,
-          clientIp: input.clientIp,
-          details: { url: endpoint.url, failingSince: endpoint.failingSince ?? null },
-        },
-        now,
-      ),
+      endpointAudit(endpoint, input, now, {
+        action: 'webhook_endpoint.enabled',
+        details: { url: endpoint.url, failingSince: endpoint.failingSince ?? null },
+      }),
     ],
     (failed) => (failed.includes(0) ? deleted() : undefined),
   );

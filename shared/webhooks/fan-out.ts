@@ -20,7 +20,7 @@ import { getPaymentEvent } from '../store/payment-events-repository.js';
 import { PAYMENT_ENDING_EVENTS, type PaymentEvent } from '../domain/payment-events.js';
 import { logger } from '../log/logger.js';
 import { getDelivery, markScheduled, putDeliveryOnce } from '../store/webhook-deliveries-repository.js';
-import { type WebhookDeliveryRecord } from '../domain/records/webhook-delivery.js';
+import { NOT_TRIED_YET, type WebhookDeliveryRecord } from '../domain/records/webhook-delivery.js';
 import { isEndingEvent, recordMerchantConfirmation } from './merchant-confirmation.js';
 import { listWebhookEndpoints } from '../store/webhook-endpoints-repository.js';
 import { type WebhookEndpointRecord } from '../domain/records/webhook-endpoint.js';
@@ -83,14 +83,7 @@ export async function fanOutPaymentEvent(eventId: string, deps: FanOutDeps = {})
     eventId: event.id,
     eventType: event.type,
     status: 'pending' as const,
-    attempts: 0,
-    manualTries: 0,
-    lastStatusCode: null,
-    lastError: null,
-    lastAttemptAt: null,
-    deliveredAt: null,
-    lastOutcome: null,
-    nextRetryAt: null,
+    ...NOT_TRIED_YET,
     scheduledTry: 0,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),

@@ -39,6 +39,7 @@ import {
   buildRequest,
   clockOf,
   healthWrites,
+  INTERRUPTED_TRY,
   newTry,
   requestOf,
   signingPlan,
@@ -59,15 +60,17 @@ function whoAsked(actor: Pick<Actor, 'type' | 'id'>): { actor: TimelineActor; so
   return { actor: SYSTEM_ACTOR, source: 'system' };
 }
 
-const pendingError = () =>
-  new AppError('webhook_delivery_pending', 'This delivery is still being tried (automatically, or by a recovery); retry it once it has ended.');
-
-export async function retryDeliveryNow(input: {
-  delivery: WebhookDeliveryRecord;
+/** A request for a manual try made at once: who asks, from where, and what the try runs with. */
+export interface ManualTryRequest {
   actor: Actor;
   clientIp: string | null;
   deps?: DeliveryDeps;
-}): Promise<{ delivery: WebhookDeliveryRecord; try: WebhookTryRecord }> {
+}
+
+const pendingError = () =>
+  new AppError('webhook_delivery_pending', 'This delivery is still being tried (automatically, or by a recovery); retry it once it has ended.');
+
+export async function retryDeliveryNow(input: ManualTryRequest & { delivery: WebhookDeliveryRecord }): Promise<{ delivery: WebhookDeliveryRecord; try: WebhookTryRecord }> {
   const { delivery } = input;
   if (delivery.status === 'pending' || delivery.recovery) throw pendingError();
   const made = await manualTry({
@@ -159,14 +162,7 @@ export async function manualTry(input: {
     });
   let answer: OutboundResult;
   if (resumed) {
-    answer = {
-      outcome: 'other',
-      statusCode: null,
-      responseHeaders: null,
-      responseExcerpt: null,
-      errorMessage: 'The try was interrupted before its answer was recorded.',
-      durationMs: 0,
-    };
+    answer = INTERRUPTED_TRY;
   } else if (await claimTry(record)) {
     answer = await sendOutbound(requestOf(record), deps.outbound);
   } else {

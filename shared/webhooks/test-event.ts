@@ -12,16 +12,15 @@
 // 4. the answer is the delivery and its try (status code, answer headers and excerpt).
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../domain/errors.js';
-import type { Actor } from '../domain/records/audit.js';
-import type { WebhookDeliveryRecord, WebhookTryRecord } from '../domain/records/webhook-delivery.js';
+import { NOT_TRIED_YET, type WebhookDeliveryRecord, type WebhookTryRecord } from '../domain/records/webhook-delivery.js';
 import type { WebhookEndpointRecord } from '../domain/records/webhook-endpoint.js';
 import { TEST_EVENT_TYPE } from '../domain/webhook-events.js';
-import { auditPut } from '../store/audit-repository.js';
 import { transact } from '../store/transact.js';
 import { deliveryPut } from '../store/webhook-deliveries-repository.js';
-import { clockOf, type DeliveryDeps } from './delivery-attempt.js';
+import { clockOf } from './delivery-attempt.js';
 import { MAX_AUTOMATIC_TRIES } from './deliver-automatic.js';
-import { manualTry } from './retry-manual.js';
+import { endpointAudit } from './endpoints.js';
+import { manualTry, type ManualTryRequest } from './retry-manual.js';
 
 /** The body of a test event: the envelope of every event, `data` naming the endpoint. */
 export const testEventBody = (input: { id: string; createdAt: string; endpointId: string }) => ({
@@ -34,12 +33,7 @@ export const testEventBody = (input: { id: string; createdAt: string; endpointId
   },
 });
 
-export async function sendTestEvent(input: {
-  endpoint: WebhookEndpointRecord;
-  actor: Actor;
-  clientIp: string | null;
-  deps?: DeliveryDeps;
-}): Promise<{ delivery: WebhookDeliveryRecord; try: WebhookTryRecord }> {
+export async function sendTestEvent(input: ManualTryRequest & { endpoint: WebhookEndpointRecord }): Promise<{ delivery: WebhookDeliveryRecord; try: WebhookTryRecord }> {
   const { endpoint } = input;
   if (endpoint.status !== 'active') throw new AppError('webhook_endpoint_disabled', 'This webhook endpoint is disabled.');
   const now = clockOf(input.deps ?? {})();
@@ -58,14 +52,7 @@ export async function sendTestEvent(input: {
     method: 'POST',
     body: JSON.stringify(testEventBody({ id: eventId, createdAt: now.toISOString(), endpointId: endpoint.id })),
     status: 'failed',
-    attempts: 0,
-    manualTries: 0,
-    lastStatusCode: null,
-    lastError: null,
-    lastAttemptAt: null,
-    deliveredAt: null,
-    lastOutcome: null,
-    nextRetryAt: null,
+    ...NOT_TRIED_YET,
     // No automatic try is ever queued for it.
     scheduledTry: MAX_AUTOMATIC_TRIES,
     recovery: null,
@@ -74,18 +61,7 @@ export async function sendTestEvent(input: {
   };
   await transact([
     deliveryPut(delivery),
-    auditPut(
-      {
-        organisationId: endpoint.organisationId,
-        actor: input.actor,
-        action: 'webhook_endpoint.tested',
-        target: { type: 'webhook_endpoint', id: endpoint.id },
-        accountId: endpoint.paymentAccountId,
-        clientIp: input.clientIp,
-        details: { deliveryId: delivery.id, eventId },
-      },
-      now,
-    ),
+    endpointAudit(endpoint, input, now, { action: 'webhook_endpoint.tested', details: { deliveryId: delivery.id, eventId } }),
   ]);
   const made = await manualTry({ delivery, actor: input.actor, deps: input.deps });
   if (made.kind === 'stopped') throw new AppError('webhook_endpoint_disabled', 'This webhook endpoint is disabled.');

@@ -62,15 +62,10 @@ export function verifyWebhookSignature(
   return timestamp;
 }
 
-/** The same check as a boolean. */
-export function isValidWebhookSignature(
-  rawBody: string | Buffer,
-  header: string | undefined | null,
-  secrets: string | readonly string[],
-  options: VerifyOptions = {},
-): boolean {
+/** The same check, of the same arguments, as a boolean. */
+export function isValidWebhookSignature(...args: Parameters<typeof verifyWebhookSignature>): boolean {
   try {
-    verifyWebhookSignature(rawBody, header, secrets, options);
+    verifyWebhookSignature(...args);
     return true;
   } catch (error) {
     if (error instanceof WebhookSignatureError) return false;

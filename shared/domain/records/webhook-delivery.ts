@@ -48,6 +48,18 @@ export interface WebhookDeliveryRecord {
   updatedAt: string;
 }
 
+/** The try fields of a delivery before its first try: none made, no answer, none planned. */
+export const NOT_TRIED_YET = Object.freeze({
+  attempts: 0,
+  manualTries: 0,
+  lastStatusCode: null,
+  lastError: null,
+  lastAttemptAt: null,
+  deliveredAt: null,
+  lastOutcome: null,
+  nextRetryAt: null,
+} as const satisfies Partial<WebhookDeliveryRecord>);
+
 export interface WebhookRecovery {
   id: string;
   /** Who asked (the audit actor's type and id): the try is recorded as a manual try of theirs. */
