@@ -1,4 +1,5 @@
-// Small pure helpers shared by the providers' mapping modules.
+// Small pure helpers shared by the providers' mapping modules; `outcome` also builds the outcomes the
+// payments use cases decide themselves (an attempt closed or ended without a provider's answer).
 import type { z } from 'zod';
 import { ProviderError, type AttemptOutcome, type EndOrderResult } from './payment-connector.js';
 import type { Instrument, ProviderCode } from '../domain/payments.js';
