@@ -10,7 +10,8 @@ import type { AttemptKind, Environment, ProviderCode } from '../domain/payments.
 import type { CredentialField, ProviderDefinition } from './provider-definition.js';
 import { pluxeeDefinition } from './pluxee/schema.js';
 
-export const PROVIDER_DEFINITIONS: Record<ProviderCode, ProviderDefinition> = {
+/** Each provider's definition; its type keeps each provider's own credential names. */
+export const PROVIDER_DEFINITIONS = {
   clictopay: clictopayDefinition,
   flouci: flouciDefinition,
   izi: iziDefinition,
@@ -18,7 +19,7 @@ export const PROVIDER_DEFINITIONS: Record<ProviderCode, ProviderDefinition> = {
   pluxee: pluxeeDefinition,
   kashy: kashyDefinition,
   enda_tao: endaTaoDefinition,
-};
+} satisfies Record<ProviderCode, ProviderDefinition>;
 
 export interface ProviderCatalogueEntry {
   code: ProviderCode;

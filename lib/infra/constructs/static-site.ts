@@ -39,8 +39,23 @@ export interface StaticPaths {
   readonly headers: SiteHeaders;
 }
 
-export interface StaticSiteProps {
+/** Where a site stands: its stage, the HTTP API on its origin, the web ACL in front of it, its built files. */
+export interface StaticSiteSurroundings {
   readonly stage: StageConfig;
+  /** The HTTP API on the site's origin. */
+  readonly api: apigw.IHttpApi;
+  /** The WAF web ACL (scope CLOUDFRONT, us-east-1) that rate-limits the public routes. */
+  readonly webAclArn: string;
+  /**
+   * The built site to deploy. Default: built now with the site's `build` when the stack is being
+   * bundled (`cdk synth`, `cdk deploy`); none when bundling is skipped (the context
+   * `aws:cdk:bundling-stacks` is `[]`, as in the infra tests), so templates need no build.
+   */
+  readonly siteDir?: string;
+}
+
+/** The site itself: what differs between the checkout and the dashboard. */
+export interface StaticSiteDeclaration {
   /**
    * Names the site's bucket `<name>Bucket` (its server access logs under `<name>-bucket/`), its
    * pages' routing and headers `<name>Routing` and `<name>Headers`, its page deployment `Deploy<name>`.
@@ -57,9 +72,8 @@ export interface StaticSiteProps {
    * paths, or the pages on one path and the API on every other path.
    */
   readonly routes: { readonly apiPaths: readonly string[] } | { readonly pagesPath: string };
-  /** The HTTP API on the site's origin, and what CloudFront forwards to it. */
-  readonly api: {
-    readonly api: apigw.IHttpApi;
+  /** What CloudFront forwards to the API. */
+  readonly apiRequests: {
     /** The origin request policy's comment, after `Payments <stage>: `. */
     readonly comment: string;
     readonly headers: readonly string[];
@@ -74,8 +88,6 @@ export interface StaticSiteProps {
     readonly url: string;
     /** The context key of the ACM certificate (us-east-1) of that host name. */
     readonly certificateContext: string;
-    /** The WAF web ACL (scope CLOUDFRONT, us-east-1) that rate-limits the public routes. */
-    readonly webAclArn: string;
     /** Why the distribution has no geo restriction. */
     readonly noGeoRestriction: string;
   };
@@ -86,14 +98,10 @@ export interface StaticSiteProps {
   readonly outputs: { readonly prefix: string; readonly description: string };
   /** Under which key prefix the built files go ('dashboard/'). Default: the bucket's root. */
   readonly keyPrefix?: string;
-  /**
-   * The built site to deploy. Default: built now with `build` when the stack is being bundled
-   * (`cdk synth`, `cdk deploy`); none when bundling is skipped (the context
-   * `aws:cdk:bundling-stacks` is `[]`, as in the infra tests), so templates need no build.
-   */
-  readonly siteDir?: string;
   readonly build: () => { readonly dir: string };
 }
+
+export type StaticSiteProps = StaticSiteSurroundings & StaticSiteDeclaration;
 
 export class StaticSite extends Construct {
   readonly bucket: s3.Bucket;
@@ -136,15 +144,15 @@ export class StaticSite extends Construct {
     // query strings, and the viewer's address (the rate limits are WAF's, on the viewer's address,
     // before the request reaches CloudFront's cache or the API).
     const apiRequests = new cloudfront.OriginRequestPolicy(this, 'ApiRequests', {
-      comment: `Payments ${stage.name}: ${props.api.comment}`,
-      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...props.api.headers),
+      comment: `Payments ${stage.name}: ${props.apiRequests.comment}`,
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...props.apiRequests.headers),
       queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.all(),
-      cookieBehavior: props.api.cookies
-        ? cloudfront.OriginRequestCookieBehavior.allowList(...props.api.cookies)
+      cookieBehavior: props.apiRequests.cookies
+        ? cloudfront.OriginRequestCookieBehavior.allowList(...props.apiRequests.cookies)
         : cloudfront.OriginRequestCookieBehavior.none(),
     });
     // execute-api's host name, from `https://<id>.execute-api.<region>.amazonaws.com`.
-    const apiHost = Fn.select(2, Fn.split('/', props.api.api.apiEndpoint));
+    const apiHost = Fn.select(2, Fn.split('/', props.api.apiEndpoint));
     const apiBehavior: cloudfront.BehaviorOptions = {
       origin: new origins.HttpOrigin(apiHost, {
         protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
@@ -184,7 +192,7 @@ export class StaticSite extends Construct {
       enableLogging: true,
       logBucket: logs,
       logFilePrefix: 'distribution/',
-      webAclId: props.distribution.webAclArn,
+      webAclId: props.webAclArn,
     });
 
     const acknowledgements = [{ id: 'AwsSolutions-CFR1', reason: props.distribution.noGeoRestriction }];

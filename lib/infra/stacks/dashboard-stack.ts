@@ -8,25 +8,16 @@
 // files in the same bucket, with their own CSP. Since every other path reaches the API, the
 // distribution carries the same WAF web ACL as the checkout's: the public routes' rate limits
 // hold whichever distribution a request comes through (public-rate-limits-stack.ts).
-import { Stack, type StackProps } from 'aws-cdk-lib';
-import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { StageConfig } from '../config/stages.js';
-import { PAGE_CACHE_CONTROL, StaticSite } from '../constructs/static-site.js';
+import { PAGE_CACHE_CONTROL } from '../constructs/static-site.js';
 import { API_DOCS_HEADERS, buildApiDocs } from '../../web/api-docs/build.js';
 import { buildDashboard, DASHBOARD_HEADERS } from '../../web/dashboard/build.js';
+import { StaticSiteStack, type StaticSiteStackProps } from './static-site-stack.js';
 
-export interface DashboardStackProps extends StackProps {
-  readonly stage: StageConfig;
-  /** The HTTP API the dashboard calls on its own origin. */
-  readonly api: apigw.IHttpApi;
-  /** The WAF web ACL (scope CLOUDFRONT, us-east-1) that rate-limits the public routes. */
-  readonly webAclArn: string;
-  /** The built app to deploy. Default: built when the stack is bundled; none in template-only tests. */
-  readonly siteDir?: string;
+export interface DashboardStackProps extends StaticSiteStackProps {
   /** The built API reference (buildApiDocs()) to deploy. Default: built when the stack is bundled. */
   readonly apiDocsDir?: string;
 }
@@ -57,18 +48,12 @@ export const API_DOCS_ROUTING_FUNCTION = `function handler(event) {
   return request;
 }`;
 
-export class DashboardStack extends Stack {
-  /** The bucket, the distribution and the deployments (none when the site was not built: templates only). */
-  readonly site: StaticSite;
+export class DashboardStack extends StaticSiteStack {
   /** The API reference's deployment, when built. */
   apiDocsDeployment: s3deploy.BucketDeployment | undefined;
 
   constructor(scope: Construct, id: string, props: DashboardStackProps) {
-    super(scope, id, props);
-    const { stage } = props;
-    // `Default`: the site's resources keep the logical ids of a stack that declares them itself.
-    this.site = new StaticSite(this, 'Default', {
-      stage,
+    super(scope, id, props, (stage) => ({
       name: 'App',
       logsOf: 'dashboard',
       builtFiles: 'dashboard',
@@ -81,8 +66,7 @@ export class DashboardStack extends Stack {
       routes: { pagesPath: DASHBOARD_PATH_PATTERN },
       // The API behind the dashboard needs the session cookie (and only it), the headers the
       // cross-site check reads (Origin, Sec-Fetch-Site), and the viewer's address for its limits.
-      api: {
-        api: props.api,
+      apiRequests: {
         comment: "what the dashboard's distribution forwards to the API",
         headers: [
           'Accept',
@@ -101,7 +85,6 @@ export class DashboardStack extends Stack {
         comment: 'merchant dashboard and the API it calls',
         url: stage.dashboardUrl,
         certificateContext: 'dashboardCertificateArn',
-        webAclArn: props.webAclArn,
         noGeoRestriction:
           'No geo restriction on purpose: merchants sign in from abroad too (travel, staff outside Tunisia); access is by account, password and TOTP.',
       },
@@ -110,9 +93,8 @@ export class DashboardStack extends Stack {
         description: `Merchant dashboard; point ${new URL(stage.dashboardUrl).hostname} at it (DASHBOARD_URL = ${stage.dashboardUrl}/dashboard)`,
       },
       keyPrefix: 'dashboard/',
-      siteDir: props.siteDir,
       build: () => buildDashboard(),
-    });
+    }));
 
     // The API reference: `/docs`, `/docs/*` and `/openapi.json` from the bucket, with its own CSP;
     // openapi.json and docs/ at the bucket's root, as their URLs, short-cached as the app's page.

@@ -1,9 +1,9 @@
 // Sandbox simulator of Flouci: generate_payment and verify_payment (API v2, Bearer
 // <public>:<private>), a wallet approval page, the webhook and the return with `payment_id`.
-import type { SimOrder, SimRefund, SimulatorHost, SimulatorProtocol } from './kit/protocol.js';
+import type { SimRefund, SimulatorHost, SimulatorProtocol } from './kit/protocol.js';
 import { bearerToken } from './kit/auth.js';
-import { jsonInit, jsonStatus, stringField } from './kit/json-api.js';
-import { json, parseJsonBody, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
+import { json, parseJsonBody, type SimRequest, type SimResponse } from './kit/sim-http.js';
+import { simulatorOn } from './kit/template.js';
 import { SANDBOX_CREDENTIALS } from './sandbox-credentials.js';
 
 const sandboxCredentials = SANDBOX_CREDENTIALS.flouci;
@@ -11,67 +11,9 @@ const sandboxCredentials = SANDBOX_CREDENTIALS.flouci;
 const API = '/api/v2';
 const SANDBOX_TOKEN = `${sandboxCredentials.publicKey}:${sandboxCredentials.privateKey}`;
 
+const authenticated = (request: SimRequest) => bearerToken(request) === SANDBOX_TOKEN;
+
 const refused = (): SimResponse => json(401, { success: false, message: 'Invalid application keys' });
-
-const authProblem = (request: SimRequest) => (bearerToken(request) === SANDBOX_TOKEN ? null : refused());
-
-function verifyStatus(sim: SimulatorHost, order: SimOrder): { status: string; failure_reason?: string } {
-  switch (sim.stateOf(order)) {
-    case 'open':
-      return { status: 'PENDING' };
-    case 'paid':
-      return { status: 'SUCCESS' };
-    case 'expired':
-      return { status: 'EXPIRED' };
-    case 'declined':
-      return { status: 'FAILURE', failure_reason: 'declined' };
-    case 'insufficient_funds':
-      return { status: 'FAILURE', failure_reason: 'insufficient_funds' };
-    case 'card_expired':
-      return { status: 'FAILURE', failure_reason: 'card_expired' };
-    // ASSUMED (refund_payment, below): a refunded payment reads REFUNDED.
-    case 'refunded':
-      return { status: 'REFUNDED' };
-    // Flouci's API has no merchant cancel: unreachable, kept for the exhaustive switch.
-    case 'canceled':
-      return { status: 'FAILURE', failure_reason: 'canceled' };
-  }
-}
-
-async function generatePayment(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
-  return jsonInit(sim, request, {
-    authProblem,
-    invalid: (message) => json(400, { success: false, message }),
-    check: (body) =>
-      typeof body.success_link !== 'string' || typeof body.fail_link !== 'string' ? 'success_link and fail_link are required' : undefined,
-    newOrder: (body, amount) => {
-      const timeoutSecs = typeof body.session_timeout_secs === 'number' ? body.session_timeout_secs : 1200;
-      return {
-        id: sim.randomHex(12),
-        merchantRef: String(body.developer_tracking_id ?? ''),
-        amount,
-        returnUrl: body.success_link as string,
-        failUrl: body.fail_link as string,
-        callbackUrl: stringField(body.webhook) ?? null,
-        expiresAt: new Date(Date.now() + timeoutSecs * 1000),
-      };
-    },
-    created: (order) => json(200, { result: { success: true, payment_id: order.id, link: payUrl(sim, order) }, code: 0, version: 'v2' }),
-  });
-}
-
-async function verifyPayment(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
-  return jsonStatus(sim, request, {
-    authProblem,
-    idParam: 'id',
-    notFound: () => json(404, { success: false, message: 'Payment not found' }),
-    body: (order) => ({
-      success: true,
-      code: 0,
-      result: { _id: order.id, amount: order.amount, developer_tracking_id: order.merchantRef, ...verifyStatus(sim, order) },
-    }),
-  });
-}
 
 const refundResult = (refund: SimRefund) => ({
   refund_id: refund.id,
@@ -87,8 +29,7 @@ const refundResult = (refund: SimRefund) => ({
  * left to refund.
  */
 async function refundPayment(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
-  const refused = authProblem(request);
-  if (refused) return refused;
+  if (!authenticated(request)) return refused();
   const body = (parseJsonBody(request) ?? {}) as { payment_id?: unknown; developer_tracking_id?: unknown };
   const order = typeof body.payment_id === 'string' ? sim.findOrder(body.payment_id) : undefined;
   if (!order) return json(404, { success: false, message: 'Payment not found' });
@@ -101,8 +42,7 @@ async function refundPayment(sim: SimulatorHost, request: SimRequest): Promise<S
 }
 
 function refundStatus(sim: SimulatorHost, request: SimRequest): SimResponse {
-  const refused = authProblem(request);
-  if (refused) return refused;
+  if (!authenticated(request)) return refused();
   const id = request.params.id ?? '';
   for (const view of sim.listOrders()) {
     const order = sim.findOrder(view.id);
@@ -112,35 +52,49 @@ function refundStatus(sim: SimulatorHost, request: SimRequest): SimResponse {
   return json(404, { success: false, message: 'Refund not found' });
 }
 
-const payUrl = (sim: SimulatorHost, order: SimOrder) => `${sim.origin}/pay/${encodeURIComponent(order.id)}`;
-
 export function flouciSimulator(): SimulatorProtocol {
-  return {
+  return simulatorOn({
     provider: 'flouci',
     displayName: 'Flouci',
     payerExperience: 'wallet',
     apiBasePath: API,
     sandboxCredentials,
-    apiRoutes: (sim) => [
-      { method: 'POST', path: `${API}/generate_payment`, handle: (request) => generatePayment(sim, request) },
-      { method: 'GET', path: `${API}/verify_payment/:id`, handle: (request) => verifyPayment(sim, request) },
+    authenticated,
+    unauthorized: refused,
+    invalid: (message) => json(400, { success: false, message }),
+    notFound: () => json(404, { success: false, message: 'Payment not found' }),
+    create: {
+      path: `${API}/generate_payment`,
+      fields: {
+        merchantRef: 'developer_tracking_id',
+        returnUrl: 'success_link',
+        failUrl: 'fail_link',
+        callbackUrl: 'webhook',
+        // Flouci's default is 1200 seconds: the template's 20 minutes when the body gives none.
+        sessionSeconds: 'session_timeout_secs',
+      },
+      id: (sim) => sim.randomHex(12),
+      created: (order, payerPageUrl) => json(200, { result: { success: true, payment_id: order.id, link: payerPageUrl }, code: 0, version: 'v2' }),
+    },
+    status: {
+      path: `${API}/verify_payment/:id`,
+      // ASSUMED (refund_payment, below): a refunded payment reads REFUNDED. Flouci's API has no
+      // merchant cancel: `canceled` is unreachable, its words kept for completeness.
+      words: { open: 'PENDING', paid: 'SUCCESS', expired: 'EXPIRED', failed: 'FAILURE', canceled: 'FAILURE', refunded: 'REFUNDED' },
+      reasons: { declined: 'declined', insufficient_funds: 'insufficient_funds', card_expired: 'card_expired', canceled: 'canceled' },
+      body: (order, { status, reason }) => ({
+        success: true,
+        code: 0,
+        result: { _id: order.id, amount: order.amount, developer_tracking_id: order.merchantRef, status, ...(reason && { failure_reason: reason }) },
+      }),
+    },
+    payerPage: '/pay/:id',
+    callback: (order, { state, status }) =>
+      state === 'open' ? null : { payment_id: order.id, developer_tracking_id: order.merchantRef, status },
+    returnQuery: 'payment_id',
+    routes: (sim) => [
       { method: 'POST', path: `${API}/refund_payment`, handle: (request) => refundPayment(sim, request) },
       { method: 'GET', path: `${API}/refund_status/:id`, handle: (request) => refundStatus(sim, request) },
     ],
-    payerPages: [{ path: '/pay/:id', orderFor: (request, sim) => sim.findOrder(request.params.id ?? '') }],
-    payerPageUrl: (order, sim) => payUrl(sim, order),
-    callback: (order, sim) =>
-      sim.stateOf(order) === 'open'
-        ? null
-        : {
-            contentType: 'application/json',
-            body: JSON.stringify({
-              payment_id: order.id,
-              developer_tracking_id: order.merchantRef,
-              status: verifyStatus(sim, order).status,
-            }),
-          },
-    browserReturn: (order, sim) =>
-      withQuery(sim.stateOf(order) === 'paid' ? order.returnUrl : order.failUrl, { payment_id: order.id }),
-  };
+  });
 }

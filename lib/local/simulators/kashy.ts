@@ -1,11 +1,10 @@
 // Sandbox simulator of Kashy, speaking the ASSUMED protocol documented in mapping.ts: QR payments
 // with a short codePay, read with a Bearer API key. The QR content is the URL of this simulator's
 // "phone" page, so that a browser test scans it by opening it and pays with "Scan and pay".
-import type { SimOrder, SimulatorHost, SimulatorProtocol } from './kit/protocol.js';
+import type { SimulatorHost, SimulatorProtocol } from './kit/protocol.js';
 import { bearerToken } from './kit/auth.js';
-import { merchantActionRoutes } from './kit/merchant-cancel.js';
-import { dateField, jsonInit, jsonStatus, stringField } from './kit/json-api.js';
-import { header, json, withQuery, type SimRequest, type SimResponse } from './kit/sim-http.js';
+import { header, json, type SimResponse } from './kit/sim-http.js';
+import { simulatorOn } from './kit/template.js';
 import { SANDBOX_CREDENTIALS } from './sandbox-credentials.js';
 
 const sandboxCredentials = SANDBOX_CREDENTIALS.kashy;
@@ -13,32 +12,6 @@ const sandboxCredentials = SANDBOX_CREDENTIALS.kashy;
 const API = '/merchant-api/v1';
 
 const error = (status: number, errorCode: string, errorMessage: string): SimResponse => json(status, { errorCode, errorMessage });
-
-const authenticated = (request: SimRequest) =>
-  bearerToken(request) === sandboxCredentials.apiKey && header(request, 'x-kashy-merchant') === sandboxCredentials.merchantId;
-
-const unauthorized = () => error(401, 'UNAUTHORIZED', 'Invalid merchant id or API key');
-
-const authProblem = (request: SimRequest) => (authenticated(request) ? null : unauthorized());
-
-function paymentStatus(sim: SimulatorHost, order: SimOrder): { status: string; failureReason?: string } {
-  switch (sim.stateOf(order)) {
-    case 'open':
-      return { status: 'WAITING' };
-    case 'paid':
-      return { status: 'PAID' };
-    case 'expired':
-      return { status: 'EXPIRED' };
-    case 'declined':
-    case 'card_expired':
-      return { status: 'FAILED', failureReason: 'DECLINED' };
-    case 'insufficient_funds':
-      return { status: 'FAILED', failureReason: 'INSUFFICIENT_FUNDS' };
-    case 'canceled':
-    case 'refunded':
-      return { status: 'CANCELED', failureReason: 'MERCHANT_CANCELED' };
-  }
-}
 
 /** Six digits not used by another open payment. */
 function freshCodePay(sim: SimulatorHost): string {
@@ -48,94 +21,74 @@ function freshCodePay(sim: SimulatorHost): string {
   }
 }
 
-async function createQrPayment(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
-  return jsonInit(sim, request, {
-    authProblem,
-    invalid: (message) => error(400, 'INVALID_REQUEST', message),
-    newOrder: (body, amount) => {
-      const codePay = freshCodePay(sim);
-      return {
-        id: `KSH${sim.randomHex(10).toUpperCase()}`,
-        merchantRef: String(body.externalReference ?? ''),
-        amount,
-        description: stringField(body.description) ?? '',
-        returnUrl: stringField(body.returnUrl) ?? `${sim.origin}/done`,
-        callbackUrl: stringField(body.callbackUrl) ?? null,
-        expiresAt: dateField(body.expiresAt),
-        extras: { codePay, qrContent: `${sim.origin}/q/${codePay}` },
-      };
-    },
-    created: (order) =>
-      json(201, {
-        paymentId: order.id,
-        status: 'WAITING',
-        qrContent: order.extras.qrContent,
-        codePay: order.extras.codePay,
-        expiresAt: order.expiresAt.toISOString(),
-      }),
-  });
-}
-
-async function getQrPayment(sim: SimulatorHost, request: SimRequest): Promise<SimResponse> {
-  return jsonStatus(sim, request, {
-    authProblem,
-    idParam: 'id',
-    notFound: () => error(404, 'PAYMENT_NOT_FOUND', 'Unknown payment'),
-    body: (order) => {
-      const { status, failureReason } = paymentStatus(sim, order);
-      return {
-        paymentId: order.id,
-        status,
-        amount: order.amount,
-        ...(status === 'PAID' && { paidAmount: order.amount, fee: order.fee, transactionId: order.transactionId }),
-        ...(order.settledAt && { payerWallet: '+216 **** 3456' }),
-        ...(failureReason && { failureReason }),
-      };
-    },
-  });
-}
-
 export function kashySimulator(): SimulatorProtocol {
-  return {
+  return simulatorOn({
     provider: 'kashy',
     displayName: 'Kashy',
     payerExperience: 'qr',
     apiBasePath: API,
     sandboxCredentials,
-    apiRoutes: (sim) => [
-      { method: 'POST', path: `${API}/qr-payments`, handle: (request) => createQrPayment(sim, request) },
-      { method: 'GET', path: `${API}/qr-payments/:id`, handle: (request) => getQrPayment(sim, request) },
-      ...merchantActionRoutes(sim, {
-        path: `${API}/qr-payments/:id`,
-        authenticated,
-        unauthorized,
-        notFound: () => error(404, 'PAYMENT_NOT_FOUND', 'Unknown payment'),
-        statusBody: (order) => ({ paymentId: order.id, ...paymentStatus(sim, order) }),
-        refunds: { partial: false, invalid: (message) => error(400, 'INVALID_REQUEST', message) },
+    authenticated: (request) =>
+      bearerToken(request) === sandboxCredentials.apiKey && header(request, 'x-kashy-merchant') === sandboxCredentials.merchantId,
+    unauthorized: () => error(401, 'UNAUTHORIZED', 'Invalid merchant id or API key'),
+    invalid: (message) => error(400, 'INVALID_REQUEST', message),
+    notFound: () => error(404, 'PAYMENT_NOT_FOUND', 'Unknown payment'),
+    create: {
+      path: `${API}/qr-payments`,
+      fields: {
+        merchantRef: 'externalReference',
+        description: 'description',
+        returnUrl: 'returnUrl',
+        callbackUrl: 'callbackUrl',
+        expiresAt: 'expiresAt',
+      },
+      defaultReturnUrl: (sim) => `${sim.origin}/done`,
+      id: (sim) => `KSH${sim.randomHex(10).toUpperCase()}`,
+      extras: (sim) => {
+        const codePay = freshCodePay(sim);
+        return { codePay, qrContent: `${sim.origin}/q/${codePay}` };
+      },
+      created: (order, payerPageUrl) =>
+        json(201, {
+          paymentId: order.id,
+          status: 'WAITING',
+          qrContent: payerPageUrl,
+          codePay: order.extras.codePay,
+          expiresAt: order.expiresAt.toISOString(),
+        }),
+    },
+    status: {
+      path: `${API}/qr-payments/:id`,
+      words: { open: 'WAITING', paid: 'PAID', expired: 'EXPIRED', failed: 'FAILED', canceled: 'CANCELED' },
+      reasons: {
+        declined: 'DECLINED',
+        card_expired: 'DECLINED',
+        insufficient_funds: 'INSUFFICIENT_FUNDS',
+        canceled: 'MERCHANT_CANCELED',
+        refunded: 'MERCHANT_CANCELED',
+      },
+      body: (order, { status, reason }) => ({
+        paymentId: order.id,
+        status,
+        amount: order.amount,
+        ...(status === 'PAID' && { paidAmount: order.amount, fee: order.fee, transactionId: order.transactionId }),
+        ...(order.settledAt && { payerWallet: '+216 **** 3456' }),
+        ...(reason && { failureReason: reason }),
       }),
-      {
-        method: 'GET',
-        path: `${API}/merchant/profile`,
-        handle: (request) =>
-          authenticated(request) ? json(200, { merchantId: sandboxCredentials.merchantId, displayName: 'Sandbox merchant' }) : unauthorized(),
-      },
-    ],
+    },
+    merchantActions: { answer: { id: 'paymentId', status: 'status', reason: 'failureReason' }, refunds: { partial: false } },
+    merchant: { path: `${API}/merchant/profile`, body: { merchantId: sandboxCredentials.merchantId, displayName: 'Sandbox merchant' } },
     // The payer's phone after scanning: the QR content is this page's URL. The newest payment wins a code.
-    payerPages: [
-      {
-        path: '/q/:codePay',
-        orderFor: (request, sim) => {
-          const withCode = sim.listOrders().filter((order) => order.extras.codePay === request.params.codePay);
-          const newest = withCode.at(-1);
-          return newest ? sim.findOrder(newest.id) : undefined;
-        },
+    payerPage: {
+      path: '/q/:codePay',
+      orderFor: (request, sim) => {
+        const withCode = sim.listOrders().filter((order) => order.extras.codePay === request.params.codePay);
+        const newest = withCode.at(-1);
+        return newest ? sim.findOrder(newest.id) : undefined;
       },
-    ],
-    payerPageUrl: (order) => order.extras.qrContent ?? '',
-    callback: (order) => ({
-      contentType: 'application/json',
-      body: JSON.stringify({ paymentId: order.id, codePay: order.extras.codePay }),
-    }),
-    browserReturn: (order) => withQuery(order.returnUrl, { paymentId: order.id }),
-  };
+      url: (order) => order.extras.qrContent ?? '',
+    },
+    callback: (order) => ({ paymentId: order.id, codePay: order.extras.codePay }),
+    returnQuery: 'paymentId',
+  });
 }

@@ -4,9 +4,8 @@
 // (shared/payments/backfill-indexes.ts). Safe to run twice and beside live traffic. Against local
 // mode (npm start running) it reads the endpoints local mode wrote; against a deployed stage, set
 // TABLE_NAME and AWS credentials as for any AWS tool (see README).
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { runCommand, useLocalModeUnlessDeployed } from './command.js';
 
 const USAGE = 'usage: npm run backfill:payments -- --before <ISO date-time> [--organisation <id>]';
 
@@ -15,12 +14,7 @@ async function backfill(args: readonly string[]): Promise<void> {
   const before = values.before ? new Date(values.before) : undefined;
   if (!before || Number.isNaN(before.getTime())) throw new Error(USAGE);
   if (before.getTime() > Date.now()) throw new Error('--before is in the future: give the moment the counters and search entries went live');
-  if (!process.env.TABLE_NAME) {
-    const runtime = JSON.parse(await readFile(join(process.cwd(), '.local', 'runtime-env.json'), 'utf8').catch(() => {
-      throw new Error('TABLE_NAME is not set and no local mode runtime was found: run `npm start` first, or set the AWS environment');
-    }));
-    Object.assign(process.env, runtime);
-  }
+  await useLocalModeUnlessDeployed();
   // Placeholders for settings this command does not use, so the shared config parses.
   process.env.PUBLIC_API_URL ??= 'https://api.invalid';
   process.env.CHECKOUT_URL ??= 'https://checkout.invalid';
@@ -30,10 +24,7 @@ async function backfill(args: readonly string[]): Promise<void> {
   if (report.gaveUp) process.exitCode = 2;
 }
 
-/** Runs the backfill the arguments name; a failure is one line on stderr and exit code 1. */
+/** Runs the backfill the arguments name (a failure: one line on stderr, exit code 1). */
 export async function main(args: readonly string[] = process.argv.slice(2)): Promise<void> {
-  await backfill(args).catch((error: unknown) => {
-    process.stderr.write(`backfill:payments: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  });
+  await runCommand('backfill:payments', () => backfill(args));
 }

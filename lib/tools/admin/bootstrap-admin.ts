@@ -2,9 +2,8 @@
 // Creates a staff user. Against local mode (npm start running, or its data under .local/)
 // it reads the endpoints local mode wrote; against a deployed stage, set TABLE_NAME,
 // KMS_KEY_ID and AWS credentials as for any AWS tool (see README).
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { runCommand, useLocalModeUnlessDeployed } from './command.js';
 import { STAFF_ROLES, type StaffRole } from '../../../shared/domain/permissions.js';
 
 async function bootstrapAdmin(args: readonly string[]): Promise<void> {
@@ -18,13 +17,7 @@ async function bootstrapAdmin(args: readonly string[]): Promise<void> {
   });
   if (!values.email || !values.password) throw new Error('usage: npm run bootstrap-admin -- --email E --password P [--role svc_admin]');
   if (!(STAFF_ROLES as readonly string[]).includes(values.role!)) throw new Error(`--role must be one of ${STAFF_ROLES.join(', ')}`);
-  if (!process.env.TABLE_NAME) {
-    // Local mode: reuse the environment `npm start` recorded (stand-in endpoints, table name).
-    const runtime = JSON.parse(await readFile(join(process.cwd(), '.local', 'runtime-env.json'), 'utf8').catch(() => {
-      throw new Error('TABLE_NAME is not set and no local mode runtime was found: run `npm start` first, or set the AWS environment');
-    }));
-    Object.assign(process.env, runtime);
-  }
+  await useLocalModeUnlessDeployed();
   // Placeholders for settings this command does not use, so the shared config parses.
   process.env.OUTBOX_QUEUE_URL ??= 'https://sqs.invalid/unused';
   process.env.WEBHOOK_QUEUE_URL ??= 'https://sqs.invalid/unused';
@@ -36,10 +29,7 @@ async function bootstrapAdmin(args: readonly string[]): Promise<void> {
   process.stdout.write(`created ${user.platformRole} ${user.email} (${user.id})\n`);
 }
 
-/** Creates the staff user the arguments name; a failure is one line on stderr and exit code 1. */
+/** Creates the staff user the arguments name (a failure: one line on stderr, exit code 1). */
 export async function main(args: readonly string[] = process.argv.slice(2)): Promise<void> {
-  await bootstrapAdmin(args).catch((error: unknown) => {
-    process.stderr.write(`bootstrap-admin: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  });
+  await runCommand('bootstrap-admin', () => bootstrapAdmin(args));
 }

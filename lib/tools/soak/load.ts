@@ -16,8 +16,9 @@ import { OrderEndedByMerchant } from '../../local/simulators/kit/engine.js';
 import { asKey } from '../../../test/support/fixtures.js';
 import type { HttpResponse, TestApp } from '../../../test/support/test-app.js';
 import { collectingMerchant, paymentBody, type Collector } from '../../../test/integration/payments/support.js';
-import { retryable, settle, type AuditedMerchant } from '../../../test/integration/reliability/support/audit.js';
+import { settle, type AuditedMerchant } from '../../../test/integration/reliability/support/audit.js';
 import { countingReceiver, type CountingReceiver, type ReceiverAnswer } from '../../../test/integration/reliability/support/receiver.js';
+import { call, pick, retrying, sleep } from './calls.js';
 import { refunder } from './refunds.js';
 
 const ALL_EVENTS: string[] = [...PAYMENT_EVENT_TYPES];
@@ -99,8 +100,6 @@ export interface LateSuccesses {
 /** Pays `over` 1 s past its ending at a provider that can end orders? The soak's count of what should not happen. */
 const LATE_AFTER_MS = 1_000;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)]!;
 function weighted<T extends string>(weights: Record<T, number>): T {
   const entries = Object.entries(weights) as Array<[T, number]>;
   let r = Math.random() * entries.reduce((sum, [, w]) => sum + w, 0);
@@ -157,31 +156,6 @@ export async function prepareWorld(app: TestApp, secrets: string[]): Promise<Soa
     endedAt: new Map(),
     lateSuccesses: { overOneSecond: 0, withinOneSecond: 0, providerCannotEnd: 0, providerDown: 0, delaysMs: [] },
   };
-}
-
-/** One request, timed and counted under its route; its answer scanned for secrets. */
-async function call(world: SoakWorld, route: string, send: () => Promise<HttpResponse>): Promise<HttpResponse> {
-  const started = performance.now();
-  let res: HttpResponse;
-  try {
-    res = await send();
-  } catch (error) {
-    world.stats.record(route, performance.now() - started, 0, `network: ${(error as Error).message}`);
-    throw error;
-  }
-  world.stats.record(route, performance.now() - started, res.status, res.status >= 400 ? String(res.body?.error ?? res.status) : undefined);
-  for (const secret of world.secrets) if (res.text.includes(secret)) world.leaks.push(`${route} answered a secret ending ${secret.slice(-4)}`);
-  return res;
-}
-
-/** As a well-behaved client does: the same request again after an answer it may retry, a few times. */
-async function retrying(world: SoakWorld, route: string, send: () => Promise<HttpResponse>, tries = 4): Promise<HttpResponse> {
-  let res = await call(world, route, send);
-  for (let i = 1; i < tries && retryable(res); i += 1) {
-    await sleep(100 * i);
-    res = await call(world, route, send);
-  }
-  return res;
 }
 
 type Plan = 'pay' | 'scenario' | 'decline_then_pay' | 'decline_then_cancel' | 'cancel_open' | 'cancel_race' | 'double_pay' | 'abandon' | 'expire';

@@ -5,14 +5,14 @@
 // no refund is left pending, and each provider's refunded total, as its simulator's control API
 // reports it, equals the total of the service's succeeded refunds there.
 import { randomInt, randomUUID } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import type { ProviderCode } from '../../../shared/domain/payments.js';
 import { relayDueOutboxEvents } from '../../../shared/outbox/outbox.js';
 import { REDISPATCH_AFTER_MS } from '../../../shared/store/outbox-repository.js';
 import { asKey } from '../../../test/support/fixtures.js';
 import type { HttpResponse } from '../../../test/support/test-app.js';
 import { paymentBody, type Collector } from '../../../test/integration/payments/support.js';
-import { retryable, settle, type AuditResult, type AuditedMerchant } from '../../../test/integration/reliability/support/audit.js';
+import { settle, type AuditResult, type AuditedMerchant } from '../../../test/integration/reliability/support/audit.js';
+import { pick, retrying, sleep } from './calls.js';
 import type { SoakWorld } from './load.js';
 
 /** The providers whose protocol refunds, and whether in part (docs/providers.md, "Refunds"). */
@@ -26,26 +26,6 @@ const REFUNDS: Partial<Record<ProviderCode, 'partial' | 'full'>> = {
 };
 
 type RefundPlan = 'full' | 'parts' | 'parallel';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)]!;
-
-/** One request, timed and counted under its route, its answer scanned for secrets (as the load's own calls). */
-async function timed(world: SoakWorld, route: string, send: () => Promise<HttpResponse>, tries = 4): Promise<HttpResponse> {
-  let res: HttpResponse | undefined;
-  for (let i = 0; i < tries && (!res || retryable(res)); i += 1) {
-    if (i > 0) await sleep(100 * i);
-    const started = performance.now();
-    try {
-      res = await send();
-    } catch (error) {
-      world.stats.record(route, performance.now() - started, 0, `network: ${(error as Error).message}`);
-      throw error;
-    }
-    world.stats.record(route, performance.now() - started, res.status, res.status >= 400 ? String(res.body?.error ?? res.status) : undefined);
-    for (const secret of world.secrets) if (res.text.includes(secret)) world.leaks.push(`${route} answered a secret ending ${secret.slice(-4)}`);
-  }
-  return res!;
-}
 
 /**
  * A payment paid at a provider that refunds, then refunded: in full, in two parts (one of them
@@ -60,7 +40,7 @@ export async function refundJourney(world: SoakWorld, audited: AuditedMerchant, 
   world.stats.note(`refund journey ${plan}`);
   const { http, simulators } = world.app;
   const orderId = `soak-refund-${randomUUID()}`;
-  const created = await timed(world, 'POST /payments', () =>
+  const created = await retrying(world, 'POST /payments', () =>
     http.post('/payments', paymentBody({ orderId, amount: 2_000 + randomInt(48_000), acceptedProviders: [provider] }), {
       headers: { 'x-api-key': merchant.apiKey, 'idempotency-key': orderId },
     }),
@@ -68,9 +48,9 @@ export async function refundJourney(world: SoakWorld, audited: AuditedMerchant, 
   audited.orders.push({ orderId, expect: created.status === 201 ? 'exactly' : 'atMost' });
   if (created.status !== 201) return;
   const { reference, amount } = created.body as { reference: string; amount: number };
-  const opened = await timed(world, 'POST /checkout/{reference}/attempts', () => http.post(`/checkout/${reference}/attempts`, { provider }));
+  const opened = await retrying(world, 'POST /checkout/{reference}/attempts', () => http.post(`/checkout/${reference}/attempts`, { provider }));
   if (opened.status !== 201) return;
-  const attempts = await timed(world, 'GET /payments/{reference}/attempts', () => http.get(`/payments/${reference}/attempts`, asKey(merchant.apiKey)));
+  const attempts = await retrying(world, 'GET /payments/{reference}/attempts', () => http.get(`/payments/${reference}/attempts`, asKey(merchant.apiKey)));
   const externalRef = (attempts.body?.items as Array<{ id: string; externalRef: string | null }> | undefined)?.find((a) => a.id === opened.body.attemptId)?.externalRef;
   if (!externalRef) return;
   world.attempts.push({ reference, merchant, provider, externalRef });
@@ -83,7 +63,7 @@ export async function refundJourney(world: SoakWorld, audited: AuditedMerchant, 
   // The payment succeeds once the provider's callback (or the poller) is read.
   let status = 'pending';
   for (let i = 0; i < 20 && status === 'pending'; i += 1) {
-    const read = await timed(world, 'GET /payments/{reference}', () => http.get(`/payments/${reference}`, asKey(merchant.apiKey)));
+    const read = await retrying(world, 'GET /payments/{reference}', () => http.get(`/payments/${reference}`, asKey(merchant.apiKey)));
     status = read.body?.status ?? 'pending';
     if (status === 'pending') await sleep(500);
   }
@@ -91,7 +71,7 @@ export async function refundJourney(world: SoakWorld, audited: AuditedMerchant, 
 
   const route = 'POST /payments/{reference}/refunds';
   const ask = (body: Record<string, unknown>, key?: string) =>
-    timed(world, route, () => http.post(`/payments/${reference}/refunds`, body, { headers: { 'x-api-key': merchant.apiKey, ...(key ? { 'idempotency-key': key } : {}) } }));
+    retrying(world, route, () => http.post(`/payments/${reference}/refunds`, body, { headers: { 'x-api-key': merchant.apiKey, ...(key ? { 'idempotency-key': key } : {}) } }));
   const partial = REFUNDS[provider] === 'partial';
   if (plan === 'full' || (plan === 'parts' && !partial)) {
     const res = await ask({ reason: 'requested_by_customer' });

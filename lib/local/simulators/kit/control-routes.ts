@@ -7,6 +7,25 @@ import { bodyFields, header, html, json, redirect, type SimRequest, type SimResp
 
 const wantsHtml = (request: SimRequest) => (header(request, 'accept') ?? '').includes('text/html');
 
+/** `POST <path> {scenario}`: the scenario of the next initiation or refund, one of `allowed`. */
+function nextScenarioRoute<Scenario extends string>(
+  path: string,
+  scenarios: { allowed: readonly Scenario[]; accepts: (value: unknown) => value is Scenario },
+  setNext: (scenario: Scenario) => void,
+  answerField: string,
+): SimRoute {
+  return {
+    method: 'POST',
+    path,
+    handle: (request) => {
+      const { scenario } = bodyFields(request);
+      if (!scenarios.accepts(scenario)) return json(400, { error: 'invalid_scenario', allowed: scenarios.allowed });
+      setNext(scenario);
+      return wantsHtml(request) ? redirect('/__sim/') : json(200, { [answerField]: scenario });
+    },
+  };
+}
+
 export function controlRoutes(sim: SimulatorHost): SimRoute[] {
   const orderOr404 = (request: SimRequest, use: (orderId: string) => Promise<SimResponse> | SimResponse) => {
     const orderId = request.params.id ?? '';
@@ -34,16 +53,7 @@ export function controlRoutes(sim: SimulatorHost): SimRoute[] {
       path: '/__sim/orders/:id',
       handle: (request) => orderOr404(request, (orderId) => json(200, sim.view(sim.requireOrder(orderId)))),
     },
-    {
-      method: 'POST',
-      path: '/__sim/scenario',
-      handle: (request) => {
-        const { scenario } = bodyFields(request);
-        if (!isScenarioName(scenario)) return json(400, { error: 'invalid_scenario', allowed: SCENARIOS });
-        sim.setNextScenario(scenario);
-        return wantsHtml(request) ? redirect('/__sim/') : json(200, { nextScenario: scenario });
-      },
-    },
+    nextScenarioRoute('/__sim/scenario', { allowed: SCENARIOS, accepts: isScenarioName }, (scenario) => sim.setNextScenario(scenario), 'nextScenario'),
     {
       method: 'POST',
       path: '/__sim/orders/:id/scenario',
@@ -71,16 +81,12 @@ export function controlRoutes(sim: SimulatorHost): SimRoute[] {
           return wantsHtml(request) ? redirect('/__sim/') : json(200, completion);
         }),
     },
-    {
-      method: 'POST',
-      path: '/__sim/refund-scenario',
-      handle: (request) => {
-        const { scenario } = bodyFields(request);
-        if (!isRefundScenario(scenario)) return json(400, { error: 'invalid_scenario', allowed: REFUND_SCENARIOS });
-        sim.setNextRefundScenario(scenario);
-        return wantsHtml(request) ? redirect('/__sim/') : json(200, { nextRefundScenario: scenario });
-      },
-    },
+    nextScenarioRoute(
+      '/__sim/refund-scenario',
+      { allowed: REFUND_SCENARIOS, accepts: isRefundScenario },
+      (scenario) => sim.setNextRefundScenario(scenario),
+      'nextRefundScenario',
+    ),
     {
       method: 'POST',
       path: '/__sim/orders/:id/refunds/:refundId/complete',

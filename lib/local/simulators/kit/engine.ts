@@ -270,13 +270,6 @@ export class SimulatorEngine implements SimulatorHost {
     return 'ended';
   }
 
-  /** The merchant gives a paid order's money back in full (what is left of it); any other order is refused. */
-  refundByMerchant(order: SimOrder): 'refunded' | 'not_paid' {
-    if (this.stateOf(order) !== 'paid') return 'not_paid';
-    this.record(order, order.amount - this.refundedAmount(order), null, 'succeeded');
-    return 'refunded';
-  }
-
   setNextRefundScenario(scenario: RefundScenario): void {
     this.nextRefundScenario = scenario;
   }

@@ -172,7 +172,6 @@ export interface SimulatorHost {
   settle(order: SimOrder, outcome: PayerOutcome, card?: { number: string; expiry: string }): Promise<Completion>;
   complete(orderId: string, outcome?: PayerOutcome): Promise<Completion>;
   endByMerchant(order: SimOrder): 'ended' | 'not_open';
-  refundByMerchant(order: SimOrder): 'refunded' | 'not_paid';
   /**
    * The merchant asks for `amount` back (the refund scenario of the provider decides: success,
    * decline, pending then success, a slow answer, a 503). Refused when the order is not paid, when

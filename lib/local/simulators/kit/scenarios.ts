@@ -62,6 +62,14 @@ export interface ScenarioBehaviour {
   fault?: { on: 'init' | 'status'; kind: FaultKind };
 }
 
+/** The fault scenarios: the payer pays, and the provider's API shows the fault on the initiation or on the status. */
+const paidWithFault = (description: string, on: 'init' | 'status', kind: FaultKind): ScenarioBehaviour => ({
+  description,
+  settlement: 'success',
+  callbackCopies: 1,
+  fault: { on, kind },
+});
+
 export const SCENARIO_BEHAVIOURS: Record<ScenarioName, ScenarioBehaviour> = {
   success: { description: 'The payer pays; the status reports the payment as paid.', settlement: 'success', callbackCopies: 1 },
   decline: { description: 'The provider declines the payment.', settlement: 'decline', callbackCopies: 1 },
@@ -85,37 +93,12 @@ export const SCENARIO_BEHAVIOURS: Record<ScenarioName, ScenarioBehaviour> = {
     settlement: 'success',
     callbackCopies: 2,
   },
-  init_5xx: { description: 'The initiation answers HTTP 503.', settlement: 'success', callbackCopies: 1, fault: { on: 'init', kind: 'http_503' } },
-  status_5xx: {
-    description: 'Every status request (and cancel) for this order answers HTTP 503.',
-    settlement: 'success',
-    callbackCopies: 1,
-    fault: { on: 'status', kind: 'http_503' },
-  },
-  init_slow: {
-    description: 'The initiation answers after the slow delay (past the connector time-out); the order is still created.',
-    settlement: 'success',
-    callbackCopies: 1,
-    fault: { on: 'init', kind: 'slow' },
-  },
-  status_slow: {
-    description: 'Every status request (and cancel) for this order answers after the slow delay.',
-    settlement: 'success',
-    callbackCopies: 1,
-    fault: { on: 'status', kind: 'slow' },
-  },
-  init_malformed: {
-    description: 'The initiation answers HTTP 200 with truncated JSON.',
-    settlement: 'success',
-    callbackCopies: 1,
-    fault: { on: 'init', kind: 'malformed' },
-  },
-  status_malformed: {
-    description: 'Every status request for this order answers HTTP 200 with JSON of an unexpected shape.',
-    settlement: 'success',
-    callbackCopies: 1,
-    fault: { on: 'status', kind: 'malformed' },
-  },
+  init_5xx: paidWithFault('The initiation answers HTTP 503.', 'init', 'http_503'),
+  status_5xx: paidWithFault('Every status request (and cancel) for this order answers HTTP 503.', 'status', 'http_503'),
+  init_slow: paidWithFault('The initiation answers after the slow delay (past the connector time-out); the order is still created.', 'init', 'slow'),
+  status_slow: paidWithFault('Every status request (and cancel) for this order answers after the slow delay.', 'status', 'slow'),
+  init_malformed: paidWithFault('The initiation answers HTTP 200 with truncated JSON.', 'init', 'malformed'),
+  status_malformed: paidWithFault('Every status request for this order answers HTTP 200 with JSON of an unexpected shape.', 'status', 'malformed'),
 };
 
 export interface TestCard {
