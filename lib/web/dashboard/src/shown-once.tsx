@@ -152,26 +152,32 @@ export interface Question {
 /**
  * A screen's confirmation dialog: `ask(question, work)` opens it; once confirmed, `work` runs as the
  * screen's `action` (its failure said in words by `describe`, under the screen's heading), then the
- * dialog closes whatever the outcome. `dialog` is where the screen shows it.
+ * dialog closes whatever the outcome. `done` runs on success together with the closing: while the
+ * modal dialog is open the rest of the page is inert, so a focus moved by `done` (to the notice)
+ * must land once it is closed. `dialog` is where the screen shows it.
  */
 export function useConfirm(action: Action): {
-  ask: (question: Question, work: () => Promise<void>, describe?: (failure: unknown) => string) => void;
+  ask: (question: Question, work: () => Promise<void>, options?: { done?: () => void; describe?: (failure: unknown) => string }) => void;
   dialog: ComponentChildren;
 } {
   const [asked, setAsked] = useState<{ question: Question; run: () => Promise<void> } | undefined>();
   const close = () => setAsked(undefined);
   return {
-    ask: (question, work, describe) => setAsked({ question, run: () => action.run(work, describe) }),
+    ask: (question, work, { done, describe } = {}) =>
+      setAsked({
+        question,
+        run: () =>
+          action.run(async () => {
+            try {
+              await work();
+            } finally {
+              close();
+            }
+            done?.();
+          }, describe),
+      }),
     dialog: asked && (
-      <ConfirmDialog
-        title={asked.question.title}
-        confirmLabel={asked.question.confirm}
-        onClose={close}
-        onConfirm={async () => {
-          await asked.run();
-          close();
-        }}
-      >
+      <ConfirmDialog title={asked.question.title} confirmLabel={asked.question.confirm} onClose={close} onConfirm={asked.run}>
         {asked.question.text}
       </ConfirmDialog>
     ),

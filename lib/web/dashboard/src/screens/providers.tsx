@@ -144,7 +144,7 @@ export function Providers() {
         setNotice(t('provRevoked', { name: name(a) }));
         focusSoon(showRevoked ? `li[data-affiliation="${a.id}"]` : '#prov-notice');
       },
-      failureText,
+      { describe: failureText },
     );
   const shown = affiliations?.filter((a) => showRevoked || a.status !== 'revoked');
 

@@ -113,11 +113,14 @@ export function Team() {
 
   /** Asks before what cannot be undone; once confirmed: the call, the list it changed read again, the notice (focused). */
   const askThen = (question: Question, call: () => Promise<unknown>, reload: () => Promise<void>, notice: string) =>
-    confirmation.ask(question, async () => {
-      await call();
-      await reload();
-      done(notice, '#team-notice');
-    });
+    confirmation.ask(
+      question,
+      async () => {
+        await call();
+        await reload();
+      },
+      { done: () => done(notice, '#team-notice') },
+    );
   const remove = (member: Member) => {
     const name = `${member.firstName} ${member.lastName}`;
     askThen({ title: t('teamRemoveTitle'), confirm: t('teamRemove'), text: <p>{t('teamRemoveConfirm', { name })}</p> }, () => teamApi.remove(id!, member.userId), loadTeam, t('teamMemberRemoved', { name }));
