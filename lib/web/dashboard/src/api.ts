@@ -196,3 +196,18 @@ export async function answer<T>(pending: Promise<{ data?: T; error?: unknown; re
     retryAfterOf(result.response, body),
   );
 }
+
+/**
+ * A whole paged timeline: the first page with the items of the pages after it joined (20 pages at
+ * the most); attempts and webhooks come with each page. `page(cursor)` reads one page.
+ */
+export async function wholeTimeline<T extends { items: unknown[]; nextCursor?: string | null }>(page: (cursor?: string) => Promise<T>): Promise<T> {
+  const first = await page();
+  let cursor = first.nextCursor;
+  for (let pages = 1; cursor && pages < 20; pages++) {
+    const next = await page(cursor);
+    first.items.push(...next.items);
+    cursor = next.nextCursor;
+  }
+  return first;
+}

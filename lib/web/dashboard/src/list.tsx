@@ -1,14 +1,16 @@
-// What the list screens (payments, links) share: filters kept in the address (so that a filtered
-// page can be shared and the back button works) with their form, the account filter, and the list
-// itself: its error, loading, empty notice, table and keyset paging (`cursor`).
+// What the list screens (payments, refunds, links, the console's lists) share: filters kept in the
+// address (so that a filtered page can be shared and the back button works) with their form, the
+// account and date filters, the API's query they make, and the list itself: its error, loading,
+// empty notice, table and keyset paging (`cursor`).
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { useLocation, useSearch } from 'wouter-preact';
+import { PROVIDER_NAMES } from '../../checkout/src/providers.js';
 import type { PaymentAccountSummary } from './api.js';
 import { t } from './i18n/index.js';
-import type { Loaded } from './load.js';
+import { useLoad, type Loaded } from './load.js';
 import { FormError } from './ui.js';
-import { Paging } from './widgets.js';
+import { Paging, TableHead } from './widgets.js';
 
 export interface ListFilters<F extends string> {
   /** The address's query, as the screen was opened. */
@@ -25,6 +27,28 @@ export interface ListFilters<F extends string> {
   clear: () => void;
   /** The address of one page of the list as filtered. */
   pageHref: (cursor?: string) => string;
+}
+
+/** A day (`2026-11-23`) as the instant it starts in the browser's time zone; `next` for the day after. */
+export const dayStart = (day: string, next = false): string | undefined => {
+  const [y, m, d] = day.split('-').map(Number);
+  if (!y || !m || !d) return undefined;
+  return new Date(y, m - 1, d + (next ? 1 : 0)).toISOString();
+};
+
+/**
+ * The API's query from the address: each of `filters` that has a value, then the cursor. The days
+ * `from` and `to` are sent as instants (`to` inclusive on screen, exclusive at the API); `trimmed`
+ * filters lose the spaces around them (a search).
+ */
+export function addressQuery(search: URLSearchParams, filters: readonly string[], trimmed: readonly string[] = []): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const filter of [...filters, 'cursor']) {
+    const typed = search.get(filter);
+    const value = typed && (filter === 'from' || filter === 'to' ? dayStart(typed, filter === 'to') : trimmed.includes(filter) ? typed.trim() : typed);
+    if (value) query[filter] = value;
+  }
+  return query;
 }
 
 /** The filters of the list at `path`, read from and written to the address. */
@@ -52,6 +76,21 @@ export function useListFilters<F extends string>(path: string, filters: readonly
     },
     pageHref: (cursor) => hrefFor(valuesOf((f) => search.get(f) ?? ''), cursor),
   };
+}
+
+/**
+ * A list screen's filters (kept in the address) and its page, read again when the address changes:
+ * `load` makes the API's call of the address's query.
+ */
+export function useFilteredList<F extends string, T>(
+  path: string,
+  names: readonly F[],
+  load: (search: URLSearchParams) => Promise<T>,
+  options: { anyOrganisation?: boolean } = {},
+): { filters: ListFilters<F>; list: Loaded<T> } {
+  const filters = useListFilters(path, names);
+  const list = useLoad(() => load(filters.search), [filters.search.toString()], options);
+  return { filters, list };
 }
 
 /** The filters' form: its fields, then Filter and, on a filtered list, Clear. */
@@ -91,10 +130,59 @@ export function SelectFilter<F extends string>({ label, filters, filter, options
   );
 }
 
+/** A search filter: a value in any script, typed as it is. */
+export function SearchFilter<F extends string>({ label, filters, filter, maxLength, autoComplete }: { label: string; filters: ListFilters<F>; filter: F; maxLength?: number; autoComplete?: string }) {
+  return (
+    <label>
+      {label}
+      <input type="search" dir="auto" maxLength={maxLength} autoComplete={autoComplete} value={filters.draft[filter]} onInput={filters.set(filter)} />
+    </label>
+  );
+}
+
+/** A day filter (`from`, `to`): the date typed, as the browser's date field reads it. */
+export function DayFilter<F extends string>({ label, filters, filter }: { label: string; filters: ListFilters<F>; filter: F }) {
+  return (
+    <label>
+      {label}
+      <input type="date" value={filters.draft[filter]} onInput={filters.set(filter)} />
+    </label>
+  );
+}
+
 /** The account filter, shown only to a member who works on more than one account. */
 export function AccountFilter<F extends string>({ accounts, filters, filter }: { accounts: PaymentAccountSummary[]; filters: ListFilters<F>; filter: F }) {
   if (accounts.length <= 1) return null;
   return <SelectFilter label={t('account')} filters={filters} filter={filter} options={accounts.map((a) => [a.id, a.name ?? a.id] as const)} />;
+}
+
+type MoneyFilter = 'status' | 'provider' | 'account' | 'from' | 'to';
+
+/**
+ * The filters the payments and refunds lists share: the status (its label and choices), the payment
+ * method, the account (to a member who works on more than one) and the creation days (the labels
+ * of from and to).
+ */
+export function MoneyFilters<F extends string>({
+  filters,
+  accounts,
+  status: [statusLabel, statuses],
+  days: [fromLabel, toLabel],
+}: {
+  filters: ListFilters<F | MoneyFilter>;
+  accounts: PaymentAccountSummary[];
+  status: readonly [string, readonly (readonly [string, string])[]];
+  days: readonly [string, string];
+}) {
+  return (
+    <>
+      <SelectFilter label={statusLabel} filters={filters} filter="status" options={statuses} />
+      <SelectFilter label={t('payProvider')} filters={filters} filter="provider" options={Object.entries(PROVIDER_NAMES)} />
+      <AccountFilter accounts={accounts} filters={filters} filter="account" />
+      <DayFilter label={fromLabel} filters={filters} filter="from" />
+      <DayFilter label={toLabel} filters={filters} filter="to" />
+    </>
+  );
 }
 
 /**
@@ -123,11 +211,7 @@ export function ListPage<T>({
       {list.data && list.data.items.length === 0 && <p class="notice">{none}</p>}
       {list.data && list.data.items.length > 0 && (
         <table class="list" data-testid={testId}>
-          <thead>
-            <tr>
-              {columns.map((column) => <th key={column} scope="col">{column}</th>)}
-            </tr>
-          </thead>
+          <TableHead labels={columns} />
           <tbody>{list.data.items.map(row)}</tbody>
         </table>
       )}

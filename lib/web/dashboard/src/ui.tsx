@@ -1,5 +1,7 @@
 // Small building blocks shared by the screens: a page with its heading (focused when the route
-// changes, so screen readers announce the new page), a form error, the API error in words.
+// changes, so screen readers announce the new page), a form error, the API error in words, and the
+// parts every form is made of: a labelled field, a set of radio choices, the form's end (its error,
+// its submit button busy while it runs, what else is offered beside it).
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { ApiError } from './api.js';
@@ -40,10 +42,125 @@ export function describeError(error: unknown): string {
   return errorText(error.error, error.message);
 }
 
+/** Focuses what `selector` names once the page has drawn it (after the action that changed it). */
+export const focusSoon = (selector: string) => setTimeout(() => (document.querySelector(selector) as HTMLElement | null)?.focus(), 0);
+
+/**
+ * What an action did, said to screen readers, hidden while there is nothing to say; focusable, for
+ * the screen to move the focus to it (`focus`: whenever it changes).
+ */
+export function Notice({ id, message, focus = false }: { id: string; message: string; focus?: boolean }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focus && message) ref.current?.focus();
+  }, [message]);
+  return (
+    <p id={id} ref={ref} class="status ok" role="status" tabIndex={-1} hidden={!message}>
+      {message}
+    </p>
+  );
+}
+
+/** The top of a screen: what it is for, what a member whose role may not use it is told, the last failure in words. */
+export function Intro({ text, notAllowed, error }: { text?: string; notAllowed: string | false; error: string }) {
+  return (
+    <>
+      {text && <p class="muted">{text}</p>}
+      {notAllowed && <p class="notice">{notAllowed}</p>}
+      <FormError message={error} />
+    </>
+  );
+}
+
 export function FormError({ message }: { message: string }) {
   return message ? (
     <p class="error" role="alert">
       {message}
     </p>
   ) : null;
+}
+
+/**
+ * A labelled control: the label wraps the control (so that it names it), then the hint under it
+ * when there is one (`hintId`, for the control's `aria-describedby`).
+ */
+export function Field({ label, hint, hintId, children }: { label: ComponentChildren; hint?: string; hintId?: string; children: ComponentChildren }) {
+  return (
+    <label>
+      {label}
+      {children}
+      {hint && <span class="hint" id={hintId}>{hint}</span>}
+    </label>
+  );
+}
+
+/** Radio choices under their legend, one label each (`choice`, or `check` where the text has a hint beside it). */
+export function Choices<V extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  kind = 'choice',
+  children,
+}: {
+  legend: string;
+  name: string;
+  options: readonly (readonly [V, ComponentChildren])[];
+  /** The option chosen ('' for none yet). */
+  value: V | '';
+  onChange: (value: V) => void;
+  kind?: 'choice' | 'check';
+  /** What follows the choices in the fieldset. */
+  children?: ComponentChildren;
+}) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {options.map(([option, text]) => (
+        <label class={kind} key={option}>
+          <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
+          {text}
+        </label>
+      ))}
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * A form's end: its failure in words, then its submit button (disabled while the form's action
+ * runs) and, beside it, what else is offered (Cancel with `onCancel`, a link as `children`).
+ * `wide`: the button as wide as a narrow form, what else is offered under it.
+ */
+export function FormEnd({
+  action,
+  submit,
+  danger,
+  onCancel,
+  cancel = t('cancel'),
+  wide,
+  children,
+}: {
+  action: { busy: boolean; error: string };
+  submit: string;
+  danger?: boolean;
+  onCancel?: () => void;
+  cancel?: string;
+  wide?: boolean;
+  children?: ComponentChildren;
+}) {
+  const buttons = (
+    <>
+      <button type="submit" class={danger ? 'danger' : undefined} disabled={action.busy}>{submit}</button>
+      {onCancel && <button type="button" class="secondary" onClick={onCancel}>{cancel}</button>}
+      {children}
+    </>
+  );
+  return (
+    <>
+      <FormError message={action.error} />
+      {wide ? buttons : <div class="actions">{buttons}</div>}
+    </>
+  );
 }

@@ -1,11 +1,13 @@
 // Small pieces of the payments and payment-links screens: a status badge, a read-only address
-// with its copy button, the keyset paging links, a definition row.
+// with its copy button, the keyset paging links, a definition row, a table of figures, the
+// account a new payment or link goes to.
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { Link } from 'wouter-preact';
 import { fr } from './i18n/fr.js';
 import { t, type MessageKey } from './i18n/index.js';
-import { copyText } from './load.js';
+import type { PaymentAccountSummary } from './api.js';
+import { chosenAccount, copyText } from './load.js';
 
 export function Badge({ kind, value, label }: { kind: string; value: string; label: string }) {
   return (
@@ -40,6 +42,15 @@ export function CopyField({ label, value, button, testId }: { label: string; val
   );
 }
 
+/** The link to the form that creates one more, shown as a button. */
+export function NewLink({ href, label }: { href: string; label: string }) {
+  return (
+    <p class="actions">
+      <Link href={href} class="button">{label}</Link>
+    </p>
+  );
+}
+
 /** First page and next page of a keyset-paged list; `hrefFor(cursor)` keeps the filters. */
 export function Paging({ cursor, nextCursor, hrefFor }: { cursor?: string; nextCursor: string | null | undefined; hrefFor: (cursor?: string) => string }) {
   if (!cursor && !nextCursor) return null;
@@ -57,5 +68,83 @@ export function Row({ label, children }: { label: string; children: ComponentChi
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
+  );
+}
+
+/** A column of a `DataTable`: its heading, and its cell of one row. */
+export interface Column<T> {
+  label: string;
+  cell: (row: T) => ComponentChildren;
+  /** A sum of money: kept on one line, its digits aligned. */
+  amount?: boolean;
+  /** Read left to right whatever the page's direction (a card's digits). */
+  ltr?: boolean;
+  /** The row's heading (`<th scope="row">`), what the other cells are figures of (a text, not an amount). */
+  heading?: boolean;
+}
+
+/** The column headings of a list table. */
+export function TableHead({ labels }: { labels: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {labels.map((label) => <th key={label} scope="col">{label}</th>)}
+      </tr>
+    </thead>
+  );
+}
+
+/**
+ * A table of rows, one cell a column; on a phone each cell shows its column's heading beside it
+ * (`data-label`). `attributes` are a row's data attributes (the tests find rows by them).
+ */
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  attributes,
+  testId,
+  caption,
+}: {
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  attributes?: (row: T) => Record<`data-${string}`, string | number>;
+  testId?: string;
+  caption?: string;
+}) {
+  return (
+    <table class="list" data-testid={testId}>
+      {caption && <caption class="muted">{caption}</caption>}
+      <TableHead labels={columns.map((column) => column.label)} />
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)} {...attributes?.(row)}>
+            {columns.map(({ label, cell, amount, ltr, heading }) =>
+              heading ? (
+                <th key={label} scope="row" data-label={label}>{cell(row)}</th>
+              ) : (
+                <td key={label} data-label={label} class={amount ? 'amount' : undefined} dir={ltr ? 'ltr' : undefined}>{cell(row)}</td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The account a new payment or link goes to, offered to a member who works on more than one (the default named so). */
+export function AccountSelect({ accounts, chosen, onChange }: { accounts: PaymentAccountSummary[]; chosen: string; onChange: (event: Event) => void }) {
+  if (accounts.length <= 1) return null;
+  return (
+    <label>
+      {t('account')}
+      <select value={chosenAccount(accounts, chosen)} onChange={onChange}>
+        {accounts.map((a) => (
+          <option key={a.id} value={a.id}>{a.isDefault ? t('defaultAccount', { name: String(a.name) }) : a.name}</option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -2,7 +2,7 @@
 // the API's filters and keyset paging (a link's payments with `link`), one payment, its timeline, cancel,
 // create by hand, send to the payer by email; the overview's figures (summary).
 import type { Schema, paths } from '../../../client/index.js';
-import { answer, organisationClient } from '../api.js';
+import { answer, organisationClient, wholeTimeline } from '../api.js';
 import { organisationId } from '../session.js';
 
 export type Payment = Schema<'Payment'>;
@@ -20,18 +20,10 @@ export const paymentsApi = {
   list: (filters: PaymentFilters) => answer(client.GET('/payments', { params: { query: filters } })),
   get: (reference: string) => answer(client.GET('/payments/{reference}', { params: { path: { reference } } })),
   /** The whole timeline: its pages of items joined (attempts and webhooks come with each page). */
-  async timeline(reference: string): Promise<PaymentTimeline> {
-    const page = (cursor?: string) =>
-      answer(client.GET('/payments/{reference}/timeline', { params: { path: { reference }, query: { limit: 200, ...(cursor ? { cursor } : {}) } } }));
-    const first = await page();
-    let cursor = first.nextCursor;
-    for (let pages = 1; cursor && pages < 20; pages++) {
-      const next = await page(cursor);
-      first.items.push(...next.items);
-      cursor = next.nextCursor;
-    }
-    return first;
-  },
+  timeline: (reference: string): Promise<PaymentTimeline> =>
+    wholeTimeline((cursor) =>
+      answer(client.GET('/payments/{reference}/timeline', { params: { path: { reference }, query: { limit: 200, ...(cursor ? { cursor } : {}) } } })),
+    ),
   cancel: (reference: string, reason: string) =>
     answer(client.POST('/payments/{reference}/cancel', { params: { path: { reference } }, body: reason ? { reason } : {} })),
   /** Emails the pending payment's payUrl to its payer (at most 3 sends an hour: a 429 says when to retry). */

@@ -7,7 +7,7 @@ import { PROVIDER_NAMES } from '../../../checkout/src/providers.js';
 import { AFFILIATION_STATUSES } from '../../../../../shared/domain/records/affiliation.js';
 import { consoleApi, type AdminAffiliation, type AffiliationFilters } from './api.js';
 import { t } from '../i18n/index.js';
-import { FilterForm, ListPage, SelectFilter, useListFilters } from '../list.js';
+import { addressQuery, FilterForm, ListPage, SelectFilter, useFilteredList } from '../list.js';
 import { formatDateTime, useLoad } from '../load.js';
 import { Page } from '../ui.js';
 import { Badge } from '../widgets.js';
@@ -15,10 +15,9 @@ import { Badge } from '../widgets.js';
 const FILTERS = ['provider', 'status', 'environment', 'organisation'] as const;
 
 export function ConsoleAffiliations() {
-  const filters = useListFilters('/console/affiliations', FILTERS);
-  const query = Object.fromEntries(['cursor', ...FILTERS].flatMap((f) => (filters.search.get(f) ? [[f, filters.search.get(f)]] : []))) as AffiliationFilters;
-  const key = filters.search.toString();
-  const list = useLoad(() => consoleApi.affiliations(query), [key], { anyOrganisation: true });
+  const { filters, list } = useFilteredList('/console/affiliations', FILTERS, (search) => consoleApi.affiliations(addressQuery(search, FILTERS) as AffiliationFilters), {
+    anyOrganisation: true,
+  });
   const organisations = useLoad(() => consoleApi.organisations({}), [], { anyOrganisation: true });
   const columns = [t('conOrganisation'), t('payProvider'), t('conAffLabel'), t('conEnvironment'), t('conAffStatus'), t('conPublicId'), t('conVerifiedAt')];
   return (

@@ -3,7 +3,7 @@
 // contract, v2 mode, owner invitation, payment timelines, affiliations, outbox) and the KYB
 // decision routes. Same origin, session cookie; errors as the dashboard's (answer()).
 import { createApiClient, type paths, type Schema } from '../../../client/index.js';
-import { answer } from '../api.js';
+import { answer, wholeTimeline } from '../api.js';
 
 export type AdminOrganisation = Schema<'AdminOrganisationItem'>;
 export type StaffOrganisation = Schema<'OrganisationDetail'>;
@@ -54,18 +54,10 @@ export const consoleApi = {
   payments: (id: string, q?: string) =>
     answer(client.GET('/admin/organisations/{id}/payments', { params: { path: { id }, query: { limit: 10, ...(q ? { q } : {}) } } })),
   /** The whole timeline of a payment: its pages of items joined. */
-  async timeline(reference: string): Promise<PaymentTimeline> {
-    const page = (cursor?: string) =>
-      answer(client.GET('/admin/payments/{reference}/timeline', { params: { path: { reference }, query: { limit: 200, ...(cursor ? { cursor } : {}) } } }));
-    const first = await page();
-    let cursor = first.nextCursor;
-    for (let pages = 1; cursor && pages < 20; pages++) {
-      const next = await page(cursor);
-      first.items.push(...next.items);
-      cursor = next.nextCursor;
-    }
-    return first;
-  },
+  timeline: (reference: string): Promise<PaymentTimeline> =>
+    wholeTimeline((cursor) =>
+      answer(client.GET('/admin/payments/{reference}/timeline', { params: { path: { reference }, query: { limit: 200, ...(cursor ? { cursor } : {}) } } })),
+    ),
   affiliations: (query: AffiliationFilters) => answer(client.GET('/admin/affiliations', { params: { query } })),
   outbox: (query: OutboxFilters) => answer(client.GET('/admin/outbox', { params: { query } })),
   retryOutbox: (id: string) => answer(client.POST('/admin/outbox/{id}/retry', { params: { path: { id } } })),

@@ -6,14 +6,15 @@
 import { useState } from 'preact/hooks';
 import { Link, useParams } from 'wouter-preact';
 import { consoleApi } from './api.js';
-import { lang, LANGS, t } from '../i18n/index.js';
+import { t } from '../i18n/index.js';
 import { useAction } from '../action.js';
 import { useLoad } from '../load.js';
-import { FormError, Page } from '../ui.js';
+import { Choices, FormEnd, FormError, Notice, Page } from '../ui.js';
 import { Row } from '../widgets.js';
 import { staffCan } from './roles.js';
 import { DocumentList } from './documents.js';
-import { KybBadge, Notice, reasonText } from './widgets.js';
+import { LegalIdentity } from '../screens/organisation.js';
+import { KybBadge, reasonText } from './widgets.js';
 
 export function KybReview() {
   const { id } = useParams<{ id: string }>();
@@ -28,17 +29,14 @@ export function KybReview() {
         <Link href={`/console/organisations/${id}`}>{t('conOpenOrganisation')}</Link>
       </p>
       <FormError message={loaded.error} />
-      <Notice id="kyb-notice" message={notice} />
+      <Notice id="kyb-notice" message={notice} focus />
       {!organisation && !loaded.error && <p aria-busy="true">{t('loading')}</p>}
       {organisation && (
         <>
           <section aria-labelledby="identity-title">
             <h2 id="identity-title">{t('conDeclaredIdentity')}</h2>
             <dl class="facts" data-testid="identity">
-              <Row label={t('orgName')}><bdi>{organisation.name}</bdi></Row>
-              <Row label={t('orgLegalName')}><bdi>{organisation.legalName}</bdi></Row>
-              <Row label={t('orgTaxId')}><bdi dir="ltr">{organisation.taxId}</bdi></Row>
-              <Row label={t('orgCountry')}>{new Intl.DisplayNames(LANGS[lang.get()].locale, { type: 'region' }).of(organisation.country) ?? organisation.country}</Row>
+              <LegalIdentity organisation={organisation} />
               {(['address', 'city', 'postalCode'] as const).map((field) =>
                 organisation[field] ? <Row key={field} label={t(`orgField_${field}`)}><bdi dir="auto">{organisation[field]}</bdi></Row> : null,
               )}
@@ -82,22 +80,13 @@ function Decision({ organisationId, kybStatus, onDecided }: { organisationId: st
     <section aria-labelledby="decision-title">
       <h2 id="decision-title">{t('conDecisionTitle')}</h2>
       <form class="stack box" onSubmit={submit} aria-labelledby="decision-title">
-        <fieldset>
-          <legend>{t('conDecision')}</legend>
-          {choices.map((value) => (
-            <label class="choice" key={value}>
-              <input type="radio" name="decision" value={value} checked={decision === value} onChange={() => setDecision(value)} />
-              {t(`conDecision_${value}`)}
-            </label>
-          ))}
-        </fieldset>
+        <Choices legend={t('conDecision')} name="decision" options={choices.map((value) => [value, t(`conDecision_${value}`)] as const)} value={decision} onChange={setDecision} />
         <label>
           {t('conReason')}
           <textarea required maxLength={500} rows={3} dir="auto" value={reason} aria-describedby="decision-hint" onInput={(e) => setReason(e.currentTarget.value)} />
           <span class="hint" id="decision-hint">{t('conDecisionHint')}</span>
         </label>
-        <FormError message={action.error} />
-        <div class="actions"><button type="submit" disabled={action.busy}>{t('conDecisionSave')}</button></div>
+        <FormEnd action={action} submit={t('conDecisionSave')} />
       </form>
     </section>
   );

@@ -7,7 +7,7 @@ import { Link } from 'wouter-preact';
 import { consoleApi, type Onboarded, type OnboardBody } from './api.js';
 import { t } from '../i18n/index.js';
 import { useAction } from '../action.js';
-import { FormError, Page } from '../ui.js';
+import { FormEnd, Page } from '../ui.js';
 import { CopyField } from '../widgets.js';
 
 const FIELDS = [
@@ -100,8 +100,7 @@ export function Onboard() {
           <input name="ownerEmail" type="email" required maxLength={254} dir="ltr" autocomplete="off" value={values.ownerEmail} aria-describedby="owner-hint" onInput={set('ownerEmail')} />
           <span class="hint" id="owner-hint">{t('conOwnerEmailHint')}</span>
         </label>
-        <FormError message={action.error} />
-        <div class="actions"><button type="submit" disabled={action.busy}>{t('conOnboardSubmit')}</button></div>
+        <FormEnd action={action} submit={t('conOnboardSubmit')} />
       </form>
     </Page>
   );

@@ -4,18 +4,19 @@
 // and support: suspend and reactivate with a reason; compliance: review the KYB); then its members
 // and invitations, payment accounts, affiliations, documents, recent payments and audit trail,
 // each read from the admin API. After an action the focus goes to the notice that says what changed.
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { Link, useParams } from 'wouter-preact';
 import { consoleApi, type CreatedInvitation, type StaffOrganisation } from './api.js';
 import { lang, LANGS, t } from '../i18n/index.js';
 import { useAction } from '../action.js';
-import { formatDateTime, useLoad } from '../load.js';
+import { formatDateTime, useLoad, type Loaded } from '../load.js';
 import { formatDinars } from '../money.js';
 import { roleName } from '../roles.js';
-import { FormError, Page } from '../ui.js';
+import { Choices, FormEnd, FormError, Notice, Page } from '../ui.js';
 import { Badge, codeText, CopyField, Row } from '../widgets.js';
 import { staffCan } from './roles.js';
-import { KybBadge, Notice, reasonText, StatusBadge } from './widgets.js';
+import { KybBadge, reasonText, StatusBadge } from './widgets.js';
 import { AuditTrail } from './audit.js';
 import { DocumentList } from './documents.js';
 
@@ -37,7 +38,7 @@ export function ConsoleOrganisation() {
     <Page title={organisation ? organisation.name : t('conOrganisationTitle')}>
       <p><Link href="/console/organisations">{t('conBackToOrganisations')}</Link></p>
       <FormError message={loaded.error} />
-      <Notice id="console-notice" message={notice} />
+      <Notice id="console-notice" message={notice} focus />
       {!organisation && !loaded.error && <p aria-busy="true">{t('loading')}</p>}
       {organisation && (
         <>
@@ -126,8 +127,7 @@ function ContractForm({ organisation, onChanged }: { organisation: StaffOrganisa
         {t('conContractDate')}
         <input type="date" value={date} max={new Date().toISOString().slice(0, 10)} onInput={(e) => setDate(e.currentTarget.value)} />
       </label>
-      <FormError message={action.error} />
-      <div class="actions"><button type="submit" disabled={action.busy}>{t('conContractRecord')}</button></div>
+      <FormEnd action={action} submit={t('conContractRecord')} />
     </form>
   );
 }
@@ -172,21 +172,12 @@ function V2Form({ organisation, onChanged }: { organisation: StaffOrganisation; 
   return (
     <form class="stack box" onSubmit={submit} aria-labelledby="v2-form-title">
       <h3 id="v2-form-title">{t('conV2Title')}</h3>
-      <fieldset>
-        <legend>{t('conV2Mode')}</legend>
-        {(['served', 'relayed'] as const).map((value) => (
-          <label class="choice" key={value}>
-            <input type="radio" name="v2Mode" value={value} checked={mode === value} onChange={() => setMode(value)} />
-            {t(`conV2Mode_${value}`)}
-          </label>
-        ))}
-      </fieldset>
+      <Choices legend={t('conV2Mode')} name="v2Mode" options={(['served', 'relayed'] as const).map((value) => [value, t(`conV2Mode_${value}`)] as const)} value={mode} onChange={setMode} />
       <label>
         {t('conReason')}
         <textarea required maxLength={500} rows={2} dir="auto" value={reason} onInput={(e) => setReason(e.currentTarget.value)} />
       </label>
-      <FormError message={action.error} />
-      <div class="actions"><button type="submit" disabled={action.busy}>{t('conV2Save')}</button></div>
+      <FormEnd action={action} submit={t('conV2Save')} />
     </form>
   );
 }
@@ -257,8 +248,7 @@ function OwnerInvitation({ organisationId, email: latest, onSent }: { organisati
         {t('conOwnerEmail')}
         <input type="email" dir="ltr" maxLength={254} autocomplete="off" value={email} onInput={(e) => setEmail(e.currentTarget.value)} />
       </label>
-      <FormError message={action.error} />
-      <div class="actions"><button type="submit" disabled={action.busy}>{t('conOwnerInviteSend')}</button></div>
+      <FormEnd action={action} submit={t('conOwnerInviteSend')} />
     </form>
   );
 }
@@ -281,50 +271,44 @@ function Accounts({ organisation }: { organisation: StaffOrganisation }) {
   );
 }
 
+/** A section of what the organisation has, as the API lists it: its failure, the notice when there is none, else a card each. */
+function Cards<T>({ id, title, list, none, testId, card }: { id: string; title: string; list: Loaded<{ items: T[] }>; none: string; testId: string; card: (item: T) => ComponentChildren }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <FormError message={list.error} />
+      {list.data && list.data.items.length === 0 && <p class="muted">{none}</p>}
+      {list.data && list.data.items.length > 0 && <ul class="cards" data-testid={testId}>{list.data.items.map(card)}</ul>}
+    </section>
+  );
+}
+
 function Affiliations({ organisationId }: { organisationId: string }) {
   const list = useLoad(() => consoleApi.affiliations({ organisation: organisationId, limit: 50 }), [organisationId], { anyOrganisation: true });
   return (
-    <section aria-labelledby="affiliations-title">
-      <h2 id="affiliations-title">{t('conAffiliationsTitle')}</h2>
-      <FormError message={list.error} />
-      {list.data && list.data.items.length === 0 && <p class="muted">{t('conNoAffiliations')}</p>}
-      {list.data && list.data.items.length > 0 && (
-        <ul class="cards" data-testid="affiliations">
-          {list.data.items.map((a) => (
-            <li class="card" key={a.id}>
-              <p>
-                {a.providerName} · <span class="mono">{a.label}</span> · {t(`conEnv_${a.environment as 'sandbox' | 'production'}`)}{' '}
-                <Badge kind="aff" value={a.status} label={t(`conAffStatus_${a.status}`)} />
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <Cards id="affiliations-title" title={t('conAffiliationsTitle')} list={list} none={t('conNoAffiliations')} testId="affiliations" card={(a) => (
+      <li class="card" key={a.id}>
+        <p>
+          {a.providerName} · <span class="mono">{a.label}</span> · {t(`conEnv_${a.environment as 'sandbox' | 'production'}`)}{' '}
+          <Badge kind="aff" value={a.status} label={t(`conAffStatus_${a.status}`)} />
+        </p>
+      </li>
+    )} />
   );
 }
 
 function RecentPayments({ organisationId }: { organisationId: string }) {
   const list = useLoad(() => consoleApi.payments(organisationId), [organisationId], { anyOrganisation: true });
   return (
-    <section aria-labelledby="recent-payments-title">
-      <h2 id="recent-payments-title">{t('conRecentPayments')}</h2>
-      <FormError message={list.error} />
-      {list.data && list.data.items.length === 0 && <p class="muted">{t('conNoPayments')}</p>}
-      {list.data && list.data.items.length > 0 && (
-        <ul class="cards" data-testid="recent-payments">
-          {list.data.items.map((p) => (
-            <li class="card" key={p.reference}>
-              <p>
-                <Link href={`/console/payments/${p.reference}`} class="mono">{p.reference}</Link>{' '}
-                <span class="amount">{formatDinars(p.amount)}</span>{' '}
-                <Badge kind="pay" value={p.status} label={codeText('payStatus_', p.status)} />
-              </p>
-              <p class="muted">{formatDateTime(p.createdAt)}{p.orderId && <> · <bdi dir="auto">{p.orderId}</bdi></>}</p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <Cards id="recent-payments-title" title={t('conRecentPayments')} list={list} none={t('conNoPayments')} testId="recent-payments" card={(p) => (
+      <li class="card" key={p.reference}>
+        <p>
+          <Link href={`/console/payments/${p.reference}`} class="mono">{p.reference}</Link>{' '}
+          <span class="amount">{formatDinars(p.amount)}</span>{' '}
+          <Badge kind="pay" value={p.status} label={codeText('payStatus_', p.status)} />
+        </p>
+        <p class="muted">{formatDateTime(p.createdAt)}{p.orderId && <> · <bdi dir="auto">{p.orderId}</bdi></>}</p>
+      </li>
+    )} />
   );
 }

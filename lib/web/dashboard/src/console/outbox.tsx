@@ -7,8 +7,8 @@ import { useState } from 'preact/hooks';
 import { consoleApi, type OutboxEvent, type OutboxFilters } from './api.js';
 import { t } from '../i18n/index.js';
 import { useAction } from '../action.js';
-import { FilterForm, ListPage, SelectFilter, useListFilters } from '../list.js';
-import { formatDateTime, useLoad } from '../load.js';
+import { addressQuery, FilterForm, ListPage, SelectFilter, useFilteredList } from '../list.js';
+import { formatDateTime } from '../load.js';
 import { FormError, Page } from '../ui.js';
 import { Badge } from '../widgets.js';
 import { staffCan } from './roles.js';
@@ -19,9 +19,7 @@ const FILTERS = ['status', 'type'] as const;
 const stateBadge = (status: string) => (status === 'done' ? 'delivered' : status);
 
 export function ConsoleOutbox() {
-  const filters = useListFilters('/console/outbox', FILTERS);
-  const query = Object.fromEntries(['cursor', ...FILTERS].flatMap((f) => (filters.search.get(f) ? [[f, filters.search.get(f)]] : []))) as OutboxFilters;
-  const list = useLoad(() => consoleApi.outbox(query), [filters.search.toString()], { anyOrganisation: true });
+  const { filters, list } = useFilteredList('/console/outbox', FILTERS, (search) => consoleApi.outbox(addressQuery(search, FILTERS) as OutboxFilters), { anyOrganisation: true });
   const columns = [t('conOutboxType'), t('conOutboxState'), t('conOutboxAttempts'), t('conOutboxLastError'), t('conCreatedAt'), t('conOutboxPayload')];
   return (
     <Page title={t('conOutboxTitle')}>

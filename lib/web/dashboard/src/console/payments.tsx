@@ -2,7 +2,8 @@
 // organisation, and its full admin timeline, laid out for an agent on the phone with a merchant:
 // what happened in one sentence first (status, amount, organisation, result), then the attempts
 // each with the provider's raw exchanges, the timeline with the payer's opens of the payment page
-// grouped into one entry, and every webhook delivery with every try.
+// grouped into one entry (as the dashboard groups them; each open listed on demand), and every
+// webhook delivery with every try.
 import { useState } from 'preact/hooks';
 import { Link, useLocation, useParams } from 'wouter-preact';
 import { instrumentText } from '../../../../../shared/domain/instrument-text.js';
@@ -13,7 +14,7 @@ import { formatDinars } from '../money.js';
 import { FormError, Page } from '../ui.js';
 import { Badge, codeText, Row } from '../widgets.js';
 import { pretty } from '../webhook-try.js';
-import { Attempts, providerName, TimelineEntry, Webhooks } from '../screens/payment-detail.js';
+import { PaymentHistory, providerName } from '../screens/payment-detail.js';
 
 const REFERENCE = /^[0-9a-f]{24}$/;
 
@@ -48,19 +49,6 @@ export function FindPayment() {
 }
 
 type Item = PaymentTimeline['items'][number];
-/** The timeline with each run of payment page opens as one group. */
-type Entry = { kind: 'item'; item: Item } | { kind: 'opens'; items: Item[] };
-
-export function groupOpens(items: Item[]): Entry[] {
-  const entries: Entry[] = [];
-  for (const item of items) {
-    const last = entries.at(-1);
-    if (item.type === 'checkout.opened' && last?.kind === 'opens') last.items.push(item);
-    else if (item.type === 'checkout.opened') entries.push({ kind: 'opens', items: [item] });
-    else entries.push({ kind: 'item', item });
-  }
-  return entries;
-}
 
 function OpensGroup({ items }: { items: Item[] }) {
   const first = items[0]!;
@@ -131,37 +119,11 @@ export function ConsolePayment() {
             {result && <Row label={t('resultOpens')}>{result.checkoutOpensCount}</Row>}
           </dl>
 
-          <section aria-labelledby="attempts-title">
-            <h2 id="attempts-title">{t('payAttempts')}</h2>
-            <Attempts attempts={timeline.attempts} />
-            <RawExchanges attempts={timeline.attempts} />
-          </section>
-
-          <section aria-labelledby="timeline-title">
-            <h2 id="timeline-title">{t('payTimeline')}</h2>
-            {timeline.items.length === 0 ? (
-              <p class="muted">{t('timelineEmpty')}</p>
-            ) : (
-              <ol class="timeline" data-testid="timeline">
-                {groupOpens(timeline.items).map((entry) =>
-                  entry.kind === 'opens' ? (
-                    <OpensGroup key={entry.items[0]!.id} items={entry.items} />
-                  ) : (
-                    <TimelineEntry
-                      key={entry.item.id}
-                      item={entry.item}
-                      automaticTriesOf={(deliveryId) => timeline.webhooks.deliveries.find((d) => d.id === deliveryId)?.attempts ?? 0}
-                    />
-                  ),
-                )}
-              </ol>
-            )}
-          </section>
-
-          <section aria-labelledby="webhooks-title">
-            <h2 id="webhooks-title">{t('payWebhooks')}</h2>
-            <Webhooks webhooks={timeline.webhooks} />
-          </section>
+          <PaymentHistory
+            timeline={timeline}
+            afterAttempts={<RawExchanges attempts={timeline.attempts} />}
+            run={({ item, repeats }) => (item.type === 'checkout.opened' ? <OpensGroup key={item.id} items={[item, ...repeats]} /> : undefined)}
+          />
         </>
       )}
     </Page>

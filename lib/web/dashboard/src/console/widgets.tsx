@@ -1,6 +1,5 @@
 // Small pieces the console's screens share: the KYB badge, an organisation's status badge, the
-// reasons it cannot collect in words, and a notice that takes the focus.
-import { useEffect, useRef } from 'preact/hooks';
+// reasons it cannot collect in words.
 import { t, type MessageKey } from '../i18n/index.js';
 
 const REASONS = ['kyb_pending', 'kyb_refused', 'contract_unsigned', 'no_active_affiliation', 'organisation_suspended'];
@@ -14,17 +13,4 @@ export function KybBadge({ status }: { status: 'pending' | 'verified' | 'refused
 
 export function StatusBadge({ status }: { status: 'active' | 'suspended' }) {
   return <span class={`badge ${status === 'active' ? 'kyb-verified' : 'kyb-refused'}`} data-org-status={status}>{t(`conStatus_${status}`)}</span>;
-}
-
-/** A status message that takes the focus when it changes, so that a screen reader says what an action did. */
-export function Notice({ message, id }: { message: string; id: string }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (message) ref.current?.focus();
-  }, [message]);
-  return (
-    <p id={id} ref={ref} class="status ok" role="status" tabIndex={-1} hidden={!message}>
-      {message}
-    </p>
-  );
 }

@@ -12,8 +12,8 @@ import { useSignal } from '../i18n/signal.js';
 import { useAction } from '../action.js';
 import { can } from '../permissions.js';
 import { currentMembership, organisationId } from '../session.js';
-import { ConfirmDialog } from '../shown-once.js';
-import { describeError, FormError, Page } from '../ui.js';
+import { useConfirm } from '../shown-once.js';
+import { describeError, focusSoon, FormEnd, Intro, Notice, Page } from '../ui.js';
 import { Row } from '../widgets.js';
 import { RoutingEditor } from './routing.js';
 
@@ -32,18 +32,17 @@ export function textOn(hex: string): string {
   return (1.05 / (luminance + 0.05)) >= ((luminance + 0.05) / 0.05) ? '#ffffff' : '#000000';
 }
 
-const focusSoon = (selector: string) => setTimeout(() => (document.querySelector(selector) as HTMLElement | null)?.focus(), 0);
-
 export function Accounts() {
   const id = useSignal(organisationId);
   const [accounts, setAccounts] = useState<PaymentAccount[] | undefined>();
   const [archived, setArchived] = useState(false);
-  const [error, setError] = useState('');
+  const action = useAction();
+  const { error, setError, run: act } = action;
+  const confirmation = useConfirm(action);
   const [notice, setNotice] = useState('');
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<string | undefined>();
   const [routing, setRouting] = useState<string | undefined>();
-  const [archiving, setArchiving] = useState<PaymentAccount | undefined>();
   const mayView = can('accounts.view');
   const mayManage = can('accounts.manage');
   // The routing editor lists the organisation's affiliations: it needs to read them too.
@@ -66,21 +65,23 @@ export function Accounts() {
     setNotice(message);
     focusSoon(`li[data-account="${account.id}"]`);
   };
-  const act = async (work: () => Promise<void>) => {
-    setError('');
-    try {
-      await work();
-    } catch (failure) {
-      setError(describeError(failure));
-    }
+  /** An editor of the account closed: the focus goes back to its card. */
+  const closed = (close: (open: undefined) => void, account: PaymentAccount) => () => {
+    close(undefined);
+    focusSoon(`li[data-account="${account.id}"]`);
   };
+  const archive = (account: PaymentAccount) =>
+    confirmation.ask({ title: t('accArchiveTitle'), confirm: t('accArchive'), text: <p>{t('accArchiveConfirm', { name: account.name })}</p> }, async () => {
+      await accountsApi.archive(id!, account.id);
+      await load();
+      setNotice(t('accArchived', { name: account.name }));
+      focusSoon(archived ? `li[data-account="${account.id}"]` : '#acc-notice');
+    });
 
   return (
     <Page title={t('accTitle')}>
-      <p class="muted">{t('accIntro')}</p>
-      {!mayView && <p class="notice">{t('accNotAllowed')}</p>}
-      <FormError message={error} />
-      <p id="acc-notice" class="status ok" role="status" tabIndex={-1} hidden={!notice}>{notice}</p>
+      <Intro text={t('accIntro')} notAllowed={!mayView && t('accNotAllowed')} error={error} />
+      <Notice id="acc-notice" message={notice} />
       {mayManage && everyAccount && id && !creating && (
         <p><button type="button" onClick={() => setCreating(true)}>{t('accCreate')}</button></p>
       )}
@@ -109,10 +110,7 @@ export function Accounts() {
                 <AccountForm
                   organisationId={id}
                   account={account}
-                  onCancel={() => {
-                    setEditing(undefined);
-                    focusSoon(`li[data-account="${account.id}"]`);
-                  }}
+                  onCancel={closed(setEditing, account)}
                   onSaved={async (saved) => {
                     setEditing(undefined);
                     await changed(saved, t('accSaved', { name: saved.name }));
@@ -122,10 +120,7 @@ export function Accounts() {
                 <RoutingEditor
                   organisationId={id}
                   account={account}
-                  onCancel={() => {
-                    setRouting(undefined);
-                    focusSoon(`li[data-account="${account.id}"]`);
-                  }}
+                  onCancel={closed(setRouting, account)}
                   onSaved={async () => {
                     setRouting(undefined);
                     await changed(account, t('routeSaved', { name: account.name }));
@@ -183,7 +178,7 @@ export function Accounts() {
                         </button>
                       )}
                       {!account.isDefault && (
-                        <button type="button" class="danger" aria-label={t('accArchiveFor', { name: account.name })} onClick={() => setArchiving(account)}>{t('accArchive')}</button>
+                        <button type="button" class="danger" aria-label={t('accArchiveFor', { name: account.name })} onClick={() => archive(account)}>{t('accArchive')}</button>
                       )}
                     </div>
                   )}
@@ -193,25 +188,7 @@ export function Accounts() {
           ))}
         </ul>
       )}
-      {archiving && id && (
-        <ConfirmDialog
-          title={t('accArchiveTitle')}
-          confirmLabel={t('accArchive')}
-          onClose={() => setArchiving(undefined)}
-          onConfirm={async () => {
-            const account = archiving;
-            await act(async () => {
-              await accountsApi.archive(id, account.id);
-              await load();
-              setNotice(t('accArchived', { name: account.name }));
-              focusSoon(archived ? `li[data-account="${account.id}"]` : '#acc-notice');
-            });
-            setArchiving(undefined);
-          }}
-        >
-          <p>{t('accArchiveConfirm', { name: archiving.name })}</p>
-        </ConfirmDialog>
-      )}
+      {confirmation.dialog}
     </Page>
   );
 }
@@ -321,11 +298,7 @@ function AccountForm({ organisationId, account, onSaved, onCancel }: {
           <span>{t('accRefundLateField')}</span>
         </label>
       )}
-      <FormError message={action.error} />
-      <div class="actions">
-        <button type="submit" disabled={action.busy}>{account ? t('accSave') : t('accCreateSubmit')}</button>
-        <button type="button" class="secondary" onClick={onCancel}>{t('cancel')}</button>
-      </div>
+      <FormEnd action={action} submit={account ? t('accSave') : t('accCreateSubmit')} onCancel={onCancel} />
     </form>
   );
 }

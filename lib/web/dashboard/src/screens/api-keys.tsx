@@ -4,53 +4,34 @@
 // already uses on the previous platform (after a recent sign-in; never shown again: the focus goes
 // to its card), and revoke one after a confirmation. What the member's role may not do is not offered; the API's refusals are shown in words.
 import { useEffect, useState } from 'preact/hooks';
-import { api, type PaymentAccountSummary } from '../api.js';
 import { keysApi, type ApiKey, type CreatedApiKey, type NewApiKey, type Role } from '../api/keys.js';
 import { list, plural, t } from '../i18n/index.js';
-import { useSignal } from '../i18n/signal.js';
-import { accountsInScope, can } from '../permissions.js';
+import { can } from '../permissions.js';
 import { withReauth } from '../reauth.js';
-import { currentMembership, organisationId, session } from '../session.js';
-import { ConfirmDialog, formatDateTime, ShownOnce } from '../shown-once.js';
+import { currentMembership, session } from '../session.js';
+import { formatDateTime, ShownOnce, useConfirm, useManagedList, type CreateFormProps } from '../shown-once.js';
 import { useAction } from '../action.js';
 import { roleName } from '../roles.js';
-import { describeError, FormError, Page } from '../ui.js';
+import { Choices, FormEnd, Intro, Page } from '../ui.js';
 
 
 export function ApiKeys() {
-  const id = useSignal(organisationId);
-  const [keys, setKeys] = useState<ApiKey[] | undefined>();
-  const [error, setError] = useState('');
+  const action = useAction();
+  const { error, setError } = action;
+  const confirmation = useConfirm(action);
   const [notice, setNotice] = useState('');
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<(CreatedApiKey & { key: string }) | undefined>();
   /** The key just entered from the previous platform: its card takes the focus once listed. */
   const [focusKey, setFocusKey] = useState<string | undefined>();
-  const [revoking, setRevoking] = useState<ApiKey | undefined>();
-  /** The organisation's accounts the member sees: names for the list, choices for the form. */
-  const [accounts, setAccounts] = useState<PaymentAccountSummary[]>([]);
   const mayView = can('api_keys.view');
   const mayManage = can('api_keys.manage');
   const me = session.get()?.user.id;
-
-  const load = async () => {
-    if (!id) return;
-    try {
-      setKeys((await keysApi.list(id)).items);
-    } catch (failure) {
-      setError(describeError(failure));
-    }
-  };
-  useEffect(() => {
-    setKeys(undefined);
-    setError('');
+  const forget = () => {
     setNotice('');
     setCreated(undefined);
-    setAccounts([]);
-    if (!mayView || !id) return;
-    void load();
-    api.organisation(id).then((detail) => setAccounts(accountsInScope(detail.paymentAccounts)), () => undefined);
-  }, [id]);
+  };
+  const { id, items: keys, accounts, load } = useManagedList(async (organisation) => (await keysApi.list(organisation)).items, { mayView, setError, forget });
   useEffect(() => {
     if (!focusKey || !keys?.some((key) => key.id === focusKey)) return;
     (document.querySelector(`li[data-key="${focusKey}"]`) as HTMLElement | null)?.focus();
@@ -58,24 +39,16 @@ export function ApiKeys() {
   }, [keys, focusKey]);
   const accountName = (accountId: string) => accounts.find((a) => a.id === accountId)?.name ?? accountId;
 
-  const revoke = async (key: ApiKey) => {
-    setError('');
-    try {
+  const revoke = (key: ApiKey) =>
+    confirmation.ask({ title: t('apiKeyRevokeTitle'), confirm: t('apiKeyRevoke'), text: <p>{t('apiKeyRevokeConfirm', { name: key.name, prefix: key.prefix })}</p> }, async () => {
       await withReauth(() => keysApi.revoke(id!, key.id));
       setNotice(t('apiKeyRevokedNotice', { name: key.name }));
       await load();
-    } catch (failure) {
-      setError(describeError(failure));
-    } finally {
-      setRevoking(undefined);
-    }
-  };
+    });
 
   return (
     <Page title={t('apiKeysTitle')}>
-      <p class="muted">{t('apiKeysIntro')}</p>
-      {!mayView && <p class="notice">{t('apiKeysNotAllowed')}</p>}
-      <FormError message={error} />
+      <Intro text={t('apiKeysIntro')} notAllowed={!mayView && t('apiKeysNotAllowed')} error={error} />
       {notice && <p class="status ok" role="status">{notice}</p>}
       {created && (
         <ShownOnce
@@ -157,7 +130,7 @@ export function ApiKeys() {
                 </dl>
                 {mayManage && !key.revokedAt && (
                   <div class="actions">
-                    <button type="button" class="danger" onClick={() => setRevoking(key)}>{t('apiKeyRevoke')}</button>
+                    <button type="button" class="danger" onClick={() => revoke(key)}>{t('apiKeyRevoke')}</button>
                   </div>
                 )}
               </li>
@@ -165,31 +138,12 @@ export function ApiKeys() {
           </ul>
         </section>
       )}
-      {revoking && (
-        <ConfirmDialog
-          title={t('apiKeyRevokeTitle')}
-          confirmLabel={t('apiKeyRevoke')}
-          onConfirm={() => revoke(revoking)}
-          onClose={() => setRevoking(undefined)}
-        >
-          <p>{t('apiKeyRevokeConfirm', { name: revoking.name, prefix: revoking.prefix })}</p>
-        </ConfirmDialog>
-      )}
+      {confirmation.dialog}
     </Page>
   );
 }
 
-function NewKey({
-  organisationId,
-  accounts,
-  onCreated,
-  onCancel,
-}: {
-  organisationId: string;
-  accounts: PaymentAccountSummary[];
-  onCreated: (key: CreatedApiKey) => void;
-  onCancel: () => void;
-}) {
+function NewKey({ organisationId, accounts, onCreated, onCancel }: CreateFormProps<CreatedApiKey>) {
   const membership = currentMembership();
   const [name, setName] = useState('');
   const [kind, setKind] = useState<'v3' | 'v2'>('v3');
@@ -206,7 +160,6 @@ function NewKey({
   const [chosen, setChosen] = useState<string[]>(everyAccount ? [] : [...(membership?.accountIds ?? [])]);
   const [missingAccounts, setMissingAccounts] = useState(false);
   const action = useAction();
-  const { busy, error } = action;
 
   useEffect(() => {
     if (!can('roles.view') || !membership) return;
@@ -244,28 +197,29 @@ function NewKey({
         {t('apiKeyName')}
         <input required maxLength={100} dir="auto" value={name} onInput={(e) => setName(e.currentTarget.value)} />
       </label>
-      <fieldset>
-        <legend>{t('apiKeyKind')}</legend>
-        <label class="check">
-          <input type="radio" name="kind" value="v3" checked={kind === 'v3'} onChange={() => setKind('v3')} />
-          <span>{t('apiKeyKindV3')} <span class="muted">{t('apiKeyKindV3Hint')}</span></span>
-        </label>
-        <label class="check">
-          <input type="radio" name="kind" value="v2" checked={kind === 'v2'} onChange={() => setKind('v2')} />
-          <span>{t('apiKeyKindV2')} <span class="muted">{t('apiKeyKindV2Hint')}</span></span>
-        </label>
-      </fieldset>
+      <Choices
+        legend={t('apiKeyKind')}
+        name="kind"
+        kind="check"
+        options={[
+          ['v3', <span>{t('apiKeyKindV3')} <span class="muted">{t('apiKeyKindV3Hint')}</span></span>],
+          ['v2', <span>{t('apiKeyKindV2')} <span class="muted">{t('apiKeyKindV2Hint')}</span></span>],
+        ]}
+        value={kind}
+        onChange={setKind}
+      />
       {kind === 'v2' && (
-        <fieldset>
-          <legend>{t('apiKeyOrigin')}</legend>
-          <label class="check">
-            <input type="radio" name="origin" value="new" checked={origin === 'new'} onChange={() => setOrigin('new')} />
-            <span>{t('apiKeyOriginNew')}</span>
-          </label>
-          <label class="check">
-            <input type="radio" name="origin" value="legacy" checked={origin === 'legacy'} onChange={() => setOrigin('legacy')} />
-            <span>{t('apiKeyOriginLegacy')}</span>
-          </label>
+        <Choices
+          legend={t('apiKeyOrigin')}
+          name="origin"
+          kind="check"
+          options={[
+            ['new', <span>{t('apiKeyOriginNew')}</span>],
+            ['legacy', <span>{t('apiKeyOriginLegacy')}</span>],
+          ]}
+          value={origin}
+          onChange={setOrigin}
+        >
           {entering && (
             <label>
               {t('apiKeyLegacyLabel')}
@@ -283,7 +237,7 @@ function NewKey({
             </label>
           )}
           {entering && <p class="muted" id="new-key-legacy-hint">{t('apiKeyLegacyHint')}</p>}
-        </fieldset>
+        </Choices>
       )}
       <p class="muted" id="new-key-limits">{t('apiKeyRoleHint')}</p>
       <label>
@@ -318,11 +272,7 @@ function NewKey({
           <p class="error" role="alert" id="new-key-accounts-error">{t('apiKeyAccountsNone')}</p>
         )}
       </fieldset>
-      <FormError message={error} />
-      <div class="actions">
-        <button type="submit" disabled={busy}>{entering ? t('apiKeyEnter') : t('apiKeyCreate')}</button>
-        <button type="button" class="secondary" onClick={onCancel}>{t('cancel')}</button>
-      </div>
+      <FormEnd action={action} submit={entering ? t('apiKeyEnter') : t('apiKeyCreate')} onCancel={onCancel} />
     </form>
   );
 }

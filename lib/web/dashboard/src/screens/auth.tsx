@@ -1,6 +1,7 @@
 // The screens outside a session: sign in (password, then the TOTP code, or a recovery code,
 // when the API answers `totp_required`), forgotten password, password reset from the emailed link, and invitation
 // acceptance (with account creation) from the emailed link.
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { Link, useLocation, useSearch } from 'wouter-preact';
 import { api, ApiError } from '../api.js';
@@ -8,7 +9,7 @@ import { lang, t } from '../i18n/index.js';
 import { useSignal } from '../i18n/signal.js';
 import { session, signedIn } from '../session.js';
 import { useAction } from '../action.js';
-import { describeError, FormError, Page } from '../ui.js';
+import { describeError, FormEnd, Page } from '../ui.js';
 import { NO_SECOND_FACTOR, secondFactorOf, SecondFactorField } from '../second-factor.js';
 
 /** Where to go after signing in: a `next` path inside the dashboard, else home. */
@@ -53,11 +54,9 @@ export function SignIn() {
         <form class="stack" onSubmit={submit}>
           <p>{t('totpIntro')}</p>
           <SecondFactorField input={second} onChange={(next) => { setSecond(next); if (next.kind !== second.kind) setError(''); }} />
-          <FormError message={error} />
-          <div class="actions">
-            <button type="submit" disabled={busy}>{t('verify')}</button>
+          <FormEnd action={{ busy, error }} submit={t('verify')}>
             <button type="button" class="secondary" onClick={() => { setStep('password'); setError(''); setSecond(NO_SECOND_FACTOR); }}>{t('back')}</button>
-          </div>
+          </FormEnd>
         </form>
       </Page>
     );
@@ -74,13 +73,31 @@ export function SignIn() {
           {t('password')}
           <input name="password" type="password" autocomplete="current-password" required value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
         </label>
-        <FormError message={error} />
-        <div class="actions">
-          <button type="submit" disabled={busy}>{t('signIn')}</button>
+        <FormEnd action={{ busy, error }} submit={t('signIn')}>
           <Link href="/password/forgot">{t('forgotLink')}</Link>
-        </div>
+        </FormEnd>
       </form>
     </Page>
+  );
+}
+
+/** A page outside a session: its form until it is done, then the notice that says what was done; the way back to signing in under it. */
+function OutsidePage({ title, done, children }: { title: string; done: string | false; children: ComponentChildren }) {
+  return (
+    <Page title={title} narrow>
+      {done ? <p class="notice" role="status">{done}</p> : children}
+      <p><Link href="/sign-in">{t('goToSignIn')}</Link></p>
+    </Page>
+  );
+}
+
+/** A new password's field: as the API requires it, and for the browser to offer to keep it. */
+function NewPassword({ value, onInput }: { value: string; onInput: (value: string) => void }) {
+  return (
+    <label>
+      {t('newPassword')}
+      <input name="password" type="password" autocomplete="new-password" minLength={10} required value={value} onInput={(e) => onInput(e.currentTarget.value)} />
+    </label>
   );
 }
 
@@ -88,28 +105,21 @@ export function ForgotPassword() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
   const action = useAction();
-  const { busy, error } = action;
   const submit = action.submit(async () => {
     await api.forgotPassword(email);
     setSent(true);
   });
   return (
-    <Page title={t('forgotTitle')} narrow>
-      {sent ? (
-        <p class="notice" role="status">{t('forgotSent')}</p>
-      ) : (
-        <form class="stack" onSubmit={submit}>
-          <p>{t('forgotIntro')}</p>
-          <label>
-            {t('email')}
-            <input name="email" type="email" autocomplete="email" required dir="ltr" value={email} onInput={(e) => setEmail(e.currentTarget.value)} />
-          </label>
-          <FormError message={error} />
-          <button type="submit" disabled={busy}>{t('forgotSend')}</button>
-        </form>
-      )}
-      <p><Link href="/sign-in">{t('goToSignIn')}</Link></p>
-    </Page>
+    <OutsidePage title={t('forgotTitle')} done={sent && t('forgotSent')}>
+      <form class="stack" onSubmit={submit}>
+        <p>{t('forgotIntro')}</p>
+        <label>
+          {t('email')}
+          <input name="email" type="email" autocomplete="email" required dir="ltr" value={email} onInput={(e) => setEmail(e.currentTarget.value)} />
+        </label>
+        <FormEnd action={action} submit={t('forgotSend')} wide />
+      </form>
+    </OutsidePage>
   );
 }
 
@@ -118,30 +128,22 @@ export function ResetPassword() {
   const [password, setPassword] = useState('');
   const [done, setDone] = useState(false);
   const action = useAction();
-  const { busy, error } = action;
   const submit = action.submit(async () => {
     await api.resetPassword(token, password);
     session.set(null); // a reset ends every session
     setDone(true);
   });
   return (
-    <Page title={t('resetTitle')} narrow>
+    <OutsidePage title={t('resetTitle')} done={done && t('resetDone')}>
       {!token ? (
         <p class="error" role="alert">{t('tokenMissing')}</p>
-      ) : done ? (
-        <p class="notice" role="status">{t('resetDone')}</p>
       ) : (
         <form class="stack" onSubmit={submit}>
-          <label>
-            {t('newPassword')}
-            <input name="password" type="password" autocomplete="new-password" minLength={10} required value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
-          </label>
-          <FormError message={error} />
-          <button type="submit" disabled={busy}>{t('resetSave')}</button>
+          <NewPassword value={password} onInput={setPassword} />
+          <FormEnd action={action} submit={t('resetSave')} wide />
         </form>
       )}
-      <p><Link href="/sign-in">{t('goToSignIn')}</Link></p>
-    </Page>
+    </OutsidePage>
   );
 }
 
@@ -154,7 +156,7 @@ export function AcceptInvitation() {
   const [password, setPassword] = useState('');
   const [done, setDone] = useState(false);
   const action = useAction();
-  const { busy, error } = action;
+  const { error } = action;
   const here = `/invitations/accept?${search}`;
   // The organisation the link invites to, named before accepting; a link no longer valid says so at once.
   const [invited, setInvited] = useState<{ organisationName: string; email: string } | undefined>();
@@ -195,15 +197,12 @@ export function AcceptInvitation() {
                 {t('lastName')}
                 <input name="lastName" autocomplete="family-name" required value={lastName} onInput={(e) => setLastName(e.currentTarget.value)} />
               </label>
-              <label>
-                {t('newPassword')}
-                <input name="password" type="password" autocomplete="new-password" minLength={10} required value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
-              </label>
+              <NewPassword value={password} onInput={setPassword} />
             </>
           )}
-          <FormError message={error} />
-          <button type="submit" disabled={busy}>{t('inviteAccept')}</button>
-          {!current && <Link href={`/sign-in?next=${encodeURIComponent(here)}`}>{t('inviteHaveAccount')}</Link>}
+          <FormEnd action={action} submit={t('inviteAccept')} wide>
+            {!current && <Link href={`/sign-in?next=${encodeURIComponent(here)}`}>{t('inviteHaveAccount')}</Link>}
+          </FormEnd>
         </form>
       )}
     </Page>

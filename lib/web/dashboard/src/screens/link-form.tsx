@@ -5,11 +5,13 @@
 import { useState } from 'preact/hooks';
 import { Link, useLocation, useParams } from 'wouter-preact';
 import { linksApi, type LinkChange, type NewLink, type PaymentLink } from '../api/links.js';
+import { useAction } from '../action.js';
 import { t } from '../i18n/index.js';
 import { chosenAccount, idempotencyKey, useAccounts, useLoad } from '../load.js';
 import { dinarsInput } from '../money.js';
 import { can } from '../permissions.js';
-import { describeError, FormError, Page } from '../ui.js';
+import { Choices, FormEnd, FormError, Page } from '../ui.js';
+import { AccountSelect } from '../widgets.js';
 import { readAmount } from './payment-new.js';
 
 const PAYER_FIELDS = ['name', 'email', 'phone'] as const;
@@ -107,8 +109,7 @@ function LinkForm({ link }: { link?: PaymentLink }) {
   const [form, setForm] = useState<Form>(() => formOf(link));
   const [key, setKey] = useState(idempotencyKey);
   const [fieldErrors, setFieldErrors] = useState<Reading['errors']>({});
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
 
   const update = (patch: Partial<Form>) => {
     setForm({ ...form, ...patch });
@@ -132,25 +133,16 @@ function LinkForm({ link }: { link?: PaymentLink }) {
     </>
   );
 
-  const submit = async (event: Event) => {
-    event.preventDefault();
+  const submit = action.submit(async () => {
     const { settings, errors } = read(form);
     setFieldErrors(errors);
-    setError('');
     if (Object.keys(errors).length) return;
     const accountId = chosenAccount(accounts, form.account);
-    setBusy(true);
-    try {
-      const saved = link
-        ? await linksApi.change(link.id, changes(settings, link))
-        : await linksApi.create({ ...settings, ...(accountId ? { paymentAccountId: accountId } : {}) }, key);
-      navigate(`/links/${saved.id}?saved=1`);
-    } catch (failure) {
-      setError(describeError(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    const saved = link
+      ? await linksApi.change(link.id, changes(settings, link))
+      : await linksApi.create({ ...settings, ...(accountId ? { paymentAccountId: accountId } : {}) }, key);
+    navigate(`/links/${saved.id}?saved=1`);
+  });
 
   return (
     <form class="stack" onSubmit={submit} noValidate>
@@ -162,25 +154,8 @@ function LinkForm({ link }: { link?: PaymentLink }) {
         {t('linkDescriptionInput')}
         <textarea maxLength={500} dir="auto" rows={3} {...text('description')} />
       </label>
-      {!link && accounts.length > 1 && (
-        <label>
-          {t('account')}
-          <select value={chosenAccount(accounts, form.account)} onChange={text('account').onInput}>
-            {accounts.map((a) => (
-              <option key={a.id} value={a.id}>{a.isDefault ? t('defaultAccount', { name: String(a.name) }) : a.name}</option>
-            ))}
-          </select>
-        </label>
-      )}
-      <fieldset>
-        <legend>{t('linkAmountType')}</legend>
-        {(['fixed', 'open'] as const).map((type) => (
-          <label class="choice" key={type}>
-            <input type="radio" name="amountType" value={type} checked={form.amountType === type} onChange={() => update({ amountType: type })} />
-            {t(`linkAmountType_${type}`)}
-          </label>
-        ))}
-      </fieldset>
+      {!link && <AccountSelect accounts={accounts} chosen={form.account} onChange={text('account').onInput} />}
+      <Choices legend={t('linkAmountType')} name="amountType" options={(['fixed', 'open'] as const).map((type) => [type, t(`linkAmountType_${type}`)] as const)} value={form.amountType} onChange={(amountType) => update({ amountType })} />
       {form.amountType === 'fixed' ? (
         <label>
           {t('linkAmountInput')}
@@ -201,15 +176,7 @@ function LinkForm({ link }: { link?: PaymentLink }) {
           </label>
         </>
       )}
-      <fieldset>
-        <legend>{t('linkUsage')}</legend>
-        {(['single', 'reusable'] as const).map((usage) => (
-          <label class="choice" key={usage}>
-            <input type="radio" name="usage" value={usage} checked={form.usage === usage} onChange={() => update({ usage })} />
-            {t(`linkUsage_${usage}`)}
-          </label>
-        ))}
-      </fieldset>
+      <Choices legend={t('linkUsage')} name="usage" options={(['single', 'reusable'] as const).map((usage) => [usage, t(`linkUsage_${usage}`)] as const)} value={form.usage} onChange={(usage) => update({ usage })} />
       {form.usage === 'reusable' && (
         <label>
           {t('linkMaxUses')}
@@ -239,11 +206,9 @@ function LinkForm({ link }: { link?: PaymentLink }) {
         <textarea maxLength={280} dir="auto" rows={2} {...text('successMessage')} />
       </label>
       {link && <p class="muted">{t('linkEditedNote')}</p>}
-      <FormError message={error} />
-      <div class="actions">
-        <button type="submit" disabled={busy}>{link ? t('save') : t('linkCreate')}</button>
+      <FormEnd action={action} submit={link ? t('save') : t('linkCreate')}>
         <Link href={link ? `/links/${link.id}` : '/links'}>{t('cancel')}</Link>
-      </div>
+      </FormEnd>
     </form>
   );
 }

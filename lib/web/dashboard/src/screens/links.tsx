@@ -6,14 +6,14 @@
 import { useState } from 'preact/hooks';
 import { Link, useParams, useSearch } from 'wouter-preact';
 import { linksApi, type LinkFilters, type PaymentLink } from '../api/links.js';
-import { AccountFilter, FilterForm, ListPage, SelectFilter, useListFilters } from '../list.js';
+import { AccountFilter, addressQuery, FilterForm, ListPage, SearchFilter, SelectFilter, useFilteredList, useListFilters } from '../list.js';
 import { t } from '../i18n/index.js';
 import { formatDateTime, useAccounts, useLoad } from '../load.js';
 import { formatDinars } from '../money.js';
 import { can } from '../permissions.js';
 import { FormError, Page } from '../ui.js';
 import { useAction } from '../action.js';
-import { Badge, codeText, CopyField, Row } from '../widgets.js';
+import { Badge, codeText, CopyField, NewLink, Row } from '../widgets.js';
 import { paymentsApi } from '../api/payments.js';
 import { paymentColumns, PaymentRow } from './payments.js';
 
@@ -28,29 +28,14 @@ export function linkAmount(link: PaymentLink): string {
 }
 
 export function Links() {
-  const filters = useListFilters('/links', FILTERS);
+  const { filters, list } = useFilteredList('/links', FILTERS, (search) => linksApi.list({ limit: 25, ...addressQuery(search, FILTERS) } as LinkFilters));
   const accounts = useAccounts();
-  const list = useLoad(() => {
-    const query: LinkFilters = { limit: 25 };
-    for (const f of [...FILTERS, 'cursor'] as const) {
-      const value = filters.search.get(f);
-      if (value) (query as Record<string, string>)[f] = value;
-    }
-    return linksApi.list(query);
-  }, [filters.search.toString()]);
 
   return (
     <Page title={t('linksTitle')}>
-      {can('links.manage') && (
-        <p class="actions">
-          <Link href="/links/new" class="button">{t('linkNew')}</Link>
-        </p>
-      )}
+      {can('links.manage') && <NewLink href="/links/new" label={t('linkNew')} />}
       <FilterForm label={t('linksFilters')} filters={filters}>
-        <label>
-          {t('linkSearch')}
-          <input type="search" dir="auto" value={filters.draft.q} onInput={filters.set('q')} />
-        </label>
+        <SearchFilter label={t('linkSearch')} filters={filters} filter="q" />
         <SelectFilter label={t('linkStatus')} filters={filters} filter="status" options={LINK_STATUSES.map((s) => [s, t(`linkStatus_${s}`)] as const)} />
         <AccountFilter accounts={accounts} filters={filters} filter="account" />
       </FilterForm>

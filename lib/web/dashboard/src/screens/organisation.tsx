@@ -13,7 +13,7 @@ import { formatDateTime } from '../load.js';
 import { can } from '../permissions.js';
 import { organisationId } from '../session.js';
 import { ConfirmDialog } from '../shown-once.js';
-import { describeError, FormError, Page } from '../ui.js';
+import { describeError, focusSoon, FormEnd, FormError, Notice, Page } from '../ui.js';
 import { Row } from '../widgets.js';
 
 const FILE_TYPES: FileType[] = ['business_registration', 'patent', 'identity_document', 'proof_of_address', 'business_contract', 'affiliation_contract', 'logo', 'other'];
@@ -25,8 +25,6 @@ function formatSize(bytes: number): string {
   const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : [Math.max(bytes / 1024, 0.1), 'kilobyte'];
   return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
 }
-
-const focusSoon = (selector: string) => setTimeout(() => (document.querySelector(selector) as HTMLElement | null)?.focus(), 0);
 
 export function Organisation() {
   const id = useSignal(organisationId);
@@ -63,7 +61,7 @@ export function Organisation() {
   return (
     <Page title={t('orgTitle')}>
       <FormError message={error} />
-      <p id="org-notice" class="status ok" role="status" tabIndex={-1} hidden={!notice}>{notice}</p>
+      <Notice id="org-notice" message={notice} />
       {!profile && !error && <p aria-busy="true">{t('loading')}</p>}
       {profile && (
         <>
@@ -139,6 +137,18 @@ const FIELD_RULES: Record<ContactField, { type: string; maxLength: number; patte
   website: { type: 'url', maxLength: 300, pattern: 'https?://.+', dir: 'ltr', autocomplete: 'url' },
 };
 
+/** The organisation's legal identity as declared (the console's KYB review shows it too): names, tax id, country in the page's language. */
+export function LegalIdentity({ organisation }: { organisation: Pick<OrganisationProfile, 'name' | 'legalName' | 'taxId' | 'country'> }) {
+  return (
+    <>
+      <Row label={t('orgName')}><bdi>{organisation.name}</bdi></Row>
+      <Row label={t('orgLegalName')}><bdi>{organisation.legalName}</bdi></Row>
+      <Row label={t('orgTaxId')}><bdi dir="ltr">{organisation.taxId}</bdi></Row>
+      <Row label={t('orgCountry')}>{new Intl.DisplayNames(LANGS[lang.get()].locale, { type: 'region' }).of(organisation.country) ?? organisation.country}</Row>
+    </>
+  );
+}
+
 function ProfileSection({ profile, onSaved }: { profile: OrganisationProfile; onSaved: (saved: OrganisationProfile) => void }) {
   const mayEdit = can('organisation.manage');
   const [values, setValues] = useState<Record<ContactField, string>>(() =>
@@ -153,10 +163,7 @@ function ProfileSection({ profile, onSaved }: { profile: OrganisationProfile; on
     <section aria-labelledby="profile-title">
       <h2 id="profile-title">{t('orgProfileTitle')}</h2>
       <dl class="facts" data-testid="legal-identity">
-        <Row label={t('orgName')}><bdi>{profile.name}</bdi></Row>
-        <Row label={t('orgLegalName')}><bdi>{profile.legalName}</bdi></Row>
-        <Row label={t('orgTaxId')}><bdi dir="ltr">{profile.taxId}</bdi></Row>
-        <Row label={t('orgCountry')}>{new Intl.DisplayNames(LANGS[lang.get()].locale, { type: 'region' }).of(profile.country) ?? profile.country}</Row>
+        <LegalIdentity organisation={profile} />
       </dl>
       <p class="muted">{t('orgLegalHint')}</p>
       {mayEdit ? (
@@ -179,10 +186,7 @@ function ProfileSection({ profile, onSaved }: { profile: OrganisationProfile; on
               </label>
             );
           })}
-          <FormError message={action.error} />
-          <div class="actions">
-            <button type="submit" disabled={action.busy}>{t('orgProfileSave')}</button>
-          </div>
+          <FormEnd action={action} submit={t('orgProfileSave')} />
         </form>
       ) : (
         <dl class="facts">
@@ -235,10 +239,7 @@ function UploadForm({ organisationId, onUploaded }: { organisationId: string; on
           <progress max={1} value={progress} />
         </label>
       )}
-      <FormError message={action.error} />
-      <div class="actions">
-        <button type="submit" disabled={action.busy}>{t('orgUpload')}</button>
-      </div>
+      <FormEnd action={action} submit={t('orgUpload')} />
     </form>
   );
 }

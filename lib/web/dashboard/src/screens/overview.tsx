@@ -15,7 +15,7 @@ import { formatDinars } from '../money.js';
 import { organisationId } from '../session.js';
 import { useSignal } from '../i18n/signal.js';
 import { FormError } from '../ui.js';
-import { codeText } from '../widgets.js';
+import { codeText, DataTable } from '../widgets.js';
 import { barsOf, CHART_HEIGHT, CHART_WIDTH } from '../day-bars.js';
 import { PAYMENT_STATUSES } from './payments.js';
 
@@ -159,32 +159,42 @@ function Figures({ current, previous }: { current: PaymentFigures; previous: Pay
   );
 }
 
+/** Counts and amounts of the period and of the one before, a row each (a status, a payment method). */
+interface FigureRow {
+  key: string;
+  name: string;
+  current: { count: number; amount: number };
+  previous: { count: number; amount: number };
+}
+
+function FiguresTable({ first, testId, rowAttribute, rows }: { first: string; testId: string; rowAttribute: `data-${string}`; rows: FigureRow[] }) {
+  return (
+    <DataTable
+      testId={testId}
+      rows={rows}
+      rowKey={(row) => row.key}
+      attributes={(row) => ({ [rowAttribute]: row.key })}
+      columns={[
+        { label: first, heading: true, cell: (row) => row.name },
+        { label: t('overviewColCount'), cell: (row) => formatCount(row.current.count) },
+        { label: t('overviewColAmount'), amount: true, cell: (row) => formatDinars(row.current.amount) },
+        { label: t('overviewColPreviousCount'), cell: (row) => formatCount(row.previous.count) },
+        { label: t('overviewColPreviousAmount'), amount: true, cell: (row) => formatDinars(row.previous.amount) },
+      ]}
+    />
+  );
+}
+
 function ByStatus({ current, previous }: { current: PaymentFigures; previous: PaymentFigures }) {
   return (
     <section aria-labelledby="by-status-title">
       <h3 id="by-status-title">{t('overviewByStatus')}</h3>
-      <table class="list" data-testid="by-status">
-        <thead>
-          <tr>
-            <th scope="col">{t('overviewColStatus')}</th>
-            <th scope="col">{t('overviewColCount')}</th>
-            <th scope="col">{t('overviewColAmount')}</th>
-            <th scope="col">{t('overviewColPreviousCount')}</th>
-            <th scope="col">{t('overviewColPreviousAmount')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {PAYMENT_STATUSES.map((status) => (
-            <tr key={status} data-status-row={status}>
-              <th scope="row" data-label={t('overviewColStatus')}>{codeText('payStatus_', status)}</th>
-              <td data-label={t('overviewColCount')}>{formatCount(current.byStatus[status].count)}</td>
-              <td data-label={t('overviewColAmount')} class="amount">{formatDinars(current.byStatus[status].amount)}</td>
-              <td data-label={t('overviewColPreviousCount')}>{formatCount(previous.byStatus[status].count)}</td>
-              <td data-label={t('overviewColPreviousAmount')} class="amount">{formatDinars(previous.byStatus[status].amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FiguresTable
+        first={t('overviewColStatus')}
+        testId="by-status"
+        rowAttribute="data-status-row"
+        rows={PAYMENT_STATUSES.map((status) => ({ key: status, name: codeText('payStatus_', status), current: current.byStatus[status], previous: previous.byStatus[status] }))}
+      />
     </section>
   );
 }
@@ -198,28 +208,12 @@ function ByProvider({ current, previous }: { current: PaymentFigures; previous: 
       {providers.length === 0 ? (
         <p class="muted">{t('overviewNoProvider')}</p>
       ) : (
-        <table class="list" data-testid="by-provider">
-          <thead>
-            <tr>
-              <th scope="col">{t('overviewColProvider')}</th>
-              <th scope="col">{t('overviewColCount')}</th>
-              <th scope="col">{t('overviewColAmount')}</th>
-              <th scope="col">{t('overviewColPreviousCount')}</th>
-              <th scope="col">{t('overviewColPreviousAmount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {providers.map((provider) => (
-              <tr key={provider} data-provider={provider}>
-                <th scope="row" data-label={t('overviewColProvider')}>{PROVIDER_NAMES[provider] ?? provider}</th>
-                <td data-label={t('overviewColCount')}>{formatCount(of(current, provider).count)}</td>
-                <td data-label={t('overviewColAmount')} class="amount">{formatDinars(of(current, provider).amount)}</td>
-                <td data-label={t('overviewColPreviousCount')}>{formatCount(of(previous, provider).count)}</td>
-                <td data-label={t('overviewColPreviousAmount')} class="amount">{formatDinars(of(previous, provider).amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          first={t('overviewColProvider')}
+          testId="by-provider"
+          rowAttribute="data-provider"
+          rows={providers.map((provider) => ({ key: provider, name: PROVIDER_NAMES[provider] ?? provider, current: of(current, provider), previous: of(previous, provider) }))}
+        />
       )}
     </section>
   );
@@ -255,27 +249,18 @@ function DayChart({ figures }: { figures: PaymentFigures }) {
       </figure>
       <details data-testid="day-table">
         <summary>{t('overviewShowTable')}</summary>
-        <table class="list">
-          <caption class="muted">{t('overviewChartAxis')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('overviewColDay')}</th>
-              <th scope="col">{t('overviewColCreated')}</th>
-              <th scope="col">{t('overviewColCollectedCount')}</th>
-              <th scope="col">{t('overviewColCollectedAmount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {figures.byDay.map((d) => (
-              <tr key={d.day} data-day={d.day}>
-                <th scope="row" data-label={t('overviewColDay')}><time dateTime={d.day}>{formatDay(d.day)}</time></th>
-                <td data-label={t('overviewColCreated')}>{formatCount(d.payments)}</td>
-                <td data-label={t('overviewColCollectedCount')}>{formatCount(d.collectedCount)}</td>
-                <td data-label={t('overviewColCollectedAmount')} class="amount">{formatDinars(d.collectedAmount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={t('overviewChartAxis')}
+          rows={figures.byDay}
+          rowKey={(d) => d.day}
+          attributes={(d) => ({ 'data-day': d.day })}
+          columns={[
+            { label: t('overviewColDay'), heading: true, cell: (d) => <time dateTime={d.day}>{formatDay(d.day)}</time> },
+            { label: t('overviewColCreated'), cell: (d) => formatCount(d.payments) },
+            { label: t('overviewColCollectedCount'), cell: (d) => formatCount(d.collectedCount) },
+            { label: t('overviewColCollectedAmount'), amount: true, cell: (d) => formatDinars(d.collectedAmount) },
+          ]}
+        />
       </details>
     </section>
   );

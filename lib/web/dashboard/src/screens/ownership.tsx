@@ -12,10 +12,9 @@ import { useSignal } from '../i18n/signal.js';
 import { formatDateTime } from '../load.js';
 import { withReauth } from '../reauth.js';
 import { currentMembership, loadSession, organisationId, session } from '../session.js';
-import { ConfirmDialog } from '../shown-once.js';
-import { describeError, FormError } from '../ui.js';
+import { useConfirm } from '../shown-once.js';
+import { describeError, Field, focusSoon, FormError, Notice } from '../ui.js';
 
-const focusNotice = () => setTimeout(() => (document.getElementById('own-notice') as HTMLElement | null)?.focus(), 0);
 
 export function Ownership({ members, onChanged }: { members: Member[] | undefined; onChanged: () => Promise<void> }) {
   const id = useSignal(organisationId);
@@ -24,8 +23,8 @@ export function Ownership({ members, onChanged }: { members: Member[] | undefine
   const [transfer, setTransfer] = useState<Transfer | null | undefined>();
   const [recipient, setRecipient] = useState('');
   const [notice, setNotice] = useState('');
-  const [confirming, setConfirming] = useState(false);
   const action = useAction();
+  const confirmation = useConfirm(action);
 
   const load = async () => {
     if (id) setTransfer(await ownershipApi.pending(id));
@@ -43,9 +42,16 @@ export function Ownership({ members, onChanged }: { members: Member[] | undefine
   };
   const said = (message: string) => {
     setNotice(message);
-    focusNotice();
+    focusSoon('#own-notice');
   };
   const candidates = (members ?? []).filter((m) => m.userId !== me);
+  const start = (to: string) =>
+    confirmation.ask({ title: t('ownConfirmTitle'), confirm: t('ownStart'), text: <p>{t('ownConfirm', { to: nameOf(to) })}</p> }, async () => {
+      await withReauth(() => ownershipApi.start(id!, to));
+      await load();
+      setRecipient('');
+      said(t('ownStarted', { to: nameOf(to) }));
+    });
 
   if (!id || transfer === undefined) return null;
   const pending = transfer && transfer.status === 'pending' ? transfer : null;
@@ -54,7 +60,7 @@ export function Ownership({ members, onChanged }: { members: Member[] | undefine
   return (
     <section aria-labelledby="ownership-title" data-testid="ownership">
       <h2 id="ownership-title">{t('ownTitle')}</h2>
-      <p id="own-notice" class="status ok" role="status" tabIndex={-1} hidden={!notice}>{notice}</p>
+      <Notice id="own-notice" message={notice} />
       {pending && (
         <div class="card" data-transfer={pending.id} data-to={pending.toUserId}>
           <p>
@@ -93,15 +99,14 @@ export function Ownership({ members, onChanged }: { members: Member[] | undefine
         candidates.length === 0 ? (
           <p class="muted">{t('ownNobody')}</p>
         ) : (
-          <form class="stack" onSubmit={(e) => { e.preventDefault(); if (recipient) setConfirming(true); }} aria-labelledby="ownership-title">
+          <form class="stack" onSubmit={(e) => { e.preventDefault(); if (recipient) start(recipient); }} aria-labelledby="ownership-title">
             <p class="muted">{t('ownIntro')}</p>
-            <label>
-              {t('ownRecipient')}
+            <Field label={t('ownRecipient')}>
               <select required value={recipient} onChange={(e) => setRecipient(e.currentTarget.value)}>
                 <option value="">{t('ownChoose')}</option>
                 {candidates.map((m) => <option key={m.userId} value={m.userId}>{`${m.firstName} ${m.lastName} (${m.email})`}</option>)}
               </select>
-            </label>
+            </Field>
             <div class="actions">
               <button type="submit" disabled={action.busy}>{t('ownStart')}</button>
             </div>
@@ -109,25 +114,7 @@ export function Ownership({ members, onChanged }: { members: Member[] | undefine
         )
       )}
       <FormError message={action.error} />
-      {confirming && recipient && (
-        <ConfirmDialog
-          title={t('ownConfirmTitle')}
-          confirmLabel={t('ownStart')}
-          onClose={() => setConfirming(false)}
-          onConfirm={async () => {
-            const to = recipient;
-            await action.run(async () => {
-              await withReauth(() => ownershipApi.start(id, to));
-              await load();
-              setRecipient('');
-              said(t('ownStarted', { to: nameOf(to) }));
-            });
-            setConfirming(false);
-          }}
-        >
-          <p>{t('ownConfirm', { to: nameOf(recipient) })}</p>
-        </ConfirmDialog>
-      )}
+      {confirmation.dialog}
     </section>
   );
 }

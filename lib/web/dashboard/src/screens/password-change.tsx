@@ -7,7 +7,7 @@ import { answer, organisationClient } from '../api.js';
 import { useAction } from '../action.js';
 import { plural, t } from '../i18n/index.js';
 import { withReauth } from '../reauth.js';
-import { FormError } from '../ui.js';
+import { FormEnd } from '../ui.js';
 
 // The /auth routes belong to no organisation: nothing is added to their query.
 const client = organisationClient(() => undefined);
@@ -48,10 +48,7 @@ export function PasswordChange() {
           {t('pwdRepeat')}
           <input type="password" autocomplete="new-password" minLength={10} maxLength={256} required value={repeat} onInput={(e) => setRepeat(e.currentTarget.value)} />
         </label>
-        <FormError message={action.error} />
-        <div class="actions">
-          <button type="submit" disabled={action.busy}>{t('pwdSubmit')}</button>
-        </div>
+        <FormEnd action={action} submit={t('pwdSubmit')} />
       </form>
     </section>
   );

@@ -1,23 +1,24 @@
 // One payment: its facts, its `result`, its attempts and the timeline (every payment and attempt
 // event, every webhook try with the request sent and an excerpt of the answer), the webhook
-// deliveries; the pay link to copy while it is pending; cancel with a reason for a member with
+// deliveries (the console shows a payment's history the same way); the pay link to copy while it is pending; cancel with a reason for a member with
 // `payments.cancel`; a pending payment sent to its payer by email, WhatsApp or QR code
 // (payment-send.tsx); a succeeded payment's refunds, and Refund for a member with `payments.refund`
 // (payment-refunds.tsx). One call: GET /payments/{reference}/timeline carries the payment too.
+import type { ComponentChildren, VNode } from 'preact';
 import { useState } from 'preact/hooks';
 import { Link, useParams } from 'wouter-preact';
 import { PROVIDER_NAMES } from '../../../checkout/src/providers.js';
 import { instrumentText } from '../../../../../shared/domain/instrument-text.js';
 import { paymentsApi, type PaymentTimeline } from '../api/payments.js';
 import { plural, t } from '../i18n/index.js';
-import { groupRepeats } from '../timeline-groups.js';
+import { groupRepeats, type Grouped } from '../timeline-groups.js';
 import { formatDateTime, useLoad } from '../load.js';
 import { formatDinars } from '../money.js';
 import { can } from '../permissions.js';
 import { withReauth } from '../reauth.js';
 import { useAction } from '../action.js';
-import { FormError, Page } from '../ui.js';
-import { Badge, codeText, CopyField, Row } from '../widgets.js';
+import { FormEnd, FormError, Page } from '../ui.js';
+import { Badge, codeText, CopyField, DataTable, Row } from '../widgets.js';
 import { TryExchange, tryTitle } from '../webhook-try.js';
 import { PaymentRefunds } from './payment-refunds.js';
 import { SendToPayer } from './payment-send.js';
@@ -45,7 +46,7 @@ function TryView({ attempt, automaticTries }: { attempt: WebhookTry; automaticTr
   );
 }
 
-export function TimelineEntry({ item, repeats = [], automaticTriesOf }: { item: Item; repeats?: Item[]; automaticTriesOf: (deliveryId: string) => number }) {
+function TimelineEntry({ item, repeats = [], automaticTriesOf }: { item: Item; repeats?: Item[]; automaticTriesOf: (deliveryId: string) => number }) {
   const label = codeText('event_', item.type.replace(/\./g, '_'));
   return (
     <li data-type={item.type} data-category={item.category}>
@@ -70,42 +71,81 @@ export function TimelineEntry({ item, repeats = [], automaticTriesOf }: { item: 
   );
 }
 
-export function Attempts({ attempts }: { attempts: PaymentTimeline['attempts'] }) {
+/**
+ * A payment's history: its attempts (what `afterAttempts` adds under them: the console's raw
+ * exchanges), its timeline and its webhook deliveries. In the timeline, consecutive repeats of an
+ * item (the payment page opened again and again) are one entry; `run` draws such a run its own way
+ * when it returns one (the console's opens).
+ */
+export function PaymentHistory({
+  timeline,
+  run,
+  afterAttempts,
+}: {
+  timeline: Pick<PaymentTimeline, 'items' | 'webhooks' | 'attempts'>;
+  run?: (grouped: Grouped<Item>) => VNode | undefined;
+  afterAttempts?: ComponentChildren;
+}) {
+  return (
+    <>
+      <section aria-labelledby="attempts-title">
+        <h2 id="attempts-title">{t('payAttempts')}</h2>
+        <Attempts attempts={timeline.attempts} />
+        {afterAttempts}
+      </section>
+
+      <section aria-labelledby="timeline-title">
+        <h2 id="timeline-title">{t('payTimeline')}</h2>
+        {timeline.items.length === 0 ? (
+          <p class="muted">{t('timelineEmpty')}</p>
+        ) : (
+          <ol class="timeline" data-testid="timeline">
+            {groupRepeats(timeline.items).map((grouped) =>
+              run?.(grouped) ?? (
+                <TimelineEntry
+                  key={grouped.item.id}
+                  item={grouped.item}
+                  repeats={grouped.repeats}
+                  automaticTriesOf={(deliveryId) => timeline.webhooks.deliveries.find((d) => d.id === deliveryId)?.attempts ?? 0}
+                />
+              ),
+            )}
+          </ol>
+        )}
+      </section>
+
+      <section aria-labelledby="webhooks-title">
+        <h2 id="webhooks-title">{t('payWebhooks')}</h2>
+        <Webhooks webhooks={timeline.webhooks} />
+      </section>
+    </>
+  );
+}
+
+function Attempts({ attempts }: { attempts: PaymentTimeline['attempts'] }) {
   if (attempts.length === 0) return <p class="muted">{t('payNoAttempts')}</p>;
   return (
-    <table class="list" data-testid="attempts">
-      <thead>
-        <tr>
-          <th scope="col">{t('attemptNumber')}</th>
-          <th scope="col">{t('payProvider')}</th>
-          <th scope="col">{t('attemptStatus')}</th>
-          <th scope="col">{t('payAmount')}</th>
-          <th scope="col">{t('resultInstrument')}</th>
-          <th scope="col">{t('resultFailure')}</th>
-          <th scope="col">{t('attemptStarted')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {attempts.map((a) => (
-          <tr key={a.id}>
-            <td data-label={t('attemptNumber')}>{a.number}</td>
-            <td data-label={t('payProvider')}>{providerName(a.provider)}</td>
-            <td data-label={t('attemptStatus')}><Badge kind="attempt" value={a.status} label={codeText('attemptStatus_', a.status)} /></td>
-            <td data-label={t('payAmount')} class="amount">{formatDinars(a.amount)}</td>
-            <td data-label={t('resultInstrument')} dir="ltr">{instrumentText(normalise(a.result.instrument)) ?? t('none')}</td>
-            <td data-label={t('resultFailure')}>{a.result.failureCode ? codeText('failure_', a.result.failureCode) : t('none')}</td>
-            <td data-label={t('attemptStarted')}>{formatDateTime(a.initiatedAt ?? a.createdAt)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      testId="attempts"
+      rows={attempts}
+      rowKey={(a) => a.id}
+      columns={[
+        { label: t('attemptNumber'), cell: (a) => a.number },
+        { label: t('payProvider'), cell: (a) => providerName(a.provider) },
+        { label: t('attemptStatus'), cell: (a) => <Badge kind="attempt" value={a.status} label={codeText('attemptStatus_', a.status)} /> },
+        { label: t('payAmount'), amount: true, cell: (a) => formatDinars(a.amount) },
+        { label: t('resultInstrument'), ltr: true, cell: (a) => instrumentText(normalise(a.result.instrument)) ?? t('none') },
+        { label: t('resultFailure'), cell: (a) => (a.result.failureCode ? codeText('failure_', a.result.failureCode) : t('none')) },
+        { label: t('attemptStarted'), cell: (a) => formatDateTime(a.initiatedAt ?? a.createdAt) },
+      ]}
+    />
   );
 }
 
 const normalise = (instrument: { brand?: string | null; last4?: string | null; maskedId?: string | null } | null | undefined) =>
   instrument ? { brand: instrument.brand ?? null, last4: instrument.last4 ?? null, maskedId: instrument.maskedId ?? null } : null;
 
-export function Webhooks({ webhooks }: { webhooks: PaymentTimeline['webhooks'] }) {
+function Webhooks({ webhooks }: { webhooks: PaymentTimeline['webhooks'] }) {
   if (webhooks.deliveries.length === 0) return <p class="muted">{t('payNoWebhooks')}</p>;
   return (
     <ul class="deliveries">
@@ -128,7 +168,6 @@ function CancelForm({ reference, onCanceled }: { reference: string; onCanceled: 
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const action = useAction();
-  const { busy, error } = action;
   if (!open) {
     return (
       <button type="button" class="danger" onClick={() => setOpen(true)}>
@@ -148,11 +187,7 @@ function CancelForm({ reference, onCanceled }: { reference: string; onCanceled: 
         {t('payCancelReason')}
         <input maxLength={200} value={reason} dir="auto" onInput={(e) => setReason(e.currentTarget.value)} />
       </label>
-      <FormError message={error} />
-      <div class="actions">
-        <button type="submit" class="danger" disabled={busy}>{t('payCancelConfirm')}</button>
-        <button type="button" class="secondary" onClick={() => setOpen(false)}>{t('payCancelKeep')}</button>
-      </div>
+      <FormEnd action={action} submit={t('payCancelConfirm')} danger onCancel={() => setOpen(false)} cancel={t('payCancelKeep')} />
     </form>
   );
 }
@@ -222,33 +257,7 @@ export function PaymentDetail() {
 
           {payment.status === 'succeeded' && <PaymentRefunds payment={payment} onChanged={loaded.reload} />}
 
-          <section aria-labelledby="attempts-title">
-            <h2 id="attempts-title">{t('payAttempts')}</h2>
-            <Attempts attempts={timeline.attempts} />
-          </section>
-
-          <section aria-labelledby="timeline-title">
-            <h2 id="timeline-title">{t('payTimeline')}</h2>
-            {timeline.items.length === 0 ? (
-              <p class="muted">{t('timelineEmpty')}</p>
-            ) : (
-              <ol class="timeline" data-testid="timeline">
-                {groupRepeats(timeline.items).map(({ item, repeats }) => (
-                  <TimelineEntry
-                    key={item.id}
-                    item={item}
-                    repeats={repeats}
-                    automaticTriesOf={(deliveryId) => timeline.webhooks.deliveries.find((d) => d.id === deliveryId)?.attempts ?? 0}
-                  />
-                ))}
-              </ol>
-            )}
-          </section>
-
-          <section aria-labelledby="webhooks-title">
-            <h2 id="webhooks-title">{t('payWebhooks')}</h2>
-            <Webhooks webhooks={timeline.webhooks} />
-          </section>
+          <PaymentHistory timeline={timeline} />
         </>
       )}
     </Page>

@@ -4,12 +4,13 @@
 import { useState } from 'preact/hooks';
 import { Link } from 'wouter-preact';
 import { paymentsApi, type NewPayment as NewPaymentBody, type Payment } from '../api/payments.js';
+import { useAction } from '../action.js';
 import { t } from '../i18n/index.js';
 import { chosenAccount, idempotencyKey, useAccounts } from '../load.js';
 import { formatDinars, parseDinars } from '../money.js';
 import { can } from '../permissions.js';
-import { describeError, FormError, Page } from '../ui.js';
-import { CopyField } from '../widgets.js';
+import { FormEnd, Page } from '../ui.js';
+import { AccountSelect, CopyField } from '../widgets.js';
 
 /** The amount field's reading in words, or the millimes. */
 export function readAmount(text: string): { millimes: number; error: '' } | { millimes: undefined; error: string } {
@@ -26,8 +27,7 @@ export function NewPayment() {
   const [form, setForm] = useState<Record<Field, string>>(Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<Field, string>);
   const [key, setKey] = useState(idempotencyKey);
   const [amountError, setAmountError] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
   const [created, setCreated] = useState<Payment | undefined>();
 
   if (!can('payments.create')) {
@@ -47,11 +47,9 @@ export function NewPayment() {
     },
   });
 
-  const submit = async (event: Event) => {
-    event.preventDefault();
+  const submit = action.submit(async () => {
     const amount = readAmount(form.amount);
     setAmountError(amount.error);
-    setError('');
     if (amount.millimes === undefined) return;
     const accountId = chosenAccount(accounts, form.account);
     const payer = Object.fromEntries((['firstName', 'lastName', 'email', 'phone'] as const).map((f) => [f, form[f].trim()]).filter(([, v]) => v));
@@ -64,15 +62,8 @@ export function NewPayment() {
       ...(accountId ? { paymentAccountId: accountId } : {}),
       ...(form.expires ? { expiresInMinutes: Number(form.expires) } : {}),
     };
-    setBusy(true);
-    try {
-      setCreated(await paymentsApi.create(body, key));
-    } catch (failure) {
-      setError(describeError(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    setCreated(await paymentsApi.create(body, key));
+  });
 
   if (created) {
     return (
@@ -132,25 +123,14 @@ export function NewPayment() {
           {t('payerPhone')}
           <input type="tel" autocomplete="off" dir="ltr" {...input('phone')} />
         </label>
-        {accounts.length > 1 && (
-          <label>
-            {t('account')}
-            <select value={chosenAccount(accounts, form.account)} onChange={input('account').onInput}>
-              {accounts.map((a) => (
-                <option key={a.id} value={a.id}>{a.isDefault ? t('defaultAccount', { name: String(a.name) }) : a.name}</option>
-              ))}
-            </select>
-          </label>
-        )}
+        <AccountSelect accounts={accounts} chosen={form.account} onChange={input('account').onInput} />
         <label>
           {t('payExpiresInput')}
           <input type="number" min={1} max={43200} dir="ltr" {...input('expires')} />
         </label>
-        <FormError message={error} />
-        <div class="actions">
-          <button type="submit" disabled={busy}>{t('payCreate')}</button>
+        <FormEnd action={action} submit={t('payCreate')}>
           <Link href="/payments">{t('cancel')}</Link>
-        </div>
+        </FormEnd>
       </form>
     </Page>
   );

@@ -15,7 +15,7 @@ import { can } from '../permissions.js';
 import { withReauth } from '../reauth.js';
 import { session } from '../session.js';
 import { describeError, FormError } from '../ui.js';
-import { Badge, codeText } from '../widgets.js';
+import { Badge, codeText, DataTable } from '../widgets.js';
 import { readAmount } from './payment-new.js';
 
 /** Who asked for a refund: "you" for the signed-in member, else the kind of actor. */
@@ -179,36 +179,28 @@ function RefundForm({ reference, left, onDone, onClose }: { reference: string; l
 
 function RefundsTable({ refunds }: { refunds: Refund[] }) {
   return (
-    <table class="list" data-testid="payment-refunds">
-      <caption class="muted">{plural('refundsCount', refunds.length)}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('refundColCreated')}</th>
-          <th scope="col">{t('refundColAmount')}</th>
-          <th scope="col">{t('refundColStatus')}</th>
-          <th scope="col">{t('refundColReason')}</th>
-          <th scope="col">{t('refundColBy')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {refunds.map((r) => (
-          <tr key={r.id} data-refund={r.id} data-status={r.status}>
-            <td data-label={t('refundColCreated')}>
-              <span>
-                <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
-                {r.completedAt && r.status !== 'pending' && <span class="block muted">{t('refundCompletedAt', { at: formatDateTime(r.completedAt) })}</span>}
-              </span>
-            </td>
-            <td data-label={t('refundColAmount')} class="amount">{formatDinars(r.amount)}</td>
-            <td data-label={t('refundColStatus')}><RefundState refund={r} /></td>
-            <td data-label={t('refundColReason')}>
-              <RefundReason refund={r} />
-            </td>
-            <td data-label={t('refundColBy')}>{requesterText(r.requestedBy)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      testId="payment-refunds"
+      caption={plural('refundsCount', refunds.length)}
+      rows={refunds}
+      rowKey={(r) => r.id}
+      attributes={(r) => ({ 'data-refund': r.id, 'data-status': r.status })}
+      columns={[
+        {
+          label: t('refundColCreated'),
+          cell: (r) => (
+            <span>
+              <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
+              {r.completedAt && r.status !== 'pending' && <span class="block muted">{t('refundCompletedAt', { at: formatDateTime(r.completedAt) })}</span>}
+            </span>
+          ),
+        },
+        { label: t('refundColAmount'), amount: true, cell: (r) => formatDinars(r.amount) },
+        { label: t('refundColStatus'), cell: (r) => <RefundState refund={r} /> },
+        { label: t('refundColReason'), cell: (r) => <RefundReason refund={r} /> },
+        { label: t('refundColBy'), cell: (r) => requesterText(r.requestedBy) },
+      ]}
+    />
   );
 }
 

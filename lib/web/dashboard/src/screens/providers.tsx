@@ -20,12 +20,11 @@ import { formatDateTime } from '../load.js';
 import { can } from '../permissions.js';
 import { withReauth } from '../reauth.js';
 import { currentMembership, organisationId } from '../session.js';
-import { ConfirmDialog } from '../shown-once.js';
-import { describeError, FormError, Page } from '../ui.js';
+import { useConfirm } from '../shown-once.js';
+import { Choices, describeError, focusSoon, FormError, Intro, Notice, Page } from '../ui.js';
 import { Row } from '../widgets.js';
 
 const has = (key: string): key is MessageKey => key in fr;
-const focusSoon = (selector: string) => setTimeout(() => (document.querySelector(selector) as HTMLElement | null)?.focus(), 0);
 
 /** A credential field's label in the page's language (by its name), else the catalogue's (English). */
 export const fieldLabel = (field: Pick<CredentialField, 'name' | 'label'>): string =>
@@ -89,11 +88,12 @@ export function Providers() {
   const id = useSignal(organisationId);
   const [catalogue, setCatalogue] = useState<Provider[] | undefined>();
   const [affiliations, setAffiliations] = useState<Affiliation[] | undefined>();
-  const [error, setError] = useState('');
+  const action = useAction();
+  const { error, setError } = action;
+  const confirmation = useConfirm(action);
   const [notice, setNotice] = useState('');
   const [connecting, setConnecting] = useState<string | undefined>();
   const [rotating, setRotating] = useState<string | undefined>();
-  const [revoking, setRevoking] = useState<Affiliation | undefined>();
   const [showRevoked, setShowRevoked] = useState(false);
   const mayView = can('affiliations.view');
   // An affiliation serves every account: members limited to some accounts may read, not change.
@@ -117,23 +117,41 @@ export function Providers() {
     setNotice(message);
     focusSoon(`li[data-affiliation="${affiliation.id}"]`);
   };
-  const act = async (work: () => Promise<void>) => {
-    setError('');
-    try {
-      await work();
-    } catch (failure) {
-      setError(failureText(failure));
-    }
-  };
+  const act = (work: () => Promise<void>) => action.run(work, failureText);
   const name = (a: Affiliation) => t('provNamed', { provider: a.providerName, label: a.label });
+  const revoke = (a: Affiliation) =>
+    confirmation.ask(
+      {
+        title: t('provRevokeTitle'),
+        confirm: t('provRevoke'),
+        text: (
+          <>
+            <p>{t('provRevokeConfirm', { name: name(a) })}</p>
+            {a.paymentAccounts.length > 0 ? (
+              <>
+                <p>{t('provRevokeAccounts')}</p>
+                <ul data-testid="revoke-accounts">{a.paymentAccounts.map((acc) => <li key={acc.id}><bdi>{acc.name}</bdi></li>)}</ul>
+              </>
+            ) : (
+              <p>{t('provRevokeNoAccount')}</p>
+            )}
+          </>
+        ),
+      },
+      async () => {
+        await providersApi.revoke(id!, a.id);
+        await load();
+        setNotice(t('provRevoked', { name: name(a) }));
+        focusSoon(showRevoked ? `li[data-affiliation="${a.id}"]` : '#prov-notice');
+      },
+      { describe: failureText },
+    );
   const shown = affiliations?.filter((a) => showRevoked || a.status !== 'revoked');
 
   return (
     <Page title={t('provTitle')}>
-      <p class="muted">{t('provIntro')}</p>
-      {!mayView && <p class="notice">{t('provNotAllowed')}</p>}
-      <FormError message={error} />
-      <p id="prov-notice" class="status ok" role="status" tabIndex={-1} hidden={!notice}>{notice}</p>
+      <Intro text={t('provIntro')} notAllowed={!mayView && t('provNotAllowed')} error={error} />
+      <Notice id="prov-notice" message={notice} />
       {mayView && (
         <section aria-labelledby="prov-mine">
           <h2 id="prov-mine">{t('provMine')}</h2>
@@ -207,7 +225,7 @@ export function Providers() {
                           {t('provResume')}
                         </button>
                       )}
-                      <button type="button" class="danger" aria-label={t('provRevokeFor', { name: name(a) })} onClick={() => setRevoking(a)}>{t('provRevoke')}</button>
+                      <button type="button" class="danger" aria-label={t('provRevokeFor', { name: name(a) })} onClick={() => revoke(a)}>{t('provRevoke')}</button>
                     </div>
                   )}
                   <History organisationId={id} affiliation={a} />
@@ -250,33 +268,7 @@ export function Providers() {
           </ul>
         )}
       </section>
-      {revoking && id && (
-        <ConfirmDialog
-          title={t('provRevokeTitle')}
-          confirmLabel={t('provRevoke')}
-          onClose={() => setRevoking(undefined)}
-          onConfirm={async () => {
-            const a = revoking;
-            await act(async () => {
-              await providersApi.revoke(id, a.id);
-              await load();
-              setNotice(t('provRevoked', { name: name(a) }));
-              focusSoon(showRevoked ? `li[data-affiliation="${a.id}"]` : '#prov-notice');
-            });
-            setRevoking(undefined);
-          }}
-        >
-          <p>{t('provRevokeConfirm', { name: name(revoking) })}</p>
-          {revoking.paymentAccounts.length > 0 ? (
-            <>
-              <p>{t('provRevokeAccounts')}</p>
-              <ul data-testid="revoke-accounts">{revoking.paymentAccounts.map((acc) => <li key={acc.id}><bdi>{acc.name}</bdi></li>)}</ul>
-            </>
-          ) : (
-            <p>{t('provRevokeNoAccount')}</p>
-          )}
-        </ConfirmDialog>
-      )}
+      {confirmation.dialog}
     </Page>
   );
 }
@@ -395,15 +387,14 @@ function CredentialsForm({ organisationId, provider, affiliation, onSaved, onCan
       <h3 id={`${prefix}-title`} tabIndex={-1} ref={heading}>{title}</h3>
       {!entry && !action.error && <p aria-busy="true">{t('loading')}</p>}
       {entry && !affiliation && (
-        <fieldset>
-          <legend>{t('provEnvironment')}</legend>
-          {entry.environments.map((env) => (
-            <label class="check" key={env}>
-              <input type="radio" name={`${prefix}-env`} value={env} checked={environment === env} onChange={() => setEnvironment(env)} />
-              <span>{t(`provEnv_${env}` as MessageKey)} — {t(`provEnvHint_${env}` as MessageKey)}</span>
-            </label>
-          ))}
-        </fieldset>
+        <Choices
+          legend={t('provEnvironment')}
+          name={`${prefix}-env`}
+          kind="check"
+          options={entry.environments.map((env) => [env, <span>{t(`provEnv_${env}` as MessageKey)} — {t(`provEnvHint_${env}` as MessageKey)}</span>] as const)}
+          value={environment}
+          onChange={setEnvironment}
+        />
       )}
       {entry && !affiliation && (
         <>

@@ -4,53 +4,26 @@
 import { Link } from 'wouter-preact';
 import { PROVIDER_NAMES } from '../../../checkout/src/providers.js';
 import { refundsApi, REFUND_STATUSES, type RefundFilters } from '../api/refunds.js';
-import { AccountFilter, FilterForm, ListPage, SelectFilter, useListFilters } from '../list.js';
+import { addressQuery, FilterForm, ListPage, MoneyFilters, useFilteredList } from '../list.js';
 import { t } from '../i18n/index.js';
-import { formatDateTime, useAccounts, useLoad } from '../load.js';
+import { formatDateTime, useAccounts } from '../load.js';
 import { formatDinars } from '../money.js';
 import { Page } from '../ui.js';
-import { dayStart } from './payments.js';
 import { RefundReason, requesterText, RefundState } from './payment-refunds.js';
 
 const FILTERS = ['status', 'provider', 'account', 'from', 'to'] as const;
 
-/** The API's query from the address: `to` is inclusive on screen, exclusive at the API. */
-function queryOf(search: URLSearchParams): RefundFilters {
-  const query: RefundFilters = { limit: 25 };
-  const status = search.get('status');
-  if (status) query.status = status as RefundFilters['status'];
-  const provider = search.get('provider');
-  if (provider) query.provider = provider as RefundFilters['provider'];
-  const account = search.get('account');
-  if (account) query.account = account;
-  const from = search.get('from') && dayStart(search.get('from')!);
-  if (from) query.from = from;
-  const to = search.get('to') && dayStart(search.get('to')!, true);
-  if (to) query.to = to;
-  const cursor = search.get('cursor');
-  if (cursor) query.cursor = cursor;
-  return query;
-}
+/** The API's query from the address. */
+const queryOf = (search: URLSearchParams): RefundFilters => ({ limit: 25, ...addressQuery(search, FILTERS) }) as RefundFilters;
 
 export function Refunds() {
-  const filters = useListFilters('/refunds', FILTERS);
+  const { filters, list } = useFilteredList('/refunds', FILTERS, (search) => refundsApi.list(queryOf(search)));
   const accounts = useAccounts();
-  const list = useLoad(() => refundsApi.list(queryOf(filters.search)), [filters.search.toString()]);
 
   return (
     <Page title={t('refundsTitle')}>
       <FilterForm label={t('refundsFilters')} filters={filters}>
-        <SelectFilter label={t('refundColStatus')} filters={filters} filter="status" options={REFUND_STATUSES.map((s) => [s, t(`refundStatus_${s}`)] as const)} />
-        <SelectFilter label={t('payProvider')} filters={filters} filter="provider" options={Object.entries(PROVIDER_NAMES)} />
-        <AccountFilter accounts={accounts} filters={filters} filter="account" />
-        <label>
-          {t('refundFrom')}
-          <input type="date" value={filters.draft.from} onInput={filters.set('from')} />
-        </label>
-        <label>
-          {t('refundTo')}
-          <input type="date" value={filters.draft.to} onInput={filters.set('to')} />
-        </label>
+        <MoneyFilters filters={filters} accounts={accounts} status={[t('refundColStatus'), REFUND_STATUSES.map((s) => [s, t(`refundStatus_${s}`)] as const)]} days={[t('refundFrom'), t('refundTo')]} />
       </FilterForm>
       <ListPage list={list} filters={filters} testId="refunds" none={t('refundsNoneMatch')}
         columns={[t('refundColCreated'), t('refundColPayment'), t('refundColAmount'), t('refundColStatus'), t('refundColReason'), t('payProvider'), t('refundColBy')]}

@@ -13,7 +13,7 @@ import { useSignal } from '../i18n/signal.js';
 import { withReauth } from '../reauth.js';
 import { session } from '../session.js';
 import { useAction } from '../action.js';
-import { FormError, Page } from '../ui.js';
+import { FormEnd, FormError, Page } from '../ui.js';
 import { PasswordChange } from './password-change.js';
 
 export function Security() {
@@ -75,10 +75,7 @@ export function Security() {
               <input name="code" autocomplete="one-time-code" autocapitalize="none" spellcheck={false} maxLength={64} required dir="ltr" class="mono"
                 value={code} onInput={(e) => setCode(e.currentTarget.value)} />
             </label>
-            <FormError message={error} />
-            <div class="actions">
-              <button type="submit" class="danger" disabled={busy}>{t('secDisableSubmit')}</button>
-            </div>
+            <FormEnd action={action} submit={t('secDisableSubmit')} danger />
           </form>
         </div>
       ) : setup ? (
@@ -99,10 +96,7 @@ export function Security() {
             {t('totp')}
             <input inputMode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required dir="ltr" value={code} onInput={(e) => setCode(e.currentTarget.value)} />
           </label>
-          <FormError message={error} />
-          <div class="actions">
-            <button type="submit" disabled={busy}>{t('secTotpEnable')}</button>
-          </div>
+          <FormEnd action={action} submit={t('secTotpEnable')} />
         </form>
       ) : (
         <div class="stack">

@@ -17,8 +17,8 @@ import { formatDateTime } from '../load.js';
 import { accountsInScope, can } from '../permissions.js';
 import { roleName } from '../roles.js';
 import { currentMembership, organisationId, session } from '../session.js';
-import { ConfirmDialog } from '../shown-once.js';
-import { describeError, FormError, Page } from '../ui.js';
+import { useConfirm, type Question } from '../shown-once.js';
+import { describeError, FormEnd, Intro, Notice, Page } from '../ui.js';
 import { CopyField } from '../widgets.js';
 
 /** Focuses the element `selector` names once it is on the page (after the list that holds it reloads). */
@@ -64,16 +64,15 @@ export function Team() {
   const [team, setTeam] = useState<{ members: Member[]; invitations: Invitation[] } | undefined>();
   const [roles, setRoles] = useState<Role[] | undefined>();
   const [accounts, setAccounts] = useState<PaymentAccountSummary[]>([]);
-  const [error, setError] = useState('');
+  const action = useAction();
+  const { error, setError } = action;
+  const confirmation = useConfirm(action);
   const [notice, setNotice] = useState('');
   const [inviting, setInviting] = useState(false);
   /** The invitation just sent, with its link (outside production). */
   const [sent, setSent] = useState<CreatedInvitation | undefined>();
   const [editingMember, setEditingMember] = useState<string | undefined>();
-  const [removing, setRemoving] = useState<Member | undefined>();
-  const [withdrawing, setWithdrawing] = useState<Invitation | undefined>();
   const [roleForm, setRoleForm] = useState<Role | 'new' | undefined>();
-  const [deletingRole, setDeletingRole] = useState<Role | undefined>();
   const focusAfter = useFocusAfter([team, roles, notice]);
 
   const loadTeam = async () => {
@@ -112,60 +111,44 @@ export function Team() {
     focusAfter(selector);
   };
 
-  const remove = async (member: Member) => {
-    setError('');
-    try {
-      await teamApi.remove(id!, member.userId);
-      await loadTeam();
-      done(t('teamMemberRemoved', { name: `${member.firstName} ${member.lastName}` }), '#team-notice');
-    } catch (failure) {
-      setError(describeError(failure));
-    } finally {
-      setRemoving(undefined);
-    }
+  /** Asks before what cannot be undone; once confirmed: the call, the list it changed read again, the notice (focused). */
+  const askThen = (question: Question, call: () => Promise<unknown>, reload: () => Promise<void>, notice: string) =>
+    confirmation.ask(
+      question,
+      async () => {
+        await call();
+        await reload();
+      },
+      { done: () => done(notice, '#team-notice') },
+    );
+  const remove = (member: Member) => {
+    const name = `${member.firstName} ${member.lastName}`;
+    askThen({ title: t('teamRemoveTitle'), confirm: t('teamRemove'), text: <p>{t('teamRemoveConfirm', { name })}</p> }, () => teamApi.remove(id!, member.userId), loadTeam, t('teamMemberRemoved', { name }));
   };
-  const withdraw = async (invitation: Invitation) => {
-    setError('');
-    try {
-      await teamApi.withdraw(id!, invitation.id);
-      if (sent?.id === invitation.id) setSent(undefined);
-      await loadTeam();
-      done(t('teamInvitationWithdrawn', { email: invitation.email }), '#team-notice');
-    } catch (failure) {
-      setError(describeError(failure));
-    } finally {
-      setWithdrawing(undefined);
-    }
-  };
-  const resend = async (invitation: Invitation) => {
-    setError('');
-    try {
+  const withdraw = (invitation: Invitation) =>
+    askThen(
+      { title: t('teamWithdrawTitle'), confirm: t('teamWithdraw'), text: <p>{t('teamWithdrawConfirm', { email: invitation.email })}</p> },
+      async () => {
+        await teamApi.withdraw(id!, invitation.id);
+        if (sent?.id === invitation.id) setSent(undefined);
+      },
+      loadTeam,
+      t('teamInvitationWithdrawn', { email: invitation.email }),
+    );
+  const deleteRole = (role: Role) =>
+    askThen({ title: t('teamRoleDeleteTitle'), confirm: t('teamRoleDelete'), text: <p>{t('teamRoleDeleteConfirm', { name: role.name })}</p> }, () => teamApi.deleteRole(id!, role.id), loadRoles, t('teamRoleDeleted', { name: role.name }));
+  const resend = (invitation: Invitation) =>
+    action.run(async () => {
       const again = await teamApi.invite(id!, invitation.email, invitation);
       setSent(again);
       await loadTeam();
       done(t('teamInvitationResent', { email: invitation.email }), `li[data-invitation="${again.id}"]`);
-    } catch (failure) {
-      setError(describeError(failure));
-    }
-  };
-  const deleteRole = async (role: Role) => {
-    setError('');
-    try {
-      await teamApi.deleteRole(id!, role.id);
-      await loadRoles();
-      done(t('teamRoleDeleted', { name: role.name }), '#team-notice');
-    } catch (failure) {
-      setError(describeError(failure));
-    } finally {
-      setDeletingRole(undefined);
-    }
-  };
+    });
 
   return (
     <Page title={t('teamTitle')}>
-      {!mayView && !mayViewRoles && <p class="notice">{t('teamNotAllowed')}</p>}
-      <FormError message={error} />
-      <p id="team-notice" class="status ok" role="status" tabIndex={-1} hidden={!notice}>{notice}</p>
+      <Intro notAllowed={!mayView && !mayViewRoles && t('teamNotAllowed')} error={error} />
+      <Notice id="team-notice" message={notice} />
 
       {mayView && (
         <section aria-labelledby="members-title">
@@ -198,7 +181,7 @@ export function Team() {
                     {changeable && editingMember !== member.userId && (
                       <div class="actions">
                         <button type="button" onClick={() => setEditingMember(member.userId)} aria-label={t('teamChangeFor', { name })}>{t('teamChange')}</button>
-                        <button type="button" class="danger" onClick={() => setRemoving(member)} aria-label={t('teamRemoveFor', { name })}>{t('teamRemove')}</button>
+                        <button type="button" class="danger" onClick={() => remove(member)} aria-label={t('teamRemoveFor', { name })}>{t('teamRemove')}</button>
                       </div>
                     )}
                     {changeable && editingMember === member.userId && (
@@ -273,7 +256,7 @@ export function Team() {
                   {mayManage && (
                     <div class="actions">
                       <button type="button" class="secondary" onClick={() => void resend(invitation)} aria-label={t('teamResendFor', { email: invitation.email })}>{t('teamResend')}</button>
-                      <button type="button" class="danger" onClick={() => setWithdrawing(invitation)} aria-label={t('teamWithdrawFor', { email: invitation.email })}>{t('teamWithdraw')}</button>
+                      <button type="button" class="danger" onClick={() => withdraw(invitation)} aria-label={t('teamWithdrawFor', { email: invitation.email })}>{t('teamWithdraw')}</button>
                     </div>
                   )}
                 </li>
@@ -336,7 +319,7 @@ export function Team() {
                       {mayManageRoles && !role.predefined && (
                         <div class="actions">
                           <button type="button" onClick={() => setRoleForm(role)} aria-label={t('teamRoleEditFor', { name: role.name })}>{t('teamRoleEdit')}</button>
-                          <button type="button" class="danger" onClick={() => setDeletingRole(role)} aria-label={t('teamRoleDeleteFor', { name: role.name })}>{t('teamRoleDelete')}</button>
+                          <button type="button" class="danger" onClick={() => deleteRole(role)} aria-label={t('teamRoleDeleteFor', { name: role.name })}>{t('teamRoleDelete')}</button>
                         </div>
                       )}
                     </>
@@ -348,21 +331,7 @@ export function Team() {
         </section>
       )}
 
-      {removing && (
-        <ConfirmDialog title={t('teamRemoveTitle')} confirmLabel={t('teamRemove')} onConfirm={() => remove(removing)} onClose={() => setRemoving(undefined)}>
-          <p>{t('teamRemoveConfirm', { name: `${removing.firstName} ${removing.lastName}` })}</p>
-        </ConfirmDialog>
-      )}
-      {withdrawing && (
-        <ConfirmDialog title={t('teamWithdrawTitle')} confirmLabel={t('teamWithdraw')} onConfirm={() => withdraw(withdrawing)} onClose={() => setWithdrawing(undefined)}>
-          <p>{t('teamWithdrawConfirm', { email: withdrawing.email })}</p>
-        </ConfirmDialog>
-      )}
-      {deletingRole && (
-        <ConfirmDialog title={t('teamRoleDeleteTitle')} confirmLabel={t('teamRoleDelete')} onConfirm={() => deleteRole(deletingRole)} onClose={() => setDeletingRole(undefined)}>
-          <p>{t('teamRoleDeleteConfirm', { name: deletingRole.name })}</p>
-        </ConfirmDialog>
-      )}
+      {confirmation.dialog}
     </Page>
   );
 }
@@ -441,11 +410,7 @@ function GrantForm({ idPrefix, title, roles, accounts, initial, submitLabel, onS
   return (
     <form class="stack" onSubmit={submit} aria-label={title}>
       <GrantFields idPrefix={idPrefix} roles={roles} accounts={accounts} grant={grant} setGrant={setGrant} missingAccounts={missingAccounts} />
-      <FormError message={action.error} />
-      <div class="actions">
-        <button type="submit" disabled={action.busy}>{submitLabel}</button>
-        <button type="button" class="secondary" onClick={onCancel}>{t('cancel')}</button>
-      </div>
+      <FormEnd action={action} submit={submitLabel} onCancel={onCancel} />
     </form>
   );
 }
@@ -477,11 +442,7 @@ function InviteForm({ roles, accounts, onSubmit, onCancel }: {
       </label>
       <GrantFields idPrefix="invite" roles={roles} accounts={accounts} grant={grant} setGrant={setGrant} missingAccounts={missingAccounts} />
       <p class="muted">{t('teamInviteHint')}</p>
-      <FormError message={action.error} />
-      <div class="actions">
-        <button type="submit" disabled={action.busy}>{t('teamInviteSend')}</button>
-        <button type="button" class="secondary" onClick={onCancel}>{t('cancel')}</button>
-      </div>
+      <FormEnd action={action} submit={t('teamInviteSend')} onCancel={onCancel} />
     </form>
   );
 }
@@ -529,11 +490,7 @@ function RoleForm({ role, held, onSubmit, onCancel }: {
           </fieldset>
         );
       })}
-      <FormError message={action.error} />
-      <div class="actions">
-        <button type="submit" disabled={action.busy}>{role ? t('teamSave') : t('teamRoleCreateSubmit')}</button>
-        <button type="button" class="secondary" onClick={onCancel}>{t('cancel')}</button>
-      </div>
+      <FormEnd action={action} submit={role ? t('teamSave') : t('teamRoleCreateSubmit')} onCancel={onCancel} />
     </form>
   );
 }

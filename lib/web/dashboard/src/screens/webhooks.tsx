@@ -6,16 +6,15 @@
 // its reason, while it cannot be made). What the member's role may not do is not offered; the
 // API's refusals are shown in words. After an action the focus goes to what it changed.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { api, type PaymentAccountSummary } from '../api.js';
+import type { PaymentAccountSummary } from '../api.js';
 import { endpointActions, webhooksApi, type CreatedWebhookEndpoint, type WebhookDelivery, type WebhookEndpoint, type WebhookTry } from '../api/webhooks.js';
 import { lang, plural, t, type MessageKey } from '../i18n/index.js';
-import { useSignal } from '../i18n/signal.js';
-import { accountsInScope, can } from '../permissions.js';
+import { can } from '../permissions.js';
 import { withReauth } from '../reauth.js';
-import { currentMembership, organisationId } from '../session.js';
-import { ConfirmDialog, formatDateTime, ShownOnce } from '../shown-once.js';
+import { currentMembership } from '../session.js';
+import { ConfirmDialog, formatDateTime, ShownOnce, useConfirm, useManagedList, type CreateFormProps } from '../shown-once.js';
 import { useAction } from '../action.js';
-import { describeError, FormError, Page } from '../ui.js';
+import { describeError, FormEnd, FormError, Intro, Page } from '../ui.js';
 import type { PaymentEventType } from '../../../../../shared/domain/payment-events.js';
 import { SUBSCRIBABLE_EVENT_TYPES } from '../../../../../shared/domain/webhook-events.js';
 import { TryExchange, tryTitle } from '../webhook-try.js';
@@ -29,13 +28,12 @@ const outcomeText = (outcome: string | null) =>
   outcome === null ? t('deliveryNoTry') : OUTCOMES.has(outcome) ? t(`outcome_${outcome}` as MessageKey) : outcome;
 
 export function Webhooks() {
-  const id = useSignal(organisationId);
-  const [endpoints, setEndpoints] = useState<WebhookEndpoint[] | undefined>();
-  const [error, setError] = useState('');
+  const action = useAction();
+  const { error, setError } = action;
+  const confirmation = useConfirm(action);
   const [notice, setNotice] = useState('');
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<CreatedWebhookEndpoint | undefined>();
-  const [disabling, setDisabling] = useState<WebhookEndpoint | undefined>();
   const [rotating, setRotating] = useState<WebhookEndpoint | undefined>();
   const [expireNow, setExpireNow] = useState(false);
   const [rotated, setRotated] = useState<(WebhookEndpoint & { secret: string }) | undefined>();
@@ -49,58 +47,32 @@ export function Webhooks() {
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
-  const [accounts, setAccounts] = useState<PaymentAccountSummary[]>([]);
   const mayView = can('webhooks.view');
   const mayManage = can('webhooks.manage');
-
-  const load = async () => {
-    if (!id) return;
-    try {
-      setEndpoints(await webhooksApi.list(id));
-    } catch (failure) {
-      setError(describeError(failure));
-    }
-  };
-  useEffect(() => {
-    setEndpoints(undefined);
-    setError('');
+  const forget = () => {
     setNotice('');
     setCreated(undefined);
     setRotated(undefined);
     setTested(undefined);
     setOpen(undefined);
-    setAccounts([]);
-    if (!mayView || !id) return;
-    void load();
-    // The accounts' names, for the endpoints and the form (ids are shown without them).
-    api.organisation(id).then((detail) => setAccounts(accountsInScope(detail.paymentAccounts)), () => undefined);
-  }, [id]);
+  };
+  // The accounts' names, for the endpoints and the form (ids are shown without them).
+  const { id, items: endpoints, accounts, load } = useManagedList(webhooksApi.list, { mayView, setError, forget });
   const accountName = (accountId: string) => accounts.find((a) => a.id === accountId)?.name ?? accountId;
 
-  const disable = async (endpoint: WebhookEndpoint) => {
-    try {
+  const disable = (endpoint: WebhookEndpoint) =>
+    confirmation.ask({ title: t('webhookDisableTitle'), confirm: t('webhookDisable'), text: <p>{t('webhookDisableConfirm', { url: endpoint.url })}</p> }, async () => {
       await withReauth(() => webhooksApi.disable(id!, endpoint.id));
       setNotice(t('webhookDisabledNotice'));
       await load();
-    } catch (failure) {
-      setError(describeError(failure));
-    } finally {
-      setDisabling(undefined);
-    }
-  };
+    });
 
   /** Runs one endpoint action, its button busy meanwhile; errors in words. */
   const act = async (key: string, work: () => Promise<void>) => {
     setBusy(key);
-    setError('');
     setNotice('');
-    try {
-      await work();
-    } catch (failure) {
-      setError(describeError(failure));
-    } finally {
-      setBusy(undefined);
-    }
+    await action.run(work);
+    setBusy(undefined);
   };
   const sendTest = (endpoint: WebhookEndpoint) =>
     act(`test-${endpoint.id}`, async () => {
@@ -116,23 +88,17 @@ export function Webhooks() {
       setNotice(t('webhookEnabledNotice'));
     });
   const rotate = async (endpoint: WebhookEndpoint) => {
-    try {
-      const answer = await withReauth(() => endpointActions.rotate(id!, endpoint.id, expireNow));
-      setRotated(answer);
+    await action.run(async () => {
+      setRotated(await withReauth(() => endpointActions.rotate(id!, endpoint.id, expireNow)));
       await load();
-    } catch (failure) {
-      setError(describeError(failure));
-    } finally {
-      setRotating(undefined);
-      setExpireNow(false);
-    }
+    });
+    setRotating(undefined);
+    setExpireNow(false);
   };
 
   return (
     <Page title={t('webhooksTitle')}>
-      <p class="muted">{t('webhooksIntro')}</p>
-      {!mayView && <p class="notice">{t('webhooksNotAllowed')}</p>}
-      <FormError message={error} />
+      <Intro text={t('webhooksIntro')} notAllowed={!mayView && t('webhooksNotAllowed')} error={error} />
       {notice && <p class="status ok" role="status" tabIndex={-1} ref={noticeRef}>{notice}</p>}
       {rotated && (
         <ShownOnce
@@ -237,7 +203,7 @@ export function Webhooks() {
                     <button type="button" disabled={busy === `enable-${endpoint.id}`} onClick={() => void enable(endpoint)}>{t('webhookEnable')}</button>
                   )}
                   {mayManage && endpoint.disabledReason !== 'deleted' && (
-                    <button type="button" class="danger" onClick={() => setDisabling(endpoint)}>{t('webhookDisable')}</button>
+                    <button type="button" class="danger" onClick={() => disable(endpoint)}>{t('webhookDisable')}</button>
                   )}
                 </div>
                 {tested?.endpointId === endpoint.id && <TestResult delivery={tested.delivery} attempt={tested.try} />}
@@ -279,43 +245,22 @@ export function Webhooks() {
           </label>
         </ConfirmDialog>
       )}
-      {disabling && (
-        <ConfirmDialog
-          title={t('webhookDisableTitle')}
-          confirmLabel={t('webhookDisable')}
-          onConfirm={() => disable(disabling)}
-          onClose={() => setDisabling(undefined)}
-        >
-          <p>{t('webhookDisableConfirm', { url: disabling.url })}</p>
-        </ConfirmDialog>
-      )}
+      {confirmation.dialog}
     </Page>
   );
 }
 
-function NewEndpoint({
-  organisationId,
-  accounts,
-  onCreated,
-  onCancel,
-}: {
-  organisationId: string;
-  accounts: PaymentAccountSummary[];
-  onCreated: (endpoint: CreatedWebhookEndpoint) => void;
-  onCancel: () => void;
-}) {
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [account, setAccount] = useState('');
-  const [events, setEvents] = useState<PaymentEventType[]>([]);
+function NewEndpoint({ organisationId, accounts, onCreated, onCancel }: CreateFormProps<CreatedWebhookEndpoint>) {
+  const [draft, setDraft] = useState<EndpointDraft>({ url: '', description: '', account: '', events: [] });
+  const { url, description, account, events } = draft;
   const [format, setFormat] = useState<'svc' | 'standard'>('svc');
   const action = useAction();
-  const { busy, error } = action;
   // A member limited to some accounts cannot register an endpoint for every account.
   const everyAccount = currentMembership()?.scope !== 'accounts';
 
   useEffect(() => {
-    if (!everyAccount && !account && accounts[0]) setAccount(accounts[0].id);
+    const first = accounts[0];
+    if (!everyAccount && !account && first) setDraft((current) => ({ ...current, account: first.id }));
   }, [accounts]);
 
   const submit = action.submit(async () => {
@@ -334,24 +279,7 @@ function NewEndpoint({
   return (
     <form class="stack card" onSubmit={submit} aria-labelledby="new-endpoint-title">
       <h2 id="new-endpoint-title">{t('webhookAdd')}</h2>
-      <label>
-        {t('webhookUrl')}
-        <input type="url" required dir="ltr" inputMode="url" autocomplete="url" placeholder="https://" value={url} onInput={(e) => setUrl(e.currentTarget.value)} />
-      </label>
-      <label>
-        {t('webhookDescription')}
-        <input maxLength={120} dir="auto" value={description} onInput={(e) => setDescription(e.currentTarget.value)} />
-      </label>
-      <label>
-        {t('webhookAccount')}
-        <select value={account} onChange={(e) => setAccount(e.currentTarget.value)}>
-          {everyAccount && <option value="">{t('webhookAllAccounts')}</option>}
-          {accounts.map((a) => (
-            <option key={a.id} value={a.id}>{a.name ?? a.id}</option>
-          ))}
-        </select>
-      </label>
-      <EventPicker events={events} onChange={setEvents} />
+      <EndpointFields draft={draft} onChange={setDraft} accounts={accounts} isNew />
       <label>
         {t('webhookFormat')}
         <select value={format} onChange={(e) => setFormat(e.currentTarget.value as 'svc' | 'standard')} aria-describedby="format-hint">
@@ -360,11 +288,7 @@ function NewEndpoint({
         </select>
       </label>
       <p class="muted" id="format-hint">{t('webhookFormatHint')}</p>
-      <FormError message={error} />
-      <div class="actions">
-        <button type="submit" disabled={busy}>{t('webhookCreate')}</button>
-        <button type="button" class="secondary" onClick={onCancel}>{t('cancel')}</button>
-      </div>
+      <FormEnd action={action} submit={t('webhookCreate')} onCancel={onCancel} />
     </form>
   );
 }
@@ -483,6 +407,54 @@ function Deliveries({ organisationId, endpoint, mayRetry }: { organisationId: st
   );
 }
 
+/** What a new endpoint and an endpoint's edit both ask. */
+interface EndpointDraft {
+  url: string;
+  description: string;
+  account: string;
+  events: PaymentEventType[];
+}
+
+/**
+ * The address, description, account and events of an endpoint (the address of a new one offered
+ * for the browser to fill in). A member limited to some accounts cannot choose every account.
+ */
+function EndpointFields({ draft, onChange, accounts, isNew = false }: { draft: EndpointDraft; onChange: (draft: EndpointDraft) => void; accounts: PaymentAccountSummary[]; isNew?: boolean }) {
+  const everyAccount = currentMembership()?.scope !== 'accounts';
+  const set = (patch: Partial<EndpointDraft>) => onChange({ ...draft, ...patch });
+  return (
+    <>
+      <label>
+        {t('webhookUrl')}
+        <input
+          type="url"
+          required
+          dir="ltr"
+          inputMode="url"
+          autocomplete={isNew ? 'url' : undefined}
+          placeholder={isNew ? 'https://' : undefined}
+          value={draft.url}
+          onInput={(e) => set({ url: e.currentTarget.value })}
+        />
+      </label>
+      <label>
+        {t('webhookDescription')}
+        <input maxLength={120} dir="auto" value={draft.description} onInput={(e) => set({ description: e.currentTarget.value })} />
+      </label>
+      <label>
+        {t('webhookAccount')}
+        <select value={draft.account} onChange={(e) => set({ account: e.currentTarget.value })}>
+          {everyAccount && <option value="">{t('webhookAllAccounts')}</option>}
+          {accounts.map((a) => (
+            <option key={a.id} value={a.id}>{a.name ?? a.id}</option>
+          ))}
+        </select>
+      </label>
+      <EventPicker events={draft.events} onChange={(events) => set({ events })} />
+    </>
+  );
+}
+
 /** The event picker: the catalogue's types (shared/domain/webhook-events.ts, as docs/generated/openapi.json lists them), each with what it means. */
 function EventPicker({ events, onChange }: { events: PaymentEventType[]; onChange: (events: PaymentEventType[]) => void }) {
   const toggle = (type: PaymentEventType, on: boolean) => onChange(on ? [...events, type] : events.filter((e) => e !== type));
@@ -553,14 +525,16 @@ function EditEndpoint({
   onSaved: () => Promise<void>;
   onCancel: () => void;
 }) {
-  const [url, setUrl] = useState(endpoint.url);
-  const [description, setDescription] = useState(endpoint.description ?? '');
-  const [account, setAccount] = useState(endpoint.paymentAccountId ?? '');
-  const [events, setEvents] = useState<PaymentEventType[]>(endpoint.events as PaymentEventType[]);
+  const [draft, setDraft] = useState<EndpointDraft>({
+    url: endpoint.url,
+    description: endpoint.description ?? '',
+    account: endpoint.paymentAccountId ?? '',
+    events: endpoint.events as PaymentEventType[],
+  });
+  const { url, description, account, events } = draft;
   const action = useAction();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const everyAccount = currentMembership()?.scope !== 'accounts';
   const submit = action.submit(async () => {
     await withReauth(() =>
       endpointActions.update(organisationId, endpoint.id, {
@@ -575,29 +549,8 @@ function EditEndpoint({
   return (
     <form class="stack card" onSubmit={submit} aria-labelledby={`edit-${endpoint.id}`}>
       <h4 id={`edit-${endpoint.id}`} tabIndex={-1} ref={heading}>{t('webhookEditTitle')}</h4>
-      <label>
-        {t('webhookUrl')}
-        <input type="url" required dir="ltr" inputMode="url" value={url} onInput={(e) => setUrl(e.currentTarget.value)} />
-      </label>
-      <label>
-        {t('webhookDescription')}
-        <input maxLength={120} dir="auto" value={description} onInput={(e) => setDescription(e.currentTarget.value)} />
-      </label>
-      <label>
-        {t('webhookAccount')}
-        <select value={account} onChange={(e) => setAccount(e.currentTarget.value)}>
-          {everyAccount && <option value="">{t('webhookAllAccounts')}</option>}
-          {accounts.map((a) => (
-            <option key={a.id} value={a.id}>{a.name ?? a.id}</option>
-          ))}
-        </select>
-      </label>
-      <EventPicker events={events} onChange={setEvents} />
-      <FormError message={action.error} />
-      <div class="actions">
-        <button type="submit" disabled={action.busy}>{t('webhookSave')}</button>
-        <button type="button" class="secondary" onClick={onCancel}>{t('cancel')}</button>
-      </div>
+      <EndpointFields draft={draft} onChange={setDraft} accounts={accounts} />
+      <FormEnd action={action} submit={t('webhookSave')} onCancel={onCancel} />
     </form>
   );
 }
@@ -632,10 +585,7 @@ function RecoverForm({ organisationId, endpoint, onDone }: { organisationId: str
         />
       </label>
       <p class="muted" id={`recover-hint-${endpoint.id}`}>{t('webhookRecoverHint')}</p>
-      <FormError message={action.error} />
-      <div class="actions">
-        <button type="submit" disabled={action.busy}>{t('webhookRecoverSubmit')}</button>
-      </div>
+      <FormEnd action={action} submit={t('webhookRecoverSubmit')} />
     </form>
   );
 }
