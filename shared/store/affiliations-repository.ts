@@ -2,11 +2,14 @@
 // sealed (KMS envelope, bound to organisation, affiliation and version) together with a
 // masked copy computed at write time, so that reading an affiliation never decrypts.
 import { keys } from './keys.js';
-import { BatchGetCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProviderCode } from '../domain/payments.js';
-import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
+import { getItem } from './batch-get.js';
+import { db, tableName, type TransactItem } from './client.js';
+import { itemDelete, itemUpdate, newItemPut } from './item-writes.js';
 import { queryOrganisationItems } from './organisations-repository.js';
-import { everyPage, queryPage, type Page } from './pagination.js';
+import { everyPage, partitionQuery, queryPage, type Page } from './pagination.js';
+import { writeIfStill } from './transact.js';
 import type { AffiliationStatus, SealedCredentials, AffiliationRecord } from '../domain/records/affiliation.js';
 import { AFFILIATION_STATUSES } from '../domain/records/affiliation.js';
 
@@ -28,16 +31,8 @@ export function affiliationItem(record: AffiliationRecord): Record<string, unkno
 /** Creates an affiliation and claims its label (409 `affiliation_label_taken` when the label write fails). */
 export function affiliationCreateWrites(record: AffiliationRecord): { label: TransactItem; affiliation: TransactItem } {
   return {
-    label: {
-      Put: {
-        TableName: tableName(),
-        Item: { ...affiliationKeys.label(record.organisationId, record.provider, record.label), affiliationId: record.id },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-    affiliation: {
-      Put: { TableName: tableName(), Item: affiliationItem(record), ConditionExpression: 'attribute_not_exists(PK)' },
-    },
+    label: newItemPut({ ...affiliationKeys.label(record.organisationId, record.provider, record.label), affiliationId: record.id }),
+    affiliation: newItemPut(affiliationItem(record)),
   };
 }
 
@@ -61,16 +56,12 @@ export function affiliationUpdateIfUnchanged(
     values[`:${field}`] = value;
     return `#${field} = :${field}`;
   });
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: affiliationKeys.item(read.organisationId, read.id),
-      UpdateExpression: `SET ${assignments.join(', ')}`,
-      ConditionExpression: `attribute_exists(PK) AND #status = :readStatus AND credentialVersion = :readVersion${routing}`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
+  return itemUpdate(affiliationKeys.item(read.organisationId, read.id), {
+    UpdateExpression: `SET ${assignments.join(', ')}`,
+    ConditionExpression: `attribute_exists(PK) AND #status = :readStatus AND credentialVersion = :readVersion${routing}`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  });
 }
 
 /** The affiliation, still in the status read and routed by the same accounts (`routingVersion`). */
@@ -109,14 +100,10 @@ export function affiliationRevoke(record: AffiliationRecord, at: string): Transa
 
 /** Frees the affiliation's label (the organisation may reuse it), unless another affiliation holds it. */
 export function affiliationLabelRelease(record: AffiliationRecord): TransactItem {
-  return {
-    Delete: {
-      TableName: tableName(),
-      Key: affiliationKeys.label(record.organisationId, record.provider, record.label),
-      ConditionExpression: 'attribute_not_exists(PK) OR affiliationId = :id',
-      ExpressionAttributeValues: { ':id': record.id },
-    },
-  };
+  return itemDelete(affiliationKeys.label(record.organisationId, record.provider, record.label), {
+    ConditionExpression: 'attribute_not_exists(PK) OR affiliationId = :id',
+    ExpressionAttributeValues: { ':id': record.id },
+  });
 }
 
 /**
@@ -124,24 +111,18 @@ export function affiliationLabelRelease(record: AffiliationRecord): TransactItem
  * `routingVersion` moves so that a revoke decided before this write replays.
  */
 export function affiliationRoutingBump(organisationId: string, affiliationId: string, readStatus?: AffiliationStatus): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: affiliationKeys.item(organisationId, affiliationId),
-      UpdateExpression: 'ADD routingVersion :one',
-      // With the status the routing copies: still that status, so the copy is true when written.
-      ConditionExpression: readStatus ? 'attribute_exists(PK) AND #status = :read' : 'attribute_exists(PK) AND #status <> :revoked',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: readStatus ? { ':one': 1, ':read': readStatus } : { ':one': 1, ':revoked': 'revoked' },
-    },
-  };
+  return itemUpdate(affiliationKeys.item(organisationId, affiliationId), {
+    UpdateExpression: 'ADD routingVersion :one',
+    // With the status the routing copies: still that status, so the copy is true when written.
+    ConditionExpression: readStatus ? 'attribute_exists(PK) AND #status = :read' : 'attribute_exists(PK) AND #status <> :revoked',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: readStatus ? { ':one': 1, ':read': readStatus } : { ':one': 1, ':revoked': 'revoked' },
+  });
 }
 
 export async function getLabelOwner(organisationId: string, provider: string, label: string): Promise<string | undefined> {
-  const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: affiliationKeys.label(organisationId, provider, label), ConsistentRead: true }),
-  );
-  return out.Item?.affiliationId as string | undefined;
+  const item = await getItem(affiliationKeys.label(organisationId, provider, label));
+  return item?.affiliationId as string | undefined;
 }
 
 export interface AdminAffiliationQuery {
@@ -196,10 +177,8 @@ const strip = (item: Record<string, unknown>) => {
 };
 
 export async function getAffiliation(organisationId: string, affiliationId: string): Promise<AffiliationRecord | undefined> {
-  const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: affiliationKeys.item(organisationId, affiliationId), ConsistentRead: true }),
-  );
-  return out.Item ? strip(out.Item) : undefined;
+  const item = await getItem(affiliationKeys.item(organisationId, affiliationId));
+  return item ? strip(item) : undefined;
 }
 
 export async function listAffiliations(organisationId: string): Promise<AffiliationRecord[]> {
@@ -217,38 +196,28 @@ const LAST_USED_GRANULARITY_MS = 60_000;
 export async function markAffiliationUsed(record: AffiliationRecord, now = new Date()): Promise<void> {
   if (record.lastUsedAt && now.getTime() - Date.parse(record.lastUsedAt) < LAST_USED_GRANULARITY_MS) return;
   const threshold = new Date(now.getTime() - LAST_USED_GRANULARITY_MS).toISOString();
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: affiliationKeys.item(record.organisationId, record.id),
-        UpdateExpression: 'SET lastUsedAt = :now',
-        ConditionExpression:
-          'attribute_exists(PK) AND (attribute_not_exists(lastUsedAt) OR attribute_type(lastUsedAt, :null) OR lastUsedAt < :threshold)',
-        ExpressionAttributeValues: { ':now': now.toISOString(), ':threshold': threshold, ':null': 'NULL' },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await writeIfStill(
+    itemUpdate(affiliationKeys.item(record.organisationId, record.id), {
+      UpdateExpression: 'SET lastUsedAt = :now',
+      ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(lastUsedAt) OR attribute_type(lastUsedAt, :null) OR lastUsedAt < :threshold)',
+      ExpressionAttributeValues: { ':now': now.toISOString(), ':threshold': threshold, ':null': 'NULL' },
+    }),
+  );
 }
 
 /** The number of affiliations of an organisation whose status is `active`. */
 export async function countActiveAffiliations(organisationId: string): Promise<number> {
   let count = 0;
-  for await (const page of everyPage({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+  const active = partitionQuery(keys.organisation.partition(organisationId), {
+    sortKey: 'begins_with(SK, :prefix)',
     FilterExpression: '#status = :active',
     // Only the keys: credentials never leave the table for a count.
     ProjectionExpression: 'SK',
     ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: {
-      ':pk': keys.organisation.partition(organisationId),
-      ':prefix': affiliationKeys.prefix,
-      ':active': 'active',
-    },
+    values: { ':prefix': affiliationKeys.prefix, ':active': 'active' },
     ConsistentRead: true,
-  })) {
+  });
+  for await (const page of everyPage(active)) {
     count += (page.Items ?? []).filter((item) => affiliationKeys.idOf(String(item.SK)) !== undefined).length;
   }
   return count;

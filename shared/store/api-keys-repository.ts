@@ -4,11 +4,13 @@
 // whole key, which also makes it one organisation's only. Only the SHA-256 of the secret is
 // stored, compared in constant time.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { hashesEqual, newSecret, sha256 } from '../domain/tokens.js';
-import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
+import { getItem } from './batch-get.js';
+import type { TransactItem } from './client.js';
+import { itemUpdate, newItemPut } from './item-writes.js';
 import { keys } from './keys.js';
-import { writeIfStill } from './transact.js';
+import { queryFirstPage } from './pagination.js';
+import { writeIfStill, writeOne } from './transact.js';
 import { getMember, getOrganisation, organisationFromItem, roleAsDefined } from './organisations-repository.js';
 import { readWithCopies } from './copy-reads.js';
 import type { ApiKeyKind, ApiKeyRecord } from '../domain/records/api-key.js';
@@ -75,18 +77,12 @@ export async function buildApiKey(input: NewApiKey): Promise<{ record: ApiKeyRec
 
 /** Writes a new key (its lookup id must be new). */
 export function apiKeyPut(record: ApiKeyRecord): TransactItem {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        ...keys.apiKey.item(record.lookupId),
-        GSI1PK: keys.apiKey.byOrganisation(record.organisationId),
-        GSI1SK: `${record.createdAt}#${record.id}`,
-        ...record,
-      },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    },
-  };
+  return newItemPut({
+    ...keys.apiKey.item(record.lookupId),
+    GSI1PK: keys.apiKey.byOrganisation(record.organisationId),
+    GSI1SK: `${record.createdAt}#${record.id}`,
+    ...record,
+  });
 }
 
 /**
@@ -96,7 +92,7 @@ export function apiKeyPut(record: ApiKeyRecord): TransactItem {
 export async function createApiKey(input: NewApiKey): Promise<{ record: ApiKeyRecord; key: string }> {
   const makerRoleId = input.makerRoleId ?? (input.createdBy ? (await getMember(input.organisationId, input.createdBy))?.roleId : undefined);
   const built = await buildApiKey({ ...input, ...(makerRoleId ? { makerRoleId } : {}) });
-  await db().send(new PutCommand(apiKeyPut(built.record).Put!));
+  await writeOne(apiKeyPut(built.record));
   return built;
 }
 
@@ -126,8 +122,7 @@ export const isLiveKeyOf = (record: ApiKeyRecord | undefined, secret: string): r
 export async function findApiKey(value: string, now = new Date()): Promise<ApiKeyRecord | undefined> {
   const located = locateApiKey(value);
   if (!located) return undefined;
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.apiKey.item(located.lookupId), ConsistentRead: true }));
-  const record = out.Item as ApiKeyRecord | undefined;
+  const record = (await getItem(keys.apiKey.item(located.lookupId))) as ApiKeyRecord | undefined;
   if (!isLiveKeyOf(record, located.secret)) return undefined;
   await noteApiKeyUse(record, now);
   return record;
@@ -142,33 +137,19 @@ export async function noteApiKeyUse(record: ApiKeyRecord, now: Date): Promise<vo
 
 async function markUsed(record: ApiKeyRecord, now: Date): Promise<void> {
   const threshold = new Date(now.getTime() - LAST_USED_GRANULARITY_MS).toISOString();
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.apiKey.item(record.lookupId),
-        UpdateExpression: 'SET lastUsedAt = :now',
-        // Concurrent requests: only one of them writes within the minute.
-        ConditionExpression: 'attribute_exists(PK) AND (attribute_type(lastUsedAt, :null) OR lastUsedAt < :threshold)',
-        ExpressionAttributeValues: { ':now': now.toISOString(), ':threshold': threshold, ':null': 'NULL' },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await writeIfStill(
+    itemUpdate(keys.apiKey.item(record.lookupId), {
+      UpdateExpression: 'SET lastUsedAt = :now',
+      // Concurrent requests: only one of them writes within the minute.
+      ConditionExpression: 'attribute_exists(PK) AND (attribute_type(lastUsedAt, :null) OR lastUsedAt < :threshold)',
+      ExpressionAttributeValues: { ':now': now.toISOString(), ':threshold': threshold, ':null': 'NULL' },
+    }),
+  );
 }
 
 export async function listApiKeys(organisationId: string): Promise<ApiKeyRecord[]> {
-  const out = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.apiKey.byOrganisation(organisationId) },
-      ScanIndexForward: false,
-    }),
-  );
-  return (out.Items ?? []) as ApiKeyRecord[];
+  const items = await queryFirstPage(keys.apiKey.byOrganisation(organisationId), { index: 'GSI1', ScanIndexForward: false });
+  return items as ApiKeyRecord[];
 }
 
 /** Revokes a key of the organisation; false when there is no such live key. */
@@ -176,21 +157,14 @@ export async function revokeApiKey(organisationId: string, apiKeyId: string): Pr
   const record = (await listApiKeys(organisationId)).find((k) => k.id === apiKeyId && !k.revokedAt);
   if (!record) return undefined;
   const revokedAt = new Date().toISOString();
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.apiKey.item(record.lookupId),
-        UpdateExpression: 'SET revokedAt = :now',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_type(revokedAt, :null)',
-        ExpressionAttributeValues: { ':now': revokedAt, ':null': 'NULL' },
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
-  return { ...record, revokedAt };
+  const revoked = await writeIfStill(
+    itemUpdate(keys.apiKey.item(record.lookupId), {
+      UpdateExpression: 'SET revokedAt = :now',
+      ConditionExpression: 'attribute_exists(PK) AND attribute_type(revokedAt, :null)',
+      ExpressionAttributeValues: { ':now': revokedAt, ':null': 'NULL' },
+    }),
+  );
+  return revoked ? { ...record, revokedAt } : undefined;
 }
 
 /**
@@ -203,15 +177,13 @@ export async function refreshDefaultAccountHints(organisationId: string, account
   // A key revoked or deleted meanwhile keeps what it had.
   await Promise.all(
     live.map((key) =>
-      writeIfStill({
-        Update: {
-          TableName: tableName(),
-          Key: keys.apiKey.item(key.lookupId),
+      writeIfStill(
+        itemUpdate(keys.apiKey.item(key.lookupId), {
           UpdateExpression: 'SET defaultAccountHint = :id',
           ConditionExpression: 'attribute_exists(PK) AND attribute_type(revokedAt, :null)',
           ExpressionAttributeValues: { ':id': accountId, ':null': 'NULL' },
-        },
-      }),
+        }),
+      ),
     ),
   );
 }

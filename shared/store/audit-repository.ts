@@ -1,11 +1,12 @@
 // The audit trail: who did what to what, from where, and when. Entries never carry a
 // secret: details are redacted before they are written.
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { redact } from '../log/redact.js';
-import { db, tableName } from './client.js';
+import type { TransactItem } from './client.js';
+import { itemPut } from './item-writes.js';
 import { keys } from './keys.js';
 import { queryPage, type Page } from './pagination.js';
 import { sortableId } from './sortable-id.js';
+import { writeOne } from './transact.js';
 import type { ActorType, Actor, AuditInput, AuditEntry } from '../domain/records/audit.js';
 
 
@@ -26,13 +27,13 @@ function buildEntry(input: AuditInput, now: Date) {
 }
 
 /** An audit entry as one `Put` of the caller's transaction. */
-export function auditPut(input: AuditInput, now = new Date()) {
-  return { Put: { TableName: tableName(), Item: buildEntry(input, now).item } };
+export function auditPut(input: AuditInput, now = new Date()): TransactItem {
+  return itemPut(buildEntry(input, now).item);
 }
 
 export async function recordAudit(input: AuditInput, now = new Date()): Promise<AuditEntry> {
   const { entry, item } = buildEntry(input, now);
-  await db().send(new PutCommand({ TableName: tableName(), Item: item }));
+  await writeOne(itemPut(item));
   return entry;
 }
 

@@ -1,6 +1,27 @@
-// Reading items by key: one round of BatchGetItem calls, whatever the repository.
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+// Reading items by key: one item (GetItem), or many in one round of BatchGetItem calls, whatever the repository.
+import { BatchGetCommand, GetCommand, type NativeAttributeValue } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.js';
+
+/**
+ * The item at `key`, or undefined when there is none. Strongly consistent unless `consistent` is
+ * false; `projection` reads only the attributes it names (with their `names`).
+ */
+export async function getItem(
+  key: Record<string, unknown>,
+  options: { consistent?: boolean; projection?: { expression: string; names?: Record<string, string> } } = {},
+): Promise<Record<string, NativeAttributeValue> | undefined> {
+  const out = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: key,
+      ...(options.consistent ?? true ? { ConsistentRead: true } : {}),
+      ...(options.projection
+        ? { ProjectionExpression: options.projection.expression, ...(options.projection.names ? { ExpressionAttributeNames: options.projection.names } : {}) }
+        : {}),
+    }),
+  );
+  return out.Item;
+}
 
 /**
  * The items of `keys` that exist (in no particular order): BatchGetItem calls of 100 keys each,

@@ -1,12 +1,14 @@
 // Documents of an organisation (KYB papers, contracts, logos). The item keeps the metadata;
 // the content lives in S3 under `organisations/<orgId>/files/<fileId>`.
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError, notFound } from '../domain/errors.js';
 import { auditPut } from './audit-repository.js';
-import type { Actor } from '../domain/records/audit.js';
-import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
+import type { Actor, AuditInput } from '../domain/records/audit.js';
+import { getItem } from './batch-get.js';
+import { isConditionFailure, type TransactItem } from './client.js';
+import { itemCheck, itemDelete, itemUpdate, newItemPut } from './item-writes.js';
 import { keys } from './keys.js';
 import { queryOrganisationItems } from './organisations-repository.js';
+import { transact } from './transact.js';
 import type { FileType, FileRecord } from '../domain/records/file.js';
 import { FILE_TYPES } from '../domain/records/file.js';
 
@@ -25,34 +27,22 @@ export const toFile = (file: FileRecord) => ({
 
 /** The write that records a new file (its id must be new). */
 export function filePut(file: FileRecord) {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: { ...keys.file.item(file.organisationId, file.id), ...file },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    },
-  };
+  return newItemPut({ ...keys.file.item(file.organisationId, file.id), ...file });
 }
 
 /** Checks that the file exists and is a logo, at the moment of the caller's write (it may be deleted meanwhile). */
 export function logoFileCheck(organisationId: string, fileId: string): TransactItem {
-  return {
-    ConditionCheck: {
-      TableName: tableName(),
-      Key: keys.file.item(organisationId, fileId),
-      ConditionExpression: 'attribute_exists(PK) AND #type = :logo',
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':logo': 'logo' },
-    },
-  };
+  return itemCheck(keys.file.item(organisationId, fileId), {
+    ConditionExpression: 'attribute_exists(PK) AND #type = :logo',
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: { ':logo': 'logo' },
+  });
 }
 
 export async function getFile(organisationId: string, fileId: string): Promise<FileRecord | undefined> {
-  const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.file.item(organisationId, fileId), ConsistentRead: true }),
-  );
-  if (!out.Item) return undefined;
-  const { PK: _a, SK: _b, ...file } = out.Item;
+  const item = await getItem(keys.file.item(organisationId, fileId));
+  if (!item) return undefined;
+  const { PK: _a, SK: _b, ...file } = item;
   return file as FileRecord;
 }
 
@@ -64,6 +54,31 @@ export async function listFiles(organisationId: string): Promise<FileRecord[]> {
 
 /** Condition: the file exists and has not been reviewed (reviewedAt absent or null). */
 const NOT_REVIEWED = 'attribute_exists(PK) AND (attribute_not_exists(reviewedAt) OR attribute_type(reviewedAt, :nullType))';
+
+/**
+ * Writes a change of a file on the condition that it is not reviewed (NOT_REVIEWED), with its audit
+ * entry, in one transaction: undefined when written, or the file as it is now when it was reviewed
+ * in between (404 `file_not_found` when it was deleted).
+ */
+async function writeWhileNotReviewed(
+  organisationId: string,
+  fileId: string,
+  write: TransactItem,
+  audit: Pick<AuditInput, 'actor' | 'action' | 'clientIp' | 'details'>,
+  now?: Date,
+): Promise<FileRecord | undefined> {
+  const { actor, action, clientIp, details } = audit;
+  try {
+    await transact([write, auditPut({ organisationId, actor, action, target: { type: 'file', id: fileId }, clientIp, details }, now)]);
+    return undefined;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    // Reviewed or deleted between the read and the write.
+    const current = await getFile(organisationId, fileId);
+    if (!current) throw notFound('file_not_found', 'File');
+    return current;
+  }
+}
 
 /**
  * Removes the item of a file not yet reviewed, with its audit entry, in one transaction.
@@ -79,39 +94,19 @@ export async function deleteUnreviewedFile(input: {
   const file = await getFile(input.organisationId, input.fileId);
   if (!file) throw notFound('file_not_found', 'File');
   if (file.reviewedAt) throw alreadyReviewed();
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: keys.file.item(input.organisationId, input.fileId),
-              ConditionExpression: NOT_REVIEWED,
-              ExpressionAttributeValues: { ':nullType': 'NULL' },
-            },
-          },
-          auditPut(
-            {
-              organisationId: input.organisationId,
-              actor: input.actor,
-              action: 'file.deleted',
-              target: { type: 'file', id: file.id },
-              clientIp: input.clientIp,
-              details: { type: file.type, originalName: file.originalName, mimeType: file.mimeType, sizeBytes: file.sizeBytes },
-            },
-            input.now,
-          ),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    // Reviewed or deleted between the read and the write.
-    const current = await getFile(input.organisationId, input.fileId);
-    if (!current) throw notFound('file_not_found', 'File');
-    throw alreadyReviewed();
-  }
+  const reviewed = await writeWhileNotReviewed(
+    input.organisationId,
+    input.fileId,
+    itemDelete(keys.file.item(input.organisationId, input.fileId), { ConditionExpression: NOT_REVIEWED, ExpressionAttributeValues: { ':nullType': 'NULL' } }),
+    {
+      actor: input.actor,
+      action: 'file.deleted',
+      clientIp: input.clientIp,
+      details: { type: file.type, originalName: file.originalName, mimeType: file.mimeType, sizeBytes: file.sizeBytes },
+    },
+    input.now,
+  );
+  if (reviewed) throw alreadyReviewed();
   return file;
 }
 
@@ -133,39 +128,18 @@ export async function markFileReviewed(
   const file = await getFile(organisationId, fileId);
   if (!file) throw notFound('file_not_found', 'File');
   if (file.reviewedAt) return file;
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.file.item(organisationId, fileId),
-              UpdateExpression: 'SET reviewedAt = :now, reviewedBy = :reviewer',
-              ConditionExpression: NOT_REVIEWED,
-              ExpressionAttributeValues: { ':now': now.toISOString(), ':reviewer': reviewer.id, ':nullType': 'NULL' },
-            },
-          },
-          auditPut(
-            {
-              organisationId,
-              actor: reviewer,
-              action: 'file.reviewed',
-              target: { type: 'file', id: fileId },
-              clientIp: options.clientIp ?? null,
-              details: { type: file.type, originalName: file.originalName },
-            },
-            now,
-          ),
-        ],
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    // Deleted, or reviewed by someone else, in between.
-    const current = await getFile(organisationId, fileId);
-    if (!current) throw notFound('file_not_found', 'File');
-    return current;
-  }
+  const reviewedMeanwhile = await writeWhileNotReviewed(
+    organisationId,
+    fileId,
+    itemUpdate(keys.file.item(organisationId, fileId), {
+      UpdateExpression: 'SET reviewedAt = :now, reviewedBy = :reviewer',
+      ConditionExpression: NOT_REVIEWED,
+      ExpressionAttributeValues: { ':now': now.toISOString(), ':reviewer': reviewer.id, ':nullType': 'NULL' },
+    }),
+    { actor: reviewer, action: 'file.reviewed', clientIp: options.clientIp ?? null, details: { type: file.type, originalName: file.originalName } },
+    now,
+  );
+  // Reviewed by someone else in between: their review stands.
+  if (reviewedMeanwhile) return reviewedMeanwhile;
   return { ...file, reviewedAt: now.toISOString(), reviewedBy: reviewer.id };
 }

@@ -1,10 +1,13 @@
 // Where Idempotency-Key records are kept (shared/http/idempotency.ts says what they are for):
 // the claim of a key with a lock, the read of a claimed key, the answer kept with it (alone or
 // in the action's own transaction), and the release of a failed request's key.
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { logger } from '../log/logger.js';
+import { getItem } from './batch-get.js';
 import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
+import { itemPut, itemUpdate } from './item-writes.js';
 import { keys } from './keys.js';
+import { writeIfStill } from './transact.js';
 
 export const IDEMPOTENCY_RETENTION_SECONDS = 24 * 3600;
 
@@ -32,36 +35,27 @@ export interface IdempotencyItem {
 export async function claimIdempotencyKey(key: ItemKey, lock: Pick<IdempotencyItem, 'route' | 'fingerprint' | 'lockId' | 'lockedUntil'>) {
   const nowMs = Date.now();
   const item: IdempotencyItem = { state: 'in_progress', ...lock, ttl: Math.floor(nowMs / 1000) + IDEMPOTENCY_RETENTION_SECONDS };
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...key, ...item },
+  return writeIfStill(
+    itemPut(
+      { ...key, ...item },
+      {
         // Free, or held by a request that crashed (lock over), or kept past its retention (TTL lags).
-        ConditionExpression:
-          'attribute_not_exists(PK) OR (#state = :inProgress AND lockedUntil < :nowMs) OR #ttl < :nowSeconds',
+        ConditionExpression: 'attribute_not_exists(PK) OR (#state = :inProgress AND lockedUntil < :nowMs) OR #ttl < :nowSeconds',
         ExpressionAttributeNames: { '#state': 'state', '#ttl': 'ttl' },
         ExpressionAttributeValues: { ':inProgress': 'in_progress', ':nowMs': nowMs, ':nowSeconds': Math.floor(nowMs / 1000) },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+      },
+    ),
+  );
 }
 
 /** The key's record as it is now. */
 export async function getIdempotencyItem(key: ItemKey): Promise<IdempotencyItem | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-  return out.Item as IdempotencyItem | undefined;
+  return (await getItem(key)) as IdempotencyItem | undefined;
 }
 
-/** Marks the key done with its answer, while this request still holds it. */
-function keepInput(key: ItemKey, lockId: string, response: StoredResponse) {
-  return {
-    TableName: tableName(),
-    Key: key,
+/** The write that marks the key done with this answer, while this request still holds it (alone, or in the action's own transaction). */
+export const idempotentAnswerWrite = (key: ItemKey, lockId: string, response: StoredResponse): TransactItem =>
+  itemUpdate(key, {
     UpdateExpression: 'SET #state = :done, #response = :response, #ttl = :ttl',
     ConditionExpression: 'lockId = :lockId',
     ExpressionAttributeNames: { '#state': 'state', '#response': 'response', '#ttl': 'ttl' },
@@ -71,23 +65,12 @@ function keepInput(key: ItemKey, lockId: string, response: StoredResponse) {
       ':lockId': lockId,
       ':ttl': Math.floor(Date.now() / 1000) + IDEMPOTENCY_RETENTION_SECONDS,
     },
-  };
-}
-
-/** The write that marks the key done with this answer, for the action's own transaction. */
-export const idempotentAnswerWrite = (key: ItemKey, lockId: string, response: StoredResponse): TransactItem => ({
-  Update: keepInput(key, lockId, response),
-});
+  });
 
 /** Marks the key done with its answer, while this request still holds it. */
 export async function keepIdempotentAnswer(key: ItemKey, lockId: string, response: StoredResponse): Promise<void> {
-  try {
-    await db().send(new UpdateCommand(keepInput(key, lockId, response)));
-  } catch (error) {
-    // Our lock ran out and another request took the key: its own answer will be kept.
-    if (!isConditionFailure(error)) throw error;
-    logger.warn('idempotency lock lost before the answer was kept');
-  }
+  // Our lock ran out and another request took the key: its own answer will be kept.
+  if (!(await writeIfStill(idempotentAnswerWrite(key, lockId, response)))) logger.warn('idempotency lock lost before the answer was kept');
 }
 
 /**

@@ -1,11 +1,12 @@
 // Organisations, with their members and roles in the same partition.
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { PREDEFINED_ROLES, predefinedRoleOf } from '../domain/permissions.js';
-import { db, tableName, type TransactItem } from './client.js';
+import { getItem } from './batch-get.js';
+import type { TransactItem } from './client.js';
 import { readFromCopies } from './copy-reads.js';
+import { itemCheck, itemPut, itemUpdate, newItemPut, setAssignments } from './item-writes.js';
 import { keys } from './keys.js';
-import { everyPage, queryPage, type Page } from './pagination.js';
+import { everyPage, partitionQuery, queryFirstPage, queryPage, queryPartition, type Page } from './pagination.js';
 import type { KybStatus, OrganisationStatus, V2Mode, OrganisationRecord, Scope, MemberRecord, RoleRecord } from '../domain/records/organisation.js';
 
 
@@ -16,26 +17,16 @@ const strip = <T>(item: Record<string, unknown> | undefined): T | undefined => {
 };
 
 export function organisationPut(org: OrganisationRecord) {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: { ...keys.organisation.item(org.id), GSI1PK: keys.organisation.all(), GSI1SK: keys.organisation.created(org), ...org },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    },
-  };
+  return newItemPut({ ...keys.organisation.item(org.id), GSI1PK: keys.organisation.all(), GSI1SK: keys.organisation.created(org), ...org });
 }
 
 /** The organisation's copy of its default account, written beside the default pointer's move. */
 export function organisationDefaultAccountSet(organisationId: string, accountId: string): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.organisation.item(organisationId),
-      UpdateExpression: 'SET defaultAccountId = :id',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':id': accountId },
-    },
-  };
+  return itemUpdate(keys.organisation.item(organisationId), {
+    UpdateExpression: 'SET defaultAccountId = :id',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':id': accountId },
+  });
 }
 
 /** The predefined roles of a new organisation (fixed; each gets its own id). */
@@ -54,28 +45,17 @@ export function predefinedRoles(organisationId: string, now: Date): RoleRecord[]
 }
 
 export function rolePut(role: RoleRecord) {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: { ...keys.organisation.role(role.organisationId, role.id), ...role },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    },
-  };
+  return newItemPut({ ...keys.organisation.role(role.organisationId, role.id), ...role });
 }
 
 export function memberPut(member: MemberRecord, options: { mustBeNew?: boolean } = { mustBeNew: true }) {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        ...keys.organisation.member(member.organisationId, member.userId),
-        GSI1PK: keys.user.memberships(member.userId),
-        GSI1SK: keys.organisation.membershipOf(member.organisationId),
-        ...member,
-      },
-      ...(options.mustBeNew ? { ConditionExpression: 'attribute_not_exists(PK)' } : {}),
-    },
+  const item = {
+    ...keys.organisation.member(member.organisationId, member.userId),
+    GSI1PK: keys.user.memberships(member.userId),
+    GSI1SK: keys.organisation.membershipOf(member.organisationId),
+    ...member,
   };
+  return options.mustBeNew ? newItemPut(item) : itemPut(item);
 }
 
 /** A condition on the organisation item besides its existence, with its names and values. */
@@ -89,58 +69,38 @@ export interface OrganisationCondition {
 export function organisationUpdate(organisationId: string, set: Record<string, unknown>, condition?: OrganisationCondition): TransactItem {
   const names: Record<string, string> = { ...condition?.names };
   const values: Record<string, unknown> = { ...condition?.values };
-  const assignments = Object.entries(set).map(([field, value], i) => {
-    names[`#f${i}`] = field;
-    values[`:v${i}`] = value;
-    return `#f${i} = :v${i}`;
+  const assignments = setAssignments(set, names, values, { name: '#f', value: ':v' });
+  return itemUpdate(keys.organisation.item(organisationId), {
+    UpdateExpression: `SET ${assignments.join(', ')}`,
+    ConditionExpression: ['attribute_exists(PK)', condition?.expression].filter(Boolean).join(' AND '),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
   });
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.organisation.item(organisationId),
-      UpdateExpression: `SET ${assignments.join(', ')}`,
-      ConditionExpression: ['attribute_exists(PK)', condition?.expression].filter(Boolean).join(' AND '),
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
 }
 
 /** Records the organisation's first owner, once: it must have none yet. */
 export function organisationOwnerSet(organisationId: string, userId: string, now: Date): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.organisation.item(organisationId),
-      UpdateExpression: 'SET ownerUserId = :user, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(ownerUserId)',
-      ExpressionAttributeValues: { ':user': userId, ':now': now.toISOString() },
-    },
-  };
+  return itemUpdate(keys.organisation.item(organisationId), {
+    UpdateExpression: 'SET ownerUserId = :user, updatedAt = :now',
+    ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(ownerUserId)',
+    ExpressionAttributeValues: { ':user': userId, ':now': now.toISOString() },
+  });
 }
 
 /** The organisation exists and no owner has joined it yet (a new owner invitation may still be sent). */
 export function organisationWithoutOwnerCheck(organisationId: string): TransactItem {
-  return {
-    ConditionCheck: {
-      TableName: tableName(),
-      Key: keys.organisation.item(organisationId),
-      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(ownerUserId)',
-    },
-  };
+  return itemCheck(keys.organisation.item(organisationId), {
+    ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(ownerUserId)',
+  });
 }
 
 /** Moves the ownership from `fromUserId`, who must be the recorded owner, to `toUserId`. */
 export function organisationOwnerMove(organisationId: string, fromUserId: string, toUserId: string, now: Date): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.organisation.item(organisationId),
-      UpdateExpression: 'SET ownerUserId = :to, updatedAt = :now',
-      ConditionExpression: 'ownerUserId = :from',
-      ExpressionAttributeValues: { ':to': toUserId, ':from': fromUserId, ':now': now.toISOString() },
-    },
-  };
+  return itemUpdate(keys.organisation.item(organisationId), {
+    UpdateExpression: 'SET ownerUserId = :to, updatedAt = :now',
+    ConditionExpression: 'ownerUserId = :from',
+    ExpressionAttributeValues: { ':to': toUserId, ':from': fromUserId, ':now': now.toISOString() },
+  });
 }
 
 /**
@@ -149,14 +109,8 @@ export function organisationOwnerMove(organisationId: string, fromUserId: string
  * organisation is never relayed, whatever points at it).
  */
 export function previousV2IdClaim(previousOrganisationId: string, organisationId: string, now: Date): TransactItem {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: { ...keys.organisation.previousV2Id(previousOrganisationId), organisationId, createdAt: now.toISOString() },
-      ConditionExpression: 'attribute_not_exists(PK) OR organisationId = :org',
-      ExpressionAttributeValues: { ':org': organisationId },
-    },
-  };
+  const claim = { ...keys.organisation.previousV2Id(previousOrganisationId), organisationId, createdAt: now.toISOString() };
+  return itemPut(claim, { ConditionExpression: 'attribute_not_exists(PK) OR organisationId = :org', ExpressionAttributeValues: { ':org': organisationId } });
 }
 
 /**
@@ -165,22 +119,16 @@ export function previousV2IdClaim(previousOrganisationId: string, organisationId
  * organisation (GSI1), found by wallet id.
  */
 export function legacyWalletClaim(walletId: string, organisationId: string, paymentAccountId: string, now: Date): TransactItem {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        ...keys.organisation.legacyWallet(walletId),
-        GSI1PK: keys.organisation.legacyWallets(organisationId),
-        GSI1SK: walletId,
-        walletId,
-        organisationId,
-        paymentAccountId,
-        createdAt: now.toISOString(),
-      },
-      ConditionExpression: 'attribute_not_exists(PK) OR organisationId = :org',
-      ExpressionAttributeValues: { ':org': organisationId },
-    },
+  const claim = {
+    ...keys.organisation.legacyWallet(walletId),
+    GSI1PK: keys.organisation.legacyWallets(organisationId),
+    GSI1SK: walletId,
+    walletId,
+    organisationId,
+    paymentAccountId,
+    createdAt: now.toISOString(),
   };
+  return itemPut(claim, { ConditionExpression: 'attribute_not_exists(PK) OR organisationId = :org', ExpressionAttributeValues: { ':org': organisationId } });
 }
 
 /** A wallet id of the previous platform and the account it reaches here. */
@@ -192,26 +140,19 @@ export interface LegacyWallet {
 
 /** The organisation and account a wallet id of the previous platform reaches, if any organisation claimed it. */
 export async function findLegacyWallet(walletId: string): Promise<LegacyWallet | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.organisation.legacyWallet(walletId.toLowerCase()) }));
-  if (!out.Item) return undefined;
-  const { walletId: id, organisationId, paymentAccountId } = out.Item as LegacyWallet;
+  const item = await getItem(keys.organisation.legacyWallet(walletId.toLowerCase()), { consistent: false });
+  if (!item) return undefined;
+  const { walletId: id, organisationId, paymentAccountId } = item as LegacyWallet;
   return { walletId: id, organisationId, paymentAccountId };
 }
 
 /** The previous platform's wallet ids the organisation claimed, by wallet id. */
 export async function listLegacyWallets(organisationId: string): Promise<LegacyWallet[]> {
-  const wallets: LegacyWallet[] = [];
-  for await (const page of everyPage({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': keys.organisation.legacyWallets(organisationId) },
-  })) {
-    for (const item of page.Items ?? []) {
-      const { walletId, paymentAccountId } = item as LegacyWallet;
-      wallets.push({ walletId, organisationId, paymentAccountId });
-    }
-  }
-  return wallets;
+  const items = await queryPartition(keys.organisation.legacyWallets(organisationId), { index: 'GSI1' });
+  return items.map((item) => {
+    const { walletId, paymentAccountId } = item as LegacyWallet;
+    return { walletId, organisationId, paymentAccountId };
+  });
 }
 
 /** An organisation record from its item (keys removed). */
@@ -220,10 +161,7 @@ export const organisationFromItem = (item: Record<string, unknown>) => strip<Org
 /** An organisation, read strongly; `fromCopy` (the collecting paths) reads one of its read copies instead. */
 export async function getOrganisation(organisationId: string, options: { fromCopy?: boolean } = {}): Promise<OrganisationRecord | undefined> {
   if (options.fromCopy) return strip<OrganisationRecord>((await readFromCopies([keys.organisation.item(organisationId)]))[0]);
-  const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.organisation.item(organisationId), ConsistentRead: true }),
-  );
-  return strip<OrganisationRecord>(out.Item);
+  return strip<OrganisationRecord>(await getItem(keys.organisation.item(organisationId)));
 }
 
 export async function listOrganisations(cursor?: string | null, limit?: number): Promise<Page<OrganisationRecord>> {
@@ -231,38 +169,25 @@ export async function listOrganisations(cursor?: string | null, limit?: number):
   return { items: page.items.map((i) => strip<OrganisationRecord>(i)!), nextCursor: page.nextCursor };
 }
 
+/** The items of an organisation's partition whose sort key starts with `prefix`, read strongly. */
+const organisationItemsFrom = (prefix: string) => ({ sortKey: 'begins_with(SK, :prefix)', values: { ':prefix': prefix }, ConsistentRead: true });
+
 /** Every item of an organisation's partition whose sort key starts with `prefix`. */
 export async function queryOrganisationItems<T>(organisationId: string, prefix: string): Promise<T[]> {
-  const items: T[] = [];
-  for await (const page of everyPage({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.organisation.partition(organisationId), ':prefix': prefix },
-    ConsistentRead: true,
-  })) {
-    items.push(...(page.Items ?? []).map((i) => strip<T>(i)!));
-  }
-  return items;
+  const items = await queryPartition(keys.organisation.partition(organisationId), organisationItemsFrom(prefix));
+  return items.map((i) => strip<T>(i)!);
 }
 
 export async function getMember(organisationId: string, userId: string): Promise<MemberRecord | undefined> {
-  const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.organisation.member(organisationId, userId), ConsistentRead: true }),
-  );
-  return strip<MemberRecord>(out.Item);
+  return strip<MemberRecord>(await getItem(keys.organisation.member(organisationId, userId)));
 }
 
 export const listMembers = (organisationId: string) => queryOrganisationItems<MemberRecord>(organisationId, keys.organisation.memberPrefix);
 /** The number of members of an organisation (a count query: member items are not read). */
 export async function countMembers(organisationId: string): Promise<number> {
   let count = 0;
-  for await (const page of everyPage({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.organisation.partition(organisationId), ':prefix': keys.organisation.memberPrefix },
-    Select: 'COUNT',
-    ConsistentRead: true,
-  })) {
-    count += page.Count ?? 0;
-  }
+  const members = partitionQuery(keys.organisation.partition(organisationId), { ...organisationItemsFrom(keys.organisation.memberPrefix), Select: 'COUNT' });
+  for await (const page of everyPage(members)) count += page.Count ?? 0;
   return count;
 }
 
@@ -283,29 +208,20 @@ export const listRoles = async (organisationId: string): Promise<RoleRecord[]> =
   (await queryOrganisationItems<RoleRecord>(organisationId, keys.organisation.rolePrefix)).map(roleAsDefined);
 
 export async function getRole(organisationId: string, roleId: string): Promise<RoleRecord | undefined> {
-  const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.organisation.role(organisationId, roleId), ConsistentRead: true }),
-  );
-  const role = strip<RoleRecord>(out.Item);
+  const item = await getItem(keys.organisation.role(organisationId, roleId));
+  const role = strip<RoleRecord>(item);
   return role && roleAsDefined(role);
 }
 
 /** The memberships of a user, across organisations. */
 export async function listMembershipsOfUser(userId: string): Promise<MemberRecord[]> {
-  const out = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.user.memberships(userId) },
-    }),
-  );
-  return (out.Items ?? []).map((i) => strip<MemberRecord>(i)!);
+  const items = await queryFirstPage(keys.user.memberships(userId), { index: 'GSI1' });
+  return items.map((i) => strip<MemberRecord>(i)!);
 }
 
 /** The organisation whose keys on the previous platform carry this id (set with its v2 relay), if any. */
 export async function findOrganisationByPreviousV2Id(previousOrganisationId: string): Promise<OrganisationRecord | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.organisation.previousV2Id(previousOrganisationId) }));
-  const organisationId = out.Item?.organisationId as string | undefined;
+  const item = await getItem(keys.organisation.previousV2Id(previousOrganisationId), { consistent: false });
+  const organisationId = item?.organisationId as string | undefined;
   return organisationId ? getOrganisation(organisationId) : undefined;
 }

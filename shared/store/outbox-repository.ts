@@ -3,13 +3,15 @@
 // over what is due, and the admin list. Every event of the platform is indexed (by status, and
 // all together) over OUTBOX_SHARDS partitions by its id, so that no index partition runs hot.
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { logger } from '../log/logger.js';
 import { redact } from '../log/redact.js';
-import { db, isConditionFailure, tableName } from './client.js';
+import { getItem } from './batch-get.js';
+import { tableName } from './client.js';
+import { itemUpdate } from './item-writes.js';
 import { keys } from './keys.js';
-import { queryMergedPage, type Page } from './pagination.js';
+import { everyPage, partitionQuery, queryMergedPage, type Page } from './pagination.js';
 import { everyShard, shardOf, walkShards } from './shards.js';
+import { writeIfStill, writeIfStillReturning, writeOne } from './transact.js';
 
 export type OutboxStatus = 'pending' | 'done' | 'failed';
 
@@ -84,8 +86,7 @@ export function newOutboxEvent(type: string, payload: Record<string, unknown>, n
 }
 
 export async function getOutboxEvent(id: string): Promise<OutboxItem | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.outbox.event(id), ConsistentRead: true }));
-  return out.Item as OutboxItem | undefined;
+  return (await getItem(keys.outbox.event(id))) as OutboxItem | undefined;
 }
 
 /**
@@ -94,33 +95,25 @@ export async function getOutboxEvent(id: string): Promise<OutboxItem | undefined
  */
 export async function claimOutboxEvent(id: string, now: Date, leaseMs = 60_000): Promise<OutboxItem | undefined> {
   const leaseId = randomUUID();
-  try {
-    const out = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.outbox.event(id),
-        UpdateExpression: 'SET leaseUntil = :lease, leaseId = :leaseId',
-        ConditionExpression:
-          '#status = :pending AND runAt <= :now AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':pending': 'pending',
-          ':now': now.toISOString(),
-          ':lease': new Date(now.getTime() + leaseMs).toISOString(),
-          ':leaseId': leaseId,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return out.Attributes as OutboxItem;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    // The claim may be our own: applied by the table on a first try whose answer was lost,
-    // then refused on the SDK's retry. Then the event is ours to run.
-    const item = (await db().send(new GetCommand({ TableName: tableName(), Key: keys.outbox.event(id), ConsistentRead: true })))
-      .Item as (OutboxItem & { leaseId?: string }) | undefined;
-    return item?.leaseId === leaseId && item.status === 'pending' ? item : undefined;
-  }
+  const claimed = await writeIfStillReturning(
+    itemUpdate(keys.outbox.event(id), {
+      UpdateExpression: 'SET leaseUntil = :lease, leaseId = :leaseId',
+      ConditionExpression: '#status = :pending AND runAt <= :now AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':pending': 'pending',
+        ':now': now.toISOString(),
+        ':lease': new Date(now.getTime() + leaseMs).toISOString(),
+        ':leaseId': leaseId,
+      },
+    }),
+    'ALL_NEW',
+  );
+  if (claimed) return claimed as OutboxItem;
+  // The claim may be our own: applied by the table on a first try whose answer was lost,
+  // then refused on the SDK's retry. Then the event is ours to run.
+  const item = (await getOutboxEvent(id)) as (OutboxItem & { leaseId?: string }) | undefined;
+  return item?.leaseId === leaseId && item.status === 'pending' ? item : undefined;
 }
 
 /**
@@ -129,29 +122,24 @@ export async function claimOutboxEvent(id: string, now: Date, leaseMs = 60_000):
  */
 export async function releaseOutboxLease(event: OutboxItem & { leaseId?: string }): Promise<void> {
   try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.outbox.event(event.id),
+    // False when another worker holds it now, or the event changed: nothing of ours to give back.
+    await writeIfStill(
+      itemUpdate(keys.outbox.event(event.id), {
         UpdateExpression: 'REMOVE leaseUntil, leaseId',
         ConditionExpression: 'leaseId = :leaseId',
         ExpressionAttributeValues: { ':leaseId': event.leaseId ?? '' },
       }),
     );
   } catch (error) {
-    // Another worker holds it now, or the event changed: nothing of ours to give back.
-    if (!isConditionFailure(error)) logger.warn('outbox lease not released; it ends by itself', { outboxEventId: event.id, error });
+    logger.warn('outbox lease not released; it ends by itself', { outboxEventId: event.id, error });
   }
 }
 
 /** Marks an event done; its payload is kept redacted only (it may have carried a link with a token). */
 export async function completeOutboxEvent(event: OutboxItem, now: Date): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.outbox.event(event.id),
-      UpdateExpression:
-        'SET #status = :done, doneAt = :now, attempts = attempts + :one, payload = :payload, GSI1PK = :gsi REMOVE leaseUntil',
+  await writeOne(
+    itemUpdate(keys.outbox.event(event.id), {
+      UpdateExpression: 'SET #status = :done, doneAt = :now, attempts = attempts + :one, payload = :payload, GSI1PK = :gsi REMOVE leaseUntil',
       ConditionExpression: '#status = :pending',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
@@ -176,10 +164,8 @@ export async function failOutboxEvent(
   const attempts = event.attempts + 1;
   const final = options.retryable === false || attempts >= MAX_OUTBOX_ATTEMPTS;
   const status: OutboxStatus = final ? 'failed' : 'pending';
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.outbox.event(event.id),
+  await writeOne(
+    itemUpdate(keys.outbox.event(event.id), {
       UpdateExpression:
         // The message that carried this try is consumed: nothing is in flight any more, so the
         // relay hands the event over as soon as `runAt` comes (not 2 minutes after the first hand-over).
@@ -205,31 +191,25 @@ export async function failOutboxEvent(
  * exist; the event as it is when it is not failed (another retry came first, or it never failed).
  */
 export async function requeueFailedOutboxEvent(id: string, now: Date): Promise<{ event: OutboxEvent; requeued: boolean } | undefined> {
-  try {
-    const out = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.outbox.event(id),
-        UpdateExpression: 'SET #status = :pending, runAt = :now, dispatchedAt = :now, GSI1PK = :gsi, manualRetries = if_not_exists(manualRetries, :zero) + :one',
-        ConditionExpression: '#status = :failed',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':pending': 'pending',
-          ':failed': 'failed',
-          ':now': now.toISOString(),
-          ':gsi': keys.outbox.byStatus('pending', outboxShardOf(id)),
-          ':zero': 0,
-          ':one': 1,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return { event: toOutboxEvent(out.Attributes as OutboxItem), requeued: true };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const current = await getOutboxEvent(id);
-    return current ? { event: toOutboxEvent(current), requeued: false } : undefined;
-  }
+  const requeued = await writeIfStillReturning(
+    itemUpdate(keys.outbox.event(id), {
+      UpdateExpression: 'SET #status = :pending, runAt = :now, dispatchedAt = :now, GSI1PK = :gsi, manualRetries = if_not_exists(manualRetries, :zero) + :one',
+      ConditionExpression: '#status = :failed',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':pending': 'pending',
+        ':failed': 'failed',
+        ':now': now.toISOString(),
+        ':gsi': keys.outbox.byStatus('pending', outboxShardOf(id)),
+        ':zero': 0,
+        ':one': 1,
+      },
+    }),
+    'ALL_NEW',
+  );
+  if (requeued) return { event: toOutboxEvent(requeued as OutboxItem), requeued: true };
+  const current = await getOutboxEvent(id);
+  return current ? { event: toOutboxEvent(current), requeued: false } : undefined;
 }
 
 /**
@@ -242,27 +222,19 @@ export async function dueOutboxEvents(now: Date, max = 500): Promise<OutboxItem[
   const walk = async (partition: string) => {
     // An internal walk over one partition: the table's own start keys, not the API's signed
     // cursors, whose key the relay may not use (it has no KMS grant).
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const out = await db().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: 'GSI1',
-          KeyConditionExpression: 'GSI1PK = :pk',
-          FilterExpression: 'runAt <= :now AND (attribute_not_exists(dispatchedAt) OR dispatchedAt < :stale)',
-          ExpressionAttributeValues: {
-            ':pk': partition,
-            ':now': now.toISOString(),
-            ':stale': new Date(now.getTime() - REDISPATCH_AFTER_MS).toISOString(),
-          },
-          ScanIndexForward: true,
-          Limit: 200,
-          ExclusiveStartKey: startKey,
-        }),
-      );
+    const pages = everyPage(
+      partitionQuery(partition, {
+        index: 'GSI1',
+        FilterExpression: 'runAt <= :now AND (attribute_not_exists(dispatchedAt) OR dispatchedAt < :stale)',
+        values: { ':now': now.toISOString(), ':stale': new Date(now.getTime() - REDISPATCH_AFTER_MS).toISOString() },
+        ScanIndexForward: true,
+        Limit: 200,
+      }),
+    );
+    for await (const out of pages) {
       due.push(...((out.Items ?? []) as OutboxItem[]));
-      startKey = out.LastEvaluatedKey;
-    } while (startKey && due.length < max);
+      if (due.length >= max) break;
+    }
   };
   await Promise.all([
     walk(keys.outbox.byStatusList('pending')),
@@ -281,14 +253,7 @@ export async function markDispatched(ids: readonly string[], now: Date): Promise
   for (let i = 0; i < ids.length; i += MARK_DISPATCHED_WAVE) {
     await Promise.all(
       ids.slice(i, i + MARK_DISPATCHED_WAVE).map((id) =>
-        db().send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key: keys.outbox.event(id),
-            UpdateExpression: 'SET dispatchedAt = :now',
-            ExpressionAttributeValues: { ':now': now.toISOString() },
-          }),
-        ),
+        writeOne(itemUpdate(keys.outbox.event(id), { UpdateExpression: 'SET dispatchedAt = :now', ExpressionAttributeValues: { ':now': now.toISOString() } })),
       ),
     );
   }

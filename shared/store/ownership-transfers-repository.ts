@@ -1,7 +1,8 @@
 // Ownership transfers of an organisation, in its partition. One pointer item names the
 // pending transfer, so that "one pending at a time" is a single conditional write.
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName, type TransactItem } from './client.js';
+import { getItem } from './batch-get.js';
+import type { TransactItem } from './client.js';
+import { itemDelete, itemPut, itemUpdate, newItemPut } from './item-writes.js';
 import { keys } from './keys.js';
 import type { TransferStatus, TransferRecord } from '../domain/records/ownership-transfer.js';
 
@@ -18,18 +19,12 @@ const strip = <T>(item: Record<string, unknown> | undefined): T | undefined => {
 };
 
 export async function getTransfer(organisationId: string, transferId: string): Promise<TransferRecord | undefined> {
-  const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.organisation.transfer(organisationId, transferId), ConsistentRead: true }),
-  );
-  return strip<TransferRecord>(out.Item);
+  return strip<TransferRecord>(await getItem(keys.organisation.transfer(organisationId, transferId)));
 }
 
 /** The pointer to the last transfer created while none was pending (it may have expired since). */
 export async function getPendingPointer(organisationId: string): Promise<PendingPointer | undefined> {
-  const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.organisation.pendingTransfer(organisationId), ConsistentRead: true }),
-  );
-  return strip<PendingPointer>(out.Item);
+  return strip<PendingPointer>(await getItem(keys.organisation.pendingTransfer(organisationId)));
 }
 
 /**
@@ -38,31 +33,19 @@ export async function getPendingPointer(organisationId: string): Promise<Pending
  */
 export function transferPuts(transfer: TransferRecord, replacing?: string): TransactItem[] {
   return [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...keys.organisation.pendingTransfer(transfer.organisationId),
-          transferId: transfer.id,
-          expiresAt: transfer.expiresAt,
-          // The pointer of an expired transfer is overwritten by the next one, or vanishes.
-          ttl: Math.ceil(Date.parse(transfer.expiresAt) / 1000) + 86_400,
-        },
-        ConditionExpression: replacing
-          ? 'transferId = :replacing AND expiresAt <= :now'
-          : 'attribute_not_exists(PK)',
-        ...(replacing
-          ? { ExpressionAttributeValues: { ':replacing': replacing, ':now': transfer.createdAt } }
-          : {}),
+    itemPut(
+      {
+        ...keys.organisation.pendingTransfer(transfer.organisationId),
+        transferId: transfer.id,
+        expiresAt: transfer.expiresAt,
+        // The pointer of an expired transfer is overwritten by the next one, or vanishes.
+        ttl: Math.ceil(Date.parse(transfer.expiresAt) / 1000) + 86_400,
       },
-    },
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { ...keys.organisation.transfer(transfer.organisationId, transfer.id), ...transfer },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
+      replacing
+        ? { ConditionExpression: 'transferId = :replacing AND expiresAt <= :now', ExpressionAttributeValues: { ':replacing': replacing, ':now': transfer.createdAt } }
+        : { ConditionExpression: 'attribute_not_exists(PK)' },
+    ),
+    newItemPut({ ...keys.organisation.transfer(transfer.organisationId, transfer.id), ...transfer }),
   ];
 }
 
@@ -74,29 +57,21 @@ export function transferDecision(
 ): TransactItem[] {
   const cancelledBy = decision.status === 'cancelled' ? decision.cancelledBy : undefined;
   return [
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.organisation.transfer(transfer.organisationId, transfer.id),
-        UpdateExpression: `SET #status = :status, decidedAt = :now${cancelledBy ? ', cancelledBy = :by' : ''}`,
-        ConditionExpression: '#status = :pending AND expiresAt > :now',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':status': decision.status,
-          ':pending': 'pending',
-          ':now': now.toISOString(),
-          ...(cancelledBy ? { ':by': cancelledBy } : {}),
-        },
+    itemUpdate(keys.organisation.transfer(transfer.organisationId, transfer.id), {
+      UpdateExpression: `SET #status = :status, decidedAt = :now${cancelledBy ? ', cancelledBy = :by' : ''}`,
+      ConditionExpression: '#status = :pending AND expiresAt > :now',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':status': decision.status,
+        ':pending': 'pending',
+        ':now': now.toISOString(),
+        ...(cancelledBy ? { ':by': cancelledBy } : {}),
       },
-    },
-    {
-      Delete: {
-        TableName: tableName(),
-        Key: keys.organisation.pendingTransfer(transfer.organisationId),
-        ConditionExpression: 'transferId = :id',
-        ExpressionAttributeValues: { ':id': transfer.id },
-      },
-    },
+    }),
+    itemDelete(keys.organisation.pendingTransfer(transfer.organisationId), {
+      ConditionExpression: 'transferId = :id',
+      ExpressionAttributeValues: { ':id': transfer.id },
+    }),
   ];
 }
 
@@ -105,19 +80,15 @@ export function transferDecision(
  * already treat it so; this makes the stored state say the same.
  */
 export function transferExpiry(transfer: TransferRecord): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.organisation.transfer(transfer.organisationId, transfer.id),
-      UpdateExpression: 'SET #status = :cancelled, decidedAt = :expiresAt, cancelledBy = :expiry',
-      ConditionExpression: '#status = :pending AND expiresAt = :expiresAt',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':cancelled': 'cancelled',
-        ':pending': 'pending',
-        ':expiresAt': transfer.expiresAt,
-        ':expiry': 'expiry',
-      },
+  return itemUpdate(keys.organisation.transfer(transfer.organisationId, transfer.id), {
+    UpdateExpression: 'SET #status = :cancelled, decidedAt = :expiresAt, cancelledBy = :expiry',
+    ConditionExpression: '#status = :pending AND expiresAt = :expiresAt',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':cancelled': 'cancelled',
+      ':pending': 'pending',
+      ':expiresAt': transfer.expiresAt,
+      ':expiry': 'expiry',
     },
-  };
+  });
 }

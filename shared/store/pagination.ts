@@ -3,7 +3,7 @@
 // tamper-proof: it is signed, and it is bound to the partition (or list) it was issued for,
 // so a forged or replayed cursor cannot reach another organisation's items.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type NativeAttributeValue, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../domain/errors.js';
 import { db, tableName } from './client.js';
 import { platformSecret } from './platform-secrets.js';
@@ -23,6 +23,41 @@ export async function* everyPage(input: Omit<QueryCommandInput, 'TableName' | 'E
     startKey = page.LastEvaluatedKey;
   } while (startKey);
 }
+
+/** What to read of one partition (`partitionQuery`), besides the partition itself. */
+export type PartitionReading = Omit<QueryCommandInput, 'TableName' | 'IndexName' | 'KeyConditionExpression' | 'ExpressionAttributeValues'> & {
+  /** The table itself when absent. */
+  index?: IndexName;
+  /** A condition on the sort key, joined to the partition's (`GSI2SK <= :now`, `begins_with(SK, :prefix)`). */
+  sortKey?: string;
+  /** The values the sort key condition and the filter name. */
+  values?: Record<string, unknown>;
+};
+
+/** A query of one partition of the table or of an index: `<partition key> = :pk`, and the sort key's condition when given. */
+export function partitionQuery(partition: string, reading: PartitionReading = {}): Omit<QueryCommandInput, 'TableName'> {
+  const { index, sortKey, values, ...rest } = reading;
+  return {
+    ...(index ? { IndexName: index } : {}),
+    KeyConditionExpression: `${keyAttributesOf(index).partitionKey} = :pk${sortKey ? ` AND ${sortKey}` : ''}`,
+    ExpressionAttributeValues: { ':pk': partition, ...values },
+    ...rest,
+  };
+}
+
+/** Every item a query of one partition finds, all its pages read one after the other. */
+export async function queryPartition(partition: string, reading: PartitionReading = {}): Promise<Record<string, NativeAttributeValue>[]> {
+  const items: Record<string, NativeAttributeValue>[] = [];
+  for await (const page of everyPage(partitionQuery(partition, reading))) items.push(...(page.Items ?? []));
+  return items;
+}
+
+/** The items of the first page only of a query of one partition (up to its `Limit`, and DynamoDB's 1 MB a page). */
+export async function queryFirstPage(partition: string, reading: PartitionReading = {}): Promise<Record<string, NativeAttributeValue>[]> {
+  const out = await db().send(new QueryCommand({ TableName: tableName(), ...partitionQuery(partition, reading) }));
+  return out.Items ?? [];
+}
+
 export const MAX_PAGE_SIZE = 200;
 
 export interface Page<T> {
@@ -191,6 +226,31 @@ export async function decodeCursor(cursor: string, partition: string): Promise<R
   const key = decoded.k as Record<string, unknown>;
   if (!Object.values(key).some((v) => v === partition)) throw invalidCursor();
   return key;
+}
+
+/** A page query's filter of all these conditions, or none when there are none. */
+export const filterOfAll = (conditions: readonly string[], names: Record<string, string>, values: Record<string, unknown>): Pick<PageQuery, 'filter'> =>
+  conditions.length ? { filter: { expression: conditions.join(' AND '), names, values } } : {};
+
+/**
+ * The filter of a list asked for some attribute values (`equal`: status, provider...; an attribute
+ * given no value is not filtered on) and, for a member scoped to some accounts who names no account,
+ * the accounts they may see (`accountInFilter`); none when nothing is asked.
+ */
+export function listFilter(
+  equal: Record<string, string | undefined>,
+  scope: { accountId?: string; visibleAccountIds?: readonly string[] },
+): Pick<PageQuery, 'filter'> {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const conditions = Object.entries(equal).flatMap(([attribute, value]) => {
+    if (!value) return [];
+    names[`#${attribute}`] = attribute;
+    values[`:${attribute}`] = value;
+    return [`#${attribute} = :${attribute}`];
+  });
+  if (!scope.accountId && scope.visibleAccountIds) conditions.push(accountInFilter(scope.visibleAccountIds, names, values));
+  return filterOfAll(conditions, names, values);
 }
 
 /**

@@ -1,10 +1,10 @@
 // Payment accounts (collection points) of an organisation. The default account is named
 // by one pointer item, so that "exactly one default" is a single conditional write.
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetItems } from './batch-get.js';
+import { batchGetItems, getItem } from './batch-get.js';
 import { readFromCopies } from './copy-reads.js';
-import { db, tableName, type TransactItem } from './client.js';
+import type { TransactItem } from './client.js';
+import { itemCheck, itemDelete, itemUpdate, newItemPut } from './item-writes.js';
 import { keys } from './keys.js';
 import { organisationFromItem, queryOrganisationItems } from './organisations-repository.js';
 import { type OrganisationRecord } from '../domain/records/organisation.js';
@@ -48,70 +48,40 @@ export function buildPaymentAccount(organisationId: string, input: { name: strin
 /** The writes that create an account (its slug must be free); `asDefault` also claims the default pointer. */
 export function paymentAccountPuts(account: PaymentAccountRecord, options: { asDefault?: boolean } = {}) {
   const puts: TransactItem[] = [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { ...accountKeys.slug(account.organisationId, account.slug), accountId: account.id },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { ...accountKeys.item(account.organisationId, account.id), ...account },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
+    newItemPut({ ...accountKeys.slug(account.organisationId, account.slug), accountId: account.id }),
+    newItemPut({ ...accountKeys.item(account.organisationId, account.id), ...account }),
   ];
   if (options.asDefault) {
-    puts.push({
-      Put: {
-        TableName: tableName(),
-        Item: { ...accountKeys.defaultPointer(account.organisationId), accountId: account.id },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    });
+    puts.push(newItemPut({ ...accountKeys.defaultPointer(account.organisationId), accountId: account.id }));
   }
   return puts;
 }
 
 /** Archives an account that is not archived yet (terminal). */
 export function paymentAccountArchive(organisationId: string, accountId: string, now: Date): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: accountKeys.item(organisationId, accountId),
-      UpdateExpression: 'SET #status = :archived, archivedAt = :now, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(PK) AND #status <> :archived',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':archived': 'archived', ':now': now.toISOString() },
-    },
-  };
+  return itemUpdate(accountKeys.item(organisationId, accountId), {
+    UpdateExpression: 'SET #status = :archived, archivedAt = :now, updatedAt = :now',
+    ConditionExpression: 'attribute_exists(PK) AND #status <> :archived',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':archived': 'archived', ':now': now.toISOString() },
+  });
 }
 
 /** Checks that `accountId` is an account of the organisation that is not archived. */
 export function accountNotArchivedCheck(organisationId: string, accountId: string): TransactItem {
-  return {
-    ConditionCheck: {
-      TableName: tableName(),
-      Key: accountKeys.item(organisationId, accountId),
-      ConditionExpression: 'attribute_exists(PK) AND #status <> :archived',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':archived': 'archived' },
-    },
-  };
+  return itemCheck(accountKeys.item(organisationId, accountId), {
+    ConditionExpression: 'attribute_exists(PK) AND #status <> :archived',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':archived': 'archived' },
+  });
 }
 
 /** Checks that the default pointer does not name `accountId` (or that there is none). */
 export function notDefaultAccountCheck(organisationId: string, accountId: string): TransactItem {
-  return {
-    ConditionCheck: {
-      TableName: tableName(),
-      Key: accountKeys.defaultPointer(organisationId),
-      ConditionExpression: 'attribute_not_exists(PK) OR accountId <> :id',
-      ExpressionAttributeValues: { ':id': accountId },
-    },
-  };
+  return itemCheck(accountKeys.defaultPointer(organisationId), {
+    ConditionExpression: 'attribute_not_exists(PK) OR accountId <> :id',
+    ExpressionAttributeValues: { ':id': accountId },
+  });
 }
 
 /** Sets fields of an account that is not archived and still has the slug read. */
@@ -134,112 +104,77 @@ export function paymentAccountUpdate(
     values[`:${field}`] = value;
     sets.push(`#${field} = :${field}`);
   }
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: accountKeys.item(organisationId, accountId),
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: 'attribute_exists(PK) AND #status <> :archived AND #slug = :readSlug',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
+  return itemUpdate(accountKeys.item(organisationId, accountId), {
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ConditionExpression: 'attribute_exists(PK) AND #status <> :archived AND #slug = :readSlug',
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  });
 }
 
 /** Releases the account's slug claim (it must still be this account's). */
 export function accountSlugRelease(organisationId: string, slug: string, accountId: string): TransactItem {
-  return {
-    Delete: {
-      TableName: tableName(),
-      Key: accountKeys.slug(organisationId, slug),
-      ConditionExpression: 'accountId = :id',
-      ExpressionAttributeValues: { ':id': accountId },
-    },
-  };
+  return itemDelete(accountKeys.slug(organisationId, slug), {
+    ConditionExpression: 'accountId = :id',
+    ExpressionAttributeValues: { ':id': accountId },
+  });
 }
 
 /** Claims a free slug for the account. */
 export function accountSlugClaim(organisationId: string, slug: string, accountId: string): TransactItem {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: { ...accountKeys.slug(organisationId, slug), accountId },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    },
-  };
+  return newItemPut({ ...accountKeys.slug(organisationId, slug), accountId });
 }
 
 /** Points the default at `accountId`, from `previous` (which it must still name), or from none. */
 export function defaultAccountMove(organisationId: string, accountId: string, previous: string | undefined): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: accountKeys.defaultPointer(organisationId),
-      UpdateExpression: 'SET accountId = :id',
-      ...(previous
-        ? { ConditionExpression: 'accountId = :previous', ExpressionAttributeValues: { ':id': accountId, ':previous': previous } }
-        : { ConditionExpression: 'attribute_not_exists(PK)', ExpressionAttributeValues: { ':id': accountId } }),
-    },
-  };
+  return itemUpdate(accountKeys.defaultPointer(organisationId), {
+    UpdateExpression: 'SET accountId = :id',
+    ...(previous
+      ? { ConditionExpression: 'accountId = :previous', ExpressionAttributeValues: { ':id': accountId, ':previous': previous } }
+      : { ConditionExpression: 'attribute_not_exists(PK)', ExpressionAttributeValues: { ':id': accountId } }),
+  });
 }
 
 /** Replaces the routes of an account that exists and is not archived. */
 export function accountRoutesSet(organisationId: string, accountId: string, routes: readonly RouteRecord[], at: string): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: accountKeys.item(organisationId, accountId),
-      UpdateExpression: 'SET routes = :routes, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(PK) AND #status <> :archived',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':routes': routes, ':now': at, ':archived': 'archived' },
-    },
-  };
+  return itemUpdate(accountKeys.item(organisationId, accountId), {
+    UpdateExpression: 'SET routes = :routes, updatedAt = :now',
+    ConditionExpression: 'attribute_exists(PK) AND #status <> :archived',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':routes': routes, ':now': at, ':archived': 'archived' },
+  });
+}
+
+/** The account with `routes` instead of the routes read, if its routing is still the one read. */
+function accountRoutesReplaced(account: PaymentAccountRecord, routes: readonly RouteRecord[], at: string): TransactItem {
+  return itemUpdate(accountKeys.item(account.organisationId, account.id), {
+    UpdateExpression: 'SET routes = :routes, updatedAt = :now',
+    ConditionExpression: 'attribute_exists(PK) AND routes = :readRoutes',
+    ExpressionAttributeValues: { ':routes': routes, ':readRoutes': account.routes, ':now': at },
+  });
 }
 
 /** The account without its routes to `affiliationId`, if its routing is still the one read. */
 export function accountRouteRemoval(account: PaymentAccountRecord, affiliationId: string, at: string): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: accountKeys.item(account.organisationId, account.id),
-      UpdateExpression: 'SET routes = :routes, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(PK) AND routes = :readRoutes',
-      ExpressionAttributeValues: {
-        ':routes': account.routes.filter((route) => route.affiliationId !== affiliationId),
-        ':readRoutes': account.routes,
-        ':now': at,
-      },
-    },
-  };
+  return accountRoutesReplaced(account, account.routes.filter((route) => route.affiliationId !== affiliationId), at);
 }
 
 /** The account with the status of its routes to `affiliationId` set, if its routing is still the one read. */
 export function accountRouteStatusSet(account: PaymentAccountRecord, affiliationId: string, status: string, at: string): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: accountKeys.item(account.organisationId, account.id),
-      UpdateExpression: 'SET routes = :routes, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(PK) AND routes = :readRoutes',
-      ExpressionAttributeValues: {
-        ':routes': account.routes.map((route) => (route.affiliationId === affiliationId ? { ...route, affiliationStatus: status } : route)),
-        ':readRoutes': account.routes,
-        ':now': at,
-      },
-    },
-  };
+  return accountRoutesReplaced(
+    account,
+    account.routes.map((route) => (route.affiliationId === affiliationId ? { ...route, affiliationStatus: status } : route)),
+    at,
+  );
 }
 
 export const listPaymentAccounts = (organisationId: string) =>
   queryOrganisationItems<PaymentAccountRecord>(organisationId, accountKeys.prefix);
 
 export async function getPaymentAccount(organisationId: string, accountId: string) {
-  const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: accountKeys.item(organisationId, accountId), ConsistentRead: true }),
-  );
-  if (!out.Item) return undefined;
-  const { PK: _a, SK: _b, ...account } = out.Item;
+  const item = await getItem(accountKeys.item(organisationId, accountId));
+  if (!item) return undefined;
+  const { PK: _a, SK: _b, ...account } = item;
   return account as PaymentAccountRecord;
 }
 
@@ -265,8 +200,6 @@ export async function getAccountAndOrganisation(
 }
 
 export async function getDefaultAccountId(organisationId: string): Promise<string | undefined> {
-  const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: accountKeys.defaultPointer(organisationId), ConsistentRead: true }),
-  );
-  return out.Item?.accountId as string | undefined;
+  const item = await getItem(accountKeys.defaultPointer(organisationId));
+  return item?.accountId as string | undefined;
 }

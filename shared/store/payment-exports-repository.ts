@@ -8,12 +8,12 @@
 // limit, one update of one item (a transaction there would conflict with every start at once and be
 // retried), then writes the job and its outbox event; if that write fails, it gives the place back.
 // Finishing (succeeded or failed) removes the entry in the transaction that records the outcome.
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ExportStatus, PaymentExportRecord } from '../domain/records/payment-export.js';
-import { batchGetItems } from './batch-get.js';
-import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
+import { batchGetItems, getItem } from './batch-get.js';
+import type { TransactItem } from './client.js';
+import { itemUpdate, newItemPut } from './item-writes.js';
 import { keys } from './keys.js';
-import { transactUnlessRaced } from './transact.js';
+import { transactUnlessRaced, writeIfStill, writeIfStillReturning } from './transact.js';
 
 const strip = (item: Record<string, unknown>): PaymentExportRecord => {
   const { PK: _pk, SK: _sk, ...record } = item;
@@ -31,38 +31,28 @@ export const runningEntryOf = (record: Pick<PaymentExportRecord, 'createdAt' | '
  * that of any number of starts at once no more than `limit` get in. False when all are taken.
  */
 export async function takeRunningPlace(record: Pick<PaymentExportRecord, 'organisationId' | 'createdAt' | 'id'>, limit: number): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.paymentExport.running(record.organisationId),
-        UpdateExpression: 'ADD #ids :entry SET #updatedAt = :now',
-        ConditionExpression: 'attribute_not_exists(#ids) OR size(#ids) < :limit',
-        ExpressionAttributeNames: { '#ids': 'ids', '#updatedAt': 'updatedAt' },
-        ExpressionAttributeValues: { ':entry': new Set([runningEntryOf(record)]), ':limit': limit, ':now': record.createdAt },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeIfStill(
+    itemUpdate(keys.paymentExport.running(record.organisationId), {
+      UpdateExpression: 'ADD #ids :entry SET #updatedAt = :now',
+      ConditionExpression: 'attribute_not_exists(#ids) OR size(#ids) < :limit',
+      ExpressionAttributeNames: { '#ids': 'ids', '#updatedAt': 'updatedAt' },
+      ExpressionAttributeValues: { ':entry': new Set([runningEntryOf(record)]), ':limit': limit, ':now': record.createdAt },
+    }),
+  );
 }
 
 /** The write of a new export's job (its id must be new). */
-export const exportJobPut = (record: PaymentExportRecord): TransactItem => ({
-  Put: { TableName: tableName(), Item: { ...keys.paymentExport.item(record.organisationId, record.id), ...record }, ConditionExpression: 'attribute_not_exists(PK)' },
-});
+export const exportJobPut = (record: PaymentExportRecord): TransactItem => newItemPut({ ...keys.paymentExport.item(record.organisationId, record.id), ...record });
 
 export async function getPaymentExport(organisationId: string, exportId: string): Promise<PaymentExportRecord | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.paymentExport.item(organisationId, exportId), ConsistentRead: true }));
-  return out.Item ? strip(out.Item) : undefined;
+  const item = await getItem(keys.paymentExport.item(organisationId, exportId));
+  return item ? strip(item) : undefined;
 }
 
 /** The exports of an organisation holding a place among the running ones: each entry, its creation time and its job (absent if none). */
 export async function runningPaymentExports(organisationId: string): Promise<Array<{ entry: string; createdAt: string; id: string; record?: PaymentExportRecord }>> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.paymentExport.running(organisationId), ConsistentRead: true }));
-  const entries = [...((out.Item?.ids as Set<string> | undefined) ?? [])].map((entry) => {
+  const item = await getItem(keys.paymentExport.running(organisationId));
+  const entries = [...((item?.ids as Set<string> | undefined) ?? [])].map((entry) => {
     const [createdAt = '', id = ''] = entry.split('|');
     return { entry, createdAt, id };
   });
@@ -73,18 +63,14 @@ export async function runningPaymentExports(organisationId: string): Promise<Arr
 
 /** Frees a place (an export that finished without saying so, or whose job was never written). */
 export async function releaseRunningPlace(organisationId: string, entry: string): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.paymentExport.running(organisationId),
+  await writeIfStill(
+    itemUpdate(keys.paymentExport.running(organisationId), {
       UpdateExpression: 'DELETE #ids :entry',
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeNames: { '#ids': 'ids' },
       ExpressionAttributeValues: { ':entry': new Set([entry]) },
     }),
-  ).catch((error) => {
-    if (!isConditionFailure(error)) throw error;
-  });
+  );
 }
 
 /**
@@ -92,49 +78,34 @@ export async function releaseRunningPlace(organisationId: string, entry: string)
  * Undefined when it is not to be run (finished, gone, or being run).
  */
 export async function claimPaymentExport(organisationId: string, exportId: string, now: Date, leaseMs: number): Promise<PaymentExportRecord | undefined> {
-  try {
-    const out = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.paymentExport.item(organisationId, exportId),
-        UpdateExpression: 'SET #status = :running, #startedAt = :now, #leaseUntil = :lease, #rows = :zero',
-        ConditionExpression: 'attribute_exists(PK) AND (#status = :pending OR (#status = :running AND #leaseUntil < :now))',
-        ExpressionAttributeNames: { '#status': 'status', '#startedAt': 'startedAt', '#leaseUntil': 'leaseUntil', '#rows': 'rowsWritten' },
-        ExpressionAttributeValues: {
-          ':running': 'running',
-          ':pending': 'pending',
-          ':now': now.toISOString(),
-          ':lease': new Date(now.getTime() + leaseMs).toISOString(),
-          ':zero': 0,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return strip(out.Attributes!);
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const claimed = await writeIfStillReturning(
+    itemUpdate(keys.paymentExport.item(organisationId, exportId), {
+      UpdateExpression: 'SET #status = :running, #startedAt = :now, #leaseUntil = :lease, #rows = :zero',
+      ConditionExpression: 'attribute_exists(PK) AND (#status = :pending OR (#status = :running AND #leaseUntil < :now))',
+      ExpressionAttributeNames: { '#status': 'status', '#startedAt': 'startedAt', '#leaseUntil': 'leaseUntil', '#rows': 'rowsWritten' },
+      ExpressionAttributeValues: {
+        ':running': 'running',
+        ':pending': 'pending',
+        ':now': now.toISOString(),
+        ':lease': new Date(now.getTime() + leaseMs).toISOString(),
+        ':zero': 0,
+      },
+    }),
+    'ALL_NEW',
+  );
+  return claimed && strip(claimed);
 }
 
 /** Records the rows written so far and extends the lease, while the job is still this runner's. */
 export async function recordExportProgress(organisationId: string, exportId: string, rowsWritten: number, leaseUntil: string, startedAt: string): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.paymentExport.item(organisationId, exportId),
-        UpdateExpression: 'SET #rows = :rows, #leaseUntil = :lease',
-        ConditionExpression: '#status = :running AND #startedAt = :startedAt',
-        ExpressionAttributeNames: { '#status': 'status', '#rows': 'rowsWritten', '#leaseUntil': 'leaseUntil', '#startedAt': 'startedAt' },
-        ExpressionAttributeValues: { ':rows': rowsWritten, ':lease': leaseUntil, ':running': 'running', ':startedAt': startedAt },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeIfStill(
+    itemUpdate(keys.paymentExport.item(organisationId, exportId), {
+      UpdateExpression: 'SET #rows = :rows, #leaseUntil = :lease',
+      ConditionExpression: '#status = :running AND #startedAt = :startedAt',
+      ExpressionAttributeNames: { '#status': 'status', '#rows': 'rowsWritten', '#leaseUntil': 'leaseUntil', '#startedAt': 'startedAt' },
+      ExpressionAttributeValues: { ':rows': rowsWritten, ':lease': leaseUntil, ':running': 'running', ':startedAt': startedAt },
+    }),
+  );
 }
 
 /**
@@ -162,33 +133,25 @@ export async function finishPaymentExport(
     values[':startedAt'] = from.startedAt;
   }
   return transactUnlessRaced([
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.paymentExport.item(record.organisationId, record.id),
-        UpdateExpression: 'SET #status = :status, #rows = :rows, #objectKey = :objectKey, #size = :size, #failure = :failure, #finishedAt = :finishedAt REMOVE #leaseUntil',
-        ConditionExpression: condition,
-        ExpressionAttributeNames: {
-          '#status': 'status',
-          '#rows': 'rowsWritten',
-          '#objectKey': 'objectKey',
-          '#size': 'sizeBytes',
-          '#failure': 'failure',
-          '#finishedAt': 'finishedAt',
-          '#leaseUntil': 'leaseUntil',
-          ...(from.startedAt ? { '#startedAt': 'startedAt' } : {}),
-        },
-        ExpressionAttributeValues: values,
+    itemUpdate(keys.paymentExport.item(record.organisationId, record.id), {
+      UpdateExpression: 'SET #status = :status, #rows = :rows, #objectKey = :objectKey, #size = :size, #failure = :failure, #finishedAt = :finishedAt REMOVE #leaseUntil',
+      ConditionExpression: condition,
+      ExpressionAttributeNames: {
+        '#status': 'status',
+        '#rows': 'rowsWritten',
+        '#objectKey': 'objectKey',
+        '#size': 'sizeBytes',
+        '#failure': 'failure',
+        '#finishedAt': 'finishedAt',
+        '#leaseUntil': 'leaseUntil',
+        ...(from.startedAt ? { '#startedAt': 'startedAt' } : {}),
       },
-    },
-    {
-      Update: {
-        TableName: tableName(),
-        Key: keys.paymentExport.running(record.organisationId),
-        UpdateExpression: 'DELETE #ids :entry',
-        ExpressionAttributeNames: { '#ids': 'ids' },
-        ExpressionAttributeValues: { ':entry': new Set([runningEntryOf(record)]) },
-      },
-    },
+      ExpressionAttributeValues: values,
+    }),
+    itemUpdate(keys.paymentExport.running(record.organisationId), {
+      UpdateExpression: 'DELETE #ids :entry',
+      ExpressionAttributeNames: { '#ids': 'ids' },
+      ExpressionAttributeValues: { ':entry': new Set([runningEntryOf(record)]) },
+    }),
   ]);
 }

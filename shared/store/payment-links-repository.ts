@@ -11,13 +11,13 @@
 // Settings move with a version check, so that two changes cannot overwrite each other; the
 // counter items carry a copy of the version, kept by the same transaction, which a start checks.
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetItems } from './batch-get.js';
-import { db, failedConditionIndexes, isConditionFailure, tableName, type TransactItem } from './client.js';
+import { batchGetItems, getItem } from './batch-get.js';
+import { failedConditionIndexes, isConditionFailure, type TransactItem } from './client.js';
+import { itemUpdate, newItemPut, setAssignments } from './item-writes.js';
 import { keys } from './keys.js';
-import { accountInFilter, queryPage, type Page } from './pagination.js';
+import { accountInFilter, filterOfAll, queryPage, type Page } from './pagination.js';
 import { everyShard, shardOf } from './shards.js';
-import { transact, transactUnlessRaced } from './transact.js';
+import { transact, transactUnlessRaced, writeIfStill } from './transact.js';
 import type { LinkStatus, LinkAmountType, LinkUsage, PayerFieldMode, PayerFields, LinkSettings, PaymentLinkRecord } from '../domain/records/payment-link.js';
 import { LINK_STATUSES, PAYER_FIELD_MODES, SLUG_PATTERN } from '../domain/records/payment-link.js';
 
@@ -58,13 +58,8 @@ const countsOnShards = (link: PaymentLinkRecord) => (link.countShards ?? 0) > 0 
 const COUNTS = ['paymentsCount', 'succeededCount', 'collectedAmount'] as const;
 
 /** A new counter item: nothing counted yet, the link's version copied. */
-const newCountShard = (slug: string, shard: number, version: number): TransactItem => ({
-  Put: {
-    TableName: tableName(),
-    Item: { ...linkKeys.countShard(slug, shard), linkVersion: version, paymentsCount: 0, succeededCount: 0, collectedAmount: 0 },
-    ConditionExpression: 'attribute_not_exists(PK)',
-  },
-});
+const newCountShard = (slug: string, shard: number, version: number): TransactItem =>
+  newItemPut({ ...linkKeys.countShard(slug, shard), linkVersion: version, paymentsCount: 0, succeededCount: 0, collectedAmount: 0 });
 
 /** Index and internal attributes written beside the record. */
 function storedAttributes(link: PaymentLinkRecord) {
@@ -90,15 +85,11 @@ function strip(item: Record<string, unknown>): PaymentLinkRecord {
  */
 export async function putNewLink(link: PaymentLinkRecord, alsoWrite: readonly TransactItem[] = []): Promise<boolean> {
   const sharded = capOf(link) === undefined;
-  const put = {
-    TableName: tableName(),
-    Item: { ...linkKeys.item(link.slug), ...link, ...storedAttributes(link), ...(sharded ? { countShards: LINK_COUNT_SHARDS } : {}) },
-    ConditionExpression: 'attribute_not_exists(PK)',
-  };
+  const put = newItemPut({ ...linkKeys.item(link.slug), ...link, ...storedAttributes(link), ...(sharded ? { countShards: LINK_COUNT_SHARDS } : {}) });
   if (alsoWrite.length) {
     // With the caller's own writes (an Idempotency-Key's answer): all or nothing. Only a condition
     // of the link's own items means "this slug is taken"; the caller's conditions are its business.
-    const own: TransactItem[] = [{ Put: put }, ...(sharded ? everyShard(LINK_COUNT_SHARDS).map((shard) => newCountShard(link.slug, shard, link.version)) : [])];
+    const own: TransactItem[] = [put, ...(sharded ? everyShard(LINK_COUNT_SHARDS).map((shard) => newCountShard(link.slug, shard, link.version)) : [])];
     try {
       await transact([...own, ...alsoWrite]);
       return true;
@@ -109,15 +100,9 @@ export async function putNewLink(link: PaymentLinkRecord, alsoWrite: readonly Tr
   }
   if (sharded) {
     const shards = everyShard(LINK_COUNT_SHARDS).map((shard) => newCountShard(link.slug, shard, link.version));
-    return transactUnlessRaced([{ Put: put }, ...shards]);
+    return transactUnlessRaced([put, ...shards]);
   }
-  try {
-    await db().send(new PutCommand(put));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeIfStill(put);
 }
 
 /**
@@ -127,8 +112,8 @@ export async function putNewLink(link: PaymentLinkRecord, alsoWrite: readonly Tr
  */
 export async function getLinkBySlug(slug: string): Promise<PaymentLinkRecord | undefined> {
   if (!SLUG_PATTERN.test(slug)) return undefined;
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: linkKeys.item(slug), ConsistentRead: true }));
-  return out.Item ? strip(out.Item) : undefined;
+  const item = await getItem(linkKeys.item(slug));
+  return item ? strip(item) : undefined;
 }
 
 /** The link's counts with those of its counter items added (the items read, by key). */
@@ -180,11 +165,7 @@ export async function saveLinkChange(
   if (startsSharding) set.countShards = LINK_COUNT_SHARDS;
   const names: Record<string, string> = { '#version': 'version', '#cap': 'cap' };
   const values: Record<string, unknown> = { ':seen': link.version };
-  const assignments = Object.entries(set).map(([field, value], i) => {
-    names[`#f${i}`] = field;
-    values[`:v${i}`] = value;
-    return `#f${i} = :v${i}`;
-  });
+  const assignments = setAssignments(set, names, values, { name: '#f', value: ':v' });
   if (cap !== undefined) values[':cap'] = cap;
   let expression = `SET ${[...assignments, ...(cap !== undefined ? ['#cap = :cap'] : [])].join(', ')}${cap === undefined ? ' REMOVE #cap' : ''}`;
   const moved = folded.reduce((sum, n) => sum + n, 0);
@@ -193,28 +174,18 @@ export async function saveLinkChange(
     values[':moved'] = moved;
     expression += ' ADD #succeeded :moved';
   }
-  const itemUpdate = {
-    TableName: tableName(),
-    Key: linkKeys.item(link.slug),
+  const linkUpdate = itemUpdate(linkKeys.item(link.slug), {
     UpdateExpression: expression,
     ConditionExpression: '#version = :seen',
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,
-  };
+  });
 
-  if (!after.countShards) {
-    try {
-      await db().send(new UpdateCommand(itemUpdate));
-      return after;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  }
+  if (!after.countShards) return (await writeIfStill(linkUpdate)) ? after : false;
   const counters: TransactItem[] = startsSharding
     ? everyShard(LINK_COUNT_SHARDS).map((shard) => newCountShard(link.slug, shard, after.version))
     : countShardKeys(link).map((key, shard) => counterAfterChange(key, after.version, cap !== undefined, folds ? folded[shard]! : undefined));
-  return (await transactUnlessRaced([{ Update: itemUpdate }, ...counters])) ? after : false;
+  return (await transactUnlessRaced([linkUpdate, ...counters])) ? after : false;
 }
 
 const NOT_CHANGED_BY_SETTINGS = new Set<string>([...COUNTS, 'countShards', 'busyReference', 'busyUntil', 'version', 'updatedAt']);
@@ -246,16 +217,7 @@ function counterAfterChange(key: Record<string, unknown>, version: number, cappe
       expression += ' ADD #succeeded :minus';
     }
   }
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: key,
-      UpdateExpression: expression,
-      ConditionExpression: condition,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
+  return itemUpdate(key, { UpdateExpression: expression, ConditionExpression: condition, ExpressionAttributeNames: names, ExpressionAttributeValues: values });
 }
 
 /**
@@ -267,16 +229,12 @@ function counterAfterChange(key: Record<string, unknown>, version: number, cappe
 export function claimLinkForPayment(link: PaymentLinkRecord, payment: { reference: string; expiresAt: string }, now: Date): TransactItem {
   // Without a cap (never single-use): counted on one of its counter items, whose copy of the version stands for the link's.
   if (countsOnShards(link)) {
-    return {
-      Update: {
-        TableName: tableName(),
-        Key: linkKeys.countShard(link.slug, shardOf(payment.reference, link.countShards!)),
-        UpdateExpression: 'ADD #count :one',
-        ConditionExpression: '#linkVersion = :seen AND attribute_not_exists(#capped)',
-        ExpressionAttributeNames: { '#count': 'paymentsCount', '#linkVersion': 'linkVersion', '#capped': 'capped' },
-        ExpressionAttributeValues: { ':one': 1, ':seen': link.version },
-      },
-    };
+    return itemUpdate(linkKeys.countShard(link.slug, shardOf(payment.reference, link.countShards!)), {
+      UpdateExpression: 'ADD #count :one',
+      ConditionExpression: '#linkVersion = :seen AND attribute_not_exists(#capped)',
+      ExpressionAttributeNames: { '#count': 'paymentsCount', '#linkVersion': 'linkVersion', '#capped': 'capped' },
+      ExpressionAttributeValues: { ':one': 1, ':seen': link.version },
+    });
   }
   const names: Record<string, string> = { '#version': 'version', '#cap': 'cap', '#succeeded': 'succeededCount', '#count': 'paymentsCount' };
   const values: Record<string, unknown> = { ':seen': link.version, ':one': 1 };
@@ -296,16 +254,12 @@ export function claimLinkForPayment(link: PaymentLinkRecord, payment: { referenc
     }
     conditions.push(`(${free.join(' OR ')})`);
   }
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: linkKeys.item(link.slug),
-      UpdateExpression: update,
-      ConditionExpression: conditions.join(' AND '),
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
+  return itemUpdate(linkKeys.item(link.slug), {
+    UpdateExpression: update,
+    ConditionExpression: conditions.join(' AND '),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  });
 }
 
 /** Where a link counts its successful payments: on its item, or over counter items (`shards`). */
@@ -332,17 +286,9 @@ export function linkCountingAtStart(payment: { paymentLinkId: string | null; lin
 /** Where a settlement counts a success of this link (one read of its item's cap and counter layout). */
 export async function linkCountingOf(linkId: string): Promise<LinkCounting> {
   const slug = slugOf(linkId);
-  const out = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: linkKeys.item(slug),
-      ConsistentRead: true,
-      ProjectionExpression: '#cap, #countShards',
-      ExpressionAttributeNames: { '#cap': 'cap', '#countShards': 'countShards' },
-    }),
-  );
-  const shards = out.Item?.countShards as number | undefined;
-  return shards && out.Item?.cap === undefined ? { slug, shards } : { slug };
+  const item = await getItem(linkKeys.item(slug), { projection: { expression: '#cap, #countShards', names: { '#cap': 'cap', '#countShards': 'countShards' } } });
+  const shards = item?.countShards as number | undefined;
+  return shards && item?.cap === undefined ? { slug, shards } : { slug };
 }
 
 /**
@@ -355,25 +301,17 @@ export function countLinkSuccess(counting: LinkCounting, reference: string, amou
     ExpressionAttributeValues: { ':one': 1, ':amount': amount },
   };
   if (counting.shards) {
-    return {
-      Update: {
-        TableName: tableName(),
-        Key: linkKeys.countShard(counting.slug, shardOf(reference, counting.shards)),
-        ...add,
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#capped)',
-        ExpressionAttributeNames: { '#succeeded': 'succeededCount', '#collected': 'collectedAmount', '#capped': 'capped' },
-      },
-    };
-  }
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: linkKeys.item(counting.slug),
+    return itemUpdate(linkKeys.countShard(counting.slug, shardOf(reference, counting.shards)), {
       ...add,
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeNames: { '#succeeded': 'succeededCount', '#collected': 'collectedAmount' },
-    },
-  };
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#capped)',
+      ExpressionAttributeNames: { '#succeeded': 'succeededCount', '#collected': 'collectedAmount', '#capped': 'capped' },
+    });
+  }
+  return itemUpdate(linkKeys.item(counting.slug), {
+    ...add,
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeNames: { '#succeeded': 'succeededCount', '#collected': 'collectedAmount' },
+  });
 }
 
 export interface LinkListQuery {
@@ -428,7 +366,7 @@ export async function listLinks(query: LinkListQuery): Promise<Page<PaymentLinkR
     partition: query.accountId ? linkKeys.byAccount(query.organisationId, query.accountId) : linkKeys.byOrganisation(query.organisationId),
     limit: query.limit,
     cursor: query.cursor,
-    ...(conditions.length ? { filter: { expression: conditions.join(' AND '), names, values } } : {}),
+    ...filterOfAll(conditions, names, values),
   });
   const links = page.items.map(strip);
   // The counter items of the page's links that have them, in one round of BatchGetItem calls

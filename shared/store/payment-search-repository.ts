@@ -16,8 +16,9 @@
 // TERM_SHARDS = 4, 500 each), while a search stays a handful of queries at once.
 import { createHash } from 'node:crypto';
 import { batchGetItems } from './batch-get.js';
-import { tableName, type TransactItem } from './client.js';
-import { accountInFilter, queryMergedPage, type Page } from './pagination.js';
+import type { TransactItem } from './client.js';
+import { itemPut } from './item-writes.js';
+import { listFilter, queryMergedPage, type Page } from './pagination.js';
 import { everyShard, shardOf } from './shards.js';
 import { LIST_SHARDS, listShardOf, paymentFromItem, paymentKeys } from './payments-repository.js';
 import { paymentSearchTerms } from '../domain/search-terms.js';
@@ -31,12 +32,8 @@ const linkPartition = (organisationId: string, linkId: string, shard: number) =>
 
 type Indexed = Pick<PaymentRecord, 'organisationId' | 'paymentAccountId' | 'reference' | 'createdAt' | 'orderId' | 'payer' | 'paymentLinkId'>;
 
-const entry = (PK: string, payment: Indexed): TransactItem => ({
-  Put: {
-    TableName: tableName(),
-    Item: { PK, SK: `${payment.createdAt}#${payment.reference}`, reference: payment.reference, paymentAccountId: payment.paymentAccountId },
-  },
-});
+const entry = (PK: string, payment: Indexed): TransactItem =>
+  itemPut({ PK, SK: `${payment.createdAt}#${payment.reference}`, reference: payment.reference, paymentAccountId: payment.paymentAccountId });
 
 /** The entries a new payment is found by, written in its creation's transaction. */
 export function searchEntryWrites(payment: Indexed): TransactItem[] {
@@ -58,20 +55,6 @@ export interface PaymentFindQuery {
   limit?: number;
 }
 
-function entryFilter(query: PaymentFindQuery) {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  let expression: string | undefined;
-  if (query.accountId) {
-    names['#account'] = 'paymentAccountId';
-    values[':account'] = query.accountId;
-    expression = '#account = :account';
-  } else if (query.visibleAccountIds) {
-    expression = accountInFilter(query.visibleAccountIds, names, values);
-  }
-  return expression ? { filter: { expression, names, values } } : {};
-}
-
 /** The payments an entry page names, in its order, those of the status and provider asked only. */
 async function paymentsOf(page: Page<Record<string, unknown>>, query: PaymentFindQuery): Promise<Page<PaymentRecord>> {
   const references = page.items.map((item) => String(item.reference));
@@ -85,30 +68,31 @@ async function paymentsOf(page: Page<Record<string, unknown>>, query: PaymentFin
   return { items, nextCursor: page.nextCursor };
 }
 
-const range = (query: PaymentFindQuery): [string, string] => [query.from ?? '0000', query.to ?? '9999'];
+/** The payments one list of entries names (`list`, written over `partitions`), newest first (its shards merged). */
+async function findPaymentsListed(list: string, partitions: readonly string[], query: PaymentFindQuery): Promise<Page<PaymentRecord>> {
+  const page = await queryMergedPage({
+    list,
+    partitions,
+    between: [query.from ?? '0000', query.to ?? '9999'],
+    limit: query.limit,
+    cursor: query.cursor,
+    ...listFilter({ paymentAccountId: query.accountId }, query),
+  });
+  return paymentsOf(page, query);
+}
 
 /** Payments whose orderId, payer email or payer phone reduces to `term`, newest first (its shards merged). */
-export async function findPaymentsByTerm(term: string, query: PaymentFindQuery): Promise<Page<PaymentRecord>> {
-  const page = await queryMergedPage({
-    list: termList(query.organisationId, term),
-    partitions: everyShard(TERM_SHARDS).map((shard) => termPartition(query.organisationId, term, shard)),
-    between: range(query),
-    limit: query.limit,
-    cursor: query.cursor,
-    ...entryFilter(query),
-  });
-  return paymentsOf(page, query);
-}
+export const findPaymentsByTerm = (term: string, query: PaymentFindQuery): Promise<Page<PaymentRecord>> =>
+  findPaymentsListed(
+    termList(query.organisationId, term),
+    everyShard(TERM_SHARDS).map((shard) => termPartition(query.organisationId, term, shard)),
+    query,
+  );
 
 /** Payments started from a payment link, newest first (its shards merged). */
-export async function listLinkPayments(linkId: string, query: PaymentFindQuery): Promise<Page<PaymentRecord>> {
-  const page = await queryMergedPage({
-    list: linkList(query.organisationId, linkId),
-    partitions: everyShard(LIST_SHARDS).map((shard) => linkPartition(query.organisationId, linkId, shard)),
-    between: range(query),
-    limit: query.limit,
-    cursor: query.cursor,
-    ...entryFilter(query),
-  });
-  return paymentsOf(page, query);
-}
+export const listLinkPayments = (linkId: string, query: PaymentFindQuery): Promise<Page<PaymentRecord>> =>
+  findPaymentsListed(
+    linkList(query.organisationId, linkId),
+    everyShard(LIST_SHARDS).map((shard) => linkPartition(query.organisationId, linkId, shard)),
+    query,
+  );

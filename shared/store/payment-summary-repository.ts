@@ -13,8 +13,9 @@
 //   n_opened                 payments whose checkout was opened at least once
 //   n_p_<provider>, a_p_<provider>  succeeded payments and their amount by provider
 //   n_refunds, a_refunded    refunds that succeeded and the amount they gave back
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName, type TransactItem } from './client.js';
+import type { TransactItem } from './client.js';
+import { itemUpdate } from './item-writes.js';
+import { queryPartition } from './pagination.js';
 import { everyShard, shardOf } from './shards.js';
 import { tunisDay } from '../domain/days.js';
 import type { PaymentStatus } from '../domain/records/payment.js';
@@ -56,15 +57,11 @@ function addToCounters(payment: CountedPayment, deltas: Record<string, number>):
       return `#c${i} :c${i}`;
     });
   if (!adds.length) throw new Error('A counter write adds something');
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: summaryKey(payment),
-      UpdateExpression: `SET #day = :day, #account = :account ADD ${adds.join(', ')}`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
+  return itemUpdate(summaryKey(payment), {
+    UpdateExpression: `SET #day = :day, #account = :account ADD ${adds.join(', ')}`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  });
 }
 
 /** The counter writes, each added to the transaction of the change it counts. */
@@ -109,28 +106,20 @@ export async function readSummaryCounters(
   const visible = accountIds ? new Set(accountIds) : undefined;
   const perShard = await Promise.all(
     everyShard(SUMMARY_SHARDS).map(async (shard) => {
-      const items: SummaryCounters[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const out = await db().send(
-          new QueryCommand({
-            TableName: tableName(),
-            KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-            ExpressionAttributeValues: { ':pk': partitionOf(organisationId, shard), ':from': `DAY#${from}`, ':to': `DAY#${to}#~` },
-            ConsistentRead: true,
-            ExclusiveStartKey: start,
-          }),
-        );
-        for (const item of out.Items ?? []) {
-          const accountId = String(item.accountId);
-          if (visible && !visible.has(accountId)) continue;
-          const figures: Record<string, number> = {};
-          for (const [name, value] of Object.entries(item)) if (typeof value === 'number') figures[name] = value;
-          items.push({ day: String(item.day), accountId, figures });
-        }
-        start = out.LastEvaluatedKey;
-      } while (start);
-      return items;
+      const items = await queryPartition(partitionOf(organisationId, shard), {
+        sortKey: 'SK BETWEEN :from AND :to',
+        values: { ':from': `DAY#${from}`, ':to': `DAY#${to}#~` },
+        ConsistentRead: true,
+      });
+      const counters: SummaryCounters[] = [];
+      for (const item of items) {
+        const accountId = String(item.accountId);
+        if (visible && !visible.has(accountId)) continue;
+        const figures: Record<string, number> = {};
+        for (const [name, value] of Object.entries(item)) if (typeof value === 'number') figures[name] = value;
+        counters.push({ day: String(item.day), accountId, figures });
+      }
+      return counters;
     }),
   );
   return perShard.flat();

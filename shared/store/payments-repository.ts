@@ -6,21 +6,22 @@
 import { keys } from './keys.js';
 import { everyShard, shardOf } from './shards.js';
 import type { AttemptRecord, PaymentRecord, PaymentStatus, TimelineCategory, TimelineItem } from '../domain/records/payment.js';
-import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { batchGetItems } from './batch-get.js';
+import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems, getItem } from './batch-get.js';
 import type { ProviderCode } from '../domain/payments.js';
 import { affiliationFromItem } from './affiliations-repository.js';
 import type { AffiliationRecord } from '../domain/records/affiliation.js';
 import { db, tableName } from './client.js';
 import {
-  accountInFilter,
   decodeCursor,
   DEFAULT_PAGE_SIZE,
   encodeCursor,
-  everyPage,
+  listFilter,
   MAX_PAGE_SIZE,
+  queryFirstPage,
   queryMergedPage,
   queryPage,
+  queryPartition,
   type Page,
 } from './pagination.js';
 
@@ -65,17 +66,13 @@ function strip<T>(item: Record<string, unknown>): T {
 export const paymentFromItem = (item: Record<string, unknown>) => strip<PaymentRecord>(item);
 
 export async function getPayment(reference: string): Promise<PaymentRecord | undefined> {
-  const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: paymentKeys.payment(reference), ConsistentRead: true }),
-  );
-  return out.Item ? strip<PaymentRecord>(out.Item) : undefined;
+  const item = await getItem(paymentKeys.payment(reference));
+  return item ? strip<PaymentRecord>(item) : undefined;
 }
 
 export async function getAttempt(reference: string, attemptId: string): Promise<AttemptRecord | undefined> {
-  const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: paymentKeys.attempt(reference, attemptId), ConsistentRead: true }),
-  );
-  return out.Item ? strip<AttemptRecord>(out.Item) : undefined;
+  const item = await getItem(paymentKeys.attempt(reference, attemptId));
+  return item ? strip<AttemptRecord>(item) : undefined;
 }
 
 /** The payment and one of its attempts, in one consistent read. */
@@ -108,11 +105,9 @@ export async function getPaymentAndAttempt(
 export async function findAttemptPointer(
   attemptId: string,
 ): Promise<{ reference: string; provider: ProviderCode; affiliation?: { organisationId: string; affiliationId: string } } | undefined> {
-  const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: paymentKeys.attemptPointer(attemptId), ConsistentRead: true }),
-  );
-  if (!out.Item) return undefined;
-  const { reference, provider, organisationId, affiliationId } = out.Item;
+  const item = await getItem(paymentKeys.attemptPointer(attemptId));
+  if (!item) return undefined;
+  const { reference, provider, organisationId, affiliationId } = item;
   return {
     reference: String(reference),
     provider: provider as ProviderCode,
@@ -123,15 +118,12 @@ export async function findAttemptPointer(
 
 /** The attempts of a payment, first first (a payment has a handful at most). */
 export async function listAttempts(reference: string): Promise<AttemptRecord[]> {
-  const items: AttemptRecord[] = [];
-  for await (const out of everyPage({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': paymentKeys.partition(reference), ':prefix': 'ATTEMPT#' },
+  const items = await queryPartition(paymentKeys.partition(reference), {
+    sortKey: 'begins_with(SK, :prefix)',
+    values: { ':prefix': 'ATTEMPT#' },
     ConsistentRead: true,
-  })) {
-    items.push(...(out.Items ?? []).map((item) => strip<AttemptRecord>(item)));
-  }
-  return items.sort((a, b) => a.number - b.number);
+  });
+  return items.map((item) => strip<AttemptRecord>(item)).sort((a, b) => a.number - b.number);
 }
 
 /** Timeline items oldest first, optionally of some categories only. */
@@ -207,20 +199,6 @@ export interface PaymentListQuery {
 
 /** Payments newest first, merged from the list's shards; `from` inclusive, `to` exclusive (creation time). */
 export async function listPayments(query: PaymentListQuery): Promise<Page<PaymentRecord>> {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const conditions: string[] = [];
-  if (query.status) {
-    names['#status'] = 'status';
-    values[':status'] = query.status;
-    conditions.push('#status = :status');
-  }
-  if (query.provider) {
-    names['#provider'] = 'provider';
-    values[':provider'] = query.provider;
-    conditions.push('#provider = :provider');
-  }
-  if (!query.accountId && query.visibleAccountIds) conditions.push(accountInFilter(query.visibleAccountIds, names, values));
   // `to` is exclusive: creation times equal to it sort before `<to>#...`, so `to` itself bounds the range.
   const between: [string, string] = [query.from ?? '0000', query.to ?? '9999'];
   const { organisationId, accountId } = query;
@@ -233,39 +211,33 @@ export async function listPayments(query: PaymentListQuery): Promise<Page<Paymen
     between,
     limit: query.limit,
     cursor: query.cursor,
-    ...(conditions.length ? { filter: { expression: conditions.join(' AND '), names, values } } : {}),
+    ...listFilter({ status: query.status, provider: query.provider }, query),
   });
   return { items: page.items.map((item) => strip<PaymentRecord>(item)), nextCursor: page.nextCursor };
 }
 
 /** Open attempts whose next check is due, oldest due first (index: eventually consistent; callers re-read). */
 export async function dueAttemptChecks(shard: number, now: Date, limit: number): Promise<AttemptRecord[]> {
-  const out = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK <= :now',
-      ExpressionAttributeValues: { ':pk': paymentKeys.checksShard(shard), ':now': `${now.toISOString()}#~` },
-      Limit: limit,
-    }),
-  );
-  return (out.Items ?? []).map((item) => strip<AttemptRecord>(item));
+  const items = await queryFirstPage(paymentKeys.checksShard(shard), {
+    index: 'GSI2',
+    sortKey: 'GSI2SK <= :now',
+    values: { ':now': `${now.toISOString()}#~` },
+    Limit: limit,
+  });
+  return items.map((item) => strip<AttemptRecord>(item));
 }
 
 /** References of pending payments whose expiry has passed. */
 export async function dueExpiries(shard: number, now: Date, limit: number): Promise<string[]> {
-  const out = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI3',
-      KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK <= :now',
-      ExpressionAttributeValues: { ':pk': paymentKeys.expiryShard(shard), ':now': `${now.toISOString()}#~` },
-      ProjectionExpression: '#reference',
-      ExpressionAttributeNames: { '#reference': 'reference' },
-      Limit: limit,
-    }),
-  );
-  return (out.Items ?? []).map((item) => String(item.reference));
+  const items = await queryFirstPage(paymentKeys.expiryShard(shard), {
+    index: 'GSI3',
+    sortKey: 'GSI3SK <= :now',
+    values: { ':now': `${now.toISOString()}#~` },
+    ProjectionExpression: '#reference',
+    ExpressionAttributeNames: { '#reference': 'reference' },
+    Limit: limit,
+  });
+  return items.map((item) => String(item.reference));
 }
 
 /** Items each shard's query reads at a time in a full walk (`everyPayment`): 32 shards × 2 pages of these in memory at most. */
@@ -281,20 +253,9 @@ export async function* everyPayment(
   query: Omit<PaymentListQuery, 'cursor' | 'limit'>,
   attributes?: readonly string[],
 ): AsyncGenerator<PaymentRecord> {
-  const names: Record<string, string> = { '#pk': query.accountId ? 'GSI2PK' : 'GSI1PK', '#sk': query.accountId ? 'GSI2SK' : 'GSI1SK' };
-  const values: Record<string, unknown> = { ':from': query.from ?? '0000', ':to': query.to ?? '9999' };
-  const conditions: string[] = [];
-  if (query.status) {
-    names['#status'] = 'status';
-    values[':status'] = query.status;
-    conditions.push('#status = :status');
-  }
-  if (query.provider) {
-    names['#provider'] = 'provider';
-    values[':provider'] = query.provider;
-    conditions.push('#provider = :provider');
-  }
-  if (!query.accountId && query.visibleAccountIds) conditions.push(accountInFilter(query.visibleAccountIds, names, values));
+  const { filter } = listFilter({ status: query.status, provider: query.provider }, query);
+  const names: Record<string, string> = { '#pk': query.accountId ? 'GSI2PK' : 'GSI1PK', '#sk': query.accountId ? 'GSI2SK' : 'GSI1SK', ...filter?.names };
+  const values: Record<string, unknown> = { ':from': query.from ?? '0000', ':to': query.to ?? '9999', ...filter?.values };
   let projection: string | undefined;
   if (attributes) {
     const sortKey = names['#sk']!;
@@ -329,7 +290,7 @@ export async function* everyPayment(
         ExpressionAttributeValues: { ...values, ':pk': partition },
         ScanIndexForward: false,
         Limit: WALK_PAGE_SIZE,
-        ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
+        ...(filter ? { FilterExpression: filter.expression } : {}),
         ...(projection ? { ProjectionExpression: projection } : {}),
         ...(startKey ? { ExclusiveStartKey: startKey } : {}),
       }),

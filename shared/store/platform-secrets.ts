@@ -1,12 +1,13 @@
 // Platform-wide secret keys (for example the cursor signing key), created on first use,
 // stored sealed by KMS in the table, and opened once per container.
 import { randomBytes } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { open, seal } from '../aws/kms.js';
 import { keptPerContainer } from '../config/container.js';
 import { type Sealed } from '../domain/sealed.js';
-import { db, isConditionFailure, tableName } from './client.js';
+import { getItem } from './batch-get.js';
+import { newItemPut } from './item-writes.js';
 import { keys } from './keys.js';
+import { writeIfStill } from './transact.js';
 
 const cache = new Map<string, Promise<Buffer>>();
 keptPerContainer(() => cache.clear());
@@ -27,25 +28,12 @@ async function loadOrCreate(name: string): Promise<Buffer> {
   const existing = await read(name);
   if (existing) return open(existing, context);
   const sealed = await seal(randomBytes(32), context);
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.platform.secret(name), sealed, createdAt: new Date().toISOString() },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-    return open(sealed, context);
-  } catch (error) {
-    // Another container created it first: use theirs, so every container agrees.
-    if (!isConditionFailure(error)) throw error;
-    return open((await read(name))!, context);
-  }
+  if (await writeIfStill(newItemPut({ ...keys.platform.secret(name), sealed, createdAt: new Date().toISOString() }))) return open(sealed, context);
+  // Another container created it first: use theirs, so every container agrees.
+  return open((await read(name))!, context);
 }
 
 async function read(name: string): Promise<Sealed | undefined> {
-  const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.platform.secret(name), ConsistentRead: true }),
-  );
-  return out.Item?.sealed as Sealed | undefined;
+  const item = await getItem(keys.platform.secret(name));
+  return item?.sealed as Sealed | undefined;
 }

@@ -6,9 +6,9 @@
 // the limit, whatever the concurrency. Used by the limits a function must count itself: v2's
 // per key (shared/http/rate-limit.ts) and sign-in attempts (shared/identity/attempt-limits.ts);
 // the public routes' limits are WAF's, in front of the API (lib/config/public-rate-rules.ts).
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName } from './client.js';
+import { itemUpdate } from './item-writes.js';
 import { keys } from './keys.js';
+import { writeIfStill, writeIfStillReturning } from './transact.js';
 
 export interface Window {
   count: number;
@@ -54,42 +54,30 @@ export async function take(
 ): Promise<Window & { allowed: boolean }> {
   const window = windowOf(windowSeconds, now);
   const retryAfterSeconds = secondsLeft(window, now);
-  try {
-    const out = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.rateLimit.counter(bucket, window.id),
-        UpdateExpression: 'ADD #count :one SET #ttl = :ttl',
-        ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
-        ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
-        ExpressionAttributeValues: { ':one': 1, ':ttl': window.end + 60, ':max': max },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    return { allowed: true, count: Number(out.Attributes?.count ?? 1), retryAfterSeconds };
-  } catch (error) {
-    if (isConditionFailure(error)) return { allowed: false, count: max, retryAfterSeconds };
-    throw error;
-  }
+  const counted = await writeIfStillReturning(
+    itemUpdate(keys.rateLimit.counter(bucket, window.id), {
+      UpdateExpression: 'ADD #count :one SET #ttl = :ttl',
+      ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
+      ExpressionAttributeNames: { '#count': 'count', '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':one': 1, ':ttl': window.end + 60, ':max': max },
+    }),
+    'UPDATED_NEW',
+  );
+  if (!counted) return { allowed: false, count: max, retryAfterSeconds };
+  return { allowed: true, count: Number(counted.count ?? 1), retryAfterSeconds };
 }
 
 /** Uncounts one event taken in the window of `now` (never below zero, never creating a counter). */
 export async function giveBack(bucket: string, windowSeconds: number, now: Date): Promise<void> {
   const window = windowOf(windowSeconds, now);
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.rateLimit.counter(bucket, window.id),
-        UpdateExpression: 'ADD #count :minusOne',
-        ConditionExpression: '#count > :zero',
-        ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await writeIfStill(
+    itemUpdate(keys.rateLimit.counter(bucket, window.id), {
+      UpdateExpression: 'ADD #count :minusOne',
+      ConditionExpression: '#count > :zero',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
+    }),
+  );
 }
 
 /**

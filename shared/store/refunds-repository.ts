@@ -3,10 +3,11 @@
 // lists an organisation's refunds newest first; GSI3 holds the pending ones by their next check.
 // The amounts a payment has refunded, has claimed for refunds in progress, and has left to refund
 // are counters on the payment item, moved by the writes below (docs/data-model.md, "Refunds").
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from './keys.js';
-import { db, tableName, type TransactItem } from './client.js';
-import { accountInFilter, everyPage, queryPage, type Page } from './pagination.js';
+import { getItem } from './batch-get.js';
+import type { TransactItem } from './client.js';
+import { itemCheck, itemUpdate, newItemPut } from './item-writes.js';
+import { listFilter, queryFirstPage, queryPage, queryPartition, type Page } from './pagination.js';
 import type { PaymentRecord } from '../domain/records/payment.js';
 import type { RefundFailureCode, RefundRecord, RefundStatus } from '../domain/records/refund.js';
 import type { ProviderCode } from '../domain/payments.js';
@@ -26,10 +27,8 @@ export const refundWrites = {
    * the condition that it is succeeded and has that much left (counters start from the amount paid).
    * One conditional write on the payment: of parallel claims, only those that fit succeed.
    */
-  claimOnPayment: (payment: Pick<PaymentRecord, 'reference'>, amount: number, now: Date): TransactItem => ({
-    Update: {
-      TableName: tableName(),
-      Key: keys.payment.payment(payment.reference),
+  claimOnPayment: (payment: Pick<PaymentRecord, 'reference'>, amount: number, now: Date): TransactItem =>
+    itemUpdate(keys.payment.payment(payment.reference), {
       UpdateExpression:
         'SET #refundable = if_not_exists(#refundable, #amount) - :claim, #pending = if_not_exists(#pending, :zero) + :claim, #updatedAt = :now',
       ConditionExpression: '#status = :succeeded AND ((attribute_not_exists(#refundable) AND #amount >= :claim) OR #refundable >= :claim)',
@@ -41,31 +40,18 @@ export const refundWrites = {
         '#updatedAt': 'updatedAt',
       },
       ExpressionAttributeValues: { ':claim': amount, ':zero': 0, ':succeeded': 'succeeded', ':now': now.toISOString() },
-    },
-  }),
+    }),
 
   /** A new refund (pending: due for a check at `checkAt`), and its pointer. */
   create: (refund: RefundRecord): TransactItem[] => [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...refundKeys.item(refund.reference, refund.id),
-          GSI1PK: refundKeys.byOrganisation(refund.organisationId),
-          GSI1SK: `${refund.createdAt}#${refund.id}`,
-          ...(refund.status === 'pending' && refund.nextCheckAt ? checkIndex(refund, refund.nextCheckAt) : {}),
-          ...refund,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { ...refundKeys.pointer(refund.id), reference: refund.reference, organisationId: refund.organisationId },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
+    newItemPut({
+      ...refundKeys.item(refund.reference, refund.id),
+      GSI1PK: refundKeys.byOrganisation(refund.organisationId),
+      GSI1SK: `${refund.createdAt}#${refund.id}`,
+      ...(refund.status === 'pending' && refund.nextCheckAt ? checkIndex(refund, refund.nextCheckAt) : {}),
+      ...refund,
+    }),
+    newItemPut({ ...refundKeys.pointer(refund.id), reference: refund.reference, organisationId: refund.organisationId }),
   ],
 
   /** A pending refund ends: succeeded or failed, once (conditioned on still pending). */
@@ -73,10 +59,8 @@ export const refundWrites = {
     refund: RefundRecord,
     outcome: { status: Exclude<RefundStatus, 'pending'>; failureCode: RefundFailureCode | null; providerReference: string | null; providerResultCode: string | null },
     now: Date,
-  ): TransactItem => ({
-    Update: {
-      TableName: tableName(),
-      Key: refundKeys.item(refund.reference, refund.id),
+  ): TransactItem =>
+    itemUpdate(refundKeys.item(refund.reference, refund.id), {
       UpdateExpression:
         'SET #status = :status, failureCode = :failureCode, providerReference = :providerReference, providerResultCode = :resultCode, ' +
         'completedAt = :now, updatedAt = :now, nextCheckAt = :null REMOVE GSI3PK, GSI3SK',
@@ -91,14 +75,11 @@ export const refundWrites = {
         ':null': null,
         ':pending': 'pending',
       },
-    },
-  }),
+    }),
 
   /** A pending refund asked about again later (no state change). */
-  checkLater: (refund: RefundRecord, nextCheckAt: string, fields: { providerReference: string | null; providerResultCode: string | null }, now: Date): TransactItem => ({
-    Update: {
-      TableName: tableName(),
-      Key: refundKeys.item(refund.reference, refund.id),
+  checkLater: (refund: RefundRecord, nextCheckAt: string, fields: { providerReference: string | null; providerResultCode: string | null }, now: Date): TransactItem =>
+    itemUpdate(refundKeys.item(refund.reference, refund.id), {
       UpdateExpression:
         'SET nextCheckAt = :next, GSI3PK = :pk, GSI3SK = :sk, checksCount = checksCount + :one, providerReference = :providerReference, ' +
         'providerResultCode = :resultCode, updatedAt = :now',
@@ -114,8 +95,7 @@ export const refundWrites = {
         ':now': now.toISOString(),
         ':pending': 'pending',
       },
-    },
-  }),
+    }),
 
   /**
    * A succeeded refund on the payment: its claim becomes refunded. Conditioned on the refunded total
@@ -123,115 +103,93 @@ export const refundWrites = {
    */
   succeededOnPayment: (payment: PaymentRecord, amount: number, fully: boolean, now: Date): TransactItem => {
     const seen = payment.amountRefunded ?? 0;
-    return {
-      Update: {
-        TableName: tableName(),
-        Key: keys.payment.payment(payment.reference),
-        UpdateExpression: `SET #refunded = :after, #pending = #pending - :amount, #updatedAt = :now${fully ? ', #refundedAt = :now' : ''}`,
-        ConditionExpression: seen === 0 ? '(attribute_not_exists(#refunded) OR #refunded = :zero)' : '#refunded = :seen',
-        ExpressionAttributeNames: {
-          '#refunded': 'amountRefunded',
-          '#pending': 'refundPendingAmount',
-          '#updatedAt': 'updatedAt',
-          ...(fully ? { '#refundedAt': 'refundedAt' } : {}),
-        },
-        ExpressionAttributeValues: {
-          ':after': seen + amount,
-          ':amount': amount,
-          ':now': now.toISOString(),
-          ...(seen === 0 ? { ':zero': 0 } : { ':seen': seen }),
-        },
+    return itemUpdate(keys.payment.payment(payment.reference), {
+      UpdateExpression: `SET #refunded = :after, #pending = #pending - :amount, #updatedAt = :now${fully ? ', #refundedAt = :now' : ''}`,
+      ConditionExpression: seen === 0 ? '(attribute_not_exists(#refunded) OR #refunded = :zero)' : '#refunded = :seen',
+      ExpressionAttributeNames: {
+        '#refunded': 'amountRefunded',
+        '#pending': 'refundPendingAmount',
+        '#updatedAt': 'updatedAt',
+        ...(fully ? { '#refundedAt': 'refundedAt' } : {}),
       },
-    };
+      ExpressionAttributeValues: {
+        ':after': seen + amount,
+        ':amount': amount,
+        ':now': now.toISOString(),
+        ...(seen === 0 ? { ':zero': 0 } : { ':seen': seen }),
+      },
+    });
   },
 
   /** A failed refund gives its claim back: the amount is refundable again. */
-  releasedOnPayment: (payment: Pick<PaymentRecord, 'reference'>, amount: number, now: Date): TransactItem => ({
-    Update: {
-      TableName: tableName(),
-      Key: keys.payment.payment(payment.reference),
+  releasedOnPayment: (payment: Pick<PaymentRecord, 'reference'>, amount: number, now: Date): TransactItem =>
+    itemUpdate(keys.payment.payment(payment.reference), {
       UpdateExpression: 'SET #refundable = #refundable + :amount, #pending = #pending - :amount, #updatedAt = :now',
       ConditionExpression: 'attribute_exists(#pending)',
       ExpressionAttributeNames: { '#refundable': 'refundableAmount', '#pending': 'refundPendingAmount', '#updatedAt': 'updatedAt' },
       ExpressionAttributeValues: { ':amount': amount, ':now': now.toISOString() },
-    },
-  }),
+    }),
 
   /**
    * The claim of a refund of a late duplicate success, on its attempt instead of the payment (whose
    * counters count its own success): the attempt is `succeeded` and no refund holds it yet. One
    * conditional write: of parallel claims (an outbox message delivered twice), one succeeds.
    */
-  claimOnAttempt: (reference: string, attemptId: string, refundId: string, now: Date): TransactItem => ({
-    Update: {
-      TableName: tableName(),
-      Key: keys.payment.attempt(reference, attemptId),
+  claimOnAttempt: (reference: string, attemptId: string, refundId: string, now: Date): TransactItem =>
+    itemUpdate(keys.payment.attempt(reference, attemptId), {
       UpdateExpression: 'SET #claim = :refundId, updatedAt = :now',
       ConditionExpression: '#status = :succeeded AND attribute_not_exists(#claim)',
       ExpressionAttributeNames: { '#status': 'status', '#claim': 'duplicateRefundId' },
       ExpressionAttributeValues: { ':refundId': refundId, ':succeeded': 'succeeded', ':now': now.toISOString() },
-    },
-  }),
+    }),
 
   /** Beside the attempt's claim: the attempt is not the payment's own success (whose refunds are the merchant's). */
-  notTheSale: (reference: string, attemptId: string): TransactItem => ({
-    ConditionCheck: {
-      TableName: tableName(),
-      Key: keys.payment.payment(reference),
+  notTheSale: (reference: string, attemptId: string): TransactItem =>
+    itemCheck(keys.payment.payment(reference), {
       ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(#succeeded) OR #succeeded <> :attemptId)',
       ExpressionAttributeNames: { '#succeeded': 'succeededAttemptId' },
       ExpressionAttributeValues: { ':attemptId': attemptId },
-    },
-  }),
+    }),
 
   /** A failed refund of a duplicate success frees its attempt's claim (the attempt stays `succeeded`). */
-  releasedOnAttempt: (reference: string, attemptId: string, refundId: string, now: Date): TransactItem => ({
-    Update: {
-      TableName: tableName(),
-      Key: keys.payment.attempt(reference, attemptId),
+  releasedOnAttempt: (reference: string, attemptId: string, refundId: string, now: Date): TransactItem =>
+    itemUpdate(keys.payment.attempt(reference, attemptId), {
       UpdateExpression: 'SET updatedAt = :now REMOVE #claim',
       ConditionExpression: '#claim = :refundId',
       ExpressionAttributeNames: { '#claim': 'duplicateRefundId' },
       ExpressionAttributeValues: { ':refundId': refundId, ':now': now.toISOString() },
-    },
-  }),
+    }),
 
   /** The attempt that collected a payment now wholly refunded reads `refunded`. */
-  attemptRefunded: (reference: string, attemptId: string, now: Date): TransactItem => ({
-    Update: {
-      TableName: tableName(),
-      Key: keys.payment.attempt(reference, attemptId),
+  attemptRefunded: (reference: string, attemptId: string, now: Date): TransactItem =>
+    itemUpdate(keys.payment.attempt(reference, attemptId), {
       UpdateExpression: 'SET #status = :refunded, updatedAt = :now ADD version :one',
       ConditionExpression: '#status = :succeeded',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':refunded': 'refunded', ':succeeded': 'succeeded', ':now': now.toISOString(), ':one': 1 },
-    },
-  }),
+    }),
 };
 
 export async function getRefundOfPayment(reference: string, refundId: string): Promise<RefundRecord | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: refundKeys.item(reference, refundId), ConsistentRead: true }));
-  return out.Item ? refundFromItem(out.Item) : undefined;
+  const item = await getItem(refundKeys.item(reference, refundId));
+  return item ? refundFromItem(item) : undefined;
 }
 
 /** A refund by its id alone: its pointer, then the refund. */
 export async function getRefund(refundId: string): Promise<RefundRecord | undefined> {
-  const pointer = await db().send(new GetCommand({ TableName: tableName(), Key: refundKeys.pointer(refundId), ConsistentRead: true }));
-  if (!pointer.Item) return undefined;
-  return getRefundOfPayment(String(pointer.Item.reference), refundId);
+  const pointer = await getItem(refundKeys.pointer(refundId));
+  if (!pointer) return undefined;
+  return getRefundOfPayment(String(pointer.reference), refundId);
 }
 
 /** The refunds of a payment, oldest first (a payment has a handful at most). */
 export async function listPaymentRefunds(reference: string): Promise<RefundRecord[]> {
-  const items: RefundRecord[] = [];
-  for await (const out of everyPage({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': keys.payment.partition(reference), ':prefix': refundKeys.prefix },
+  const items = await queryPartition(keys.payment.partition(reference), {
+    sortKey: 'begins_with(SK, :prefix)',
+    values: { ':prefix': refundKeys.prefix },
     ConsistentRead: true,
-  })) {
-    items.push(...(out.Items ?? []).map(refundFromItem));
-  }
-  return items.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : 1));
+  });
+  return items.map(refundFromItem).sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : 1));
 }
 
 export interface RefundListQuery {
@@ -250,26 +208,6 @@ export interface RefundListQuery {
 
 /** An organisation's refunds, newest first. */
 export async function listRefunds(query: RefundListQuery): Promise<Page<RefundRecord>> {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const conditions: string[] = [];
-  if (query.status) {
-    names['#status'] = 'status';
-    values[':status'] = query.status;
-    conditions.push('#status = :status');
-  }
-  if (query.provider) {
-    names['#provider'] = 'provider';
-    values[':provider'] = query.provider;
-    conditions.push('#provider = :provider');
-  }
-  if (query.accountId) {
-    names['#accountId'] = 'paymentAccountId';
-    values[':accountId'] = query.accountId;
-    conditions.push('#accountId = :accountId');
-  } else if (query.visibleAccountIds) {
-    conditions.push(accountInFilter(query.visibleAccountIds, names, values));
-  }
   const page = await queryPage<Record<string, unknown>>({
     index: 'GSI1',
     partition: refundKeys.byOrganisation(query.organisationId),
@@ -277,23 +215,21 @@ export async function listRefunds(query: RefundListQuery): Promise<Page<RefundRe
     sortKey: { between: [query.from ?? '0000', query.to ?? '9999'] },
     limit: query.limit,
     cursor: query.cursor,
-    ...(conditions.length ? { filter: { expression: conditions.join(' AND '), names, values } } : {}),
+    // One account is a filter here: an organisation's refunds are one index partition.
+    ...listFilter({ status: query.status, provider: query.provider, paymentAccountId: query.accountId }, query),
   });
   return { items: page.items.map(refundFromItem), nextCursor: page.nextCursor };
 }
 
 /** Pending refunds whose next check is due, oldest due first (index: callers re-read). */
 export async function dueRefundChecks(now: Date, limit: number): Promise<Array<Pick<RefundRecord, 'id' | 'reference'>>> {
-  const out = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI3',
-      KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK <= :now',
-      ExpressionAttributeValues: { ':pk': refundKeys.checks(), ':now': `${now.toISOString()}#~` },
-      ProjectionExpression: '#id, #reference',
-      ExpressionAttributeNames: { '#id': 'id', '#reference': 'reference' },
-      Limit: limit,
-    }),
-  );
-  return (out.Items ?? []).map((item) => ({ id: String(item.id), reference: String(item.reference) }));
+  const items = await queryFirstPage(refundKeys.checks(), {
+    index: 'GSI3',
+    sortKey: 'GSI3SK <= :now',
+    values: { ':now': `${now.toISOString()}#~` },
+    ProjectionExpression: '#id, #reference',
+    ExpressionAttributeNames: { '#id': 'id', '#reference': 'reference' },
+    Limit: limit,
+  });
+  return items.map((item) => ({ id: String(item.id), reference: String(item.reference) }));
 }

@@ -1,9 +1,11 @@
 // Dashboard sessions. The cookie carries 256 random bits; only their hash is stored.
 // A session ends after 30 idle minutes or 12 hours, whichever comes first.
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { newSecret, sha256 } from '../domain/tokens.js';
-import { db, isConditionFailure, tableName } from './client.js';
+import { getItem } from './batch-get.js';
+import { itemDelete, itemUpdate, newItemPut } from './item-writes.js';
 import { keys } from './keys.js';
+import { everyPage, partitionQuery } from './pagination.js';
+import { writeIfStill, writeOne } from './transact.js';
 
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60_000;
 export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 3600_000;
@@ -41,17 +43,13 @@ export async function createSession(
     reauthenticatedUntil,
     clientIp,
   };
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.session.item(session.tokenHash),
-        GSI1PK: keys.user.sessions(userId),
-        GSI1SK: session.createdAt,
-        ...session,
-        ttl: ttlOf(session),
-      },
-      ConditionExpression: 'attribute_not_exists(PK)',
+  await writeOne(
+    newItemPut({
+      ...keys.session.item(session.tokenHash),
+      GSI1PK: keys.user.sessions(userId),
+      GSI1SK: session.createdAt,
+      ...session,
+      ttl: ttlOf(session),
     }),
   );
   return { token, session };
@@ -60,10 +58,7 @@ export async function createSession(
 /** The live session behind a cookie value, or undefined (unknown, idle too long, or too old). */
 export async function findLiveSession(token: string, now = new Date()): Promise<SessionRecord | undefined> {
   if (!token || token.length > 100) return undefined;
-  const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.session.item(sha256(token)), ConsistentRead: true }),
-  );
-  const session = out.Item as SessionRecord | undefined;
+  const session = (await getItem(keys.session.item(sha256(token)))) as SessionRecord | undefined;
   if (!session) return undefined;
   const idleUntil = Date.parse(session.lastSeenAt) + SESSION_IDLE_TIMEOUT_MS;
   if (now.getTime() >= idleUntil || now.getTime() >= Date.parse(session.expiresAt)) return undefined;
@@ -73,45 +68,29 @@ export async function findLiveSession(token: string, now = new Date()): Promise<
 
 async function touch(session: SessionRecord, now: Date): Promise<void> {
   const updated = { ...session, lastSeenAt: now.toISOString() };
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.session.item(session.tokenHash),
-        UpdateExpression: 'SET lastSeenAt = :now, #ttl = :ttl',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: { '#ttl': 'ttl' },
-        ExpressionAttributeValues: { ':now': updated.lastSeenAt, ':ttl': ttlOf(updated) },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  // A session ended meanwhile stays ended.
+  await writeIfStill(
+    itemUpdate(keys.session.item(session.tokenHash), {
+      UpdateExpression: 'SET lastSeenAt = :now, #ttl = :ttl',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':now': updated.lastSeenAt, ':ttl': ttlOf(updated) },
+    }),
+  );
 }
 
 export async function deleteSession(tokenHash: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.session.item(tokenHash) }));
+  await writeOne(itemDelete(keys.session.item(tokenHash)));
 }
 
 /** Ends every session of a user (password reset). */
 export async function deleteAllSessions(userId: string): Promise<number> {
   let deleted = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.user.sessions(userId) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
+  for await (const page of everyPage(partitionQuery(keys.user.sessions(userId), { index: 'GSI1' }))) {
     for (const item of page.Items ?? []) {
       await deleteSession(item.tokenHash as string);
       deleted++;
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   return deleted;
 }

@@ -2,11 +2,13 @@
 // use cases' transactions (the basic reads of members and roles, and their creation, live in
 // organisations-repository; invitation tokens in tokens-repository). Every state move is
 // conditional on the state it starts from.
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Permission } from '../domain/permissions.js';
-import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
+import { getItem } from './batch-get.js';
+import type { TransactItem } from './client.js';
+import { itemCheck, itemDelete, itemUpdate, newItemPut } from './item-writes.js';
 import { keys } from './keys.js';
 import { queryOrganisationItems } from './organisations-repository.js';
+import { writeIfStill } from './transact.js';
 import { type RoleRecord, type Scope } from '../domain/records/organisation.js';
 import type { InvitationRecord } from '../domain/records/invitation.js';
 
@@ -21,15 +23,9 @@ export const listInvitations = (organisationId: string) =>
   queryOrganisationItems<InvitationRecord>(organisationId, keys.organisation.invitationPrefix);
 
 export async function getInvitation(organisationId: string, invitationId: string): Promise<InvitationRecord | undefined> {
-  const out = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.organisation.invitation(organisationId, invitationId),
-      ConsistentRead: true,
-    }),
-  );
-  if (!out.Item) return undefined;
-  const { PK: _a, SK: _b, ...invitation } = out.Item;
+  const item = await getItem(keys.organisation.invitation(organisationId, invitationId));
+  if (!item) return undefined;
+  const { PK: _a, SK: _b, ...invitation } = item;
   return invitation as InvitationRecord;
 }
 
@@ -38,41 +34,27 @@ export const isPendingInvitation = (invitation: InvitationRecord, now: Date) =>
 
 /** A new invitation (its id must be new). */
 export function invitationPut(invitation: InvitationRecord): TransactItem {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: { ...keys.organisation.invitation(invitation.organisationId, invitation.id), ...invitation },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    },
-  };
+  return newItemPut({ ...keys.organisation.invitation(invitation.organisationId, invitation.id), ...invitation });
 }
 
 /** Accepts a pending, unexpired invitation on behalf of `userId`. */
 export function invitationAccept(invitation: InvitationRecord, userId: string, now: Date): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.organisation.invitation(invitation.organisationId, invitation.id),
-      UpdateExpression: 'SET #status = :accepted, acceptedAt = :now, acceptedBy = :user',
-      ConditionExpression: '#status = :pending AND expiresAt > :now',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':accepted': 'accepted', ':pending': 'pending', ':now': now.toISOString(), ':user': userId },
-    },
-  };
+  return itemUpdate(keys.organisation.invitation(invitation.organisationId, invitation.id), {
+    UpdateExpression: 'SET #status = :accepted, acceptedAt = :now, acceptedBy = :user',
+    ConditionExpression: '#status = :pending AND expiresAt > :now',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':accepted': 'accepted', ':pending': 'pending', ':now': now.toISOString(), ':user': userId },
+  });
 }
 
 /** Cancels a pending invitation (its token is refused from then on). */
 export function invitationCancel(invitation: InvitationRecord, cancelledBy: string | null, now: Date): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.organisation.invitation(invitation.organisationId, invitation.id),
-      UpdateExpression: 'SET #status = :cancelled, cancelledAt = :now, cancelledBy = :by',
-      ConditionExpression: '#status = :pending',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':cancelled': 'cancelled', ':pending': 'pending', ':now': now.toISOString(), ':by': cancelledBy },
-    },
-  };
+  return itemUpdate(keys.organisation.invitation(invitation.organisationId, invitation.id), {
+    UpdateExpression: 'SET #status = :cancelled, cancelledAt = :now, cancelledBy = :by',
+    ConditionExpression: '#status = :pending',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':cancelled': 'cancelled', ':pending': 'pending', ':now': now.toISOString(), ':by': cancelledBy },
+  });
 }
 
 /** Changes the role and scope of a member who is not the owner. */
@@ -81,21 +63,17 @@ export function memberAccessUpdate(
   userId: string,
   access: { roleId: string; scope: Scope; accountIds: string[] },
 ): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.organisation.member(organisationId, userId),
-      UpdateExpression: 'SET roleId = :roleId, #scope = :scope, accountIds = :accountIds',
-      ConditionExpression: 'attribute_exists(PK) AND isOwner = :false',
-      ExpressionAttributeNames: { '#scope': 'scope' },
-      ExpressionAttributeValues: {
-        ':roleId': access.roleId,
-        ':scope': access.scope,
-        ':accountIds': access.accountIds,
-        ':false': false,
-      },
+  return itemUpdate(keys.organisation.member(organisationId, userId), {
+    UpdateExpression: 'SET roleId = :roleId, #scope = :scope, accountIds = :accountIds',
+    ConditionExpression: 'attribute_exists(PK) AND isOwner = :false',
+    ExpressionAttributeNames: { '#scope': 'scope' },
+    ExpressionAttributeValues: {
+      ':roleId': access.roleId,
+      ':scope': access.scope,
+      ':accountIds': access.accountIds,
+      ':false': false,
     },
-  };
+  });
 }
 
 /** The member still holds this role and scope (what a grant of theirs was checked against). */
@@ -104,27 +82,19 @@ export function memberGrantCheck(
   userId: string,
   access: { roleId: string; scope: Scope; accountIds: readonly string[] },
 ): TransactItem {
-  return {
-    ConditionCheck: {
-      TableName: tableName(),
-      Key: keys.organisation.member(organisationId, userId),
-      ConditionExpression: 'attribute_exists(PK) AND roleId = :roleId AND #scope = :scope AND accountIds = :accountIds',
-      ExpressionAttributeNames: { '#scope': 'scope' },
-      ExpressionAttributeValues: { ':roleId': access.roleId, ':scope': access.scope, ':accountIds': [...access.accountIds] },
-    },
-  };
+  return itemCheck(keys.organisation.member(organisationId, userId), {
+    ConditionExpression: 'attribute_exists(PK) AND roleId = :roleId AND #scope = :scope AND accountIds = :accountIds',
+    ExpressionAttributeNames: { '#scope': 'scope' },
+    ExpressionAttributeValues: { ':roleId': access.roleId, ':scope': access.scope, ':accountIds': [...access.accountIds] },
+  });
 }
 
 /** The member exists and is (`isOwner` true) or is not (false) the owner. */
 export function memberOwnerCheck(organisationId: string, userId: string, isOwner: boolean): TransactItem {
-  return {
-    ConditionCheck: {
-      TableName: tableName(),
-      Key: keys.organisation.member(organisationId, userId),
-      ConditionExpression: `attribute_exists(PK) AND isOwner = ${isOwner ? ':true' : ':false'}`,
-      ExpressionAttributeValues: isOwner ? { ':true': true } : { ':false': false },
-    },
-  };
+  return itemCheck(keys.organisation.member(organisationId, userId), {
+    ConditionExpression: `attribute_exists(PK) AND isOwner = ${isOwner ? ':true' : ':false'}`,
+    ExpressionAttributeValues: isOwner ? { ':true': true } : { ':false': false },
+  });
 }
 
 /**
@@ -137,68 +107,46 @@ export function memberOwnershipUpdate(
   isOwner: boolean,
   administratorRoleId: string,
 ): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.organisation.member(organisationId, userId),
-      UpdateExpression: 'SET isOwner = :isOwner, roleId = :roleId, #scope = :all, accountIds = :none',
-      ConditionExpression: 'attribute_exists(PK) AND isOwner = :wasOwner',
-      ExpressionAttributeNames: { '#scope': 'scope' },
-      ExpressionAttributeValues: {
-        ':isOwner': isOwner,
-        ':wasOwner': !isOwner,
-        ':roleId': administratorRoleId,
-        ':all': 'all',
-        ':none': [],
-      },
+  return itemUpdate(keys.organisation.member(organisationId, userId), {
+    UpdateExpression: 'SET isOwner = :isOwner, roleId = :roleId, #scope = :all, accountIds = :none',
+    ConditionExpression: 'attribute_exists(PK) AND isOwner = :wasOwner',
+    ExpressionAttributeNames: { '#scope': 'scope' },
+    ExpressionAttributeValues: {
+      ':isOwner': isOwner,
+      ':wasOwner': !isOwner,
+      ':roleId': administratorRoleId,
+      ':all': 'all',
+      ':none': [],
     },
-  };
+  });
 }
 
 /** Removes a member who is not the owner. */
 export function memberDelete(organisationId: string, userId: string): TransactItem {
-  return {
-    Delete: {
-      TableName: tableName(),
-      Key: keys.organisation.member(organisationId, userId),
-      ConditionExpression: 'attribute_exists(PK) AND isOwner = :false',
-      ExpressionAttributeValues: { ':false': false },
-    },
-  };
+  return itemDelete(keys.organisation.member(organisationId, userId), {
+    ConditionExpression: 'attribute_exists(PK) AND isOwner = :false',
+    ExpressionAttributeValues: { ':false': false },
+  });
 }
 
 /** The role exists and no deletion is under way: a grant and a deletion cannot cross. */
 export function roleUsableCheck(organisationId: string, roleId: string, now: Date): TransactItem {
-  return {
-    ConditionCheck: {
-      TableName: tableName(),
-      Key: keys.organisation.role(organisationId, roleId),
-      ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(deletingUntil) OR deletingUntil < :now)',
-      ExpressionAttributeValues: { ':now': now.toISOString() },
-    },
-  };
+  return itemCheck(keys.organisation.role(organisationId, roleId), {
+    ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(deletingUntil) OR deletingUntil < :now)',
+    ExpressionAttributeValues: { ':now': now.toISOString() },
+  });
 }
 
 /** Claims a custom role name (case-insensitive) in the organisation. */
 export function roleNamePut(organisationId: string, name: string, roleId: string): TransactItem {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: { ...keys.organisation.roleName(organisationId, name), roleId },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    },
-  };
+  return newItemPut({ ...keys.organisation.roleName(organisationId, name), roleId });
 }
 
 export function roleNameDelete(organisationId: string, name: string, roleId: string): TransactItem {
-  return {
-    Delete: {
-      TableName: tableName(),
-      Key: keys.organisation.roleName(organisationId, name),
-      ConditionExpression: 'roleId = :roleId',
-      ExpressionAttributeValues: { ':roleId': roleId },
-    },
-  };
+  return itemDelete(keys.organisation.roleName(organisationId, name), {
+    ConditionExpression: 'roleId = :roleId',
+    ExpressionAttributeValues: { ':roleId': roleId },
+  });
 }
 
 /** Changes a custom role; predefined roles are fixed. */
@@ -207,22 +155,18 @@ export function roleUpdate(
   changes: { name: string; description: string | null; permissions: Permission[] },
   now: Date,
 ): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.organisation.role(role.organisationId, role.id),
-      UpdateExpression: 'SET #name = :name, description = :description, #permissions = :permissions, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(PK) AND predefined = :false',
-      ExpressionAttributeNames: { '#name': 'name', '#permissions': 'permissions' },
-      ExpressionAttributeValues: {
-        ':name': changes.name,
-        ':description': changes.description,
-        ':permissions': changes.permissions,
-        ':now': now.toISOString(),
-        ':false': false,
-      },
+  return itemUpdate(keys.organisation.role(role.organisationId, role.id), {
+    UpdateExpression: 'SET #name = :name, description = :description, #permissions = :permissions, updatedAt = :now',
+    ConditionExpression: 'attribute_exists(PK) AND predefined = :false',
+    ExpressionAttributeNames: { '#name': 'name', '#permissions': 'permissions' },
+    ExpressionAttributeValues: {
+      ':name': changes.name,
+      ':description': changes.description,
+      ':permissions': changes.permissions,
+      ':now': now.toISOString(),
+      ':false': false,
     },
-  };
+  });
 }
 
 /**
@@ -232,47 +176,30 @@ export function roleUpdate(
  */
 export async function markRoleDeleting(role: RoleRecord, now: Date): Promise<string | undefined> {
   const until = new Date(now.getTime() + ROLE_DELETION_LEASE_MS).toISOString();
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.organisation.role(role.organisationId, role.id),
-        UpdateExpression: 'SET deletingUntil = :until',
-        ConditionExpression:
-          'attribute_exists(PK) AND predefined = :false AND (attribute_not_exists(deletingUntil) OR deletingUntil < :now)',
-        ExpressionAttributeValues: { ':until': until, ':now': now.toISOString(), ':false': false },
-      }),
-    );
-    return until;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const marked = await writeIfStill(
+    itemUpdate(keys.organisation.role(role.organisationId, role.id), {
+      UpdateExpression: 'SET deletingUntil = :until',
+      ConditionExpression: 'attribute_exists(PK) AND predefined = :false AND (attribute_not_exists(deletingUntil) OR deletingUntil < :now)',
+      ExpressionAttributeValues: { ':until': until, ':now': now.toISOString(), ':false': false },
+    }),
+  );
+  return marked ? until : undefined;
 }
 
+/** Lifts this deletion's mark (a mark that lapsed, taken by another deletion since, is left to it). */
 export async function unmarkRoleDeleting(role: RoleRecord, until: string): Promise<void> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.organisation.role(role.organisationId, role.id),
-        UpdateExpression: 'REMOVE deletingUntil',
-        ConditionExpression: 'deletingUntil = :until',
-        ExpressionAttributeValues: { ':until': until },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await writeIfStill(
+    itemUpdate(keys.organisation.role(role.organisationId, role.id), {
+      UpdateExpression: 'REMOVE deletingUntil',
+      ConditionExpression: 'deletingUntil = :until',
+      ExpressionAttributeValues: { ':until': until },
+    }),
+  );
 }
 
 export function roleDelete(role: RoleRecord, deletingUntil: string): TransactItem {
-  return {
-    Delete: {
-      TableName: tableName(),
-      Key: keys.organisation.role(role.organisationId, role.id),
-      ConditionExpression: 'deletingUntil = :until',
-      ExpressionAttributeValues: { ':until': deletingUntil },
-    },
-  };
+  return itemDelete(keys.organisation.role(role.organisationId, role.id), {
+    ConditionExpression: 'deletingUntil = :until',
+    ExpressionAttributeValues: { ':until': deletingUntil },
+  });
 }

@@ -1,27 +1,22 @@
 // Single-use tokens (an invitation, a password reset), kept by the hash of the secret the link
 // carries: the secret itself is never stored. A token is claimed, consumed or redeemed by one
 // conditional write, so that two parallel uses of one link cannot both succeed.
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
+import { getItem } from './batch-get.js';
+import type { TransactItem } from './client.js';
+import { itemDelete, itemUpdate, newItemPut } from './item-writes.js';
 import { keys } from './keys.js';
+import { writeIfStill, writeIfStillReturning } from './transact.js';
 import type { TokenRecord } from '../domain/records/token.js';
 
 
 /** The token behind a hash, as stored (claim included), or undefined. */
 export async function getToken(tokenHash: string): Promise<TokenRecord | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.token.item(tokenHash), ConsistentRead: true }));
-  return out.Item as TokenRecord | undefined;
+  return (await getItem(keys.token.item(tokenHash))) as TokenRecord | undefined;
 }
 
 /** A new token (its hash must be new); `ttl` (epoch seconds) is when the table may forget it. */
 export function tokenPut(tokenHash: string, record: TokenRecord, ttl: number): TransactItem {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: { ...keys.token.item(tokenHash), ...record, ttl },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    },
-  };
+  return newItemPut({ ...keys.token.item(tokenHash), ...record, ttl });
 }
 
 /**
@@ -29,42 +24,23 @@ export function tokenPut(tokenHash: string, record: TokenRecord, ttl: number): T
  * request holds an unexpired claim.
  */
 export async function claimToken(tokenHash: string, now: Date, seconds: number): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.token.item(tokenHash),
-        UpdateExpression: 'SET claimedUntil = :until',
-        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)',
-        ExpressionAttributeValues: { ':until': now.getTime() + seconds * 1000, ':now': now.getTime() },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeIfStill(
+    itemUpdate(keys.token.item(tokenHash), {
+      UpdateExpression: 'SET claimedUntil = :until',
+      ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)',
+      ExpressionAttributeValues: { ':until': now.getTime() + seconds * 1000, ':now': now.getTime() },
+    }),
+  );
 }
 
 /** Frees a claim (the use failed): the token is usable again, if it still exists. */
 export async function releaseToken(tokenHash: string): Promise<void> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.token.item(tokenHash),
-        UpdateExpression: 'REMOVE claimedUntil',
-        ConditionExpression: 'attribute_exists(PK)',
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await writeIfStill(itemUpdate(keys.token.item(tokenHash), { UpdateExpression: 'REMOVE claimedUntil', ConditionExpression: 'attribute_exists(PK)' }));
 }
 
 /** Consumes the token in the caller's transaction (it must still exist). */
 export function tokenConsume(tokenHash: string): TransactItem {
-  return { Delete: { TableName: tableName(), Key: keys.token.item(tokenHash), ConditionExpression: 'attribute_exists(PK)' } };
+  return itemDelete(keys.token.item(tokenHash), { ConditionExpression: 'attribute_exists(PK)' });
 }
 
 /**
@@ -72,19 +48,9 @@ export function tokenConsume(tokenHash: string): TransactItem {
  * record, the others undefined (as for an unknown token or one of another kind).
  */
 export async function redeemToken(tokenHash: string, kind: TokenRecord['kind']): Promise<TokenRecord | undefined> {
-  try {
-    const out = await db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: keys.token.item(tokenHash),
-        ConditionExpression: 'attribute_exists(PK) AND kind = :kind',
-        ExpressionAttributeValues: { ':kind': kind },
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
-    return out.Attributes as TokenRecord | undefined;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const redeemed = await writeIfStillReturning(
+    itemDelete(keys.token.item(tokenHash), { ConditionExpression: 'attribute_exists(PK) AND kind = :kind', ExpressionAttributeValues: { ':kind': kind } }),
+    'ALL_OLD',
+  );
+  return redeemed as TokenRecord | undefined;
 }

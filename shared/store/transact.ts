@@ -80,6 +80,25 @@ export async function writeIfStill(write: TransactItem): Promise<boolean> {
 }
 
 /**
+ * Runs one Update or Delete builder alone, if its condition still holds, and answers the attributes
+ * `returning` asks back (DynamoDB's ReturnValues: `ALL_NEW`, `UPDATED_NEW`, `ALL_OLD`); undefined
+ * when the condition no longer holds, and nothing was written.
+ */
+export async function writeIfStillReturning(
+  write: TransactItem,
+  returning: 'ALL_NEW' | 'UPDATED_NEW' | 'ALL_OLD',
+): Promise<Record<string, NativeAttributeValue> | undefined> {
+  try {
+    if (write.Update) return (await db().send(new UpdateCommand({ ...write.Update, ReturnValues: returning }))).Attributes ?? {};
+    if (write.Delete) return (await db().send(new DeleteCommand({ ...write.Delete, ReturnValues: returning }))).Attributes ?? {};
+    throw new Error('writeIfStillReturning runs an Update or Delete builder');
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
  * Runs one Update builder alone and answers the item as it is afterwards; when its condition
  * fails, nothing is written and the answer says whether the item exists (the failed write
  * returns it, so that no read is needed to tell).

@@ -1,9 +1,11 @@
 // Users: the person behind a dashboard session, with a unique email.
 import { randomUUID } from 'node:crypto';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../domain/errors.js';
-import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
+import { getItem } from './batch-get.js';
+import type { TransactItem } from './client.js';
+import { itemUpdate, newItemPut } from './item-writes.js';
 import { keys } from './keys.js';
+import { transact, writeIfStill, writeIfStillReturning, writeOne } from './transact.js';
 import type { UserRecord, NewUser } from '../domain/records/user.js';
 
 
@@ -29,44 +31,25 @@ export function buildUser(input: NewUser, now = new Date()): UserRecord {
 /** The two writes that create a user, for the caller's transaction: the email must be free. */
 export function userPuts(user: UserRecord) {
   return [
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { ...keys.user.email(user.email), userId: user.id },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-    {
-      Put: {
-        TableName: tableName(),
-        Item: { ...keys.user.item(user.id), ...user },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
+    newItemPut({ ...keys.user.email(user.email), userId: user.id }),
+    newItemPut({ ...keys.user.item(user.id), ...user }),
   ];
 }
 
 export async function createUser(input: NewUser): Promise<UserRecord> {
   const user = buildUser(input);
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: userPuts(user) }));
-  } catch (error) {
-    if (isConditionFailure(error)) throw new AppError('email_taken', 'A user with this email already exists.');
-    throw error;
-  }
+  await transact(userPuts(user), () => new AppError('email_taken', 'A user with this email already exists.'));
   return user;
 }
 
 export async function getUser(userId: string): Promise<UserRecord | undefined> {
-  const out = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user.item(userId), ConsistentRead: true }));
-  return out.Item ? strip(out.Item) : undefined;
+  const item = await getItem(keys.user.item(userId));
+  return item ? strip(item) : undefined;
 }
 
 export async function findUserByEmail(email: string): Promise<UserRecord | undefined> {
-  const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.user.email(normaliseEmail(email)), ConsistentRead: true }),
-  );
-  return out.Item ? getUser(out.Item.userId as string) : undefined;
+  const item = await getItem(keys.user.email(normaliseEmail(email)));
+  return item ? getUser(item.userId as string) : undefined;
 }
 
 export async function updateUser(
@@ -86,10 +69,8 @@ export async function updateUser(
   }
   // Turning 2FA off forgets the secret, the last step used and every recovery code left.
   const remove = options.removeTotp ? ' REMOVE totpSecret, totpLastStep, recoveryCodes' : '';
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.user.item(userId),
+  await writeOne(
+    itemUpdate(keys.user.item(userId), {
       UpdateExpression: `SET ${sets.join(', ')}${remove}`,
       ConditionExpression: 'attribute_exists(PK)',
       ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
@@ -103,15 +84,11 @@ export async function updateUser(
  * the old one (`sessionsRevokedAt`).
  */
 export function userPasswordReset(userId: string, passwordHash: string, now: string): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.user.item(userId),
-      UpdateExpression: 'SET passwordHash = :hash, sessionsRevokedAt = :now, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':hash': passwordHash, ':now': now },
-    },
-  };
+  return itemUpdate(keys.user.item(userId), {
+    UpdateExpression: 'SET passwordHash = :hash, sessionsRevokedAt = :now, updatedAt = :now',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':hash': passwordHash, ':now': now },
+  });
 }
 
 /**
@@ -119,21 +96,13 @@ export function userPasswordReset(userId: string, passwordHash: string, now: str
  * exactly one wins, the other is refused.
  */
 export async function consumeTotpStep(userId: string, step: number): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.user.item(userId),
-        UpdateExpression: 'SET totpLastStep = :step',
-        ConditionExpression: 'attribute_not_exists(totpLastStep) OR totpLastStep < :step',
-        ExpressionAttributeValues: { ':step': step },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeIfStill(
+    itemUpdate(keys.user.item(userId), {
+      UpdateExpression: 'SET totpLastStep = :step',
+      ConditionExpression: 'attribute_not_exists(totpLastStep) OR totpLastStep < :step',
+      ExpressionAttributeValues: { ':step': step },
+    }),
+  );
 }
 
 /**
@@ -142,21 +111,13 @@ export async function consumeTotpStep(userId: string, step: number): Promise<boo
  * stored, so they are never shown).
  */
 export async function enableTotpWithRecoveryCodes(userId: string, recoveryCodeHashes: readonly string[]): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.user.item(userId),
-        UpdateExpression: 'SET totpEnabled = :on, recoveryCodes = :codes, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(PK) AND totpEnabled = :off',
-        ExpressionAttributeValues: { ':on': true, ':off': false, ':codes': new Set(recoveryCodeHashes), ':now': new Date().toISOString() },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeIfStill(
+    itemUpdate(keys.user.item(userId), {
+      UpdateExpression: 'SET totpEnabled = :on, recoveryCodes = :codes, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(PK) AND totpEnabled = :off',
+      ExpressionAttributeValues: { ':on': true, ':off': false, ':codes': new Set(recoveryCodeHashes), ':now': new Date().toISOString() },
+    }),
+  );
 }
 
 /**
@@ -165,24 +126,18 @@ export async function enableTotpWithRecoveryCodes(userId: string, recoveryCodeHa
  * or undefined when the code is not (or no longer) in the set, or 2FA is off.
  */
 export async function consumeRecoveryCode(userId: string, recoveryCodeHash: string): Promise<number | undefined> {
-  try {
-    const out = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.user.item(userId),
-        UpdateExpression: 'DELETE recoveryCodes :one SET updatedAt = :now',
-        ConditionExpression: 'totpEnabled = :on AND contains(recoveryCodes, :hash)',
-        ExpressionAttributeValues: { ':one': new Set([recoveryCodeHash]), ':hash': recoveryCodeHash, ':on': true, ':now': new Date().toISOString() },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    // DynamoDB removes a set that becomes empty, so the last code leaves no attribute.
-    const left = out.Attributes?.recoveryCodes as Set<string> | undefined;
-    return left?.size ?? 0;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const updated = await writeIfStillReturning(
+    itemUpdate(keys.user.item(userId), {
+      UpdateExpression: 'DELETE recoveryCodes :one SET updatedAt = :now',
+      ConditionExpression: 'totpEnabled = :on AND contains(recoveryCodes, :hash)',
+      ExpressionAttributeValues: { ':one': new Set([recoveryCodeHash]), ':hash': recoveryCodeHash, ':on': true, ':now': new Date().toISOString() },
+    }),
+    'UPDATED_NEW',
+  );
+  if (!updated) return undefined;
+  // DynamoDB removes a set that becomes empty, so the last code leaves no attribute.
+  const left = updated.recoveryCodes as Set<string> | undefined;
+  return left?.size ?? 0;
 }
 
 function strip(item: Record<string, unknown>): UserRecord {

@@ -1,12 +1,13 @@
 // Webhook deliveries (one per event and destination) and their tries (every HTTP call made).
 // A delivery is read by id (worker, manual retry), listed per endpoint (newest first, per
 // status through its own index partitions, both sharded) and per payment (timeline); its tries sit beside it.
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetItems } from './batch-get.js';
+import { batchGetItems, getItem } from './batch-get.js';
 import type { WebhookOutcome } from '../domain/webhooks.js';
-import { db, isConditionFailure, tableName, type TransactItem } from './client.js';
+import type { TransactItem } from './client.js';
+import { itemCheck, itemUpdate, newItemPut } from './item-writes.js';
 import { keys } from './keys.js';
-import { queryMergedPage, type Page } from './pagination.js';
+import { queryMergedPage, queryPartition, type Page } from './pagination.js';
+import { writeIfStill, writeIfStillReturning } from './transact.js';
 import { everyShard, shardOf } from './shards.js';
 import type { WebhookDeliveryStatus, WebhookDeliveryRecord, WebhookRecovery, WebhookTryRecord } from '../domain/records/webhook-delivery.js';
 import { WEBHOOK_DELIVERY_STATUSES } from '../domain/records/webhook-delivery.js';
@@ -52,27 +53,14 @@ function deliveryItem(delivery: WebhookDeliveryRecord) {
 
 /** A new delivery, for the caller's transaction (its condition fails when the id exists). */
 export function deliveryPut(delivery: WebhookDeliveryRecord): TransactItem {
-  return { Put: { TableName: tableName(), Item: deliveryItem(delivery), ConditionExpression: 'attribute_not_exists(PK)' } };
+  return newItemPut(deliveryItem(delivery));
 }
 
 /** Creates a delivery once: false when it already exists (a repeated fan-out). */
-export async function putDeliveryOnce(delivery: WebhookDeliveryRecord): Promise<boolean> {
-  try {
-    await db().send(
-      new PutCommand({ TableName: tableName(), Item: deliveryItem(delivery), ConditionExpression: 'attribute_not_exists(PK)' }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
+export const putDeliveryOnce = (delivery: WebhookDeliveryRecord): Promise<boolean> => writeIfStill(deliveryPut(delivery));
 
 export async function getDelivery(deliveryId: string): Promise<WebhookDeliveryRecord | undefined> {
-  const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.webhook.delivery(deliveryId), ConsistentRead: true }),
-  );
-  return strip<WebhookDeliveryRecord>(out.Item);
+  return strip<WebhookDeliveryRecord>(await getItem(keys.webhook.delivery(deliveryId)));
 }
 
 /** Deliveries by id, read consistently in batches (those that do not exist are left out). */
@@ -86,20 +74,16 @@ export async function getDeliveries(deliveryIds: readonly string[]): Promise<Web
  * those read (every change of its outcome moves one of them).
  */
 export function deliveryUnchangedCheck(delivery: WebhookDeliveryRecord): TransactItem {
-  return {
-    ConditionCheck: {
-      TableName: tableName(),
-      Key: keys.webhook.delivery(delivery.id),
-      ConditionExpression: '#status = :status AND attempts = :attempts AND manualTries = :manualTries AND updatedAt = :updatedAt',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':status': delivery.status,
-        ':attempts': delivery.attempts,
-        ':manualTries': delivery.manualTries,
-        ':updatedAt': delivery.updatedAt,
-      },
+  return itemCheck(keys.webhook.delivery(delivery.id), {
+    ConditionExpression: '#status = :status AND attempts = :attempts AND manualTries = :manualTries AND updatedAt = :updatedAt',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':status': delivery.status,
+      ':attempts': delivery.attempts,
+      ':manualTries': delivery.manualTries,
+      ':updatedAt': delivery.updatedAt,
     },
-  };
+  });
 }
 
 /**
@@ -119,17 +103,13 @@ export function unlessMerchantConfirmed(write: TransactItem): TransactItem {
 }
 
 export async function markScheduled(deliveryId: string, tryNumber: number): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.webhook.delivery(deliveryId),
+  await writeIfStill(
+    itemUpdate(keys.webhook.delivery(deliveryId), {
       UpdateExpression: 'SET scheduledTry = :n',
       ConditionExpression: 'attribute_exists(PK) AND scheduledTry < :n',
       ExpressionAttributeValues: { ':n': tryNumber },
     }),
-  ).catch((error) => {
-    if (!isConditionFailure(error)) throw error;
-  });
+  );
 }
 
 function tryItem(record: WebhookTryRecord) {
@@ -141,23 +121,10 @@ function tryItem(record: WebhookTryRecord) {
 }
 
 /** Claims a try's number by writing it before the call: false when that number is taken. */
-export async function claimTry(record: WebhookTryRecord): Promise<boolean> {
-  try {
-    await db().send(
-      new PutCommand({ TableName: tableName(), Item: tryItem(record), ConditionExpression: 'attribute_not_exists(PK)' }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
+export const claimTry = (record: WebhookTryRecord): Promise<boolean> => writeIfStill(newItemPut(tryItem(record)));
 
 export async function getTry(deliveryId: string, sk: string): Promise<WebhookTryRecord | undefined> {
-  const out = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.webhook.try(deliveryId, sk), ConsistentRead: true }),
-  );
-  return strip<WebhookTryRecord>(out.Item);
+  return strip<WebhookTryRecord>(await getItem(keys.webhook.try(deliveryId, sk)));
 }
 
 export interface TryResult {
@@ -172,28 +139,24 @@ export interface TryResult {
 
 /** Records the answer of a claimed try (once: the try must still be `sending`). */
 export function tryResultUpdate(record: WebhookTryRecord, result: TryResult): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.webhook.try(record.deliveryId, record.sk),
-      UpdateExpression:
-        'SET #state = :done, durationMs = :durationMs, outcome = :outcome, statusCode = :statusCode, ' +
-        'responseHeaders = :responseHeaders, responseExcerpt = :responseExcerpt, errorMessage = :errorMessage, nextRetryAt = :nextRetryAt',
-      ConditionExpression: '#state = :sending',
-      ExpressionAttributeNames: { '#state': 'state' },
-      ExpressionAttributeValues: {
-        ':done': 'done',
-        ':sending': 'sending',
-        ':durationMs': result.durationMs,
-        ':outcome': result.outcome,
-        ':statusCode': result.statusCode,
-        ':responseHeaders': result.responseHeaders,
-        ':responseExcerpt': result.responseExcerpt,
-        ':errorMessage': result.errorMessage,
-        ':nextRetryAt': result.nextRetryAt,
-      },
+  return itemUpdate(keys.webhook.try(record.deliveryId, record.sk), {
+    UpdateExpression:
+      'SET #state = :done, durationMs = :durationMs, outcome = :outcome, statusCode = :statusCode, ' +
+      'responseHeaders = :responseHeaders, responseExcerpt = :responseExcerpt, errorMessage = :errorMessage, nextRetryAt = :nextRetryAt',
+    ConditionExpression: '#state = :sending',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: {
+      ':done': 'done',
+      ':sending': 'sending',
+      ':durationMs': result.durationMs,
+      ':outcome': result.outcome,
+      ':statusCode': result.statusCode,
+      ':responseHeaders': result.responseHeaders,
+      ':responseExcerpt': result.responseExcerpt,
+      ':errorMessage': result.errorMessage,
+      ':nextRetryAt': result.nextRetryAt,
     },
-  };
+  });
 }
 
 /** The delivery after automatic try `tryNumber`: only from `pending` with the previous try recorded. */
@@ -204,31 +167,27 @@ export function deliveryAfterAutomaticTry(
   status: WebhookDeliveryStatus,
   at: Date,
 ): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.webhook.delivery(delivery.id),
-      UpdateExpression:
-        'SET attempts = :n, #status = :status, lastOutcome = :outcome, lastStatusCode = :statusCode, lastError = :error, ' +
-        'lastAttemptAt = :at, nextRetryAt = :nextRetryAt, deliveredAt = :deliveredAt, updatedAt = :at' +
-        (delivery.endpointId ? ', GSI2PK = :gsi2' : ''),
-      ConditionExpression: '#status = :pending AND attempts = :previous',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':n': tryNumber,
-        ':previous': tryNumber - 1,
-        ':pending': 'pending',
-        ':status': status,
-        ':outcome': result.outcome,
-        ':statusCode': result.statusCode,
-        ':error': result.errorMessage,
-        ':at': at.toISOString(),
-        ':nextRetryAt': result.nextRetryAt,
-        ':deliveredAt': status === 'delivered' ? at.toISOString() : null,
-        ...(delivery.endpointId ? { ':gsi2': statusPartition(delivery.id, delivery.endpointId, status) } : {}),
-      },
+  return itemUpdate(keys.webhook.delivery(delivery.id), {
+    UpdateExpression:
+      'SET attempts = :n, #status = :status, lastOutcome = :outcome, lastStatusCode = :statusCode, lastError = :error, ' +
+      'lastAttemptAt = :at, nextRetryAt = :nextRetryAt, deliveredAt = :deliveredAt, updatedAt = :at' +
+      (delivery.endpointId ? ', GSI2PK = :gsi2' : ''),
+    ConditionExpression: '#status = :pending AND attempts = :previous',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':n': tryNumber,
+      ':previous': tryNumber - 1,
+      ':pending': 'pending',
+      ':status': status,
+      ':outcome': result.outcome,
+      ':statusCode': result.statusCode,
+      ':error': result.errorMessage,
+      ':at': at.toISOString(),
+      ':nextRetryAt': result.nextRetryAt,
+      ':deliveredAt': status === 'delivered' ? at.toISOString() : null,
+      ...(delivery.endpointId ? { ':gsi2': statusPartition(delivery.id, delivery.endpointId, status) } : {}),
     },
-  };
+  });
 }
 
 /**
@@ -245,33 +204,26 @@ const staleRecoveryBefore = (at: Date) => new Date(at.getTime() - STALE_RECOVERY
  * once: the number is noted on the recovery, so a repeated queue message finds it taken.
  */
 export async function claimManualTryNumber(deliveryId: string, at: Date, recoveryId?: string): Promise<number | undefined> {
-  try {
-    const out = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.webhook.delivery(deliveryId),
-        UpdateExpression: recoveryId
-          ? 'SET manualTries = manualTries + :one, recovery.tryNumber = manualTries + :one, updatedAt = :at'
-          : // A stale recovery gives way: its message, should it come after all, finds another recovery id.
-            'SET manualTries = manualTries + :one, recovery = :null, updatedAt = :at',
-        ConditionExpression: recoveryId
-          ? 'attribute_exists(PK) AND #status <> :pending AND recovery.id = :recovery AND attribute_not_exists(recovery.tryNumber)'
-          : `attribute_exists(PK) AND #status <> :pending AND ${NO_RECOVERY}`,
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':one': 1,
-          ':pending': 'pending',
-          ':at': at.toISOString(),
-          ...(recoveryId ? { ':recovery': recoveryId } : { ':null': null, ':staleRecovery': staleRecoveryBefore(at) }),
-        },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    return out.Attributes!.manualTries as number;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
+  const claimed = await writeIfStillReturning(
+    itemUpdate(keys.webhook.delivery(deliveryId), {
+      UpdateExpression: recoveryId
+        ? 'SET manualTries = manualTries + :one, recovery.tryNumber = manualTries + :one, updatedAt = :at'
+        : // A stale recovery gives way: its message, should it come after all, finds another recovery id.
+          'SET manualTries = manualTries + :one, recovery = :null, updatedAt = :at',
+      ConditionExpression: recoveryId
+        ? 'attribute_exists(PK) AND #status <> :pending AND recovery.id = :recovery AND attribute_not_exists(recovery.tryNumber)'
+        : `attribute_exists(PK) AND #status <> :pending AND ${NO_RECOVERY}`,
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':pending': 'pending',
+        ':at': at.toISOString(),
+        ...(recoveryId ? { ':recovery': recoveryId } : { ':null': null, ':staleRecovery': staleRecoveryBefore(at) }),
+      },
+    }),
+    'UPDATED_NEW',
+  );
+  return claimed?.manualTries as number | undefined;
 }
 
 /**
@@ -282,40 +234,28 @@ export async function queueRecovery(
   deliveryId: string,
   recovery: WebhookRecovery,
 ): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.webhook.delivery(deliveryId),
-        UpdateExpression: 'SET recovery = :recovery',
-        ConditionExpression: `attribute_exists(PK) AND #status = :failed AND ${NO_RECOVERY}`,
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':recovery': recovery,
-          ':failed': 'failed',
-          ':null': null,
-          ':staleRecovery': staleRecoveryBefore(new Date(recovery.queuedAt)),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return writeIfStill(
+    itemUpdate(keys.webhook.delivery(deliveryId), {
+      UpdateExpression: 'SET recovery = :recovery',
+      ConditionExpression: `attribute_exists(PK) AND #status = :failed AND ${NO_RECOVERY}`,
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':recovery': recovery,
+        ':failed': 'failed',
+        ':null': null,
+        ':staleRecovery': staleRecoveryBefore(new Date(recovery.queuedAt)),
+      },
+    }),
+  );
 }
 
 /** Drops a recovery whose try cannot be made (its endpoint was disabled meanwhile), so that the delivery can be retried again. */
 export function dropRecoveryUpdate(deliveryId: string, recoveryId: string): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.webhook.delivery(deliveryId),
-      UpdateExpression: 'SET recovery = :null',
-      ConditionExpression: 'recovery.id = :recovery',
-      ExpressionAttributeValues: { ':null': null, ':recovery': recoveryId },
-    },
-  };
+  return itemUpdate(keys.webhook.delivery(deliveryId), {
+    UpdateExpression: 'SET recovery = :null',
+    ConditionExpression: 'recovery.id = :recovery',
+    ExpressionAttributeValues: { ':null': null, ':recovery': recoveryId },
+  });
 }
 
 /**
@@ -359,39 +299,31 @@ export function deliveryAfterManualTry(
       values[':gsi2'] = statusPartition(delivery.id, delivery.endpointId, 'delivered');
     }
   }
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.webhook.delivery(delivery.id),
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: recoveryId ? '#status <> :pending AND recovery.id = :recovery' : '#status <> :pending',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: values,
-    },
-  };
+  return itemUpdate(keys.webhook.delivery(delivery.id), {
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ConditionExpression: recoveryId ? '#status <> :pending AND recovery.id = :recovery' : '#status <> :pending',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: values,
+  });
 }
 
 /** Ends a pending delivery without a try (its endpoint was disabled): `failed`, nothing more scheduled. */
 export function stopPendingDeliveryUpdate(delivery: WebhookDeliveryRecord, reason: string, at: Date): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.webhook.delivery(delivery.id),
-      UpdateExpression:
-        'SET #status = :failed, lastError = :reason, nextRetryAt = :null, updatedAt = :at' +
-        (delivery.endpointId ? ', GSI2PK = :gsi2' : ''),
-      ConditionExpression: '#status = :pending',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':failed': 'failed',
-        ':pending': 'pending',
-        ':reason': reason,
-        ':null': null,
-        ':at': at.toISOString(),
-        ...(delivery.endpointId ? { ':gsi2': statusPartition(delivery.id, delivery.endpointId, 'failed') } : {}),
-      },
+  return itemUpdate(keys.webhook.delivery(delivery.id), {
+    UpdateExpression:
+      'SET #status = :failed, lastError = :reason, nextRetryAt = :null, updatedAt = :at' +
+      (delivery.endpointId ? ', GSI2PK = :gsi2' : ''),
+    ConditionExpression: '#status = :pending',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':failed': 'failed',
+      ':pending': 'pending',
+      ':reason': reason,
+      ':null': null,
+      ':at': at.toISOString(),
+      ...(delivery.endpointId ? { ':gsi2': statusPartition(delivery.id, delivery.endpointId, 'failed') } : {}),
     },
-  };
+  });
 }
 
 /** Deliveries of an endpoint, newest first, optionally of one status: merged from the list's shards. */
@@ -414,48 +346,25 @@ export async function listDeliveriesOfEndpoint(
   return { items: page.items.map((i) => strip<WebhookDeliveryRecord>(i)!), nextCursor: page.nextCursor };
 }
 
-async function queryAll(input: { index?: 'GSI3'; partition: string; sortPrefix?: string }): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        ...(input.index
-          ? {
-              IndexName: input.index,
-              KeyConditionExpression: 'GSI3PK = :pk',
-              ExpressionAttributeValues: { ':pk': input.partition },
-            }
-          : {
-              KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-              ExpressionAttributeValues: { ':pk': input.partition, ':prefix': input.sortPrefix },
-              ConsistentRead: true,
-            }),
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(out.Items ?? []));
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
-
 /** Deliveries of a payment, oldest first. */
 export async function deliveriesOfPayment(paymentId: string): Promise<WebhookDeliveryRecord[]> {
-  const items = await queryAll({ index: 'GSI3', partition: keys.webhook.paymentDeliveries(paymentId) });
+  const items = await queryPartition(keys.webhook.paymentDeliveries(paymentId), { index: 'GSI3' });
   return items.map((i) => strip<WebhookDeliveryRecord>(i)!);
 }
 
 /** Tries of a payment, oldest first. */
 export async function triesOfPayment(paymentId: string): Promise<WebhookTryRecord[]> {
-  const items = await queryAll({ index: 'GSI3', partition: keys.webhook.paymentTries(paymentId) });
+  const items = await queryPartition(keys.webhook.paymentTries(paymentId), { index: 'GSI3' });
   return items.map((i) => strip<WebhookTryRecord>(i)!);
 }
 
 /** Tries of a delivery, oldest first. */
 export async function triesOfDelivery(deliveryId: string): Promise<WebhookTryRecord[]> {
-  const items = await queryAll({ partition: keys.webhook.delivery(deliveryId).PK, sortPrefix: 'TRY#' });
+  const items = await queryPartition(keys.webhook.delivery(deliveryId).PK, {
+    sortKey: 'begins_with(SK, :prefix)',
+    values: { ':prefix': 'TRY#' },
+    ConsistentRead: true,
+  });
   return items
     .map((i) => strip<WebhookTryRecord>(i)!)
     .sort((a, b) => a.startedAt.localeCompare(b.startedAt) || a.sk.localeCompare(b.sk));
