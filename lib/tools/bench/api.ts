@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startLocalApp } from '../../local/app.js';
+import { startLocalApp, type LocalApp, type LocalAppOptions } from '../../local/app.js';
 import type { StandIns } from '../../local/stand-ins/index.js';
 import { connectSandboxProviders } from '../../local/sandbox-demo.js';
 import { acceptInvitation } from '../../../shared/members/accept-invitation.js';
@@ -22,21 +22,27 @@ export interface ApiFigure extends Omit<FloorFigure, 'operation'> {
   dynamoCallsPerOp: Record<string, number>;
 }
 
+/**
+ * A local app for a benchmark, on the stand-ins, with a table of its own named after `name`: no
+ * schedules, and the public rate limits off (one client hammering one reference is the benchmark,
+ * not an abuse to refuse: WAF's limits, which the local gateway enforces in its place).
+ */
+export async function startBenchApp(standIns: StandIns, name: string, options: Partial<Omit<LocalAppOptions, 'standIns'>> = {}): Promise<LocalApp> {
+  return startLocalApp({
+    standIns,
+    namespace: `${name}${randomBytes(3).toString('hex')}`,
+    stage: 'test',
+    mailDir: await mkdtemp(join(tmpdir(), `${name}-mail-`)),
+    publicRateLimits: 'off',
+    runSchedules: false,
+    ...options,
+  });
+}
+
 export async function measureApi(standIns: StandIns, seconds = 4): Promise<ApiFigure[]> {
   // One JSON line per request would measure the terminal, not the service.
   setLogLevel('warn');
-  const app = await startLocalApp({
-    standIns,
-    namespace: `bench${randomBytes(3).toString('hex')}`,
-    stage: 'test',
-    mailDir: await mkdtemp(join(tmpdir(), 'bench-mail-')),
-    env: {
-    },
-    // One client hammering one reference is the benchmark, not an abuse to refuse (WAF's limits,
-    // which the local gateway enforces in its place).
-    publicRateLimits: 'off',
-    runSchedules: false,
-  });
+  const app = await startBenchApp(standIns, 'bench');
   try {
     const apiKey = await benchMerchant();
     const calls = countDynamoCalls();

@@ -4,17 +4,16 @@
 // capacity (ReturnConsumedCapacity, per index) and credits it to the function that made the call
 // (the local IAM stand-in, lib/local/resource-guard.ts, knows which one). Prints a table; writes
 // nothing else. docs/capacity.md turns the figures into a cost.
-import { mkdtemp } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { FALLBACK_GROUP, routeGroups, schedules, workers } from '../../../functions/manifest.js';
-import { FILES_BUCKET, startLocalApp, type LocalApp } from '../../local/app.js';
+import { FILES_BUCKET, type LocalApp } from '../../local/app.js';
 import type { RunningSimulators } from '../../local/simulators/index.js';
 import { startStandIns } from '../../local/stand-ins/index.js';
 import { setLogLevel } from '../../../shared/log/logger.js';
 import { db } from '../../../shared/store/client.js';
 import { countingReceiver } from '../../../test/integration/reliability/support/receiver.js';
-import { benchMerchant } from './api.js';
+import { benchMerchant, startBenchApp } from './api.js';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -195,17 +194,9 @@ async function main(): Promise<void> {
   process.stdout.write(`DynamoDB capacity per operation, ${new Date().toISOString()}, ${machine}, DynamoDB Local\n\n`);
   const standIns = await startStandIns({ buckets: [FILES_BUCKET] });
   const receiver = await countingReceiver();
-  const app = await startLocalApp({
-    standIns,
-    namespace: `capacity${Date.now().toString(36)}`,
-    stage: 'test',
-    mailDir: await mkdtemp(join(tmpdir(), 'capacity-mail-')),
-    env: {
-      // An open attempt is due for a status check at once, so that one check can be measured.
-      PAYMENTS_POLL_DELAYS_SECONDS: '0',
-    },
-    publicRateLimits: 'off',
-    runSchedules: false,
+  const app = await startBenchApp(standIns, 'capacity', {
+    // An open attempt is due for a status check at once, so that one check can be measured.
+    env: { PAYMENTS_POLL_DELAYS_SECONDS: '0' },
   });
   try {
     const rows = await measure(app, app.simulators!, receiver.url);

@@ -5,12 +5,9 @@
 // search by order id, email and phone, the overview for 30 days and for a year, and an export of
 // every payment (seconds, and the process's peak memory above idle while the worker streams the file).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, BatchWriteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { startLocalApp } from '../../local/app.js';
 import type { StandIns } from '../../local/stand-ins/index.js';
 import { addDays, tunisDay } from '../../../shared/domain/days.js';
 import { FAILURE_CODES, PROVIDER_CODES } from '../../../shared/domain/payments.js';
@@ -22,7 +19,7 @@ import { LIST_SHARDS } from '../../../shared/store/payments-repository.js';
 import { paymentWrites } from '../../../shared/store/payment-writes.js';
 import { searchEntryWrites, TERM_SHARDS } from '../../../shared/store/payment-search-repository.js';
 import { SUMMARY_SHARDS, summaryKey } from '../../../shared/store/payment-summary-repository.js';
-import { benchOrganisation, countDynamoCalls } from './api.js';
+import { benchOrganisation, countDynamoCalls, startBenchApp } from './api.js';
 import type { FloorFigure } from './dynamodb-floor.js';
 
 export interface ScaleQueryFigure {
@@ -65,14 +62,7 @@ const LAST = ['Ben Salah', 'Trabelsi', 'Jaziri', 'Gharbi', 'Ben Ali', 'Mansour',
 
 export async function measureAtScale(standIns: StandIns, count = Number(process.env.BENCH_PAYMENTS ?? 100_000)): Promise<ScaleFigures> {
   setLogLevel('warn');
-  const app = await startLocalApp({
-    standIns,
-    namespace: `scale${randomBytes(3).toString('hex')}`,
-    stage: 'test',
-    mailDir: await mkdtemp(join(tmpdir(), 'bench-mail-')),
-    publicRateLimits: 'off',
-    runSchedules: false,
-  });
+  const app = await startBenchApp(standIns, 'scale');
   const base = new DynamoDBClient({ endpoint: standIns.dynamodbEndpoint, region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   const raw = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
   const table = app.tableName;

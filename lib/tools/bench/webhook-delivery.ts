@@ -4,15 +4,11 @@
 // DynamoDB calls of the timed tries are counted and divided by the tries made.
 // Wire it into run.ts with `await measureWebhookDelivery(standIns)`.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSEvent } from 'aws-lambda';
 import { handler as deliveryWorker } from '../../../functions/workers/webhook-delivery/handler.js';
-import { startLocalApp } from '../../local/app.js';
 import type { StandIns } from '../../local/stand-ins/index.js';
 import { resetEnvCache } from '../../../shared/config/env.js';
 import { paymentEventWrites } from '../../../shared/events/payment-events.js';
@@ -23,7 +19,7 @@ import type { PaymentRecord } from '../../../shared/domain/records/payment.js';
 import type { DeliveryMessage } from '../../../shared/webhooks/delivery-attempt.js';
 import { createWebhookEndpoint } from '../../../shared/webhooks/endpoints.js';
 import { fanOutPaymentEvent } from '../../../shared/webhooks/fan-out.js';
-import { countDynamoCalls } from './api.js';
+import { countDynamoCalls, startBenchApp } from './api.js';
 
 export interface WebhookFigure {
   operation: string;
@@ -90,15 +86,7 @@ export async function measureWebhookDelivery(standIns: StandIns, deliveries = 30
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const { port } = receiver.address() as AddressInfo;
-  const app = await startLocalApp({
-    standIns,
-    namespace: `benchwh${randomBytes(3).toString('hex')}`,
-    stage: 'test',
-    mailDir: await mkdtemp(join(tmpdir(), 'bench-mail-')),
-    runWorkers: false,
-    providerSandboxes: false,
-    runSchedules: false,
-  });
+  const app = await startBenchApp(standIns, 'benchwh', { runWorkers: false, providerSandboxes: false });
   resetEnvCache();
   try {
     const organisationId = randomUUID();
