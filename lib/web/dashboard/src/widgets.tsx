@@ -124,7 +124,8 @@ export function DataTable<T>({
               heading ? (
                 <th key={label} scope="row" data-label={label}>{cell(row)}</th>
               ) : (
-                <td key={label} data-label={label} class={amount ? 'amount' : undefined} dir={ltr ? 'ltr' : undefined}>{cell(row)}</td>
+                // A left-to-right value is isolated inside its cell, so that on a phone its label stays where the page's direction puts it.
+                <td key={label} data-label={label} class={amount ? 'amount' : undefined}>{ltr ? <bdi dir="ltr">{cell(row)}</bdi> : cell(row)}</td>
               ),
             )}
           </tr>
