@@ -103,8 +103,9 @@ describe('refunding from a payment’s detail', () => {
     expect(await focusedTestId(page)).toBe('refund-outcome');
     await eventually(async () => expect(await text(page, 'amount-refunded')).toBe('5,250 DT'));
     expect(await text(page, 'amount-left')).toBe('7,250 DT');
+    // The refunds list is read again after the payment: its row comes a moment after the amounts.
     const rows = page.locator('[data-testid="payment-refunds"] tbody tr');
-    expect(await rows.count()).toBe(1);
+    await eventually(async () => expect(await rows.count()).toBe(1));
     const first = readable(await rows.first().textContent());
     for (const part of ['5,250 DT', 'Remboursé', 'Autre motif', 'Un article manquant', 'Vous']) expect(first).toContain(part);
     expect(readable(await page.getByTestId('payment-refunds').locator('caption').textContent())).toBe('1 remboursement');
@@ -123,7 +124,7 @@ describe('refunding from a payment’s detail', () => {
     expect(await text(page, 'amount-left')).toBe('0,000 DT');
     expect(await page.getByRole('button', { name: 'Rembourser', exact: true }).count()).toBe(0);
     expect(readable(await page.getByTestId('refund-totals').textContent())).toContain('Entièrement remboursé le');
-    expect(await rows.count()).toBe(2);
+    await eventually(async () => expect(await rows.count()).toBe(2));
     expect(readable(await page.getByTestId('payment-refunds').locator('caption').textContent())).toBe('2 remboursements');
     await page.locator('.timeline li[data-type="refund.succeeded"]').nth(1).waitFor();
     expect(readable(await page.locator('.timeline li[data-type="refund.succeeded"]').first().textContent())).toContain('Remboursement effectué');
