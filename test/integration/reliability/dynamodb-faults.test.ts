@@ -66,7 +66,11 @@ async function payOnce(): Promise<{ reference: string; orderId: string }> {
   expect([201, 409], opened.text).toContain(opened.status);
   const attempts = await retrying(() => app.http.get(`/payments/${reference}/attempts`, asKey(merchant.apiKey)));
   expect(attempts.status, attempts.text).toBe(200);
-  const attempt = (attempts.body.items as Array<{ provider: string; externalRef: string | null }>).find((a) => a.provider === 'clictopay' && a.externalRef);
+  // The payer pays on the page of the last attempt opened: an open retried after its answer was lost opens
+  // another one, which ends the first at the provider.
+  const attempt = (attempts.body.items as Array<{ provider: string; externalRef: string | null; status: string }>)
+    .filter((a) => a.provider === 'clictopay' && a.externalRef && a.status !== 'canceled')
+    .at(-1);
   expect(attempt, JSON.stringify(attempts.body)).toBeDefined();
   await app.simulators.control.complete('clictopay', attempt!.externalRef!, 'success');
   return { reference, orderId: body.orderId as string };
