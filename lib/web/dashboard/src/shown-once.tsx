@@ -1,10 +1,11 @@
 // Pieces the webhooks and API keys screens share: the organisation's list they manage (with the
-// accounts it names) and the props of their form that creates one more, a secret shown once with a
-// copy button (kept only in the screen's memory, never in storage), a confirmation dialog for what
+// accounts it names, the screen's action and its notice) and its cards, the place where they add
+// one more (a button that opens their form, then the new one's secret shown once with a copy
+// button, kept only in the screen's memory, never in storage), a confirmation dialog for what
 // cannot be undone (and the question a screen asks with it), and dates in the reader's language.
-import type { ComponentChildren } from 'preact';
+import type { ComponentChildren, ComponentType } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Action } from './action.js';
+import { useAction, type Action } from './action.js';
 import { api, type PaymentAccountSummary } from './api.js';
 import { lang, LANGS, t } from './i18n/index.js';
 import { useSignal } from './i18n/signal.js';
@@ -18,35 +19,80 @@ export function formatDateTime(iso: string | null | undefined): string {
   return new Intl.DateTimeFormat(LANGS[lang.get()].locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Tunis' }).format(new Date(iso));
 }
 
+/** A list that `useManagedList` keeps: the chosen organisation, its items once read, its accounts, how to read it again, and the screen's action and notice. */
+export interface ManagedList<T> {
+  id: string | undefined;
+  items: T | undefined;
+  accounts: PaymentAccountSummary[];
+  load: () => Promise<void>;
+  /** Whether the member may see the list (nothing is read otherwise). */
+  mayView: boolean;
+  action: Action;
+  notice: string;
+  setNotice: (notice: string) => void;
+}
+
 /**
  * The chosen organisation's list a screen manages, read by `read` and again after each action
- * (`load`; a failure in words goes to `setError`), with the organisation's accounts the member
- * sees (names in the list, choices in the forms). On another organisation the list, the accounts
- * and what `forget` forgets of the screen are cleared first; nothing is read for a member who may
- * not see the list.
+ * (`load`), with the organisation's accounts the member sees (names in the list, choices in the
+ * forms), the screen's action (its failure in words, a failed read's too) and its notice (what the
+ * last action did). On another organisation the list, the accounts, the failure, the notice and
+ * what `forget` forgets of the screen are cleared first; nothing is read for a member who may not
+ * see the list (`mayView`).
  */
-export function useManagedList<T>(read: (organisationId: string) => Promise<T>, { mayView, setError, forget }: { mayView: boolean; setError: (message: string) => void; forget: () => void }) {
+export function useManagedList<T>(read: (organisationId: string) => Promise<T>, { mayView, forget }: { mayView: boolean; forget?: () => void }): ManagedList<T> {
   const id = useSignal(organisationId);
   const [items, setItems] = useState<T | undefined>();
   const [accounts, setAccounts] = useState<PaymentAccountSummary[]>([]);
+  const action = useAction();
+  const [notice, setNotice] = useState('');
   const load = async () => {
     if (!id) return;
     try {
       setItems(await read(id));
     } catch (failure) {
-      setError(describeError(failure));
+      action.setError(describeError(failure));
     }
   };
   useEffect(() => {
     setItems(undefined);
-    setError('');
-    forget();
+    action.setError('');
+    setNotice('');
+    forget?.();
     setAccounts([]);
     if (!mayView || !id) return;
     void load();
     api.organisation(id).then((detail) => setAccounts(accountsInScope(detail.paymentAccounts)), () => undefined);
   }, [id]);
-  return { id, items, accounts, load };
+  return { id, items, accounts, load, mayView, action, notice, setNotice };
+}
+
+/**
+ * The list's cards under their heading (`titleId`, `title`), or `none` when it is empty; while it
+ * is read, a line that says so (nothing for a member who may not see it, or once the read failed).
+ */
+export function ManagedCards<T>({
+  list,
+  titleId,
+  title,
+  none,
+  children,
+}: {
+  list: ManagedList<T[]>;
+  titleId: string;
+  title: string;
+  none: string;
+  children: (item: T) => ComponentChildren;
+}) {
+  const { id, items, mayView, action } = list;
+  if (!items) return mayView && id && !action.error ? <p aria-busy="true">{t('loading')}</p> : null;
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      {items.length === 0 && <p>{none}</p>}
+      <ul class="cards">{items.map(children)}</ul>
+    </section>
+  );
 }
 
 /** What the form that creates one more (an API key, an endpoint) is given. */
@@ -57,8 +103,60 @@ export interface CreateFormProps<T> {
   onCancel: () => void;
 }
 
+/** What a secret shown once says: the heading that names what it belongs to, its field's label, the secret. */
+export interface Secret {
+  title: string;
+  label: string;
+  value: string;
+}
+
+/**
+ * Where a screen adds one more to its list (an API key, a webhook endpoint), for a member who may
+ * (`mayAdd`): a button that opens the form (`Form`), which, once it has created one, closes, hands
+ * it to `onCreated` and has the list read again. What `secretOf` finds in the new one is then shown
+ * once in place of the button, until the member is done with it or chooses another organisation.
+ */
+export function AddWithSecret<T>({
+  list,
+  mayAdd,
+  addLabel,
+  Form,
+  secretOf,
+  onCreated,
+}: {
+  list: Pick<ManagedList<unknown>, 'id' | 'accounts' | 'load'>;
+  mayAdd: boolean;
+  addLabel: string;
+  Form: ComponentType<CreateFormProps<T>>;
+  /** The secret to show once, in the page's language of the moment; none when the new one has none to show. */
+  secretOf: (created: T) => Secret | undefined;
+  onCreated?: (created: T) => void;
+}) {
+  const [adding, setAdding] = useState(false);
+  const [created, setCreated] = useState<T | undefined>();
+  // Another organisation's screen does not show this one's secret.
+  useEffect(() => setCreated(undefined), [list.id]);
+  const secret = created === undefined ? undefined : secretOf(created);
+  if (secret) return <ShownOnce {...secret} onDone={() => setCreated(undefined)} />;
+  if (!mayAdd || !list.id) return null;
+  if (!adding) return <p><button type="button" onClick={() => setAdding(true)}>{addLabel}</button></p>;
+  return (
+    <Form
+      organisationId={list.id}
+      accounts={list.accounts}
+      onCancel={() => setAdding(false)}
+      onCreated={(one) => {
+        setAdding(false);
+        setCreated(one);
+        onCreated?.(one);
+        void list.load();
+      }}
+    />
+  );
+}
+
 /** The secret in a read-only field with a copy button; `onDone` forgets it. */
-export function ShownOnce({ title, label, value, onDone }: { title: string; label: string; value: string; onDone: () => void }) {
+export function ShownOnce({ title, label, value, onDone }: Secret & { onDone: () => void }) {
   const field = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const [copied, setCopied] = useState<'' | 'ok' | 'failed'>('');

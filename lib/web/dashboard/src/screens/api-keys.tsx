@@ -9,29 +9,21 @@ import { list, plural, t } from '../i18n/index.js';
 import { can } from '../permissions.js';
 import { withReauth } from '../reauth.js';
 import { currentMembership, session } from '../session.js';
-import { formatDateTime, ShownOnce, useConfirm, useManagedList, type CreateFormProps } from '../shown-once.js';
+import { AddWithSecret, formatDateTime, ManagedCards, useConfirm, useManagedList, type CreateFormProps } from '../shown-once.js';
 import { useAction } from '../action.js';
 import { roleName } from '../roles.js';
 import { Choices, FormEnd, Intro, Page } from '../ui.js';
 
 
 export function ApiKeys() {
-  const action = useAction();
-  const { error, setError } = action;
-  const confirmation = useConfirm(action);
-  const [notice, setNotice] = useState('');
-  const [adding, setAdding] = useState(false);
-  const [created, setCreated] = useState<(CreatedApiKey & { key: string }) | undefined>();
-  /** The key just entered from the previous platform: its card takes the focus once listed. */
-  const [focusKey, setFocusKey] = useState<string | undefined>();
   const mayView = can('api_keys.view');
   const mayManage = can('api_keys.manage');
+  const managed = useManagedList(async (organisation) => (await keysApi.list(organisation)).items, { mayView });
+  const { id, items: keys, accounts, load, action, notice, setNotice } = managed;
+  const confirmation = useConfirm(action);
+  /** The key just entered from the previous platform: its card takes the focus once listed. */
+  const [focusKey, setFocusKey] = useState<string | undefined>();
   const me = session.get()?.user.id;
-  const forget = () => {
-    setNotice('');
-    setCreated(undefined);
-  };
-  const { id, items: keys, accounts, load } = useManagedList(async (organisation) => (await keysApi.list(organisation)).items, { mayView, setError, forget });
   useEffect(() => {
     if (!focusKey || !keys?.some((key) => key.id === focusKey)) return;
     (document.querySelector(`li[data-key="${focusKey}"]`) as HTMLElement | null)?.focus();
@@ -48,96 +40,73 @@ export function ApiKeys() {
 
   return (
     <Page title={t('apiKeysTitle')}>
-      <Intro text={t('apiKeysIntro')} notAllowed={!mayView && t('apiKeysNotAllowed')} error={error} />
+      <Intro text={t('apiKeysIntro')} notAllowed={!mayView && t('apiKeysNotAllowed')} error={action.error} />
       {notice && <p class="status ok" role="status">{notice}</p>}
-      {created && (
-        <ShownOnce
-          title={t('apiKeyShownTitle', { name: created.name })}
-          label={t('apiKeyShownLabel', { kind: created.kind })}
-          value={created.key}
-          onDone={() => setCreated(undefined)}
-        />
-      )}
-      {mayManage && id && !adding && !created && (
-        <p><button type="button" onClick={() => setAdding(true)}>{t('apiKeyAdd')}</button></p>
-      )}
-      {mayManage && id && adding && (
-        <NewKey
-          organisationId={id}
-          accounts={accounts}
-          onCancel={() => setAdding(false)}
-          onCreated={(key) => {
-            setAdding(false);
-            setNotice('');
-            // A key entered from the previous platform is never shown again: say so, and go to its card.
-            if (key.key === null) {
-              setNotice(t('apiKeyEnteredNotice', { name: key.name }));
-              setFocusKey(key.id);
-            } else setCreated({ ...key, key: key.key });
-            void load();
-          }}
-        />
-      )}
-      {mayView && id && !keys && !error && <p aria-busy="true">{t('loading')}</p>}
-      {keys && (
-        <section aria-labelledby="keys-title">
-          <h2 id="keys-title">{t('apiKeysList')}</h2>
-          {keys.length === 0 && <p>{t('apiKeysNone')}</p>}
-          <ul class="cards">
-            {keys.map((key) => (
-              <li key={key.id} class="card" data-key={key.id} data-status={key.status} tabIndex={-1}>
-                <h3 dir="auto">{key.name}</h3>
-                <dl class="facts">
-                  <dt>{t('apiKeyKind')}</dt>
-                  <dd>{key.kind === 'v3' ? t('apiKeyKindV3') : t('apiKeyKindV2')}</dd>
-                  {key.legacy && (
-                    <>
-                      <dt>{t('apiKeyOriginFact')}</dt>
-                      <dd data-origin="legacy">{t('apiKeyOriginLegacyFact')}</dd>
-                    </>
-                  )}
-                  <dt>{t('apiKeyPrefix')}</dt>
-                  <dd><code dir="ltr">{key.prefix}…</code></dd>
-                  <dt>{t('apiKeyRole')}</dt>
-                  <dd><bdi>{roleName(key.role, key.roleName)}</bdi></dd>
-                  <dt>{t('apiKeyScope')}</dt>
-                  <dd data-scope={key.scope}>
-                    {key.scope === 'all' ? (
-                      t('apiKeyScopeAll')
-                    ) : (
-                      t('apiKeyScopeAccounts', {
-                        count: plural('apiKeyAccountsCount', key.accountIds.length),
-                        accounts: list(key.accountIds.map(accountName)),
-                      })
-                    )}
-                  </dd>
-                  <dt>{t('apiKeyStatus')}</dt>
-                  <dd>
-                    {key.status === 'revoked' && key.revokedAt ? (
-                      <span class="badge disabled">{t('apiKeyRevokedOn', { date: formatDateTime(key.revokedAt) })}</span>
-                    ) : key.status === 'maker_left' ? (
-                      <span class="badge disabled">{t('apiKeyMakerLeft')}</span>
-                    ) : (
-                      <span class="badge active">{t('apiKeyActive')}</span>
-                    )}
-                  </dd>
-                  <dt>{t('apiKeyMadeBy')}</dt>
-                  <dd>{!key.createdBy ? t('apiKeyMadeByPlatform') : key.createdBy === me ? t('apiKeyMadeByYou') : t('apiKeyMadeByOther')}</dd>
-                  <dt>{t('webhookCreatedAt')}</dt>
-                  <dd>{formatDateTime(key.createdAt)}</dd>
-                  <dt>{t('apiKeyLastUsed')}</dt>
-                  <dd>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : t('apiKeyNeverUsed')}</dd>
-                </dl>
-                {mayManage && !key.revokedAt && (
-                  <div class="actions">
-                    <button type="button" class="danger" onClick={() => revoke(key)}>{t('apiKeyRevoke')}</button>
-                  </div>
+      <AddWithSecret
+        list={managed}
+        mayAdd={mayManage}
+        addLabel={t('apiKeyAdd')}
+        Form={NewKey}
+        // A key entered from the previous platform is never shown again: the notice says so, and the focus goes to its card.
+        secretOf={(key) => (key.key === null ? undefined : { title: t('apiKeyShownTitle', { name: key.name }), label: t('apiKeyShownLabel', { kind: key.kind }), value: key.key })}
+        onCreated={(key) => {
+          setNotice(key.key === null ? t('apiKeyEnteredNotice', { name: key.name }) : '');
+          if (key.key === null) setFocusKey(key.id);
+        }}
+      />
+      <ManagedCards list={managed} titleId="keys-title" title={t('apiKeysList')} none={t('apiKeysNone')}>
+        {(key) => (
+          <li key={key.id} class="card" data-key={key.id} data-status={key.status} tabIndex={-1}>
+            <h3 dir="auto">{key.name}</h3>
+            <dl class="facts">
+              <dt>{t('apiKeyKind')}</dt>
+              <dd>{key.kind === 'v3' ? t('apiKeyKindV3') : t('apiKeyKindV2')}</dd>
+              {key.legacy && (
+                <>
+                  <dt>{t('apiKeyOriginFact')}</dt>
+                  <dd data-origin="legacy">{t('apiKeyOriginLegacyFact')}</dd>
+                </>
+              )}
+              <dt>{t('apiKeyPrefix')}</dt>
+              <dd><code dir="ltr">{key.prefix}…</code></dd>
+              <dt>{t('apiKeyRole')}</dt>
+              <dd><bdi>{roleName(key.role, key.roleName)}</bdi></dd>
+              <dt>{t('apiKeyScope')}</dt>
+              <dd data-scope={key.scope}>
+                {key.scope === 'all' ? (
+                  t('apiKeyScopeAll')
+                ) : (
+                  t('apiKeyScopeAccounts', {
+                    count: plural('apiKeyAccountsCount', key.accountIds.length),
+                    accounts: list(key.accountIds.map(accountName)),
+                  })
                 )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+              </dd>
+              <dt>{t('apiKeyStatus')}</dt>
+              <dd>
+                {key.status === 'revoked' && key.revokedAt ? (
+                  <span class="badge disabled">{t('apiKeyRevokedOn', { date: formatDateTime(key.revokedAt) })}</span>
+                ) : key.status === 'maker_left' ? (
+                  <span class="badge disabled">{t('apiKeyMakerLeft')}</span>
+                ) : (
+                  <span class="badge active">{t('apiKeyActive')}</span>
+                )}
+              </dd>
+              <dt>{t('apiKeyMadeBy')}</dt>
+              <dd>{!key.createdBy ? t('apiKeyMadeByPlatform') : key.createdBy === me ? t('apiKeyMadeByYou') : t('apiKeyMadeByOther')}</dd>
+              <dt>{t('webhookCreatedAt')}</dt>
+              <dd>{formatDateTime(key.createdAt)}</dd>
+              <dt>{t('apiKeyLastUsed')}</dt>
+              <dd>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : t('apiKeyNeverUsed')}</dd>
+            </dl>
+            {mayManage && !key.revokedAt && (
+              <div class="actions">
+                <button type="button" class="danger" onClick={() => revoke(key)}>{t('apiKeyRevoke')}</button>
+              </div>
+            )}
+          </li>
+        )}
+      </ManagedCards>
       {confirmation.dialog}
     </Page>
   );

@@ -12,7 +12,7 @@ import { lang, plural, t, type MessageKey } from '../i18n/index.js';
 import { can } from '../permissions.js';
 import { withReauth } from '../reauth.js';
 import { currentMembership } from '../session.js';
-import { ConfirmDialog, formatDateTime, ShownOnce, useConfirm, useManagedList, type CreateFormProps } from '../shown-once.js';
+import { AddWithSecret, ConfirmDialog, formatDateTime, ManagedCards, ShownOnce, useConfirm, useManagedList, type CreateFormProps } from '../shown-once.js';
 import { useAction } from '../action.js';
 import { describeError, FormEnd, FormError, Intro, Page } from '../ui.js';
 import type { PaymentEventType } from '../../../../../shared/domain/payment-events.js';
@@ -28,12 +28,8 @@ const outcomeText = (outcome: string | null) =>
   outcome === null ? t('deliveryNoTry') : OUTCOMES.has(outcome) ? t(`outcome_${outcome}` as MessageKey) : outcome;
 
 export function Webhooks() {
-  const action = useAction();
-  const { error, setError } = action;
-  const confirmation = useConfirm(action);
-  const [notice, setNotice] = useState('');
-  const [adding, setAdding] = useState(false);
-  const [created, setCreated] = useState<CreatedWebhookEndpoint | undefined>();
+  const mayView = can('webhooks.view');
+  const mayManage = can('webhooks.manage');
   const [rotating, setRotating] = useState<WebhookEndpoint | undefined>();
   const [expireNow, setExpireNow] = useState(false);
   const [rotated, setRotated] = useState<(WebhookEndpoint & { secret: string }) | undefined>();
@@ -42,22 +38,20 @@ export function Webhooks() {
   const [tested, setTested] = useState<{ endpointId: string; delivery: WebhookDelivery; try: WebhookTry } | undefined>();
   const [busy, setBusy] = useState<string | undefined>();
   const [open, setOpen] = useState<string | undefined>();
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  // A notice is where an action's result is: the focus goes there.
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
-  const mayView = can('webhooks.view');
-  const mayManage = can('webhooks.manage');
   const forget = () => {
-    setNotice('');
-    setCreated(undefined);
     setRotated(undefined);
     setTested(undefined);
     setOpen(undefined);
   };
   // The accounts' names, for the endpoints and the form (ids are shown without them).
-  const { id, items: endpoints, accounts, load } = useManagedList(webhooksApi.list, { mayView, setError, forget });
+  const managed = useManagedList(webhooksApi.list, { mayView, forget });
+  const { id, accounts, load, action, notice, setNotice } = managed;
+  const confirmation = useConfirm(action);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  // A notice is where an action's result is: the focus goes there.
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
   const accountName = (accountId: string) => accounts.find((a) => a.id === accountId)?.name ?? accountId;
 
   const disable = (endpoint: WebhookEndpoint) =>
@@ -98,7 +92,7 @@ export function Webhooks() {
 
   return (
     <Page title={t('webhooksTitle')}>
-      <Intro text={t('webhooksIntro')} notAllowed={!mayView && t('webhooksNotAllowed')} error={error} />
+      <Intro text={t('webhooksIntro')} notAllowed={!mayView && t('webhooksNotAllowed')} error={action.error} />
       {notice && <p class="status ok" role="status" tabIndex={-1} ref={noticeRef}>{notice}</p>}
       {rotated && (
         <ShownOnce
@@ -111,131 +105,108 @@ export function Webhooks() {
           }}
         />
       )}
-      {created && (
-        <ShownOnce
-          title={t('webhookSecretTitle', { url: created.url })}
-          label={t('webhookSecretLabel')}
-          value={created.secret}
-          onDone={() => setCreated(undefined)}
-        />
-      )}
-      {mayManage && id && !adding && !created && (
-        <p><button type="button" onClick={() => setAdding(true)}>{t('webhookAdd')}</button></p>
-      )}
-      {mayManage && id && adding && (
-        <NewEndpoint
-          organisationId={id}
-          accounts={accounts}
-          onCancel={() => setAdding(false)}
-          onCreated={(endpoint) => {
-            setAdding(false);
-            setNotice('');
-            setCreated(endpoint);
-            void load();
-          }}
-        />
-      )}
-      {mayView && id && !endpoints && !error && <p aria-busy="true">{t('loading')}</p>}
-      {endpoints && (
-        <section aria-labelledby="endpoints-title">
-          <h2 id="endpoints-title">{t('webhookEndpoints')}</h2>
-          {endpoints.length === 0 && <p>{t('webhooksNone')}</p>}
-          <ul class="cards">
-            {endpoints.map((endpoint) => (
-              <li key={endpoint.id} class="card" data-endpoint={endpoint.id} data-status={endpoint.status}>
-                <h3><span dir="ltr" class="url">{endpoint.url}</span></h3>
-                {endpoint.description && <p dir="auto">{endpoint.description}</p>}
-                <dl class="facts">
-                  <dt>{t('webhookStatus')}</dt>
-                  <dd>
-                    <span class={`badge ${endpoint.status}`}>{endpoint.status === 'active' ? t('webhookActive') : t('webhookInactive')}</span>
-                    {endpoint.disabledAt && ` ${t('webhookDisabledOn', { date: formatDateTime(endpoint.disabledAt) })}`}
-                    {endpoint.disabledReason && ` (${endpoint.disabledReason === 'failing' ? t('webhookDisabledFailing') : t('webhookDisabledDeleted')})`}
-                  </dd>
-                  <dt>{t('healthTitle')}</dt>
-                  <dd data-testid="health"><Health endpoint={endpoint} /></dd>
-                  <dt>{t('webhookFormat')}</dt>
-                  <dd>{t(`webhookFormat_${endpoint.format}` as MessageKey)}</dd>
-                  <dt>{t('webhookEvents')}</dt>
-                  <dd dir="ltr">{endpoint.events.length ? endpoint.events.join(', ') : t('webhookEveryEvent')}</dd>
-                  <dt>{t('webhookAccount')}</dt>
-                  <dd dir="auto">{endpoint.paymentAccountId ? accountName(endpoint.paymentAccountId) : t('webhookAllAccounts')}</dd>
-                  <dt>{t('webhookSecret')}</dt>
-                  <dd>
-                    <code dir="ltr">{endpoint.secretHint}</code>
-                    {endpoint.previousSecretExpiresAt && endpoint.status === 'active' && <span class="muted"> {t('webhookPreviousSecret', { date: formatDateTime(endpoint.previousSecretExpiresAt) })}</span>}
-                  </dd>
-                  <dt>{t('webhookCreatedAt')}</dt>
-                  <dd>{formatDateTime(endpoint.createdAt)}</dd>
-                </dl>
-                <div class="actions">
+      <AddWithSecret
+        list={managed}
+        mayAdd={mayManage}
+        addLabel={t('webhookAdd')}
+        Form={NewEndpoint}
+        secretOf={(endpoint) => ({ title: t('webhookSecretTitle', { url: endpoint.url }), label: t('webhookSecretLabel'), value: endpoint.secret })}
+        onCreated={() => setNotice('')}
+      />
+      <ManagedCards list={managed} titleId="endpoints-title" title={t('webhookEndpoints')} none={t('webhooksNone')}>
+        {(endpoint) => (
+          <li key={endpoint.id} class="card" data-endpoint={endpoint.id} data-status={endpoint.status}>
+            <h3><span dir="ltr" class="url">{endpoint.url}</span></h3>
+            {endpoint.description && <p dir="auto">{endpoint.description}</p>}
+            <dl class="facts">
+              <dt>{t('webhookStatus')}</dt>
+              <dd>
+                <span class={`badge ${endpoint.status}`}>{endpoint.status === 'active' ? t('webhookActive') : t('webhookInactive')}</span>
+                {endpoint.disabledAt && ` ${t('webhookDisabledOn', { date: formatDateTime(endpoint.disabledAt) })}`}
+                {endpoint.disabledReason && ` (${endpoint.disabledReason === 'failing' ? t('webhookDisabledFailing') : t('webhookDisabledDeleted')})`}
+              </dd>
+              <dt>{t('healthTitle')}</dt>
+              <dd data-testid="health"><Health endpoint={endpoint} /></dd>
+              <dt>{t('webhookFormat')}</dt>
+              <dd>{t(`webhookFormat_${endpoint.format}` as MessageKey)}</dd>
+              <dt>{t('webhookEvents')}</dt>
+              <dd dir="ltr">{endpoint.events.length ? endpoint.events.join(', ') : t('webhookEveryEvent')}</dd>
+              <dt>{t('webhookAccount')}</dt>
+              <dd dir="auto">{endpoint.paymentAccountId ? accountName(endpoint.paymentAccountId) : t('webhookAllAccounts')}</dd>
+              <dt>{t('webhookSecret')}</dt>
+              <dd>
+                <code dir="ltr">{endpoint.secretHint}</code>
+                {endpoint.previousSecretExpiresAt && endpoint.status === 'active' && <span class="muted"> {t('webhookPreviousSecret', { date: formatDateTime(endpoint.previousSecretExpiresAt) })}</span>}
+              </dd>
+              <dt>{t('webhookCreatedAt')}</dt>
+              <dd>{formatDateTime(endpoint.createdAt)}</dd>
+            </dl>
+            <div class="actions">
+              <button
+                type="button"
+                class="secondary"
+                aria-expanded={open === endpoint.id}
+                aria-controls={`deliveries-${endpoint.id}`}
+                onClick={() => setOpen(open === endpoint.id ? undefined : endpoint.id)}
+              >
+                {t('webhookDeliveries')}
+              </button>
+              {mayManage && endpoint.status === 'active' && (
+                <>
+                  <button type="button" disabled={busy === `test-${endpoint.id}`} onClick={() => void sendTest(endpoint)}>{t('webhookTest')}</button>
                   <button
                     type="button"
                     class="secondary"
-                    aria-expanded={open === endpoint.id}
-                    aria-controls={`deliveries-${endpoint.id}`}
-                    onClick={() => setOpen(open === endpoint.id ? undefined : endpoint.id)}
+                    aria-expanded={recovering === endpoint.id}
+                    onClick={() => setRecovering(recovering === endpoint.id ? undefined : endpoint.id)}
                   >
-                    {t('webhookDeliveries')}
+                    {t('webhookRecover')}
                   </button>
-                  {mayManage && endpoint.status === 'active' && (
-                    <>
-                      <button type="button" disabled={busy === `test-${endpoint.id}`} onClick={() => void sendTest(endpoint)}>{t('webhookTest')}</button>
-                      <button
-                        type="button"
-                        class="secondary"
-                        aria-expanded={recovering === endpoint.id}
-                        onClick={() => setRecovering(recovering === endpoint.id ? undefined : endpoint.id)}
-                      >
-                        {t('webhookRecover')}
-                      </button>
-                    </>
-                  )}
-                  {mayManage && endpoint.disabledReason !== 'deleted' && (
-                    <>
-                      <button type="button" class="secondary" aria-expanded={editing === endpoint.id} onClick={() => setEditing(editing === endpoint.id ? undefined : endpoint.id)}>
-                        {t('webhookEdit')}
-                      </button>
-                      <button type="button" class="secondary" onClick={() => setRotating(endpoint)}>{t('webhookRotate')}</button>
-                    </>
-                  )}
-                  {mayManage && endpoint.disabledReason === 'failing' && (
-                    <button type="button" disabled={busy === `enable-${endpoint.id}`} onClick={() => void enable(endpoint)}>{t('webhookEnable')}</button>
-                  )}
-                  {mayManage && endpoint.disabledReason !== 'deleted' && (
-                    <button type="button" class="danger" onClick={() => disable(endpoint)}>{t('webhookDisable')}</button>
-                  )}
-                </div>
-                {tested?.endpointId === endpoint.id && <TestResult delivery={tested.delivery} attempt={tested.try} />}
-                {editing === endpoint.id && id && (
-                  <EditEndpoint
-                    organisationId={id}
-                    endpoint={endpoint}
-                    accounts={accounts}
-                    onCancel={() => setEditing(undefined)}
-                    onSaved={async () => {
-                      setEditing(undefined);
-                      await load();
-                      setNotice(t('webhookSaved'));
-                    }}
-                  />
-                )}
-                {recovering === endpoint.id && id && (
-                  <RecoverForm
-                    organisationId={id}
-                    endpoint={endpoint}
-                    onDone={(message) => {
-                      setRecovering(undefined);
-                      setNotice(message);
-                    }}
-                  />
-                )}
-                {open === endpoint.id && id && <Deliveries organisationId={id} endpoint={endpoint} mayRetry={mayManage} />}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+                </>
+              )}
+              {mayManage && endpoint.disabledReason !== 'deleted' && (
+                <>
+                  <button type="button" class="secondary" aria-expanded={editing === endpoint.id} onClick={() => setEditing(editing === endpoint.id ? undefined : endpoint.id)}>
+                    {t('webhookEdit')}
+                  </button>
+                  <button type="button" class="secondary" onClick={() => setRotating(endpoint)}>{t('webhookRotate')}</button>
+                </>
+              )}
+              {mayManage && endpoint.disabledReason === 'failing' && (
+                <button type="button" disabled={busy === `enable-${endpoint.id}`} onClick={() => void enable(endpoint)}>{t('webhookEnable')}</button>
+              )}
+              {mayManage && endpoint.disabledReason !== 'deleted' && (
+                <button type="button" class="danger" onClick={() => disable(endpoint)}>{t('webhookDisable')}</button>
+              )}
+            </div>
+            {tested?.endpointId === endpoint.id && <TestResult delivery={tested.delivery} attempt={tested.try} />}
+            {editing === endpoint.id && id && (
+              <EditEndpoint
+                organisationId={id}
+                endpoint={endpoint}
+                accounts={accounts}
+                onCancel={() => setEditing(undefined)}
+                onSaved={async () => {
+                  setEditing(undefined);
+                  await load();
+                  setNotice(t('webhookSaved'));
+                }}
+              />
+            )}
+            {recovering === endpoint.id && id && (
+              <RecoverForm
+                organisationId={id}
+                endpoint={endpoint}
+                onDone={(message) => {
+                  setRecovering(undefined);
+                  setNotice(message);
+                }}
+              />
+            )}
+            {open === endpoint.id && id && <Deliveries organisationId={id} endpoint={endpoint} mayRetry={mayManage} />}
+          </li>
+        )}
+      </ManagedCards>
       {rotating && (
         <ConfirmDialog title={t('webhookRotateTitle')} confirmLabel={t('webhookRotate')} onConfirm={() => rotate(rotating)} onClose={() => setRotating(undefined)}>
           <p>{t('webhookRotateConfirm')}</p>
