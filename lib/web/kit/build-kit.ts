@@ -1,8 +1,8 @@
 // What the web builds (lib/web/checkout, lib/web/dashboard, lib/web/api-docs) share: the browsers
 // they target, content types, atomic writes, the esbuild pass that turns a source folder into
-// index.html and content-hashed assets, the measure of what a visitor downloads, and the
-// docs/benchmarks.md table of that measure. Each build keeps only what is its own (entry,
-// framework options, URLs, CSP).
+// index.html (with the head every page declares) and content-hashed assets, the measure of what a
+// visitor downloads, and the docs/benchmarks.md table of that measure. Each build keeps only what
+// is its own (entry, framework options, URLs, CSP).
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -59,13 +59,27 @@ export function writeAtomically(path: string, contents: Uint8Array | string): vo
   renameSync(temporary, path);
 }
 
+/**
+ * What the head of every page that esbuild builds declares, where its index.html says %HEAD%: UTF-8
+ * (first, within the first bytes as browsers require), a phone's width, never indexed (a payment's
+ * or a merchant's page is nobody's search result), light colours (a dark theme is the page's own
+ * choice, never the browser's), and no favicon to fetch.
+ */
+const PAGE_HEAD = [
+  '<meta charset="utf-8">',
+  '<meta name="viewport" content="width=device-width, initial-scale=1">',
+  '<meta name="robots" content="noindex, nofollow">',
+  '<meta name="color-scheme" content="light">',
+  '<link rel="icon" href="data:,">',
+].join('\n');
+
 /** A page that esbuild builds: what differs from one page to another. */
 export interface PageSite {
   /** Said in errors: `The checkout page build produced no script`. */
   name: string;
   /**
    * The page's folder (its build.ts's `new URL('.', import.meta.url)`): the sources in src/
-   * (index.html with %SCRIPT% and %STYLES%, styles.css, the script), the output by default in dist/ (gitignored).
+   * (index.html with %HEAD%, %SCRIPT% and %STYLES%, styles.css, the script), the output by default in dist/ (gitignored).
    */
   folder: URL;
   /** The script's entry, in src/. */
@@ -111,6 +125,7 @@ export function buildPage(site: PageSite, outDir = fileURLToPath(new URL('./dist
   if (!script || !styles) throw new Error(`The ${site.name} build produced no script or no stylesheet`);
 
   const html = readFileSync(join(sourceDir, 'index.html'), 'utf8')
+    .replace('%HEAD%', PAGE_HEAD)
     .replace('%STYLES%', `${site.assetUrlPrefix}${styles.name}`)
     .replace('%SCRIPT%', `${site.assetUrlPrefix}${script.name}`)
     .replace(/>\s+</g, '><')
