@@ -4,6 +4,7 @@
 // past the queue's maxReceiveCount, moved to its DLQ by the stand-in).
 import {
   DeleteMessageBatchCommand,
+  GetQueueAttributesCommand,
   ReceiveMessageCommand,
   type Message,
   type SQSClient,
@@ -17,7 +18,11 @@ export type ScheduledLambda = (event: unknown, context: Context) => Promise<unkn
 export interface QueuePoller {
   /** Resolves when the poller has stopped. */
   stop(): Promise<void>;
-  /** Resolves once the queue has been empty (visible and in flight) for one receive. */
+  /**
+   * Resolves once the poller has nothing to do: at once when no batch is being handled and the queue holds
+   * no message, visible or in flight; otherwise after the batch in hand, or at the next receive that finds
+   * nothing (a message a failed batch left in flight comes back only after its visibility timeout).
+   */
   idle(): Promise<void>;
 }
 
@@ -34,7 +39,16 @@ export function pollQueue(options: {
   deliveryFaults?: DeliveryFaults;
 }): QueuePoller {
   let running = true;
-  let idleWaiters: Array<() => void> = [];
+  /** From a receive that returned messages until they are handled and deleted. */
+  let busy = false;
+  let batches = 0;
+  /** Told of each receive that found nothing (true) and each batch handled (false). */
+  let listeners: Array<(empty: boolean) => void> = [];
+  const tell = (empty: boolean) => {
+    const told = listeners;
+    listeners = [];
+    told.forEach((listener) => listener(empty));
+  };
   const loop = (async () => {
     const handler = await options.handler();
     while (running) {
@@ -50,17 +64,44 @@ export function pollQueue(options: {
         );
         const messages = out.Messages ?? [];
         if (!messages.length) {
-          idleWaiters.forEach((resolve) => resolve());
-          idleWaiters = [];
+          tell(true);
           continue;
         }
-        await invoke(handler, messages);
+        busy = true;
+        try {
+          await invoke(handler, messages);
+        } finally {
+          busy = false;
+          batches += 1;
+          tell(false);
+        }
       } catch (error) {
         if (running) options.onError?.(error);
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     }
   })();
+
+  /** Whether the queue holds no message: none visible, none in flight (delayed ones are not due yet). */
+  async function queueEmpty(): Promise<boolean> {
+    try {
+      const out = await options.sqs.send(
+        new GetQueueAttributesCommand({ QueueUrl: options.queueUrl, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }),
+      );
+      return out.Attributes?.ApproximateNumberOfMessages === '0' && out.Attributes?.ApproximateNumberOfMessagesNotVisible === '0';
+    } catch {
+      return false; // the next receive says it instead
+    }
+  }
+
+  async function idle(): Promise<void> {
+    for (;;) {
+      const seen = batches;
+      if (!busy && (await queueEmpty()) && !busy && batches === seen) return;
+      const empty = await new Promise<boolean>((resolve) => listeners.push(resolve));
+      if (empty) return;
+    }
+  }
 
   async function invoke(handler: SqsLambda, received: Message[]): Promise<void> {
     const messages = options.deliveryFaults?.shuffle ? shuffled(received) : received;
@@ -98,7 +139,7 @@ export function pollQueue(options: {
       running = false;
       await loop;
     },
-    idle: () => new Promise<void>((resolve) => idleWaiters.push(resolve)),
+    idle,
   };
 }
 
