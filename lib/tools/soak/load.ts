@@ -178,6 +178,8 @@ const SCENARIO_WEIGHTS: Partial<Record<ScenarioName, number>> = {
   init_slow: 1,
   status_slow: 1,
 };
+/** `expiresInMinutes: 1`, the shortest expiry the contract allows. */
+const EXPIRES_AFTER_MS = 60_000;
 const REFUSALS: PayerOutcome[] = ['decline', 'insufficient_funds', 'card_expired'];
 
 /** One payment's life, from its creation to the payer's last poll. */
@@ -394,20 +396,25 @@ export async function runLoad(world: SoakWorld, { seconds, concurrency }: LoadOp
   const started = Date.now();
   const over = () => Date.now() - started >= seconds * 1_000;
   const [a, b] = world.merchants as [AuditedMerchant, AuditedMerchant];
-  const worker = async () => {
-    while (!over()) {
+  // A payment created to expire ends a minute later, and the drain waits for it: one is created while it
+  // would end within the load, or at its start (one on each merchant), never to hold the drain a minute
+  // past the load's end doing nothing else.
+  const expiryFits = () => Date.now() + EXPIRES_AFTER_MS <= started + seconds * 1_000;
+  const planned = (plan: Plan) => (plan === 'expire' && !expiryFits() ? 'abandon' : plan);
+  const worker = async (_: unknown, index: number) => {
+    for (let first = index === 0; !over(); first = false) {
       try {
         // The first journeys pay at each provider in turn: even a short run reaches all seven.
-        await journey(world, a, world.turn < PROVIDER_CODES.length ? 'pay' : undefined);
+        await journey(world, a, first ? 'expire' : world.turn < PROVIDER_CODES.length ? 'pay' : planned(weighted(PLANS)));
       } catch (error) {
         world.failures.push(`journey threw: ${(error as Error).stack ?? error}`);
       }
     }
   };
   const slowMerchant = async () => {
-    while (!over()) {
+    for (let first = true; !over(); first = false) {
       try {
-        await journey(world, b, weighted({ pay: 3, cancel_open: 1, expire: 1 }));
+        await journey(world, b, first ? 'expire' : planned(weighted({ pay: 3, cancel_open: 1, expire: 1 })));
       } catch (error) {
         world.failures.push(`journey threw: ${(error as Error).stack ?? error}`);
       }
