@@ -23,6 +23,14 @@ const LONG_FILES = [
   'test/integration/auth/sessions.test.ts',
 ];
 
+/** Unit tests that replace modules or globals (vi.mock, vi.resetModules, vi.stubGlobal): isolated from the others. */
+const MODULE_STATE_FILES = [
+  'test/unit/shared/identity/passwords.test.ts',
+  'test/unit/shared/log/tracer.test.ts',
+  'test/unit/lib/web/checkout/src/api.test.ts',
+  'test/unit/lib/tools/contract/openapi.test.ts',
+];
+
 class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
@@ -48,11 +56,19 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
+          exclude: MODULE_STATE_FILES,
           // The route analysis three contract tests read runs once, beside the workers.
           globalSetup: ['test/support/unit-global-setup.ts'],
+          // One worker process runs file after file, as for the integration tests: imported once per
+          // worker, the SDK, zod, the handlers and the CDK cost a third of the time they cost once per file.
+          isolate: false,
         },
       },
-      { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000 } },
+      {
+        // The files that mock, reset or stub modules and globals get a fresh module graph each.
+        test: { name: 'unit-isolated', include: MODULE_STATE_FILES, globalSetup: ['test/support/unit-global-setup.ts'] },
+      },
+      { test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000, isolate: false } },
       {
         test: {
           name: 'integration',

@@ -46,8 +46,35 @@ function sourcesHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Global setup: starts the analysis in a child process; the test workers inherit where it lands. */
+/** The analysis started in this process, shared by the projects whose global setup asks for it. */
+const started = globalThis as { routeAnalysis?: { users: number; stop(): void } };
+
+/**
+ * Global setup: starts the analysis in a child process; the test workers inherit where it lands. Two
+ * projects that ask for it share one (it stops when the last one is done with it).
+ */
 export function startRouteAnalysis(): { stop(): void } {
+  if (!started.routeAnalysis) {
+    const analysis = spawnRouteAnalysis();
+    started.routeAnalysis = {
+      users: 0,
+      stop: () => {
+        started.routeAnalysis = undefined;
+        analysis.stop();
+      },
+    };
+  }
+  const shared = started.routeAnalysis;
+  shared.users += 1;
+  return {
+    stop: () => {
+      shared.users -= 1;
+      if (shared.users === 0) shared.stop();
+    },
+  };
+}
+
+function spawnRouteAnalysis(): { stop(): void } {
   const file = join(tmpdir(), `route-analysis-${process.pid}-${sourcesHash()}.json`);
   process.env[ENV] = file;
   const child: ChildProcess = spawn(
