@@ -167,15 +167,19 @@ export async function timelineOf(app: TestApp, merchant: Merchant, reference: st
   return res.body as { items: any[]; attempts: any[]; webhooks: any; payment: any; nextCursor: string | null };
 }
 
-/** Waits until `check` passes (callbacks are asynchronous to the simulator's answer). */
+/**
+ * Waits until `check` passes (callbacks are asynchronous to the simulator's answer). Checked again after
+ * 50 ms, then less and less often, every 250 ms at most: a check is requests and table reads, and one
+ * that waits seconds (an outbox event due later) would otherwise repeat them twenty times a second.
+ */
 export async function eventually<T>(check: () => Promise<T>, timeoutMs = 5_000): Promise<T> {
   const started = Date.now();
-  for (;;) {
+  for (let pause = 50; ; pause = Math.min(250, pause * 1.5)) {
     try {
       return await check();
     } catch (error) {
       if (Date.now() - started > timeoutMs) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, pause));
     }
   }
 }
