@@ -42,12 +42,21 @@ afterAll(async () => {
 /** Every answer the clients received under the current fault. */
 let answers: HttpResponse[] = [];
 
-/** What a well-behaved client does: the same request again after an answer it may retry, a few times. */
+/**
+ * What a well-behaved client does: the same request again after an answer it may retry, a few times; and
+ * while a request with its key still runs (409 `idempotency_request_in_progress`), until the Retry-After
+ * that answer gives: the key's lock ends then at the latest (a request whose failure could not free its
+ * key under throttling holds it until then).
+ */
 async function retrying(send: () => Promise<HttpResponse>, tries = 8): Promise<HttpResponse> {
   let res = await send();
   answers.push(res);
-  for (let i = 1; i < tries && retryable(res); i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 50 * i));
+  let heldUntil = 0;
+  for (let i = 1; retryable(res) && (i < tries || Date.now() < heldUntil); i += 1) {
+    if (res.body?.error === 'idempotency_request_in_progress') {
+      heldUntil = Math.max(heldUntil, Date.now() + Number(res.headers.get('retry-after') ?? '1') * 1_000 + 500);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50 * Math.min(i, 8)));
     res = await send();
     answers.push(res);
   }
