@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // Local tooling runs on Node 20 while Lambda runs Node 22: the SDK's notice about Node 20
@@ -56,7 +56,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
-          exclude: MODULE_STATE_FILES,
+          exclude: [...configDefaults.exclude, ...MODULE_STATE_FILES],
           // The route analysis three contract tests read runs once, beside the workers.
           globalSetup: ['test/support/unit-global-setup.ts'],
           // One worker process runs file after file, as for the integration tests: imported once per

@@ -46,30 +46,22 @@ function sourcesHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The analysis started in this process, shared by the projects whose global setup asks for it. */
-const started = globalThis as { routeAnalysis?: { users: number; stop(): void } };
+/** The analysis started in this process, and how many projects' global setups use it. */
+const shared = globalThis as { routeAnalysis?: { users: number; analysis: { stop(): void } } };
 
 /**
  * Global setup: starts the analysis in a child process; the test workers inherit where it lands. Two
  * projects that ask for it share one (it stops when the last one is done with it).
  */
 export function startRouteAnalysis(): { stop(): void } {
-  if (!started.routeAnalysis) {
-    const analysis = spawnRouteAnalysis();
-    started.routeAnalysis = {
-      users: 0,
-      stop: () => {
-        started.routeAnalysis = undefined;
-        analysis.stop();
-      },
-    };
-  }
-  const shared = started.routeAnalysis;
-  shared.users += 1;
+  const running = (shared.routeAnalysis ??= { users: 0, analysis: spawnRouteAnalysis() });
+  running.users += 1;
   return {
     stop: () => {
-      shared.users -= 1;
-      if (shared.users === 0) shared.stop();
+      running.users -= 1;
+      if (running.users > 0) return;
+      shared.routeAnalysis = undefined;
+      running.analysis.stop();
     },
   };
 }
