@@ -134,12 +134,24 @@ export function AddWithSecret<T>({
 }) {
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<T | undefined>();
+  // Once the member is done with the secret, the focus goes to the button back in its place, not to the page's top.
+  const [secretDone, setSecretDone] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!secretDone) return;
+    addButton.current?.focus();
+    setSecretDone(false);
+  }, [secretDone]);
   // Another organisation's screen does not show this one's secret.
   useEffect(() => setCreated(undefined), [list.id]);
   const secret = created === undefined ? undefined : secretOf(created);
-  if (secret) return <ShownOnce {...secret} onDone={() => setCreated(undefined)} />;
+  const done = () => {
+    setCreated(undefined);
+    setSecretDone(true);
+  };
+  if (secret) return <ShownOnce {...secret} onDone={done} />;
   if (!mayAdd || !list.id) return null;
-  if (!adding) return <p><button type="button" onClick={() => setAdding(true)}>{addLabel}</button></p>;
+  if (!adding) return <p><button type="button" ref={addButton} onClick={() => setAdding(true)}>{addLabel}</button></p>;
   return (
     <Form
       organisationId={list.id}

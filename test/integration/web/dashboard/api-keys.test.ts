@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asKey, asSession, createMerchant, joinAs, login, type Merchant } from '../../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../../support/test-app.js';
-import { launchBrowser, type TestBrowser, accessibilityViolations } from '../../../support/browser.js';
+import { focused, launchBrowser, type TestBrowser, accessibilityViolations } from '../../../support/browser.js';
 import { keepDashboardScreenshot } from './support/fixtures.js';
 import { openAs, storedByPage } from './support/session.js';
 
@@ -71,6 +71,9 @@ describe('the API keys screen', () => {
     expect(identity.status).toBe(200);
     await shown.getByRole('button', { name: 'I have kept it' }).click();
     await shown.waitFor({ state: 'detached' });
+    // The focus goes back to where one more is added, not to the page's top.
+    await page.waitForFunction(() => (globalThis as any).document.activeElement?.tagName === 'BUTTON');
+    expect(await focused(page)).toBe('BUTTON#Create a key');
     await keyCard(page, 'Shop server').waitFor();
     // Made by the owner with nothing chosen: the owner's role and every account.
     const made = (await keyCard(page, 'Shop server').textContent()) ?? '';

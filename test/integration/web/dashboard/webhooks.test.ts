@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidWebhookSignature } from '../../../../shared/webhooks/verify-signature.js';
 import { asKey, asSession, joinAs } from '../../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../../support/test-app.js';
-import { launchBrowser, type TestBrowser, accessibilityViolations } from '../../../support/browser.js';
+import { focused, launchBrowser, type TestBrowser, accessibilityViolations } from '../../../support/browser.js';
 import { collectingMerchant, eventually, newPayment, openAttempt, payerCompletes, PAYMENT_TEST_ENV, type Collector } from '../../payments/support.js';
 import { startReceiver, type Receiver } from '../../webhooks/support.js';
 import { keepDashboardScreenshot } from './support/fixtures.js';
@@ -82,6 +82,9 @@ describe('the webhooks screen', () => {
     // Never again: not after "kept", not after a reload, not in the page's storage, not from the API.
     await shown.getByRole('button', { name: 'I have kept it' }).click();
     await shown.waitFor({ state: 'detached' });
+    // The focus goes back to where one more is added, not to the page's top.
+    await page.waitForFunction(() => (globalThis as any).document.activeElement?.tagName === 'BUTTON');
+    expect(await focused(page)).toBe('BUTTON#Add an endpoint');
     expect(await page.content()).not.toContain(secret);
     await page.reload();
     await card.waitFor();
