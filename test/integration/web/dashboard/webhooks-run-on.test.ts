@@ -69,6 +69,9 @@ interface Words {
   testSent: string;
   rotate: string;
   rotateTitle: string;
+  /** English keeps the old secret for 24 hours; Arabic stops it at once. */
+  expireNow?: string;
+  rotatedNotice: RegExp;
   recover: string;
   recoverSubmit: string;
   recovered: string;
@@ -84,6 +87,7 @@ const ENGLISH: Words = {
   testSent: 'Test event sent: delivered. (HTTP 200)',
   rotate: 'Rotate the secret',
   rotateTitle: 'Rotate the signing secret?',
+  rotatedNotice: /^The old secret still signs until .+\.$/,
   recover: 'Recover failures',
   recoverSubmit: 'Send again',
   recovered: '2 failed deliveries sent again.',
@@ -99,6 +103,8 @@ const ARABIC: Words = {
   testSent: 'أُرسل الحدث التجريبي',
   rotate: 'تجديد السر',
   rotateTitle: 'تجديد سر التوقيع؟',
+  expireNow: 'إيقاف السر القديم فورًا (إن تسرّب)',
+  rotatedNotice: /^لم يعد السر القديم يوقّع\.$/,
   recover: 'إعادة إرسال الإخفاقات',
   recoverSubmit: 'إعادة الإرسال',
   recovered: 'أُعيد إرسال تسليمين فاشلين.',
@@ -140,6 +146,7 @@ async function runActions(page: Page, words: Words) {
   const dialog = page.getByRole('dialog', { name: words.rotateTitle });
   await dialog.waitFor();
   await noViolations(page, `${words.lang}-webhooks-rotate-confirm`);
+  if (words.expireNow) await dialog.getByRole('checkbox', { name: words.expireNow }).check();
   await dialog.getByRole('button', { name: words.rotate }).click();
   const reauth = page.getByRole('dialog', { name: 'Confirm it is you' });
   const shown = page.getByTestId('shown-once');
@@ -156,8 +163,12 @@ async function runActions(page: Page, words: Words) {
   await shown.getByRole('button').last().click();
   await shown.waitFor({ state: 'detached' });
   expect(await page.content()).not.toContain(secret);
+  // What became of the old secret is said where the focus is, not left to the top of the page.
+  const rotatedNotice = page.getByRole('status').filter({ hasText: words.rotatedNotice });
+  await rotatedNotice.waitFor();
+  expect(await rotatedNotice.evaluate((el) => el === (globalThis as any).document.activeElement)).toBe(true);
   const read = await app.http.get(`${base()}/${created.body.id}`, asKey(merchant.apiKey));
-  expect(read.body.previousSecretExpiresAt).toEqual(expect.any(String));
+  expect(read.body.previousSecretExpiresAt).toEqual(words.expireNow ? null : expect.any(String));
 
   // An outage: two deliveries failed after their six tries; one more still being tried.
   server.answer = down;

@@ -26,6 +26,7 @@ export const webhooksAr: typeof webhooksFr = {
   webhookRotateExpireNow: 'إيقاف السر القديم فورًا (إن تسرّب)',
   webhookNewSecretTitle: 'سر التوقيع الجديد لـ {url}',
   webhookPreviousSecret: 'يواصل السر القديم التوقيع حتى {date}.',
+  webhookPreviousSecretStopped: 'لم يعد السر القديم يوقّع.',
   webhookRecover: 'إعادة إرسال الإخفاقات',
   webhookRecoverTitle: 'إعادة إرسال عمليات التسليم الفاشلة',
   webhookRecoverSince: 'الفاشلة منذ',

@@ -26,6 +26,7 @@ export const webhooksEn: typeof webhooksFr = {
   webhookRotateExpireNow: 'Stop the old secret at once (if it leaked)',
   webhookNewSecretTitle: 'New signing secret of {url}',
   webhookPreviousSecret: 'The old secret still signs until {date}.',
+  webhookPreviousSecretStopped: 'The old secret no longer signs.',
   webhookRecover: 'Recover failures',
   webhookRecoverTitle: 'Send the failed deliveries again',
   webhookRecoverSince: 'Failed since',

@@ -26,6 +26,7 @@ export const webhooksFr = {
   webhookRotateExpireNow: 'Arrêter l’ancien secret tout de suite (s’il a été divulgué)',
   webhookNewSecretTitle: 'Nouveau secret de signature de {url}',
   webhookPreviousSecret: 'L’ancien secret signe encore jusqu’au {date}.',
+  webhookPreviousSecretStopped: 'L’ancien secret ne signe plus.',
   webhookRecover: 'Renvoyer les échecs',
   webhookRecoverTitle: 'Renvoyer les livraisons échouées',
   webhookRecoverSince: 'Échouées depuis le',

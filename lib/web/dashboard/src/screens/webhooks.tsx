@@ -101,7 +101,12 @@ export function Webhooks() {
           value={rotated.secret}
           onDone={() => {
             setRotated(undefined);
-            if (rotated.previousSecretExpiresAt) setNotice(t('webhookPreviousSecret', { date: formatDateTime(rotated.previousSecretExpiresAt) }));
+            // Said either way, where the focus goes: until when the old secret signs, or that it stopped.
+            setNotice(
+              rotated.previousSecretExpiresAt
+                ? t('webhookPreviousSecret', { date: formatDateTime(rotated.previousSecretExpiresAt) })
+                : t('webhookPreviousSecretStopped'),
+            );
           }}
         />
       )}
