@@ -48,13 +48,18 @@ export function useLoad<T>(fetcher: () => Promise<T>, deps: unknown[], options: 
   return { data, error, reload: () => setRound((n) => n + 1), set: setData };
 }
 
-/** The organisation's payment accounts the member works on (organisation detail, any member may read it). */
-export function useAccounts(): PaymentAccountSummary[] {
+/**
+ * The organisation's payment accounts the member works on (organisation detail, any member may read
+ * it); `undefined` until read. A form that names the account of what it creates waits for them: sent
+ * before, it would name none and land on the default account, outside a scoped member's accounts.
+ */
+export function useAccountsOnceRead(): PaymentAccountSummary[] | undefined {
   const id = useSignal(organisationId);
-  const [accounts, setAccounts] = useState<PaymentAccountSummary[]>([]);
+  const [accounts, setAccounts] = useState<PaymentAccountSummary[] | undefined>();
   useEffect(() => {
     if (!id) return;
     let live = true;
+    setAccounts(undefined);
     api.organisation(id).then(
       (detail) => live && setAccounts(accountsInScope(detail.paymentAccounts)),
       () => live && setAccounts([]),
@@ -65,6 +70,9 @@ export function useAccounts(): PaymentAccountSummary[] {
   }, [id]);
   return accounts;
 }
+
+/** The accounts as a list to filter by: empty until read. */
+export const useAccounts = (): PaymentAccountSummary[] => useAccountsOnceRead() ?? [];
 
 /**
  * The account a new payment or link goes to: the one chosen, else the organisation's default when

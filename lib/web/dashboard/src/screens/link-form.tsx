@@ -7,7 +7,7 @@ import { Link, useLocation, useParams } from 'wouter-preact';
 import { linksApi, type LinkChange, type NewLink, type PaymentLink } from '../api/links.js';
 import { useAction } from '../action.js';
 import { t } from '../i18n/index.js';
-import { chosenAccount, idempotencyKey, useAccounts, useLoad } from '../load.js';
+import { chosenAccount, idempotencyKey, useAccountsOnceRead, useLoad } from '../load.js';
 import { dinarsInput } from '../money.js';
 import { can } from '../permissions.js';
 import { Choices, FormEnd, FormError, Page } from '../ui.js';
@@ -105,7 +105,7 @@ function changes(settings: Settings, link: PaymentLink): LinkChange {
 
 function LinkForm({ link }: { link?: PaymentLink }) {
   const [, navigate] = useLocation();
-  const accounts = useAccounts();
+  const accounts = useAccountsOnceRead();
   const [form, setForm] = useState<Form>(() => formOf(link));
   const [key, setKey] = useState(idempotencyKey);
   const [fieldErrors, setFieldErrors] = useState<Reading['errors']>({});
@@ -137,13 +137,15 @@ function LinkForm({ link }: { link?: PaymentLink }) {
     const { settings, errors } = read(form);
     setFieldErrors(errors);
     if (Object.keys(errors).length) return;
-    const accountId = chosenAccount(accounts, form.account);
+    const accountId = chosenAccount(accounts ?? [], form.account);
     const saved = link
       ? await linksApi.change(link.id, changes(settings, link))
       : await linksApi.create({ ...settings, ...(accountId ? { paymentAccountId: accountId } : {}) }, key);
     navigate(`/links/${saved.id}?saved=1`);
   });
 
+  // A new link's account is chosen among the member's: the form waits for them.
+  if (!link && !accounts) return <p aria-busy="true">{t('loading')}</p>;
   return (
     <form class="stack" onSubmit={submit} noValidate>
       <label>
@@ -154,7 +156,7 @@ function LinkForm({ link }: { link?: PaymentLink }) {
         {t('linkDescriptionInput')}
         <textarea maxLength={500} dir="auto" rows={3} {...text('description')} />
       </label>
-      {!link && <AccountSelect accounts={accounts} chosen={form.account} onChange={text('account').onInput} />}
+      {!link && <AccountSelect accounts={accounts ?? []} chosen={form.account} onChange={text('account').onInput} />}
       <Choices legend={t('linkAmountType')} name="amountType" options={(['fixed', 'open'] as const).map((type) => [type, t(`linkAmountType_${type}`)] as const)} value={form.amountType} onChange={(amountType) => update({ amountType })} />
       {form.amountType === 'fixed' ? (
         <label>

@@ -6,7 +6,7 @@ import { Link } from 'wouter-preact';
 import { paymentsApi, type NewPayment as NewPaymentBody, type Payment } from '../api/payments.js';
 import { useAction } from '../action.js';
 import { t } from '../i18n/index.js';
-import { chosenAccount, idempotencyKey, useAccounts } from '../load.js';
+import { chosenAccount, idempotencyKey, useAccountsOnceRead } from '../load.js';
 import { formatDinars, parseDinars } from '../money.js';
 import { can } from '../permissions.js';
 import { FormEnd, Page } from '../ui.js';
@@ -23,7 +23,7 @@ const FIELDS = ['amount', 'description', 'orderId', 'firstName', 'lastName', 'em
 type Field = (typeof FIELDS)[number];
 
 export function NewPayment() {
-  const accounts = useAccounts();
+  const accounts = useAccountsOnceRead();
   const [form, setForm] = useState<Record<Field, string>>(Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<Field, string>);
   const [key, setKey] = useState(idempotencyKey);
   const [amountError, setAmountError] = useState('');
@@ -51,7 +51,7 @@ export function NewPayment() {
     const amount = readAmount(form.amount);
     setAmountError(amount.error);
     if (amount.millimes === undefined) return;
-    const accountId = chosenAccount(accounts, form.account);
+    const accountId = chosenAccount(accounts ?? [], form.account);
     const payer = Object.fromEntries((['firstName', 'lastName', 'email', 'phone'] as const).map((f) => [f, form[f].trim()]).filter(([, v]) => v));
     const body: NewPaymentBody = {
       amount: amount.millimes,
@@ -92,46 +92,51 @@ export function NewPayment() {
   return (
     <Page title={t('payNewTitle')} narrow>
       <p>{t('payNewIntro')}</p>
-      <form class="stack" onSubmit={submit} noValidate>
-        <label>
-          {t('payAmountInput')}
-          <input inputMode="decimal" dir="ltr" required aria-describedby="amount-hint amount-error" aria-invalid={amountError ? 'true' : undefined} {...input('amount')} />
-          <span id="amount-hint" class="hint">{t('amountHint')}</span>
-          <span id="amount-error" class="error">{amountError}</span>
-        </label>
-        <label>
-          {t('payDescriptionInput')}
-          <input maxLength={280} dir="auto" {...input('description')} />
-        </label>
-        <label>
-          {t('payOrderInput')}
-          <input dir="auto" {...input('orderId')} />
-        </label>
-        <label>
-          {t('payerFirstName')}
-          <input autocomplete="off" dir="auto" {...input('firstName')} />
-        </label>
-        <label>
-          {t('payerLastName')}
-          <input autocomplete="off" dir="auto" {...input('lastName')} />
-        </label>
-        <label>
-          {t('payerEmail')}
-          <input type="email" autocomplete="off" dir="ltr" {...input('email')} />
-        </label>
-        <label>
-          {t('payerPhone')}
-          <input type="tel" autocomplete="off" dir="ltr" {...input('phone')} />
-        </label>
-        <AccountSelect accounts={accounts} chosen={form.account} onChange={input('account').onInput} />
-        <label>
-          {t('payExpiresInput')}
-          <input type="number" min={1} max={43200} dir="ltr" {...input('expires')} />
-        </label>
-        <FormEnd action={action} submit={t('payCreate')}>
-          <Link href="/payments">{t('cancel')}</Link>
-        </FormEnd>
-      </form>
+      {/* The payment's account is chosen among the member's: the form waits for them. */}
+      {!accounts ? (
+        <p aria-busy="true">{t('loading')}</p>
+      ) : (
+        <form class="stack" onSubmit={submit} noValidate>
+          <label>
+            {t('payAmountInput')}
+            <input inputMode="decimal" dir="ltr" required aria-describedby="amount-hint amount-error" aria-invalid={amountError ? 'true' : undefined} {...input('amount')} />
+            <span id="amount-hint" class="hint">{t('amountHint')}</span>
+            <span id="amount-error" class="error">{amountError}</span>
+          </label>
+          <label>
+            {t('payDescriptionInput')}
+            <input maxLength={280} dir="auto" {...input('description')} />
+          </label>
+          <label>
+            {t('payOrderInput')}
+            <input dir="auto" {...input('orderId')} />
+          </label>
+          <label>
+            {t('payerFirstName')}
+            <input autocomplete="off" dir="auto" {...input('firstName')} />
+          </label>
+          <label>
+            {t('payerLastName')}
+            <input autocomplete="off" dir="auto" {...input('lastName')} />
+          </label>
+          <label>
+            {t('payerEmail')}
+            <input type="email" autocomplete="off" dir="ltr" {...input('email')} />
+          </label>
+          <label>
+            {t('payerPhone')}
+            <input type="tel" autocomplete="off" dir="ltr" {...input('phone')} />
+          </label>
+          <AccountSelect accounts={accounts} chosen={form.account} onChange={input('account').onInput} />
+          <label>
+            {t('payExpiresInput')}
+            <input type="number" min={1} max={43200} dir="ltr" {...input('expires')} />
+          </label>
+          <FormEnd action={action} submit={t('payCreate')}>
+            <Link href="/payments">{t('cancel')}</Link>
+          </FormEnd>
+        </form>
+      )}
     </Page>
   );
 }
