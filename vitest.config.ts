@@ -7,13 +7,17 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 // Files that take minutes, started first so that they do not run alone at the end of the run
 // (without a results cache, as in CI, vitest starts the largest files first, and these are small).
+// The two that mostly wait (on the outbox's delay, on a stalled table) are placed apart, each beside
+// files that work: run together, they left both cores idle for half a minute.
 const LONG_FILES = [
   'test/integration/reliability/hostile-input.test.ts',
   'test/integration/reliability/soak.test.ts',
+  'test/integration/reliability/storage-timeouts.test.ts',
   'test/integration/auth/attempt-limits.test.ts',
   'test/integration/webhooks/merchant-confirmation.test.ts',
   'test/integration/reliability/dynamodb-faults.test.ts',
   'test/integration/payments/payments-api.test.ts',
+  'test/integration/payments/ending-in-request.test.ts',
   'test/integration/links/link-count-shards.test.ts',
   'test/integration/workers/outbox/outbox-shards.test.ts',
   'test/integration/auth/totp.test.ts',
