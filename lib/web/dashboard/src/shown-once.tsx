@@ -46,10 +46,12 @@ export function useManagedList<T>(read: (organisationId: string) => Promise<T>, 
   const [accounts, setAccounts] = useState<PaymentAccountSummary[]>([]);
   const action = useAction();
   const [notice, setNotice] = useState('');
-  const load = async () => {
+  /** Reads the list again; the first time, shows it once the accounts' names are read as well. */
+  const load = async (names?: Promise<unknown>) => {
     if (!id) return;
     try {
-      setItems(await read(id));
+      const [listed] = await Promise.all([read(id), names]);
+      setItems(listed);
     } catch (failure) {
       action.setError(describeError(failure));
     }
@@ -61,8 +63,12 @@ export function useManagedList<T>(read: (organisationId: string) => Promise<T>, 
     forget?.();
     setAccounts([]);
     if (!mayView || !id) return;
-    void load();
-    api.organisation(id).then((detail) => setAccounts(accountsInScope(detail.paymentAccounts)), () => undefined);
+    // Read at once, both: the cards name their accounts, and would show ids that then turn into names.
+    const names = api.organisation(id).then(
+      (detail) => setAccounts(accountsInScope(detail.paymentAccounts)),
+      () => undefined,
+    );
+    void load(names);
   }, [id]);
   return { id, items, accounts, load, mayView, action, notice, setNotice };
 }

@@ -382,9 +382,16 @@ describe('restricted keys on the screen', () => {
       asSession(merchant.owner.cookie),
     );
     expect(two.status, two.text).toBe(201);
+    // The accounts' names read slowly: the cards wait for them rather than show ids that turn into names.
+    const slowOrganisation = /\/organisations\/[^/?]+$/;
+    await page.route(slowOrganisation, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
     await page.reload();
     await keyCard(page, 'Two shops').waitFor();
     expect(await cardText(page, 'Two shops')).toContain(`2 accounts: ${defaultName} and Boutique Sfax`);
+    await page.unroute(slowOrganisation);
     await page.getByRole('button', { name: 'Français' }).click();
     await page.getByRole('heading', { name: 'Clés d’API', level: 1 }).waitFor();
     expect(await keyCard(page, 'Two shops').textContent()).toContain('2 comptes');

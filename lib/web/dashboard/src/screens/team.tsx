@@ -75,8 +75,9 @@ export function Team() {
   const [roleForm, setRoleForm] = useState<Role | 'new' | undefined>();
   const focusAfter = useFocusAfter([team, roles, notice]);
 
-  const loadTeam = async () => {
-    if (id && mayView) setTeam(await teamApi.list(id));
+  /** Reads the team again; the first time, shows it once the accounts' names are read as well. */
+  const loadTeam = async (names?: Promise<unknown>) => {
+    if (id && mayView) setTeam((await Promise.all([teamApi.list(id), names]))[0]);
   };
   const loadRoles = async () => {
     if (id && mayViewRoles) setRoles(await teamApi.roles(id));
@@ -88,8 +89,12 @@ export function Team() {
     setNotice('');
     setSent(undefined);
     if (!id) return;
-    Promise.all([loadTeam(), loadRoles()]).catch((failure: unknown) => setError(describeError(failure)));
-    api.organisation(id).then((detail) => setAccounts(accountsInScope(detail.paymentAccounts)), () => setAccounts([]));
+    // Read at once, both: the members' scopes name their accounts, and would show ids that then turn into names.
+    const names = api.organisation(id).then(
+      (detail) => setAccounts(accountsInScope(detail.paymentAccounts)),
+      () => setAccounts([]),
+    );
+    Promise.all([loadTeam(names), loadRoles()]).catch((failure: unknown) => setError(describeError(failure)));
   }, [id]);
 
   const accountName = (accountId: string) => accounts.find((a) => a.id === accountId)?.name ?? accountId;
