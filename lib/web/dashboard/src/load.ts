@@ -51,7 +51,8 @@ export function useLoad<T>(fetcher: () => Promise<T>, deps: unknown[], options: 
 /**
  * The organisation's payment accounts the member works on (organisation detail, any member may read
  * it); `undefined` until read. A form that names the account of what it creates waits for them: sent
- * before, it would name none and land on the default account, outside a scoped member's accounts.
+ * before, it would name none and land on the default account, outside a scoped member's accounts. A
+ * list that names accounts waits for them too, rather than show ids that turn into names.
  */
 export function useAccountsOnceRead(): PaymentAccountSummary[] | undefined {
   const id = useSignal(organisationId);

@@ -6,10 +6,10 @@
 import type { ComponentChildren, ComponentType } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useAction, type Action } from './action.js';
-import { api, type PaymentAccountSummary } from './api.js';
+import type { PaymentAccountSummary } from './api.js';
 import { lang, LANGS, t } from './i18n/index.js';
 import { useSignal } from './i18n/signal.js';
-import { accountsInScope } from './permissions.js';
+import { useAccountsOnceRead } from './load.js';
 import { organisationId } from './session.js';
 import { describeError } from './ui.js';
 
@@ -37,21 +37,19 @@ export interface ManagedList<T> {
  * (`load`), with the organisation's accounts the member sees (names in the list, choices in the
  * forms), the screen's action (its failure in words, a failed read's too) and its notice (what the
  * last action did). On another organisation the list, the accounts, the failure, the notice and
- * what `forget` forgets of the screen are cleared first; nothing is read for a member who may not
- * see the list (`mayView`).
+ * what `forget` forgets of the screen are cleared first; the list is not read for a member who may
+ * not see it (`mayView`).
  */
 export function useManagedList<T>(read: (organisationId: string) => Promise<T>, { mayView, forget }: { mayView: boolean; forget?: () => void }): ManagedList<T> {
   const id = useSignal(organisationId);
   const [items, setItems] = useState<T | undefined>();
-  const [accounts, setAccounts] = useState<PaymentAccountSummary[]>([]);
+  const accounts = useAccountsOnceRead();
   const action = useAction();
   const [notice, setNotice] = useState('');
-  /** Reads the list again; the first time, shows it once the accounts' names are read as well. */
-  const load = async (names?: Promise<unknown>) => {
+  const load = async () => {
     if (!id) return;
     try {
-      const [listed] = await Promise.all([read(id), names]);
-      setItems(listed);
+      setItems(await read(id));
     } catch (failure) {
       action.setError(describeError(failure));
     }
@@ -61,16 +59,11 @@ export function useManagedList<T>(read: (organisationId: string) => Promise<T>, 
     action.setError('');
     setNotice('');
     forget?.();
-    setAccounts([]);
     if (!mayView || !id) return;
-    // Read at once, both: the cards name their accounts, and would show ids that then turn into names.
-    const names = api.organisation(id).then(
-      (detail) => setAccounts(accountsInScope(detail.paymentAccounts)),
-      () => undefined,
-    );
-    void load(names);
+    void load();
   }, [id]);
-  return { id, items, accounts, load, mayView, action, notice, setNotice };
+  // The cards name their accounts: shown once the names are read too, not with ids that turn into names.
+  return { id, items: accounts && items, accounts: accounts ?? [], load, mayView, action, notice, setNotice };
 }
 
 /**

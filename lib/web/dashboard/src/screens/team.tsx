@@ -7,14 +7,14 @@
 // changed: the card, or the notice that says what was removed.
 import { useEffect, useState } from 'preact/hooks';
 import { PERMISSIONS } from '../../../../../shared/domain/permissions.js';
-import { api, type PaymentAccountSummary } from '../api.js';
+import type { PaymentAccountSummary } from '../api.js';
 import { Ownership } from './ownership.js';
 import { teamApi, type CreatedInvitation, type Grant, type Invitation, type Member, type Permission, type Role } from '../api/team.js';
 import { list, plural, t, type MessageKey } from '../i18n/index.js';
 import { useSignal } from '../i18n/signal.js';
 import { useAction } from '../action.js';
-import { formatDateTime } from '../load.js';
-import { accountsInScope, can } from '../permissions.js';
+import { formatDateTime, useAccountsOnceRead } from '../load.js';
+import { can } from '../permissions.js';
 import { roleName } from '../roles.js';
 import { currentMembership, organisationId, session } from '../session.js';
 import { useConfirm, type Question } from '../shown-once.js';
@@ -61,9 +61,12 @@ export function Team() {
   const mayManage = can('members.manage');
   const mayViewRoles = can('roles.view');
   const mayManageRoles = can('roles.manage');
-  const [team, setTeam] = useState<{ members: Member[]; invitations: Invitation[] } | undefined>();
+  const [teamRead, setTeam] = useState<{ members: Member[]; invitations: Invitation[] } | undefined>();
   const [roles, setRoles] = useState<Role[] | undefined>();
-  const [accounts, setAccounts] = useState<PaymentAccountSummary[]>([]);
+  const accountsRead = useAccountsOnceRead();
+  const accounts = accountsRead ?? [];
+  // The members' scopes name their accounts: shown once the names are read too, not with ids that turn into names.
+  const team = accountsRead && teamRead;
   const action = useAction();
   const { error, setError } = action;
   const confirmation = useConfirm(action);
@@ -75,9 +78,8 @@ export function Team() {
   const [roleForm, setRoleForm] = useState<Role | 'new' | undefined>();
   const focusAfter = useFocusAfter([team, roles, notice]);
 
-  /** Reads the team again; the first time, shows it once the accounts' names are read as well. */
-  const loadTeam = async (names?: Promise<unknown>) => {
-    if (id && mayView) setTeam((await Promise.all([teamApi.list(id), names]))[0]);
+  const loadTeam = async () => {
+    if (id && mayView) setTeam(await teamApi.list(id));
   };
   const loadRoles = async () => {
     if (id && mayViewRoles) setRoles(await teamApi.roles(id));
@@ -89,12 +91,7 @@ export function Team() {
     setNotice('');
     setSent(undefined);
     if (!id) return;
-    // Read at once, both: the members' scopes name their accounts, and would show ids that then turn into names.
-    const names = api.organisation(id).then(
-      (detail) => setAccounts(accountsInScope(detail.paymentAccounts)),
-      () => setAccounts([]),
-    );
-    Promise.all([loadTeam(names), loadRoles()]).catch((failure: unknown) => setError(describeError(failure)));
+    Promise.all([loadTeam(), loadRoles()]).catch((failure: unknown) => setError(describeError(failure)));
   }, [id]);
 
   const accountName = (accountId: string) => accounts.find((a) => a.id === accountId)?.name ?? accountId;
