@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asKey, asSession, createMerchant, joinAs, login, type Merchant } from '../../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../../support/test-app.js';
 import { focused, launchBrowser, type TestBrowser, accessibilityViolations } from '../../../support/browser.js';
-import { keepDashboardScreenshot } from './support/fixtures.js';
+import { keepDashboardScreenshot, slowOrganisationReads } from './support/fixtures.js';
 import { openAs, storedByPage } from './support/session.js';
 
 let app: TestApp;
@@ -383,15 +383,11 @@ describe('restricted keys on the screen', () => {
     );
     expect(two.status, two.text).toBe(201);
     // The accounts' names read slowly: the cards wait for them rather than show ids that turn into names.
-    const slowOrganisation = /\/organisations\/[^/?]+$/;
-    await page.route(slowOrganisation, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
+    const fastAgain = await slowOrganisationReads(page);
     await page.reload();
     await keyCard(page, 'Two shops').waitFor();
     expect(await cardText(page, 'Two shops')).toContain(`2 accounts: ${defaultName} and Boutique Sfax`);
-    await page.unroute(slowOrganisation);
+    await fastAgain();
     await page.getByRole('button', { name: 'Français' }).click();
     await page.getByRole('heading', { name: 'Clés d’API', level: 1 }).waitFor();
     expect(await keyCard(page, 'Two shops').textContent()).toContain('2 comptes');

@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../../../support/test-app.js';
 import { launchBrowser, readable, type TestBrowser, accessibilityViolations } from '../../../support/browser.js';
 import { collectingMerchant, eventually, getPayment, newPayment, openAttempt, payerCompletes, PAYMENT_TEST_ENV, setRoutes, type Collector } from '../../payments/support.js';
 import { startReceiver, type Receiver } from '../../webhooks/support.js';
-import { keepDashboardScreenshot } from './support/fixtures.js';
+import { keepDashboardScreenshot, slowOrganisationReads } from './support/fixtures.js';
 import { openAs } from './support/session.js';
 
 let app: TestApp;
@@ -334,16 +334,12 @@ describe('payments of several accounts', () => {
     expect(await page.getByLabel('Payment account').count()).toBe(0);
     // The organisation (and so the member's accounts) read slowly: the form waits for them, instead of
     // sending a payment that names no account, which the default account's scope would refuse.
-    const slowOrganisation = /\/organisations\/[^/?]+$/;
-    await page.route(slowOrganisation, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
+    const fastAgain = await slowOrganisationReads(page);
     await page.getByRole('link', { name: 'Create a payment' }).click();
     await page.getByLabel('Amount in dinars').fill('8,800');
     await page.getByRole('button', { name: 'Create the payment' }).click();
     await page.getByRole('status').filter({ hasText: 'Payment created.' }).waitFor();
-    await page.unroute(slowOrganisation);
+    await fastAgain();
     const reference = /[0-9a-f]{24}$/.exec(await page.getByTestId('pay-url').inputValue())![0];
     expect(await getPayment(app, merchant, reference)).toMatchObject({ amount: 8_800, paymentAccountId: second.body.id });
 

@@ -1,6 +1,7 @@
 // Helpers of the dashboard's browser tests, on top of the shared browser (test/support/browser.ts,
 // whose `accessibilityViolations` audits every page with axe-core, every impact counted):
-// screenshots under test-artifacts/dashboard/, and the owner's second factor.
+// screenshots under test-artifacts/dashboard/, a slow read of the organisation, and the owner's second
+// factor.
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { totpCode } from '../../../../../shared/identity/totp.js';
@@ -13,6 +14,19 @@ const ARTIFACTS = new URL('../../../../../test-artifacts/dashboard/', import.met
 export async function keepDashboardScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: new URL(`${name}.png`, ARTIFACTS).pathname, fullPage: true });
+}
+
+/**
+ * Delays the page's reads of the organisation (and so of the member's accounts) by 1.5 s, as on a slow
+ * link, until the function it answers is called: what waits on them must wait.
+ */
+export async function slowOrganisationReads(page: Page): Promise<() => Promise<void>> {
+  const organisation = /\/organisations\/[^/?]+$/;
+  await page.route(organisation, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  return () => page.unroute(organisation);
 }
 
 /** Turns 2FA on for the merchant's owner through the API; answers the TOTP secret. */
