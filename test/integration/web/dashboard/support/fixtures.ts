@@ -22,11 +22,17 @@ export async function keepDashboardScreenshot(page: Page, name: string): Promise
  */
 export async function slowOrganisationReads(page: Page): Promise<() => Promise<void>> {
   const organisation = /\/organisations\/[^/?]+$/;
-  await page.route(organisation, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
+  const delayed = new Set<Promise<void>>();
+  await page.route(organisation, (route) => {
+    const read = new Promise((resolve) => setTimeout(resolve, 1_500)).then(() => route.continue());
+    delayed.add(read);
+    return read.finally(() => delayed.delete(read));
   });
-  return () => page.unroute(organisation);
+  // The reads still held go on first: one let through by the removed route would be handled twice.
+  return async () => {
+    await Promise.all(delayed);
+    await page.unroute(organisation);
+  };
 }
 
 /** Turns 2FA on for the merchant's owner through the API; answers the TOTP secret. */
