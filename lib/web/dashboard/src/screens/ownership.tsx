@@ -96,7 +96,10 @@ export function Ownership({ members, onChanged }: { members: Member[] | undefine
         </div>
       )}
       {!pending && isOwner && (
-        candidates.length === 0 ? (
+        // While the members are read, nobody is said to be missing.
+        !members ? (
+          <p aria-busy="true">{t('loading')}</p>
+        ) : candidates.length === 0 ? (
           <p class="muted">{t('ownNobody')}</p>
         ) : (
           <form class="stack" onSubmit={(e) => { e.preventDefault(); if (recipient) start(recipient); }} aria-labelledby="ownership-title">
