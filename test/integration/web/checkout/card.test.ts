@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../support/test-app.js';
 import { collectingMerchant, getPayment, merchantAttempt, newPayment, PAYMENT_TEST_ENV, timelineOf, type Collector } from '../../payments/support.js';
-import { focused, keepScreenshot, launchBrowser, payByCard, readable, type TestBrowser } from '../../../support/browser.js';
+import { focused, keepScreenshot, launchBrowser, payByCard, readable, sendsTo, type TestBrowser } from '../../../support/browser.js';
 
 const SUCCESS_CARD = '4509211111111119';
 const DECLINED_CARD = '5471251111111116';
@@ -74,8 +74,7 @@ describe('the hosted checkout page, paying by card', () => {
     // Back to the merchant through the service's return route, which records it.
     const back = page.getByRole('link', { name: /^Retourner sur le site de / });
     expect(await back.getAttribute('href')).toBe(`/checkout/${payment.reference}/return?outcome=success`);
-    await back.click();
-    await page.waitForURL(`${MERCHANT_SITE}/merci?reference=${payment.reference}`);
+    await sendsTo(page, `${MERCHANT_SITE}/merci?reference=${payment.reference}`, () => back.click());
     const timeline = await timelineOf(app, merchant, payment.reference);
     expect(timeline.items.map((item) => item.type)).toContain('payer_redirected_to_merchant');
     expect(browser.errors).toEqual([]);

@@ -8,7 +8,7 @@ import { asKey } from '../../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../../support/test-app.js';
 import { fixedLinkBody, newLink, openLinkBody, payAt, readLink, startFromLink } from '../../links/support.js';
 import { collectingMerchant, getPayment, PAYMENT_TEST_ENV, type Collector } from '../../payments/support.js';
-import { accessibilityViolations, focused, keepScreenshot, launchBrowser, payByCard, readable, type TestBrowser } from '../../../support/browser.js';
+import { accessibilityViolations, focused, keepScreenshot, launchBrowser, payByCard, readable, sendsTo, type TestBrowser } from '../../../support/browser.js';
 
 const SUCCESS_CARD = '4509211111111119';
 const MERCHANT_SITE = 'https://shop.example.tn';
@@ -99,8 +99,9 @@ describe('the payment link page', () => {
     expect(await readLink(app, merchant, link.id)).toMatchObject({ succeededCount: 1, collectedAmount: 12_500 });
 
     // Afterwards, the payer goes to the link's redirect URL, which learns which payment came back.
-    await page.getByRole('link', { name: /^Retourner sur le site de / }).click();
-    await page.waitForURL(`${MERCHANT_SITE}/merci?reference=${started!.reference}`);
+    await sendsTo(page, `${MERCHANT_SITE}/merci?reference=${started!.reference}`, () =>
+      page.getByRole('link', { name: /^Retourner sur le site de / }).click(),
+    );
     expect(browser.errors).toEqual([]);
   });
 
