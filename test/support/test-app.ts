@@ -1,6 +1,7 @@
 // One isolated app per test file: its own table, queues, mail folder and gateway port, on
 // the stand-ins the global setup started. Logs are captured so tests can scan them.
 import { randomBytes } from 'node:crypto';
+import { Agent, request } from 'node:http';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -101,17 +102,62 @@ function sentJson(options: RequestOptions): unknown {
   }
 }
 
+interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+/**
+ * Node's own HTTP client, as a payer's or merchant's client sends: the same request as `fetch` (no redirect
+ * followed) at a third of its CPU (0.23 ms against 0.72 ms a request on loopback, both ends counted), which the
+ * suite's tens of thousands of requests spend on a machine the tests keep busy.
+ */
+const keptAlive = new Agent({ keepAlive: true });
+/** Decodes as `fetch`'s `text()` does: a leading byte order mark is dropped. */
+const utf8 = new TextDecoder();
+
+/** The headers `fetch` adds to every request, kept so that the service sees the same client. */
+const FETCH_DEFAULTS: Record<string, string> = { accept: '*/*', 'accept-language': '*', 'sec-fetch-mode': 'cors', 'user-agent': 'node' };
+
+function sent(url: string, method: string, given: Record<string, string>, body: string | Buffer | undefined): Promise<Answer> {
+  const named = new Set(Object.keys(given).map((name) => name.toLowerCase()));
+  const headers: Record<string, string> = { ...given };
+  for (const [name, value] of Object.entries(FETCH_DEFAULTS)) if (!named.has(name)) headers[name] = value;
+  if (body !== undefined && !named.has('content-length')) headers['content-length'] = String(Buffer.byteLength(body));
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers, agent: keptAlive }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const answered = new Headers();
+        for (let i = 0; i < res.rawHeaders.length; i += 2) answered.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
+        resolve({ status: res.statusCode!, headers: answered, text: utf8.decode(Buffer.concat(chunks)) });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** A multipart body (`FormData`) goes through `fetch`, which encodes it. */
+async function fetched(url: string, method: string, headers: Record<string, string>, body: FormData): Promise<Answer> {
+  const res = await fetch(url, { method, headers, body, redirect: 'manual' });
+  return { status: res.status, headers: res.headers, text: await res.text() };
+}
+
 export function httpClient(baseUrl: string) {
   const request = async <T = any>(method: string, path: string, options: RequestOptions = {}): Promise<HttpResponse<T>> => {
     const headers: Record<string, string> = { ...options.headers };
-    let body: RequestInit["body"];
-    if (options.rawBody !== undefined) body = options.rawBody as RequestInit["body"];
+    let body: string | Buffer | FormData | undefined;
+    if (options.rawBody !== undefined) body = options.rawBody;
     else if (options.body !== undefined) {
       body = JSON.stringify(options.body);
       headers['content-type'] ??= 'application/json';
     }
-    const res = await fetch(`${baseUrl}${path}`, { method, headers, body, redirect: 'manual' });
-    const text = await res.text();
+    const res = body instanceof FormData ? await fetched(`${baseUrl}${path}`, method, headers, body) : await sent(`${baseUrl}${path}`, method, headers, body);
+    const text = res.text;
     let parsed: unknown = text;
     if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
     if (responseValidationOn()) {
