@@ -17,8 +17,7 @@ import { getMember, getOrganisation, getRole } from '../store/organisations-repo
 import { type OrganisationRecord, type Scope } from '../domain/records/organisation.js';
 import { authenticateApiKey, type ApiKeyAccess } from '../identity/api-key-access.js';
 import { type PaymentAccountRecord } from '../domain/records/payment-account.js';
-import { findLiveSession, type SessionRecord } from '../store/sessions-repository.js';
-import { getUser } from '../store/users-repository.js';
+import { findLiveSession, readSessionContext, type SessionMembership, type SessionRecord } from '../store/sessions-repository.js';
 import { type UserRecord } from '../domain/records/user.js';
 import { apiGenerationOf, takesKeyOf } from './api-generation.js';
 import { refuseCrossSite } from './same-origin.js';
@@ -28,7 +27,8 @@ import { UUID_PATTERN as UUID } from '../domain/uuid.js';
 export const SESSION_COOKIE = 'svc_session';
 
 export type Principal =
-  | { kind: 'session'; user: UserRecord; session: SessionRecord }
+  /** `membership`: the organisation the request names and the user's membership of it, read with the user. */
+  | { kind: 'session'; user: UserRecord; session: SessionRecord; membership?: SessionMembership }
   /**
    * `organisation` is read once, at authentication, and reused for access (undefined if it is gone);
    * `access` is what the key may do now (its role and scope, within its maker's).
@@ -118,11 +118,15 @@ async function resolvePrincipal(request: HttpRequest): Promise<Principal> {
   if (acceptsSession) {
     const token = request.cookies[SESSION_COOKIE];
     const session = token ? await findLiveSession(token) : undefined;
-    const user = session ? await getUser(session.userId) : undefined;
+    // The user, with the organisation the request names and their membership of it (checked later, in order).
+    const named = auth === 'staff' ? undefined : organisationNamedBy(request);
+    const { user, membership } = session
+      ? await readSessionContext(session.userId, named && UUID.test(named) ? named : undefined)
+      : { user: undefined, membership: undefined };
     if (session && user && !(user.sessionsRevokedAt && session.createdAt < user.sessionsRevokedAt)) {
       // A session cookie rides along with any page's request: another site's cannot change anything.
       refuseCrossSite(request);
-      return { kind: 'session', user, session };
+      return { kind: 'session', user, session, ...(membership ? { membership } : {}) };
     }
   }
   throw new AppError(
@@ -154,12 +158,19 @@ function organisationIdOf(request: HttpRequest, principal: Principal): string | 
   if (request.params.id && request.route.path.startsWith('/organisations/{id}')) return request.params.id;
   if (!request.route.permission) return undefined;
   if (principal.kind === 'api_key') return principal.apiKey.organisationId;
-  const fromBody = (request.body as { organisationId?: unknown } | undefined)?.organisationId;
-  const organisationId = typeof fromBody === 'string' ? fromBody : request.query.get('organisationId');
+  const organisationId = organisationNamedBy(request);
   if (!organisationId) {
     throw new AppError('organisation_required', 'organisationId is required with a session.');
   }
   return organisationId;
+}
+
+/** The organisation a session request names: its path's, or on a route with a permission, the body's or query's. */
+function organisationNamedBy(request: HttpRequest): string | undefined {
+  if (request.params.id && request.route.path.startsWith('/organisations/{id}')) return request.params.id;
+  if (!request.route.permission) return undefined;
+  const fromBody = (request.body as { organisationId?: unknown } | undefined)?.organisationId;
+  return (typeof fromBody === 'string' ? fromBody : request.query.get('organisationId')) ?? undefined;
 }
 
 const notFound = () => new AppError('organisation_not_found', 'Organisation was not found.');
@@ -180,10 +191,10 @@ async function resolveAccess(
     const { permissions, scope, accountIds, roleId } = principal.access;
     access = { organisation, permissions, scope, accountIds, isOwner: false, roleId };
   } else {
-    const [organisation, member] = await Promise.all([
-      getOrganisation(organisationId),
-      getMember(organisationId, principal.user.id),
-    ]);
+    const read = principal.membership?.organisationId === organisationId ? principal.membership : undefined;
+    const [organisation, member] = read
+      ? [read.organisation, read.member]
+      : await Promise.all([getOrganisation(organisationId), getMember(organisationId, principal.user.id)]);
     if (!organisation || !member) throw notFound();
     const role = await getRole(organisationId, member.roleId);
     access = {

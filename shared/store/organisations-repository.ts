@@ -178,6 +178,9 @@ export async function queryOrganisationItems<T>(organisationId: string, prefix: 
   return items.map((i) => strip<T>(i)!);
 }
 
+/** A membership record from its item (keys removed). */
+export const memberFromItem = (item: Record<string, unknown>) => strip<MemberRecord>(item)!;
+
 export async function getMember(organisationId: string, userId: string): Promise<MemberRecord | undefined> {
   return strip<MemberRecord>(await getItem(keys.organisation.member(organisationId, userId)));
 }

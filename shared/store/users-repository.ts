@@ -44,7 +44,7 @@ export async function createUser(input: NewUser): Promise<UserRecord> {
 
 export async function getUser(userId: string): Promise<UserRecord | undefined> {
   const item = await getItem(keys.user.item(userId));
-  return item ? strip(item) : undefined;
+  return item ? userFromItem(item) : undefined;
 }
 
 export async function findUserByEmail(email: string): Promise<UserRecord | undefined> {
@@ -140,7 +140,8 @@ export async function consumeRecoveryCode(userId: string, recoveryCodeHash: stri
   return left?.size ?? 0;
 }
 
-function strip(item: Record<string, unknown>): UserRecord {
+/** A user record from its item (keys removed). */
+export function userFromItem(item: Record<string, unknown>): UserRecord {
   const { PK: _pk, SK: _sk, ...rest } = item;
   return rest as unknown as UserRecord;
 }

@@ -126,6 +126,24 @@ describe('storage calls per operation', () => {
     expect(storageCalls(calls) - writes(calls), JSON.stringify(calls)).toBe(1);
   });
 
+  // A dashboard request on an organisation: the session (found by its token's hash), then the user, the
+  // organisation and the user's membership of it in one batch (they were three reads in two round trips),
+  // then the membership's role; then what the answer shows.
+  it('GET /organisations/{id} with a session: the session, one batch, the role, then what the answer reads', async () => {
+    const session = asSession(merchant.owner.cookie);
+    const path = `/organisations/${merchant.organisationId}`;
+    await app.http.get(path, session);
+    const calls = await callsDuring('organisations', async () => {
+      const res = await app.http.get(path, session);
+      expect(res.status, res.text).toBe(200);
+    });
+    console.log('GET /organisations/{id}', calls);
+    expect(calls.BatchGetItem, JSON.stringify(calls)).toBe(1);
+    expect(calls.GetItem, `the session, the role and the default account: ${JSON.stringify(calls)}`).toBe(3);
+    expect(calls.Query, `the active affiliations and the accounts: ${JSON.stringify(calls)}`).toBe(2);
+    expect(writes(calls), JSON.stringify(calls)).toBe(0);
+  });
+
   it('GET /checkout/{reference}/status: one read, no write', async () => {
     const { reference } = await newPayment(app, merchant);
     await app.http.get(`/checkout/${reference}/status`);
