@@ -39,6 +39,8 @@ export function pollQueue(options: {
   deliveryFaults?: DeliveryFaults;
 }): QueuePoller {
   let running = true;
+  /** Ends the long poll in progress when the poller stops: stopping does not wait out its second. */
+  const stopping = new AbortController();
   /** From a receive that returned messages until they are handled and deleted. */
   let busy = false;
   let batches = 0;
@@ -61,6 +63,7 @@ export function pollQueue(options: {
             MessageSystemAttributeNames: ['All'],
             MessageAttributeNames: ['All'],
           }),
+          { abortSignal: stopping.signal },
         );
         const messages = out.Messages ?? [];
         if (!messages.length) {
@@ -76,7 +79,8 @@ export function pollQueue(options: {
           tell(false);
         }
       } catch (error) {
-        if (running) options.onError?.(error);
+        if (!running) break;
+        options.onError?.(error);
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     }
@@ -135,8 +139,10 @@ export function pollQueue(options: {
   }
 
   return {
+    /** Stops receiving at once; a batch in hand is handled and deleted first. */
     stop: async () => {
       running = false;
+      stopping.abort();
       await loop;
     },
     idle,
