@@ -155,20 +155,21 @@ export function accountReadOf(request: HttpRequest): AccountRead | undefined {
 
 /** The organisation a route acts on, when it acts on one. */
 function organisationIdOf(request: HttpRequest, principal: Principal): string | undefined {
-  if (request.params.id && request.route.path.startsWith('/organisations/{id}')) return request.params.id;
-  if (!request.route.permission) return undefined;
-  if (principal.kind === 'api_key') return principal.apiKey.organisationId;
+  if (principal.kind === 'api_key') return organisationInPath(request) ?? (request.route.permission ? principal.apiKey.organisationId : undefined);
   const organisationId = organisationNamedBy(request);
-  if (!organisationId) {
+  if (!organisationId && request.route.permission) {
     throw new AppError('organisation_required', 'organisationId is required with a session.');
   }
   return organisationId;
 }
 
+const organisationInPath = (request: HttpRequest): string | undefined =>
+  request.params.id && request.route.path.startsWith('/organisations/{id}') ? request.params.id : undefined;
+
 /** The organisation a session request names: its path's, or on a route with a permission, the body's or query's. */
 function organisationNamedBy(request: HttpRequest): string | undefined {
-  if (request.params.id && request.route.path.startsWith('/organisations/{id}')) return request.params.id;
-  if (!request.route.permission) return undefined;
+  const inPath = organisationInPath(request);
+  if (inPath || !request.route.permission) return inPath;
   const fromBody = (request.body as { organisationId?: unknown } | undefined)?.organisationId;
   return (typeof fromBody === 'string' ? fromBody : request.query.get('organisationId')) ?? undefined;
 }

@@ -5,13 +5,13 @@
 // stored, compared in constant time.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hashesEqual, newSecret, sha256 } from '../domain/tokens.js';
-import { getItem } from './batch-get.js';
+import { getItem, itemAt } from './batch-get.js';
 import type { TransactItem } from './client.js';
 import { itemUpdate, newItemPut } from './item-writes.js';
 import { keys } from './keys.js';
 import { queryFirstPage } from './pagination.js';
 import { writeIfStill, writeOne } from './transact.js';
-import { getMember, getOrganisation, organisationFromItem, roleAsDefined } from './organisations-repository.js';
+import { getMember, getOrganisation, memberFromItem, organisationFromItem, roleAsDefined } from './organisations-repository.js';
 import { readWithCopies } from './copy-reads.js';
 import type { ApiKeyKind, ApiKeyRecord } from '../domain/records/api-key.js';
 import { normalisedLegacyKey, parseLegacyKey, type LegacyKeyParts } from '../domain/v2-legacy.js';
@@ -217,17 +217,16 @@ export async function readApiKeyContext(record: ApiKeyRecord, accountId?: string
     accountKey ? [organisationKey, accountKey] : [organisationKey],
     [...(keyKey ? [keyKey] : []), ...(memberKey ? [memberKey] : []), ...roleKeys],
   );
-  const find = (key: { PK: string; SK: string }) => items.find((item) => item.PK === key.PK && item.SK === key.SK);
-  const organisationItem = find(organisationKey);
-  const accountItem = accountKey ? find(accountKey) : undefined;
-  const memberItem = memberKey ? find(memberKey) : undefined;
+  const organisationItem = itemAt(items, organisationKey);
+  const accountItem = accountKey ? itemAt(items, accountKey) : undefined;
+  const memberItem = memberKey ? itemAt(items, memberKey) : undefined;
   return {
-    ...(keyKey ? { key: find(keyKey) as ApiKeyRecord | undefined } : {}),
+    ...(keyKey ? { key: itemAt(items, keyKey) as ApiKeyRecord | undefined } : {}),
     organisation: organisationItem ? organisationFromItem(organisationItem) : undefined,
     ...(accountKey ? { accountRead: { id: accountId!, account: accountItem ? (withoutKeys(accountItem) as unknown as PaymentAccountRecord) : undefined } } : {}),
-    maker: memberItem ? (withoutKeys(memberItem) as unknown as MemberRecord) : undefined,
+    maker: memberItem ? memberFromItem(memberItem) : undefined,
     roles: roleKeys.flatMap((key) => {
-      const item = find(key);
+      const item = itemAt(items, key);
       return item ? [roleAsDefined(withoutKeys(item) as unknown as RoleRecord)] : [];
     }),
   };

@@ -23,6 +23,10 @@ export async function getItem(
   return out.Item;
 }
 
+/** The item of `items` (a batch's answer, in no particular order) at `key`, if it was there. */
+export const itemAt = <T extends Record<string, unknown>>(items: readonly T[], key: { PK: string; SK: string }): T | undefined =>
+  items.find((item) => item.PK === key.PK && item.SK === key.SK);
+
 /**
  * The items of `keys` that exist (in no particular order): BatchGetItem calls of 100 keys each,
  * made at once, each asking again for the keys DynamoDB left unprocessed. Strongly consistent

@@ -1,6 +1,6 @@
 // Strong reads of organisation and account items from one of their read copies
 // (shared/store/read-copies.ts): what the collecting paths read, spread over the copies.
-import { batchGetItems } from './batch-get.js';
+import { batchGetItems, itemAt } from './batch-get.js';
 import { anyCopy, copyKey, isWholeCopy } from './read-copies.js';
 
 type ItemKey = { PK: string; SK: string };
@@ -28,7 +28,7 @@ export async function readWithCopies(copied: readonly ItemKey[], plain: readonly
     else missing.push(key);
   }
   for (const key of others) {
-    const item = read.find((i) => i.PK === key.PK && i.SK === key.SK);
+    const item = itemAt(read, key);
     if (item) found.push(item);
   }
   return missing.length ? [...found, ...(await batchGetItems(missing))] : found;

@@ -7,7 +7,7 @@ import { keys } from './keys.js';
 import { everyShard, shardOf } from './shards.js';
 import type { AttemptRecord, PaymentRecord, PaymentStatus, TimelineCategory, TimelineItem } from '../domain/records/payment.js';
 import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { batchGetItems, getItem } from './batch-get.js';
+import { batchGetItems, getItem, itemAt } from './batch-get.js';
 import type { ProviderCode } from '../domain/payments.js';
 import { affiliationFromItem } from './affiliations-repository.js';
 import type { AffiliationRecord } from '../domain/records/affiliation.js';
@@ -93,7 +93,7 @@ export async function getPaymentAndAttempt(
   ]);
   const payment = found.find((item) => item.PK === paymentKeys.payment(reference).PK && item.SK === 'PAYMENT');
   const attempt = found.find((item) => item.PK === paymentKeys.payment(reference).PK && item.SK !== 'PAYMENT');
-  const affiliation = affiliationKey ? found.find((item) => item.PK === affiliationKey.PK && item.SK === affiliationKey.SK) : undefined;
+  const affiliation = affiliationKey ? itemAt(found, affiliationKey) : undefined;
   return {
     payment: payment ? strip<PaymentRecord>(payment) : undefined,
     attempt: attempt ? strip<AttemptRecord>(attempt) : undefined,

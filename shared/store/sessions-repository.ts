@@ -1,7 +1,7 @@
 // Dashboard sessions. The cookie carries 256 random bits; only their hash is stored.
 // A session ends after 30 idle minutes or 12 hours, whichever comes first.
 import { newSecret, sha256 } from '../domain/tokens.js';
-import { batchGetItems, getItem } from './batch-get.js';
+import { batchGetItems, getItem, itemAt } from './batch-get.js';
 import { itemDelete, itemUpdate, newItemPut } from './item-writes.js';
 import { keys } from './keys.js';
 import { memberFromItem, organisationFromItem } from './organisations-repository.js';
@@ -95,8 +95,7 @@ export async function readSessionContext(
   const organisationKey = keys.organisation.item(organisationId);
   const memberKey = keys.organisation.member(organisationId, userId);
   const items = await batchGetItems([userKey, organisationKey, memberKey]);
-  const find = (key: { PK: string; SK: string }) => items.find((item) => item.PK === key.PK && item.SK === key.SK);
-  const [user, organisation, member] = [find(userKey), find(organisationKey), find(memberKey)];
+  const [user, organisation, member] = [itemAt(items, userKey), itemAt(items, organisationKey), itemAt(items, memberKey)];
   return {
     user: user ? userFromItem(user) : undefined,
     membership: {
