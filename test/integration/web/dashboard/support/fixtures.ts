@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { totpCode } from '../../../../../shared/identity/totp.js';
+import { saveFullPage } from '../../../../support/browser.js';
 import { asSession, sessionCookieOf, type Merchant } from '../../../../support/fixtures.js';
 import type { TestApp } from '../../../../support/test-app.js';
 
@@ -13,7 +14,7 @@ const ARTIFACTS = new URL('../../../../../test-artifacts/dashboard/', import.met
 /** Keeps a full-page screenshot: test-artifacts/dashboard/<name>.png. */
 export async function keepDashboardScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: new URL(`${name}.png`, ARTIFACTS).pathname, fullPage: true });
+  await saveFullPage(page, new URL(`${name}.png`, ARTIFACTS).pathname);
 }
 
 /**
