@@ -72,34 +72,39 @@ async function withOpenAttempt(provider: ProviderCode, acceptedProviders: Provid
   const payment = await newPayment(app, merchant, { acceptedProviders });
   const opened = await openAttempt(app, payment.reference, provider);
   const { externalRef } = await merchantAttempt(app, merchant, payment.reference, opened.attemptId);
-  return { reference: payment.reference as string, attemptId: opened.attemptId as string, provider, externalRef: externalRef as string };
+  return { reference: payment.reference as string, createdAt: payment.createdAt as string, attemptId: opened.attemptId as string, provider, externalRef: externalRef as string };
 }
 
-type OutboxView = { type: string; payload: Record<string, unknown>; status: string; attempts: number };
+type OutboxView = { type: string; payload: Record<string, unknown>; status: string; attempts: number; createdAt: string };
 
-/** The `attempts.end` events of these payments (the admin list, newest first, paged). */
-async function endingEvents(references: string[]): Promise<Map<string, OutboxView[]>> {
-  const wanted = new Set(references);
-  const found = new Map<string, OutboxView[]>(references.map((r) => [r, []]));
+/**
+ * The `attempts.end` events of these payments (the admin list, newest first, paged), down to the first event older
+ * than the oldest of them: their events cannot be older than they are.
+ */
+async function endingEvents(payments: Array<{ reference: string; createdAt: string }>): Promise<Map<string, OutboxView[]>> {
+  const since = payments.map((p) => p.createdAt).sort()[0]!;
+  const wanted = new Set(payments.map((p) => p.reference));
+  const found = new Map<string, OutboxView[]>(payments.map((p) => [p.reference, []]));
   let cursor: string | null = null;
   for (let page = 0; page < 20; page += 1) {
     const res: HttpResponse = await app.http.get(`/admin/outbox?limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, asSession(staffCookie));
     expect(res.status, res.text).toBe(200);
-    for (const e of res.body.items as OutboxView[]) {
+    const items = res.body.items as OutboxView[];
+    for (const e of items) {
       const reference = String(e.payload.reference);
       if (e.type === 'attempts.end' && wanted.has(reference)) found.get(reference)!.push(e);
     }
     cursor = res.body.nextCursor;
-    if (!cursor) break;
+    if (!cursor || items.some((e) => e.createdAt < since)) break;
   }
   return found;
 }
 
 /** Each payment's ending event ran, once the request had ended what it could. */
-async function endingEventsDone(references: string[]) {
+async function endingEventsDone(payments: Array<{ reference: string; createdAt: string }>) {
   await eventually(async () => {
-    const events = await endingEvents(references);
-    for (const reference of references) expect(events.get(reference)!.map((e) => e.status), reference).toEqual(['done']);
+    const events = await endingEvents(payments);
+    for (const { reference } of payments) expect(events.get(reference)!.map((e) => e.status), reference).toEqual(['done']);
   }, 90_000);
 }
 
@@ -137,7 +142,7 @@ describe('the request that makes attempts useless ends them before it answers', 
       }),
     );
     // The outbox's retry runs a few seconds later and finds nothing left to end.
-    await endingEventsDone(open.map((o) => o.reference));
+    await endingEventsDone(open);
     for (const o of open) {
       await endedOnce(o.reference, o.attemptId, 'payment_canceled');
       expect((await eventsOf(o.reference)).filter((e) => e.type === 'attempt.duplicate_success')).toHaveLength(0);
@@ -153,7 +158,7 @@ describe('the request that makes attempts useless ends them before it answers', 
         await expect(payAtProvider(o.provider, o.externalRef)).rejects.toThrow(/ended/);
       }),
     );
-    await endingEventsDone(open.map((o) => o.reference));
+    await endingEventsDone(open);
     for (const o of open) await endedOnce(o.reference, o.attemptId, 'new_attempt');
   }, 300_000);
 
@@ -170,7 +175,7 @@ describe('the request that makes attempts useless ends them before it answers', 
       }
     });
     await eventually(async () => {
-      const events = await endingEvents(open.map((o) => o.reference));
+      const events = await endingEvents(open);
       for (const o of open) expect(events.get(o.reference)![0]?.attempts ?? 0, o.reference).toBeGreaterThanOrEqual(1);
     }, 90_000);
     for (const o of open) {
@@ -216,7 +221,7 @@ describe('the request that makes attempts useless ends them before it answers', 
       expect((await merchantAttempt(app, merchant, o.reference, o.attemptId)).status).toBe('canceled');
     }, 30_000);
     expect(orderState('kashy', o.externalRef)).toBe('canceled');
-    await endingEventsDone([o.reference]);
+    await endingEventsDone([o]);
     await endedOnce(o.reference, o.attemptId, 'payment_canceled');
   }, 90_000);
 });
