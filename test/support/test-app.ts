@@ -125,6 +125,16 @@ function sent(url: string, method: string, given: Record<string, string>, body: 
   const headers: Record<string, string> = { ...given };
   for (const [name, value] of Object.entries(FETCH_DEFAULTS)) if (!named.has(name)) headers[name] = value;
   if (body !== undefined && !named.has('content-length')) headers['content-length'] = String(Buffer.byteLength(body));
+  return sentOnce(url, method, headers, body, true);
+}
+
+/**
+ * One request. A kept-alive connection the server closed for idleness just as the request went out ends in a reset
+ * before any answer (Node's agent drops an idle connection a second before the server's keep-alive timeout, but a
+ * worker's event loop can lag more than that on a busy machine): the server never read that request, so it is sent
+ * again, once, on a new connection, as Node's documentation advises.
+ */
+function sentOnce(url: string, method: string, headers: Record<string, string>, body: string | Buffer | undefined, mayResend: boolean): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { method, headers, agent: keptAlive }, (res) => {
       const chunks: Buffer[] = [];
@@ -136,7 +146,10 @@ function sent(url: string, method: string, given: Record<string, string>, body: 
         resolve({ status: res.statusCode!, headers: answered, text: utf8.decode(Buffer.concat(chunks)) });
       });
     });
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (mayResend && req.reusedSocket && error.code === 'ECONNRESET') resolve(sentOnce(url, method, headers, body, false));
+      else reject(error);
+    });
     req.end(body);
   });
 }
