@@ -28,7 +28,7 @@ const TEXT_TYPES = /^(text\/|application\/(json|[\w.+-]+\+json|x-www-form-urlenc
 export interface StaticSite {
   /** Path prefix served from this site, e.g. `/pay`. */
   prefix: string;
-  /** `headers`: extra answer headers (the dashboard's Content-Security-Policy). */
+  /** `headers`: extra answer headers (the dashboard's Content-Security-Policy, the file's Cache-Control: `no-cache` without one). */
   serve: (path: string) => Promise<{ body: Buffer; contentType: string; headers?: Record<string, string> } | undefined>;
 }
 
@@ -119,7 +119,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       if ((method === 'GET' || method === 'HEAD') && (url.pathname === site.prefix || url.pathname.startsWith(`${site.prefix}/`))) {
         const file = await site.serve(url.pathname.slice(site.prefix.length) || '/');
         if (file) {
-          res.writeHead(200, { ...file.headers, 'content-type': file.contentType, 'cache-control': 'no-cache' });
+          res.writeHead(200, { 'cache-control': 'no-cache', ...file.headers, 'content-type': file.contentType });
           res.end(method === 'HEAD' ? undefined : file.body);
           return;
         }

@@ -11,7 +11,7 @@ import { routeGroups } from '../../functions/manifest.js';
 import { buildCheckoutPage } from '../../lib/web/checkout/build.js';
 import { resolveStageConfig } from '../../lib/infra/config/stages.js';
 import { API_PATH_PATTERNS, CheckoutStack, PAGE_ROUTING_FUNCTION } from '../../lib/infra/stacks/checkout-stack.js';
-import { ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../../lib/infra/constructs/static-site.js';
+import { ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../../lib/web/kit/site-headers.js';
 import { buildServiceApp, logicalIdOf, resourcesOf, TEST_ACCOUNT, TEST_REGION, TEST_WEB_ACL_ARN } from './support.js';
 
 const cdkContext = (JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context?: Record<string, unknown> }).context ?? {};

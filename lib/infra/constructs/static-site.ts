@@ -8,7 +8,7 @@
 //
 // The stacks create it with the id `Default`, which CDK leaves out of logical ids: the bucket, the
 // distribution and every other resource keep the logical ids they had when the stacks built them.
-import { HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, type SiteHeaders } from '../../web/kit/site-headers.js';
+import { ASSET_CACHE_CONTROL, HSTS_MAX_AGE_SECONDS, PAGE_CACHE_CONTROL, PERMISSIONS_POLICY, type SiteHeaders } from '../../web/kit/site-headers.js';
 import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -21,10 +21,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StageConfig } from '../config/stages.js';
 import { AccessLogsBucket } from './access-logs-bucket.js';
-
-/** Hashed assets never change; the page itself is re-read within a minute of a deployment. */
-export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, must-revalidate';
 
 
 /** Paths served from the bucket: a viewer-request function that maps them to files, and their headers. */

@@ -12,7 +12,7 @@ import type * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGE_CACHE_CONTROL } from '../constructs/static-site.js';
+import { PAGE_CACHE_CONTROL } from '../../web/kit/site-headers.js';
 import { API_DOCS_HEADERS, buildApiDocs } from '../../web/api-docs/build.js';
 import { buildDashboard, DASHBOARD_HEADERS } from '../../web/dashboard/build.js';
 import { StaticSiteStack, type StaticSiteStackProps } from './static-site-stack.js';

@@ -1,16 +1,17 @@
 // The API reference in local mode, as CloudFront serves it in the cloud: `/openapi.json`, the
-// Redoc page at `/docs` (and `/docs/`), its files under `/docs/assets/`. Built on first request.
+// Redoc page at `/docs` (and `/docs/`), its files under `/docs/assets/`, all revalidated (their
+// names are not hashed). Built on first request.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StaticSite } from '../gateway.js';
 import { contentTypeOf } from '../../web/kit/build-kit.js';
 import { API_DOCS_HEADERS, buildApiDocs } from '../../web/api-docs/build.js';
-import { siteHeaderLines } from '../../web/kit/site-headers.js';
+import { PAGE_CACHE_CONTROL, siteHeaderLines } from '../../web/kit/site-headers.js';
 
 const ASSET = /^\/assets\/(redoc\.standalone\.js|init\.js|docs\.css)$/;
 
 /** The API reference's headers, those CloudFront sets, from one definition. */
-const HEADERS = siteHeaderLines(API_DOCS_HEADERS);
+const HEADERS = { ...siteHeaderLines(API_DOCS_HEADERS), 'cache-control': PAGE_CACHE_CONTROL };
 
 export function apiDocsSites(options: { build?: () => { dir: string } } = {}): StaticSite[] {
   let built: { dir: string } | undefined;
@@ -19,7 +20,7 @@ export function apiDocsSites(options: { build?: () => { dir: string } } = {}): S
     {
       prefix: '/openapi.json',
       serve: async (path) =>
-        path === '/' ? { body: await readFile(join(dir(), 'openapi.json')), contentType: 'application/json; charset=utf-8' } : undefined,
+        path === '/' ? { body: await readFile(join(dir(), 'openapi.json')), contentType: 'application/json; charset=utf-8', headers: { 'cache-control': PAGE_CACHE_CONTROL } } : undefined,
     },
     {
       prefix: '/docs',

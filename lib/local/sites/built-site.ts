@@ -1,11 +1,13 @@
 // A web app built into a directory (index.html and assets/), served by the local gateway as
 // CloudFront serves it: an asset by its name, any other path the app's index.html (its router
-// reads the path), every answer with the app's security headers. Built on the first request, so
+// reads the path), every answer with the app's security headers and the cache headers the bucket
+// gives its files (hashed assets kept a year, the page revalidated). Built on the first request, so
 // apps that never open it pay nothing.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StaticSite } from '../gateway.js';
 import { contentTypeOf } from '../../web/kit/build-kit.js';
+import { ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../../web/kit/site-headers.js';
 
 export interface BuiltApp {
   /** Path prefix the app is served under, e.g. `/dashboard`. */
@@ -35,13 +37,13 @@ export function builtAppSite(app: BuiltApp): StaticSite {
       if (asset) {
         const name = asset[1]!;
         const body = await readFile(join(dir, 'assets', name)).catch(() => undefined);
-        return body && { body, contentType: contentTypeOf(name), headers: app.headers };
+        return body && { body, contentType: contentTypeOf(name), headers: { ...app.headers, 'cache-control': ASSET_CACHE_CONTROL } };
       }
       if (app.assets === 'root' && path.startsWith('/assets/')) return undefined;
       // A page based at the root (`<base href="/">`) is based at the prefix, so that its relative
       // asset URLs resolve there whatever the depth of its path.
       const html = (await readFile(join(dir, 'index.html'), 'utf8')).replace('<base href="/">', `<base href="${app.prefix}/">`);
-      return { body: Buffer.from(html), contentType: contentTypeOf('index.html'), headers: app.headers };
+      return { body: Buffer.from(html), contentType: contentTypeOf('index.html'), headers: { ...app.headers, 'cache-control': PAGE_CACHE_CONTROL } };
     },
   };
 }

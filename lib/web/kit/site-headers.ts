@@ -1,9 +1,13 @@
-// The security headers of a web app's pages, defined once for both places that serve them:
-// CloudFront's response headers policy (lib/infra/constructs/static-site.ts) and local mode's
-// static sites (lib/local/sites/). A test in local mode therefore sees what a distribution sends.
+// The security and cache headers of a web app's pages, defined once for both places that serve them:
+// CloudFront's response headers policy and the files' metadata in the bucket (lib/infra/constructs/static-site.ts),
+// and local mode's static sites (lib/local/sites/). A test in local mode therefore sees what a distribution sends.
 
 /** No camera, microphone, geolocation or Payment Request API for the page or what it embeds. */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+
+/** Hashed assets never change; the page itself is re-read within a minute of a deployment. */
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, must-revalidate';
 
 /** HSTS: one year, subdomains included. */
 export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 3600;

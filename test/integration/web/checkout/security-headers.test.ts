@@ -3,7 +3,7 @@
 // CSP fails here, in local mode, before it reaches a distribution.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_HEADERS, checkoutCsp, LOCAL_CHECKOUT_CSP } from '../../../../lib/web/checkout/build.js';
-import { siteHeaderLines } from '../../../../lib/web/kit/site-headers.js';
+import { ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL, siteHeaderLines } from '../../../../lib/web/kit/site-headers.js';
 import { startTestApp, type TestApp } from '../../../support/test-app.js';
 
 let app: TestApp;
@@ -33,6 +33,8 @@ describe('the checkout page in local mode', () => {
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(), payment=()');
       expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      // Revalidated at every visit, as the bucket's page is: a new deployment is seen at once.
+      expect(res.headers.get('cache-control')).toBe(PAGE_CACHE_CONTROL);
       // Every header of the definition the checkout stack gives CloudFront, as it is there, but for
       // form attempts, which may also post to the sandboxes on loopback http.
       expect(csp).toBe(LOCAL_CHECKOUT_CSP);
@@ -43,12 +45,13 @@ describe('the checkout page in local mode', () => {
     },
   );
 
-  it("serves the page's assets with the same headers", async () => {
+  it("serves the page's assets with the same headers, kept a year as the bucket's hashed assets are", async () => {
     const html = await (await fetch(`${app.baseUrl}/pay/PAY-7K2M9Q`)).text();
     const asset = /(assets\/[A-Za-z0-9._-]+\.js)/.exec(html)![1]!;
     const res = await fetch(`${app.baseUrl}/pay/${asset}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toBe(LOCAL_CHECKOUT_CSP);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toBe(ASSET_CACHE_CONTROL);
   });
 });
