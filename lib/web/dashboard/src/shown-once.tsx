@@ -11,7 +11,7 @@ import { lang, LANGS, t } from './i18n/index.js';
 import { useSignal } from './i18n/signal.js';
 import { useAccountsOnceRead } from './load.js';
 import { organisationId } from './session.js';
-import { describeError } from './ui.js';
+import { describeError, useFocusOnShow } from './ui.js';
 
 /** A date-time in the page's language (Tunis time), or '' for none. */
 export function formatDateTime(iso: string | null | undefined): string {
@@ -171,7 +171,7 @@ export function ShownOnce({ title, label, value, onDone }: Secret & { onDone: ()
   const field = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const [copied, setCopied] = useState<'' | 'ok' | 'failed'>('');
-  useEffect(() => heading.current?.focus(), []);
+  useFocusOnShow(heading, []);
 
   const copy = async () => {
     try {

@@ -2,17 +2,28 @@
 // changes, so screen readers announce the new page), a form error, the API error in words, and the
 // parts every form is made of: a labelled field, a set of radio choices, the form's end (its error,
 // its submit button busy while it runs, what else is offered beside it).
-import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import type { ComponentChildren, RefObject } from 'preact';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { ApiError } from './api.js';
 import { errorText, plural, t } from './i18n/index.js';
 
+/**
+ * Moves the focus to `target` when `deps` change, as the element is drawn: before the browser paints it, never in a
+ * later frame. No moment shows the new content without the focus on it, so a screen reader announces it with the
+ * content, and a person or a script acting at once finds the focus already there.
+ */
+export function useFocusOnShow(target: RefObject<HTMLElement>, deps: readonly unknown[], when = true): void {
+  useLayoutEffect(() => {
+    if (when) target.current?.focus();
+  }, deps);
+}
+
 export function Page({ title, children, narrow }: { title: string; children: ComponentChildren; narrow?: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.title = title;
-    heading.current?.focus({ preventScroll: false });
   }, [title]);
+  useFocusOnShow(heading, [title]);
   return (
     <section class={narrow ? 'page narrow' : 'page'} aria-labelledby="page-title">
       <h1 id="page-title" tabIndex={-1} ref={heading}>
@@ -51,9 +62,7 @@ export const focusSoon = (selector: string) => setTimeout(() => (document.queryS
  */
 export function Notice({ id, message, focus = false }: { id: string; message: string; focus?: boolean }) {
   const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (focus && message) ref.current?.focus();
-  }, [message]);
+  useFocusOnShow(ref, [message], focus && Boolean(message));
   return (
     <p id={id} ref={ref} class="status ok" role="status" tabIndex={-1} hidden={!message}>
       {message}

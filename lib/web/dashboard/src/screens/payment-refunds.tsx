@@ -14,7 +14,7 @@ import { dinarsInput, formatDinars } from '../money.js';
 import { can } from '../permissions.js';
 import { withReauth } from '../reauth.js';
 import { session } from '../session.js';
-import { describeError, FormError } from '../ui.js';
+import { describeError, FormError, useFocusOnShow } from '../ui.js';
 import { Badge, codeText, DataTable } from '../widgets.js';
 import { readAmount } from './payment-new.js';
 
@@ -59,7 +59,7 @@ function describeRefundError(failure: unknown): string {
 function Outcome({ refund }: { refund: Refund }) {
   const box = useRef<HTMLDivElement>(null);
   // After the action, focus goes to what changed: this outcome, never the top of the page.
-  useEffect(() => box.current?.focus(), [refund.id]);
+  useFocusOnShow(box, [refund.id]);
   const kind = refund.status === 'succeeded' ? 'ok' : refund.status === 'failed' ? 'blocked' : 'waiting';
   const amount = formatDinars(refund.amount);
   return (

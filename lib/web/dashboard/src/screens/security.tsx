@@ -13,7 +13,7 @@ import { useSignal } from '../i18n/signal.js';
 import { withReauth } from '../reauth.js';
 import { session } from '../session.js';
 import { useAction } from '../action.js';
-import { FormEnd, FormError, Page } from '../ui.js';
+import { FormEnd, FormError, Page, useFocusOnShow } from '../ui.js';
 import { PasswordChange } from './password-change.js';
 
 export function Security() {
@@ -121,7 +121,7 @@ function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email: strin
   const heading = useRef<HTMLHeadingElement>(null);
   const [copied, setCopied] = useState<'' | 'ok' | 'failed'>('');
   const list = useRef<HTMLOListElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useFocusOnShow(heading, []);
   const text = `${t('secRecoveryFileHeader', { email })}\n\n${codes.join('\n')}\n`
     // The file is plain text: no bidirectional isolation marks in it.
     .replace(/[\u2066-\u2069]/g, '');

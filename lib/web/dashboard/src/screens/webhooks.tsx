@@ -14,7 +14,7 @@ import { withReauth } from '../reauth.js';
 import { currentMembership } from '../session.js';
 import { AddWithSecret, ConfirmDialog, formatDateTime, ManagedCards, ShownOnce, useConfirm, useManagedList, type CreateFormProps } from '../shown-once.js';
 import { useAction } from '../action.js';
-import { describeError, FormEnd, FormError, Intro, Page } from '../ui.js';
+import { describeError, FormEnd, FormError, Intro, Page, useFocusOnShow } from '../ui.js';
 import type { PaymentEventType } from '../../../../../shared/domain/payment-events.js';
 import { SUBSCRIBABLE_EVENT_TYPES } from '../../../../../shared/domain/webhook-events.js';
 import { TryExchange, tryTitle } from '../webhook-try.js';
@@ -476,7 +476,7 @@ function Health({ endpoint }: { endpoint: WebhookEndpoint }) {
 /** The answer to a test event: the outcome, then what was sent and what came back. The focus goes to it. */
 function TestResult({ delivery, attempt }: { delivery: WebhookDelivery; attempt: WebhookTry }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [attempt.id]);
+  useFocusOnShow(heading, [attempt.id]);
   return (
     <section class="test-result" data-testid="test-result" data-outcome={attempt.outcome ?? ''} aria-labelledby={`test-${delivery.id}`}>
       <h4 id={`test-${delivery.id}`} tabIndex={-1} ref={heading}>
@@ -510,7 +510,7 @@ function EditEndpoint({
   const { url, description, account, events } = draft;
   const action = useAction();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useFocusOnShow(heading, []);
   const submit = action.submit(async () => {
     await withReauth(() =>
       endpointActions.update(organisationId, endpoint.id, {
@@ -539,7 +539,7 @@ function RecoverForm({ organisationId, endpoint, onDone }: { organisationId: str
   const [since, setSince] = useState(localInput(new Date(now.getTime() - 86_400_000)));
   const action = useAction();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useFocusOnShow(heading, []);
   const submit = action.submit(async () => {
     const answer = await withReauth(() => endpointActions.recover(organisationId, endpoint.id, new Date(since).toISOString()));
     onDone(`${plural('recoveredCount', answer.count)}${answer.hasMore ? ` ${t('webhookRecoverMore')}` : ''}`);
