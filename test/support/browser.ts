@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 
 /**
  * Debian's headless shell (`chromium-headless-shell`): the same Blink and V8 as the browser without its user
@@ -89,12 +89,19 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
  */
 export async function saveFullPage(page: Page, path: string): Promise<void> {
   await page.evaluate(() => (globalThis as unknown as { document: { fonts: { ready: Promise<unknown> } } }).document.fonts.ready.then(() => undefined));
-  const session = await page.context().newCDPSession(page);
-  try {
+  await withProtocol(page, async (session) => {
     const { cssContentSize } = await session.send('Page.getLayoutMetrics');
     const clip = { x: 0, y: 0, width: Math.ceil(cssContentSize.width), height: Math.ceil(cssContentSize.height), scale: 1 };
     const { data } = await session.send('Page.captureScreenshot', { format: 'png', optimizeForSpeed: true, captureBeyondViewport: true, clip });
     writeFileSync(path, Buffer.from(data, 'base64'));
+  });
+}
+
+/** Runs `use` with a DevTools protocol session on the page, detached afterwards whatever happens. */
+async function withProtocol(page: Page, use: (session: CDPSession) => Promise<void>): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  try {
+    await use(session);
   } finally {
     await session.detach();
   }
@@ -138,13 +145,10 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  * in a newly opened dashboard page takes 203 ms rather than 251 ms, for each of the suite's 254 audits.
  */
 async function loadAxe(page: Page): Promise<void> {
-  const session = await page.context().newCDPSession(page);
-  try {
+  await withProtocol(page, async (session) => {
     const { exceptionDetails } = await session.send('Runtime.evaluate', { expression: AXE_SOURCE });
     if (exceptionDetails) throw new Error(`axe-core did not load: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
-  } finally {
-    await session.detach();
-  }
+  });
 }
 
 /**
