@@ -6,7 +6,10 @@
 // 2. a delivery no longer pending, or whose try of that number is recorded, is left alone
 //    (at-least-once delivery: duplicates are expected);
 // 3. the try number is claimed with a conditional write of the try record, request included,
-//    before anything is sent: a duplicate message cannot send the same try twice;
+//    before anything is sent: a duplicate message cannot send the same try twice; the try is
+//    named after the message, so that the same message delivered again after its run failed
+//    before recording an answer sends the try it claimed, instead of waiting for the claim to go
+//    stale;
 // 4. the request is signed (v3) and sent; the answer is classified;
 // 5. one transaction records the answer on the try and the delivery: `delivered` on a 2xx,
 //    `failed` after the sixth automatic try, else `pending` with `nextRetryAt`; for the event
@@ -21,6 +24,7 @@ import type { WebhookDeliveryRecord, WebhookDeliveryStatus, WebhookTryRecord } f
 import { SYSTEM_ACTOR } from '../domain/timeline.js';
 import { afterTry, buildRequest, clockOf, healthWrites, INTERRUPTED_TRY, newTry, requestOf, signingPlan, tryOnTimeline, type DeliveryDeps, type DeliveryMessage } from './delivery-attempt.js';
 import { transactWithConfirmation } from './merchant-confirmation.js';
+import { uuidFromName } from '../domain/tokens.js';
 import { sendOutbound, type OutboundResult } from './outbound-request.js';
 
 /** Waits before automatic tries 2 to 6, after the previous one failed. */
@@ -93,6 +97,8 @@ export async function runDeliveryStep(message: DeliveryMessage, deps: DeliveryDe
 
   const startedAt = now();
   const record = newTry(delivery, buildRequest(delivery, plan, startedAt), startedAt, {
+    // Named after the message when its id is known: a delivery of the same message again knows the claim for its own.
+    ...(deps.messageId ? { id: uuidFromName(`webhook-try:${delivery.id}:${n}:${deps.messageId}`) } : {}),
     sk: automaticTrySk(n),
     tryNumber: n,
     trigger: 'automatic',
@@ -102,10 +108,15 @@ export async function runDeliveryStep(message: DeliveryMessage, deps: DeliveryDe
   let answer: OutboundResult;
   const won = await claimOrFindOwn(record);
   const claimed = won ? undefined : await getTry(delivery.id, record.sk);
-  // Our own claim (the same try id), applied by the table on a first try whose answer was lost,
-  // then refused on the SDK's retry: without this, nobody would ever send or record it.
-  if (won || (claimed?.state === 'sending' && claimed.id === record.id)) {
+  if (won) {
     answer = await sendOutbound(requestOf(record), deps.outbound);
+  } else if (claimed?.state === 'sending' && claimed.id === record.id) {
+    // Our own claim, left unanswered: an earlier delivery of this message claimed the try, then failed before it
+    // recorded an answer (its claim's answer was lost, the table went away). Whether it sent is unknown: it is sent
+    // now, as claimed, rather than after the claim goes stale and a further retry delay; a merchant may get the
+    // event twice, never not at all (webhooks are at least once, deduplicated by event id).
+    tryRecord = claimed;
+    answer = await sendOutbound(requestOf(claimed), deps.outbound);
   } else {
     if (!claimed || claimed.state !== 'sending') return { kind: 'skipped', reason: `try ${n} is recorded by another worker` };
     const staleAt = new Date(Date.parse(claimed.startedAt) + STALE_CLAIM_MS);

@@ -41,6 +41,8 @@ export interface DeliveryDeps {
   enqueue?: (message: DeliveryMessage, delaySeconds: number) => Promise<void>;
   /** Time-out, loopback policy, resolver of the outbound call. */
   outbound?: OutboundOptions;
+  /** The queue message's id, the same on each delivery of that message: it names the try the message claims. */
+  messageId?: string;
 }
 
 export const USER_AGENT = () => `Svc-Webhooks/${env().SERVICE_VERSION}`;
@@ -209,10 +211,10 @@ export function newTry(
   delivery: WebhookDeliveryRecord,
   request: OutboundRequest,
   startedAt: Date,
-  which: Pick<WebhookTryRecord, 'sk' | 'tryNumber' | 'trigger' | 'requestedBy'>,
+  { id, ...which }: Pick<WebhookTryRecord, 'sk' | 'tryNumber' | 'trigger' | 'requestedBy'> & { id?: string },
 ): WebhookTryRecord {
   return {
-    id: randomUUID(),
+    id: id ?? randomUUID(),
     ...which,
     deliveryId: delivery.id,
     organisationId: delivery.organisationId,

@@ -13,7 +13,6 @@
 // 5. each delivery is written once (its id derives from the event and the destination, so a
 //    repeated fan-out finds it); for an event that ends the payment, the payment's merchant
 //    confirmation is recorded from them; then each is queued for its first try unless queued already.
-import { createHash } from 'node:crypto';
 import { sendMessages } from '../aws/sqs.js';
 import { webhookBody } from '../events/payment-events.js';
 import { getPaymentEvent } from '../store/payment-events-repository.js';
@@ -26,18 +25,13 @@ import { listWebhookEndpoints } from '../store/webhook-endpoints-repository.js';
 import { type WebhookEndpointRecord } from '../domain/records/webhook-endpoint.js';
 import type { DeliveryMessage } from './delivery-attempt.js';
 import { withPaymentRef } from '../domain/payment-ref.js';
+import { uuidFromName } from '../domain/tokens.js';
 
 /** Event types after which the v2 signal call is made: those that end a payment. */
 const V2_SIGNAL_EVENTS: ReadonlySet<string> = new Set(PAYMENT_ENDING_EVENTS);
 
-/** A UUID (v5 layout) derived from a name: the same event and destination always give the same delivery id. */
-export function deliveryIdOf(eventId: string, destination: string): string {
-  const hash = createHash('sha256').update(`webhook-delivery:${eventId}:${destination}`).digest();
-  hash[6] = (hash[6]! & 0x0f) | 0x50;
-  hash[8] = (hash[8]! & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** The same event and destination always give the same delivery id. */
+export const deliveryIdOf = (eventId: string, destination: string): string => uuidFromName(`webhook-delivery:${eventId}:${destination}`);
 
 export const endpointTakesEvent = (endpoint: WebhookEndpointRecord, event: PaymentEvent) =>
   endpoint.status === 'active' &&

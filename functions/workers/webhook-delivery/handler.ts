@@ -25,7 +25,7 @@ export const handler = sqsWorker(
   async (record) => {
     // A body that is not ours throws: the message is retried, then lands in the DLQ.
     const body = message.parse(JSON.parse(record.body));
-    const step = 'recoveryId' in body ? await runRecoveryTry(body) : await runDeliveryStep(body);
+    const step = 'recoveryId' in body ? await runRecoveryTry(body) : await runDeliveryStep(body, { messageId: record.messageId });
     if (step.kind === 'skipped' || step.kind === 'stopped') logger.info('webhook message', { step: step.kind, reason: step.reason });
   },
   { parallel: true },

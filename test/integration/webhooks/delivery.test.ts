@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler as deliveryWorker } from '../../../functions/workers/webhook-delivery/handler.js';
 import { dispatchOutbox } from '../../../shared/outbox/outbox.js';
 import { listAudit } from '../../../shared/store/audit-repository.js';
+import * as repository from '../../../shared/store/webhook-deliveries-repository.js';
 import { automaticTrySk, claimTry, getDelivery, getTry } from '../../../shared/store/webhook-deliveries-repository.js';
 import { MAX_AUTOMATIC_TRIES, RETRY_DELAYS_MINUTES, runDeliveryStep, STALE_CLAIM_MS } from '../../../shared/webhooks/deliver-automatic.js';
 import type { DeliveryDeps, DeliveryMessage } from '../../../shared/webhooks/delivery-attempt.js';
@@ -411,6 +412,38 @@ describe('at-least-once safety', () => {
     expect(r.requests).toHaveLength(1);
     // Once queued, a further duplicate queues nothing more.
     expect((await step(d.first, clock)).queued).toEqual([]);
+    await d.disable();
+  });
+
+  it('a message delivered again after its run claimed the try and failed sends that try at once, as claimed', async () => {
+    const r = await receiver();
+    const d = await deliveryTo(r.url);
+    const clock = fakeClock();
+    // The first run's claim was applied, but its answer and the read-back were lost: the run failed before sending.
+    const claims = vi.spyOn(repository, 'claimTry').mockImplementationOnce(async (record) => {
+      await claimTry(record);
+      throw Object.assign(new Error('socket hang up'), { name: 'TimeoutError' });
+    });
+    const reads = vi.spyOn(repository, 'getTry').mockRejectedValueOnce(new Error('socket hang up'));
+    try {
+      await expect(step(d.first, clock, { messageId: 'message-1' })).rejects.toThrow('socket hang up');
+    } finally {
+      claims.mockRestore();
+      reads.mockRestore();
+    }
+    expect(r.requests).toHaveLength(0);
+    const claimed = await getTry(d.delivery.id, automaticTrySk(1));
+    expect(claimed).toMatchObject({ state: 'sending' });
+
+    // The same message comes back (SQS, once its visibility time-out passed): the try is its own, sent now.
+    const again = await step(d.first, clock, { messageId: 'message-1' });
+    expect(again.result).toMatchObject({ kind: 'tried', status: 'delivered', try: { id: claimed!.id, tryNumber: 1, outcome: 'delivered' } });
+    expect(r.requests).toHaveLength(1);
+    expect(r.requests[0]!.headers['webhook-signature']).toBe(claimed!.requestHeaders['webhook-signature']);
+    expect(await getTry(d.delivery.id, automaticTrySk(1))).toMatchObject({ id: claimed!.id, state: 'done', outcome: 'delivered' });
+    // Another message for that try (a duplicate) still leaves it alone.
+    expect((await step(d.first, clock, { messageId: 'message-2' })).result).toMatchObject({ kind: 'skipped' });
+    expect(r.requests).toHaveLength(1);
     await d.disable();
   });
 
