@@ -199,13 +199,17 @@ const SUCCESS_TEXT: Record<SuccessStatus, string> = {
   302: 'Redirect to the `Location` header.',
 };
 
-/** Codes every route can answer beside its own: anything unexpected, and dependency failures (on a read, never `outcome_unknown`). */
+/**
+ * Codes every route can answer beside its own: anything unexpected, a transaction that lost to a concurrent change
+ * of the same items (`conflict`: a read may write too, as `GET /payments/{reference}` settling an attempt), and
+ * dependency failures (on a read, never `outcome_unknown`).
+ */
 function everyRoute(route: RouteSpec): Array<[number, string]> {
   const changes = !['GET', 'HEAD', 'OPTIONS'].includes(route.method);
   const dependency = (Object.entries(DEPENDENCY_FAILURES) as Array<[DependencyFailureCode, (typeof DEPENDENCY_FAILURES)[DependencyFailureCode]]>)
     .filter(([, failure]) => failure.routes === 'every' || changes)
     .map(([code, failure]): [number, string] => [failure.status, code]);
-  return [[431, 'validation_failed'], [500, 'internal_error'], ...dependency];
+  return [[409, 'conflict'], [431, 'validation_failed'], [500, 'internal_error'], ...dependency];
 }
 
 const RETRY_AFTER = z.object({ 'Retry-After': z.string().meta({ description: 'Seconds to wait before retrying.' }) });
@@ -228,13 +232,12 @@ function successResponse(key: string, status: number, success: SuccessDoc) {
  */
 function errorStatusesOf(route: RouteSpec, byStatus: Map<number, Set<string>>, v2: Set<number>): Map<number, Set<string>> {
   const out = new Map<number, Set<string>>();
-  const add = (status: number, code: string) => (out.get(status) ?? out.set(status, new Set()).get(status)!).add(code);
-  for (const [status, codes] of byStatus) {
-    for (const code of codes) {
-      const v2Status = status === 409 || (status === 400 && code !== 'validation_failed') ? 422 : status;
-      add(isV2(route) ? v2Status : status, code);
-    }
-  }
+  const add = (status: number, code: string) => {
+    const v2Status = status === 409 || (status === 400 && code !== 'validation_failed') ? 422 : status;
+    const answered = isV2(route) ? v2Status : status;
+    (out.get(answered) ?? out.set(answered, new Set()).get(answered)!).add(code);
+  };
+  for (const [status, codes] of byStatus) for (const code of codes) add(status, code);
   for (const [status, code] of everyRoute(route)) add(status, code);
   if (isV2(route)) for (const status of v2) add(status, `v2_${status}`);
   return out;

@@ -4464,6 +4464,31 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -4620,6 +4645,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "cross_site_request" | "totp_required";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                         fields?: {
                             field: string;
@@ -4852,6 +4902,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -4964,6 +5039,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthenticated";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                         fields?: {
                             field: string;
@@ -5155,6 +5255,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request body too large. Codes: `file_too_large`. */
             413: {
                 headers: {
@@ -5333,6 +5458,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request body too large. Codes: `file_too_large`. */
             413: {
                 headers: {
@@ -5475,6 +5625,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_token" | "validation_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                         fields?: {
                             field: string;
@@ -5676,6 +5851,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "cross_site_request" | "reauth_required";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                         fields?: {
                             field: string;
@@ -6616,6 +6816,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -6783,6 +7008,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "organisation_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                         fields?: {
                             field: string;
@@ -7689,7 +7939,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state, or an identical request still running. Codes: `invalid_transition`. */
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`, `invalid_transition`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7697,13 +7947,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "invalid_transition",
+                     *       "error": "conflict",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_transition";
+                        error: "conflict" | "invalid_transition";
                         message: string;
                         fields?: {
                             field: string;
@@ -7895,7 +8145,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state, or an identical request still running. Codes: `already_member`, `email_taken`. */
+            /** @description Conflict with the current state, or an identical request still running. Codes: `already_member`, `conflict`, `email_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7909,7 +8159,7 @@ export interface operations {
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "already_member" | "email_taken";
+                        error: "already_member" | "conflict" | "email_taken";
                         message: string;
                         fields?: {
                             field: string;
@@ -8063,6 +8313,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "invalid_token" | "validation_failed";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                         fields?: {
                             field: string;
@@ -8262,6 +8537,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "organisation_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                         fields?: {
                             field: string;
@@ -8481,7 +8781,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state, or an identical request still running. Codes: `role_name_taken`. */
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`, `role_name_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8489,13 +8789,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "role_name_taken",
+                     *       "error": "conflict",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "role_name_taken";
+                        error: "conflict" | "role_name_taken";
                         message: string;
                         fields?: {
                             field: string;
@@ -9136,6 +9436,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -9342,7 +9667,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state, or an identical request still running. Codes: `transfer_pending`. */
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`, `transfer_pending`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9350,13 +9675,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "transfer_pending",
+                     *       "error": "conflict",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "transfer_pending";
+                        error: "conflict" | "transfer_pending";
                         message: string;
                         fields?: {
                             field: string;
@@ -9767,7 +10092,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state, or an identical request still running. Codes: `invalid_transition`. */
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`, `invalid_transition`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9775,13 +10100,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "invalid_transition",
+                     *       "error": "conflict",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_transition";
+                        error: "conflict" | "invalid_transition";
                         message: string;
                         fields?: {
                             field: string;
@@ -9904,6 +10229,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "unauthenticated";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                         fields?: {
                             field: string;
@@ -10053,6 +10403,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "organisation_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                         fields?: {
                             field: string;
@@ -10273,6 +10648,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request body too large. Codes: `file_too_large`. */
             413: {
                 headers: {
@@ -10462,6 +10862,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "organisation_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                         fields?: {
                             field: string;
@@ -10675,7 +11100,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state, or an identical request still running. Codes: `invalid_transition`. */
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`, `invalid_transition`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10683,13 +11108,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "invalid_transition",
+                     *       "error": "conflict",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_transition";
+                        error: "conflict" | "invalid_transition";
                         message: string;
                         fields?: {
                             field: string;
@@ -10928,7 +11353,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state, or an identical request still running. Codes: `invalid_transition`. */
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`, `invalid_transition`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10936,13 +11361,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "invalid_transition",
+                     *       "error": "conflict",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_transition";
+                        error: "conflict" | "invalid_transition";
                         message: string;
                         fields?: {
                             field: string;
@@ -11183,6 +11608,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -11378,6 +11828,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "organisation_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                         fields?: {
                             field: string;
@@ -11834,6 +12309,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -11999,6 +12499,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "permission_denied";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                         fields?: {
                             field: string;
@@ -12187,6 +12712,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "cross_site_request" | "permission_denied";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                         fields?: {
                             field: string;
@@ -12386,6 +12936,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "organisation_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                         fields?: {
                             field: string;
@@ -12603,7 +13178,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state, or an identical request still running. Codes: `invalid_transition`. */
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`, `invalid_transition`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12611,13 +13186,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "invalid_transition",
+                     *       "error": "conflict",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_transition";
+                        error: "conflict" | "invalid_transition";
                         message: string;
                         fields?: {
                             field: string;
@@ -13359,6 +13934,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -13562,6 +14162,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -13744,6 +14369,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -13911,6 +14561,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "organisation_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                         fields?: {
                             field: string;
@@ -14351,6 +15026,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -14543,6 +15243,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "file_not_found" | "organisation_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                         fields?: {
                             field: string;
@@ -14748,6 +15473,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "organisation_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                         fields?: {
                             field: string;
@@ -14965,6 +15715,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -15139,7 +15914,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state, or an identical request still running. Codes: `invalid_transition`. */
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`, `invalid_transition`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15147,13 +15922,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "invalid_transition",
+                     *       "error": "conflict",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "invalid_transition";
+                        error: "conflict" | "invalid_transition";
                         message: string;
                         fields?: {
                             field: string;
@@ -15339,6 +16114,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -15503,6 +16303,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "organisation_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                         fields?: {
                             field: string;
@@ -15720,6 +16545,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request body too large. Codes: `file_too_large`. */
             413: {
                 headers: {
@@ -15920,6 +16770,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -16093,7 +16968,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state, or an identical request still running. Codes: `file_already_reviewed`, `file_in_use`. */
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`, `file_already_reviewed`, `file_in_use`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16101,13 +16976,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "file_already_reviewed",
+                     *       "error": "conflict",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "file_already_reviewed" | "file_in_use";
+                        error: "conflict" | "file_already_reviewed" | "file_in_use";
                         message: string;
                         fields?: {
                             field: string;
@@ -16309,6 +17184,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "organisation_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                         fields?: {
                             field: string;
@@ -16745,6 +17645,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "organisation_not_found" | "payment_account_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                         fields?: {
                             field: string;
@@ -17399,6 +18324,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -17759,6 +18709,31 @@ export interface operations {
                     "application/json": components["schemas"]["Provider"][];
                 };
             };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -17873,6 +18848,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "provider_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                         fields?: {
                             field: string;
@@ -18047,6 +19047,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "organisation_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                         fields?: {
                             field: string;
@@ -18265,7 +19290,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state, or an identical request still running. Codes: `affiliation_label_taken`. */
+            /** @description Conflict with the current state, or an identical request still running. Codes: `affiliation_label_taken`, `conflict`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -18279,7 +19304,7 @@ export interface operations {
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "affiliation_label_taken";
+                        error: "affiliation_label_taken" | "conflict";
                         message: string;
                         fields?: {
                             field: string;
@@ -18480,6 +19505,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "affiliation_not_found" | "organisation_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                         fields?: {
                             field: string;
@@ -19852,6 +20902,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -20053,6 +21128,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "organisation_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                         fields?: {
                             field: string;
@@ -20301,7 +21401,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state, or an identical request still running. Codes: `idempotency_request_in_progress`, `payment_account_inactive`. */
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`, `idempotency_request_in_progress`, `payment_account_inactive`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -20309,13 +21409,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "idempotency_request_in_progress",
+                     *       "error": "conflict",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "idempotency_request_in_progress" | "payment_account_inactive";
+                        error: "conflict" | "idempotency_request_in_progress" | "payment_account_inactive";
                         message: string;
                         fields?: {
                             field: string;
@@ -21093,6 +22193,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -21297,6 +22422,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -21490,6 +22640,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "organisation_not_found" | "payment_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                         fields?: {
                             field: string;
@@ -22028,6 +23203,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -22219,6 +23419,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "organisation_not_found" | "refund_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                         fields?: {
                             field: string;
@@ -22723,6 +23948,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -22945,7 +24195,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state, or an identical request still running. Codes: `idempotency_request_in_progress`. */
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`, `idempotency_request_in_progress`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -22953,13 +24203,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "idempotency_request_in_progress",
+                     *       "error": "conflict",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "idempotency_request_in_progress";
+                        error: "conflict" | "idempotency_request_in_progress";
                         message: string;
                         fields?: {
                             field: string;
@@ -23247,6 +24497,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -23444,6 +24719,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "organisation_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                         fields?: {
                             field: string;
@@ -23688,7 +24988,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state, or an identical request still running. Codes: `idempotency_request_in_progress`, `payment_account_inactive`. */
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`, `idempotency_request_in_progress`, `payment_account_inactive`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -23696,13 +24996,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "idempotency_request_in_progress",
+                     *       "error": "conflict",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "idempotency_request_in_progress" | "payment_account_inactive";
+                        error: "conflict" | "idempotency_request_in_progress" | "payment_account_inactive";
                         message: string;
                         fields?: {
                             field: string;
@@ -23954,6 +25254,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "organisation_not_found" | "payment_link_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                         fields?: {
                             field: string;
@@ -24966,6 +26291,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -25157,6 +26507,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "organisation_not_found" | "payment_link_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                         fields?: {
                             field: string;
@@ -26493,6 +27868,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Too many requests: retry after the `Retry-After` delay. Codes: `rate_limited`. */
             429: {
                 headers: {
@@ -26634,6 +28034,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "logo_not_found" | "payment_link_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                         fields?: {
                             field: string;
@@ -27522,6 +28947,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -27735,7 +29185,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state, or an identical request still running. Codes: `webhook_endpoint_limit_reached`. */
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`, `webhook_endpoint_limit_reached`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -27743,13 +29193,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "webhook_endpoint_limit_reached",
+                     *       "error": "conflict",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "webhook_endpoint_limit_reached";
+                        error: "conflict" | "webhook_endpoint_limit_reached";
                         message: string;
                         fields?: {
                             field: string;
@@ -27960,6 +29410,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -28135,7 +29610,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state, or an identical request still running. Codes: `webhook_endpoint_disabled`. */
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`, `webhook_endpoint_disabled`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -28143,13 +29618,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "webhook_endpoint_disabled",
+                     *       "error": "conflict",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "webhook_endpoint_disabled";
+                        error: "conflict" | "webhook_endpoint_disabled";
                         message: string;
                         fields?: {
                             field: string;
@@ -28369,7 +29844,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state, or an identical request still running. Codes: `webhook_endpoint_disabled`. */
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`, `webhook_endpoint_disabled`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -28377,13 +29852,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "webhook_endpoint_disabled",
+                     *       "error": "conflict",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "webhook_endpoint_disabled";
+                        error: "conflict" | "webhook_endpoint_disabled";
                         message: string;
                         fields?: {
                             field: string;
@@ -28851,7 +30326,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state, or an identical request still running. Codes: `webhook_endpoint_deleted`, `webhook_endpoint_limit_reached`. */
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`, `webhook_endpoint_deleted`, `webhook_endpoint_limit_reached`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -28859,13 +30334,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "webhook_endpoint_deleted",
+                     *       "error": "conflict",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "webhook_endpoint_deleted" | "webhook_endpoint_limit_reached";
+                        error: "conflict" | "webhook_endpoint_deleted" | "webhook_endpoint_limit_reached";
                         message: string;
                         fields?: {
                             field: string;
@@ -29086,7 +30561,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state, or an identical request still running. Codes: `webhook_endpoint_disabled`. */
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`, `webhook_endpoint_disabled`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -29094,13 +30569,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "webhook_endpoint_disabled",
+                     *       "error": "conflict",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "webhook_endpoint_disabled";
+                        error: "conflict" | "webhook_endpoint_disabled";
                         message: string;
                         fields?: {
                             field: string;
@@ -29311,7 +30786,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state, or an identical request still running. Codes: `webhook_endpoint_disabled`. */
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`, `webhook_endpoint_disabled`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -29319,13 +30794,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "webhook_endpoint_disabled",
+                     *       "error": "conflict",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "webhook_endpoint_disabled";
+                        error: "conflict" | "webhook_endpoint_disabled";
                         message: string;
                         fields?: {
                             field: string;
@@ -29503,6 +30978,31 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         error: "organisation_not_found" | "webhook_delivery_not_found";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
                         message: string;
                         fields?: {
                             field: string;
@@ -29720,6 +31220,31 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "conflict",
+                     *       "message": "A readable explanation."
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        error: "conflict";
+                        message: string;
+                        fields?: {
+                            field: string;
+                            message: string;
+                        }[];
+                        reason?: string;
+                        providerErrorCode?: string | null;
+                    };
+                };
+            };
             /** @description Request headers too large (answered by the gateway before any route runs). Codes: `validation_failed`. */
             431: {
                 headers: {
@@ -29895,7 +31420,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state, or an identical request still running. Codes: `webhook_delivery_pending`, `webhook_endpoint_disabled`. */
+            /** @description Conflict with the current state, or an identical request still running. Codes: `conflict`, `webhook_delivery_pending`, `webhook_endpoint_disabled`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -29903,13 +31428,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "webhook_delivery_pending",
+                     *       "error": "conflict",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "webhook_delivery_pending" | "webhook_endpoint_disabled";
+                        error: "conflict" | "webhook_delivery_pending" | "webhook_endpoint_disabled";
                         message: string;
                         fields?: {
                             field: string;
