@@ -20,8 +20,14 @@ export function tracingReady(): Promise<void> {
   }));
 }
 
-/** The client, traced when tracing is on (each call a subsegment), or unchanged. */
-export function traced<T>(client: T): T {
+/**
+ * An AWS SDK client as every function uses it: traced when tracing is on (each call a subsegment), and without the
+ * SDK's logger middleware. That middleware filters each call's input and output for sensitive fields, then hands
+ * them to the client's logger, which we never set (the SDK's default drops them): on a DynamoDB query and a get,
+ * it cost 13 to 18 % of the client's CPU (measured 2026-11-27 against DynamoDB Local).
+ */
+export function traced<T extends { middlewareStack: { remove(toRemove: string): boolean } }>(client: T): T {
+  client.middlewareStack.remove('loggerMiddleware');
   return tracer ? tracer.captureAWSv3Client(client) : client;
 }
 

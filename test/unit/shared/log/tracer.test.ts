@@ -1,5 +1,6 @@
 // On AWS (a Lambda function with an X-Ray trace), the AWS SDK clients are traced through
-// Powertools' Tracer; anywhere else the tracer is never loaded and the clients stay as they are.
+// Powertools' Tracer; anywhere else the tracer is never loaded. Either way the SDK's logger middleware,
+// which formats every call for a logger the service never gives it, is gone.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -11,11 +12,15 @@ describe('tracing', () => {
     vi.resetModules();
   });
 
-  it('leaves clients untouched outside Lambda', async () => {
+  it('traces nothing outside Lambda', async () => {
     const { tracingReady, traced } = await import('../../../../shared/log/tracer.js');
     await tracingReady();
     const client = new DynamoDBClient({ region: 'eu-west-3' });
-    expect(middlewareNames(traced(client))).not.toMatch(/xray/i);
+    expect(middlewareNames(client)).toMatch(/loggerMiddleware/);
+    const names = middlewareNames(traced(client));
+    expect(names).not.toMatch(/xray/i);
+    expect(names).not.toMatch(/loggerMiddleware/);
+    expect(names).toMatch(/httpSigningMiddleware/);
   });
 
   it('loads the tracer in a traced Lambda invocation and captures the client', async () => {
@@ -26,6 +31,8 @@ describe('tracing', () => {
     const { tracingReady, traced } = await import('../../../../shared/log/tracer.js');
     await tracingReady();
     const client = new DynamoDBClient({ region: 'eu-west-3' });
-    expect(middlewareNames(traced(client))).toMatch(/xray/i);
+    const names = middlewareNames(traced(client));
+    expect(names).toMatch(/xray/i);
+    expect(names).not.toMatch(/loggerMiddleware/);
   });
 });
