@@ -100,12 +100,19 @@ async function endingEvents(payments: Array<{ reference: string; createdAt: stri
   return found;
 }
 
-/** Each payment's ending event ran, once the request had ended what it could. */
+/**
+ * Each payment's ending event ran, once the request had ended what it could. It runs seconds after the request
+ * (its retry delay): read once a second, as each read of the admin list queries every shard of the outbox.
+ */
 async function endingEventsDone(payments: Array<{ reference: string; createdAt: string }>) {
-  await eventually(async () => {
-    const events = await endingEvents(payments);
-    for (const { reference } of payments) expect(events.get(reference)!.map((e) => e.status), reference).toEqual(['done']);
-  }, 90_000);
+  await eventually(
+    async () => {
+      const events = await endingEvents(payments);
+      for (const { reference } of payments) expect(events.get(reference)!.map((e) => e.status), reference).toEqual(['done']);
+    },
+    90_000,
+    1_000,
+  );
 }
 
 /**
@@ -174,10 +181,14 @@ describe('the request that makes attempts useless ends them before it answers', 
         return { ...o, card: (await merchantAttempt(app, merchant, o.reference, card.attemptId)).externalRef as string };
       }
     });
-    await eventually(async () => {
-      const events = await endingEvents(open);
-      for (const o of open) expect(events.get(o.reference)![0]?.attempts ?? 0, o.reference).toBeGreaterThanOrEqual(1);
-    }, 90_000);
+    await eventually(
+      async () => {
+        const events = await endingEvents(open);
+        for (const o of open) expect(events.get(o.reference)![0]?.attempts ?? 0, o.reference).toBeGreaterThanOrEqual(1);
+      },
+      90_000,
+      1_000,
+    );
     for (const o of open) {
       expect((await merchantAttempt(app, merchant, o.reference, o.attemptId)).status).not.toBe('canceled');
       app.simulators.control.setScenario('kashy', o.externalRef, 'success');

@@ -169,12 +169,12 @@ export async function timelineOf(app: TestApp, merchant: Merchant, reference: st
 
 /**
  * Waits until `check` passes (callbacks are asynchronous to the simulator's answer). Checked again after
- * 50 ms, then less and less often, every 250 ms at most: a check is requests and table reads, and one
- * that waits seconds (an outbox event due later) would otherwise repeat them twenty times a second.
+ * 50 ms, then less and less often, every `maxPauseMs` (250 ms) at most: a check is requests and table reads,
+ * and one that waits seconds (an outbox event due later) would otherwise repeat them twenty times a second.
  */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 5_000): Promise<T> {
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 5_000, maxPauseMs = 250): Promise<T> {
   const started = Date.now();
-  for (let pause = 50; ; pause = Math.min(250, pause * 1.5)) {
+  for (let pause = 50; ; pause = Math.min(maxPauseMs, pause * 1.5)) {
     try {
       return await check();
     } catch (error) {

@@ -100,9 +100,10 @@ async function audit(payments: Array<{ reference: string; orderId: string }>): P
     const final = (await eventsOf(reference)).filter((e) => e.type === 'payment.succeeded');
     expect(final, reference).toHaveLength(1);
     expect(succeeded.length).toBeLessThanOrEqual(1);
-    // And the merchant heard of it.
+    // And the merchant heard of it: the service is let settle (the poller and the relay read every shard) only
+    // while it has not.
     await eventually(async () => {
-      await settle(app);
+      if (!receiver.received.get(final[0]!.id)) await settle(app);
       expect(receiver.received.get(final[0]!.id) ?? 0, `webhook of ${reference}`).toBeGreaterThanOrEqual(1);
     }, 60_000);
   }
