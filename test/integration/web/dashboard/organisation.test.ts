@@ -154,7 +154,8 @@ describe('the Organisation screen', () => {
     await openAs(page, app, cookie, '/organisation');
     await page.getByRole('heading', { name: 'Documents' }).waitFor();
     await fileCard(page, 'cin.png').waitFor();
-    expect(readable(await page.getByRole('main').textContent())).toContain('+216 74 000 000');
+    // The profile and the documents load side by side: the profile is shown (no form) once its details are there.
+    await expect.poll(async () => readable(await page.getByRole('main').textContent())).toContain('+216 74 000 000');
     expect(await page.getByRole('textbox').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Upload', exact: true }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
