@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { API_DOCS_FILES, buildApiDocs } from '../../lib/web/api-docs/build.js';
 import { resolveStageConfig } from '../../lib/infra/config/stages.js';
 import { API_DOCS_PATH_PATTERNS, API_DOCS_ROUTING_FUNCTION, DashboardStack } from '../../lib/infra/stacks/dashboard-stack.js';
-import { buildServiceApp, resourcesOf, TEST_ACCOUNT, TEST_REGION, TEST_WEB_ACL_ARN } from './support.js';
+import { sharedServiceApp, resourcesOf, TEST_ACCOUNT, TEST_REGION, TEST_WEB_ACL_ARN } from './support.js';
 
 const cdkContext = (JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context?: Record<string, unknown> }).context ?? {};
 
@@ -23,7 +23,7 @@ function routedUri(uri: string): string {
 }
 
 describe('API reference on the dashboard distribution', () => {
-  const service = buildServiceApp('sandbox');
+  const service = sharedServiceApp('sandbox');
   const template = Template.fromStack(service.dashboard);
   const config = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'))[0]!.Properties!.DistributionConfig as {
     CacheBehaviors: Record<string, any>[];

@@ -2,9 +2,9 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_GROUP, handlerEntry, routeGroups } from '../../functions/manifest.js';
 import { routeKey } from '../../shared/http/route-manifest.js';
-import { buildServiceApp, logicalIdOf, resourcesOf } from './support.js';
+import { buildServiceApp, sharedServiceApp, logicalIdOf, resourcesOf } from './support.js';
 
-const service = buildServiceApp('sandbox');
+const service = sharedServiceApp('sandbox');
 const template = service.templates.api;
 
 /** Logical id of the integration a route targets (`integrations/<id>`). */

@@ -3,7 +3,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { describe, expect, it } from 'vitest';
 import { filesBucketName } from '../../lib/infra/config/stages.js';
-import { buildServiceApp } from './support.js';
+import { sharedServiceApp } from './support.js';
 
 /** Every acknowledgement (id → reason) recorded anywhere in a construct tree. */
 function acknowledgementsIn(root: IConstruct): { path: string; id: string; reason: string }[] {
@@ -21,7 +21,7 @@ function acknowledgementsIn(root: IConstruct): { path: string; id: string; reaso
 }
 
 describe.each(['sandbox', 'production'] as const)('cdk-nag AwsSolutions (%s)', (stageName) => {
-  const service = buildServiceApp(stageName);
+  const service = sharedServiceApp(stageName);
 
   it.each([
     ['data', service.data],

@@ -12,14 +12,14 @@ import { buildCheckoutPage } from '../../lib/web/checkout/build.js';
 import { resolveStageConfig } from '../../lib/infra/config/stages.js';
 import { API_PATH_PATTERNS, CheckoutStack, PAGE_ROUTING_FUNCTION } from '../../lib/infra/stacks/checkout-stack.js';
 import { ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../../lib/web/kit/site-headers.js';
-import { buildServiceApp, logicalIdOf, resourcesOf, TEST_ACCOUNT, TEST_REGION, TEST_WEB_ACL_ARN } from './support.js';
+import { buildServiceApp, sharedServiceApp, logicalIdOf, resourcesOf, TEST_ACCOUNT, TEST_REGION, TEST_WEB_ACL_ARN } from './support.js';
 
 const cdkContext = (JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context?: Record<string, unknown> }).context ?? {};
 
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 
-const service = buildServiceApp('sandbox');
+const service = sharedServiceApp('sandbox');
 const template = Template.fromStack(service.checkout);
 
 type DistributionConfig = {

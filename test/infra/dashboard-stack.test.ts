@@ -12,13 +12,13 @@ import { describe, expect, it } from 'vitest';
 import { resolveStageConfig } from '../../lib/infra/config/stages.js';
 import { buildDashboard } from '../../lib/web/dashboard/build.js';
 import { DashboardStack, DASHBOARD_PATH_PATTERN, DASHBOARD_ROUTING_FUNCTION } from '../../lib/infra/stacks/dashboard-stack.js';
-import { buildServiceApp, logicalIdOf, resourcesOf, TEST_ACCOUNT, TEST_REGION, TEST_WEB_ACL_ARN } from './support.js';
+import { buildServiceApp, sharedServiceApp, logicalIdOf, resourcesOf, TEST_ACCOUNT, TEST_REGION, TEST_WEB_ACL_ARN } from './support.js';
 
 const cdkContext = (JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context?: Record<string, unknown> }).context ?? {};
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 
-const service = buildServiceApp('sandbox');
+const service = sharedServiceApp('sandbox');
 const template = Template.fromStack(service.dashboard);
 const distribution = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'));
 const config = distribution[0]!.Properties!.DistributionConfig as {

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { queues } from '../../functions/manifest.js';
 import { TABLE_DEFINITION } from '../../shared/store/table-definition.js';
 import { filesBucketName } from '../../lib/infra/config/stages.js';
-import { buildServiceApp, logicalIdOf, resourcesOf } from './support.js';
+import { sharedServiceApp, logicalIdOf, resourcesOf } from './support.js';
 
-const sandbox = buildServiceApp('sandbox');
-const production = buildServiceApp('production');
+const sandbox = sharedServiceApp('sandbox');
+const production = sharedServiceApp('production');
 
 describe.each([
   ['sandbox', sandbox],

@@ -5,9 +5,9 @@ import { env, resetEnvCache } from '../../shared/config/env.js';
 import { TABLE_DEFINITION } from '../../shared/store/table-definition.js';
 import { filesBucketName } from '../../lib/infra/config/stages.js';
 import type { ResourceUse } from '../../shared/config/resource-use.js';
-import { buildServiceApp, logicalIdOf, resourcesOf } from './support.js';
+import { sharedServiceApp, logicalIdOf, resourcesOf } from './support.js';
 
-const service = buildServiceApp('sandbox');
+const service = sharedServiceApp('sandbox');
 const templates: Record<string, Template> = {
   api: service.templates.api,
   workers: service.templates.workers,

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { FALLBACK_GROUP, routeGroups, schedules, workers } from '../../functions/manifest.js';
 import type { ResourceUse } from '../../shared/config/resource-use.js';
 import type { ServiceFunction } from '../../lib/infra/constructs/service-function.js';
-import { buildServiceApp, logicalIdOf, resourcesOf } from './support.js';
+import { sharedServiceApp, logicalIdOf, resourcesOf } from './support.js';
 
-const service = buildServiceApp('sandbox');
+const service = sharedServiceApp('sandbox');
 const templates = [service.templates.api, service.templates.workers];
 
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Condition?: unknown };

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { routeGroups } from '../../functions/manifest.js';
 import { PROVIDER_CODES } from '../../shared/domain/payments.js';
 import { ALARMS } from '../../lib/infra/stacks/monitoring-stack.js';
-import { buildServiceApp, logicalIdOf, resourcesOf } from './support.js';
+import { sharedServiceApp, logicalIdOf, resourcesOf } from './support.js';
 
-const service = buildServiceApp('sandbox');
+const service = sharedServiceApp('sandbox');
 const template = service.templates.monitoring;
 const alarms = Object.values(resourcesOf(template, 'AWS::CloudWatch::Alarm'));
 // The dashboard's JSON, its escapes removed, so that metric arrays read as written.

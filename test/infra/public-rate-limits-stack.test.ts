@@ -13,9 +13,9 @@ import {
   type PublicRateRule,
 } from '../../lib/infra/config/public-rate-rules.js';
 import { API_PATH_PATTERNS } from '../../lib/infra/stacks/checkout-stack.js';
-import { buildServiceApp, logicalIdOf, resourcesOf } from './support.js';
+import { sharedServiceApp, logicalIdOf, resourcesOf } from './support.js';
 
-const service = buildServiceApp('production');
+const service = sharedServiceApp('production');
 const template = Template.fromStack(service.publicRateLimits);
 
 type WafRule = {

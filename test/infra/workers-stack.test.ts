@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { queues, schedules, workerEntry, workers } from '../../functions/manifest.js';
-import { buildServiceApp, logicalIdOf, resourcesOf } from './support.js';
+import { sharedServiceApp, logicalIdOf, resourcesOf } from './support.js';
 
-const service = buildServiceApp('sandbox');
+const service = sharedServiceApp('sandbox');
 const template = service.templates.workers;
 
 const rate = (minutes: number) => (minutes === 1 ? 'rate(1 minute)' : `rate(${minutes} minutes)`);
