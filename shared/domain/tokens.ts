@@ -12,15 +12,3 @@ export function hashesEqual(a: string, b: string): boolean {
   const right = Buffer.from(b, 'hex');
   return left.length === right.length && timingSafeEqual(left, right);
 }
-
-/**
- * A UUID (v5 layout, SHA-256 of the name) derived from a name: the same name always gives the same id, so that a
- * write repeated after a lost answer, or a message delivered again, finds what it wrote the first time.
- */
-export function uuidFromName(name: string): string {
-  const hash = createHash('sha256').update(name).digest();
-  hash[6] = (hash[6]! & 0x0f) | 0x50;
-  hash[8] = (hash[8]! & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}

@@ -3,13 +3,13 @@
 // payment for the first ITEMISED_CHECKOUT_OPENS opens; the timeline's `checkout.opened` items are
 // read from there rather than written as items of their own (docs/api-decisions.md, "Storage
 // layer and hot paths"). Opens past those are counted, and the latest is kept and shown.
-import { createHash } from 'node:crypto';
 import { paymentWrites } from '../store/payment-writes.js';
 import { paymentFromItem } from '../store/payments-repository.js';
 import { type PaymentRecord, type TimelineItem } from '../domain/records/payment.js';
 import { transactUnlessRaced, updateReturning } from '../store/transact.js';
 import { summaryWrites } from '../store/payment-summary-repository.js';
 import { PAYER_ACTOR } from '../domain/timeline.js';
+import { uuidFromName } from '../domain/uuid.js';
 
 /**
  * Payments this container found keeping as many open times as they may. Their list never shrinks,
@@ -67,12 +67,6 @@ async function firstOpen(before: PaymentRecord, now: Date): Promise<PaymentRecor
 /** The payment's status at a time: pending until it ended (a payment ends once, at `completedAt`). */
 const statusAt = (payment: PaymentRecord, at: string) => (payment.completedAt && at >= payment.completedAt ? payment.status : 'pending');
 
-/** A stable id in the shape of a UUID, so that an item read twice is the same item. */
-function stableId(name: string): string {
-  const h = createHash('sha256').update(name).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
-
 /**
  * The `checkout.opened` timeline items of a payment, read from what the payment keeps: one per
  * open whose time it kept, numbered in time order, and the latest open when more
@@ -90,7 +84,8 @@ export function checkoutOpenItems(payment: PaymentRecord): TimelineItem[] {
     opens.push({ at: payment.lastOpenedAt > lastKept ? payment.lastOpenedAt : lastKept, openNumber: payment.checkoutOpensCount });
   }
   return opens.map(({ at, openNumber }) => ({
-    id: stableId(`${payment.reference}#checkout.opened#${openNumber}`),
+    // A stable id, so that an item read twice is the same item.
+    id: uuidFromName(`${payment.reference}#checkout.opened#${openNumber}`),
     seq: `${at}#00#o${String(openNumber).padStart(7, '0')}`,
     kind: 'payment_event',
     type: 'checkout.opened',

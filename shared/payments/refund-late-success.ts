@@ -19,7 +19,6 @@
 // - the provider's answer is pending or lost: the refund stays pending and the poller follows it;
 // - the provider fails: the refund fails (`provider_unavailable`), and stays the answer to this
 //   attempt: the merchant refunds by hand (a refund is never sent twice).
-import { createHash } from 'node:crypto';
 import { getConnector } from '../connectors/registry.js';
 import { logger } from '../log/logger.js';
 import { count } from '../log/metrics.js';
@@ -35,6 +34,7 @@ import { commit } from './payment-writes.js';
 import { attemptUpdate } from '../store/payment-writes.js';
 import { TimelineBatch } from '../store/timeline-batch.js';
 import { SYSTEM_ACTOR } from '../domain/timeline.js';
+import { uuidFromName } from '../domain/uuid.js';
 
 export const REFUND_LATE_SUCCESS_OUTBOX_TYPE = 'attempt.refund_late_success';
 
@@ -49,14 +49,10 @@ export const refundLateSuccessEvent = (request: RefundLateSuccess, now?: Date) =
 export type LateSuccessRefund = 'refunded' | 'pending' | 'failed' | 'not_late' | 'off' | 'not_supported';
 
 /**
- * The id of the refund of a late duplicate success, derived from its attempt's (the layout of a
- * UUID from a hash): every run for one attempt names the same refund.
+ * The id of the refund of a late duplicate success, derived from its attempt's: every run for one attempt names the
+ * same refund.
  */
-export function duplicateRefundIdOf(attemptId: string): string {
-  const hex = createHash('sha256').update(`duplicate-refund\n${attemptId}`).digest('hex');
-  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+export const duplicateRefundIdOf = (attemptId: string): string => uuidFromName(`duplicate-refund\n${attemptId}`, 4);
 
 const BY_SYSTEM = { source: 'system' as const, actor: SYSTEM_ACTOR };
 

@@ -24,7 +24,7 @@ import type { WebhookDeliveryRecord, WebhookDeliveryStatus, WebhookTryRecord } f
 import { SYSTEM_ACTOR } from '../domain/timeline.js';
 import { afterTry, buildRequest, clockOf, healthWrites, INTERRUPTED_TRY, newTry, requestOf, signingPlan, tryOnTimeline, type DeliveryDeps, type DeliveryMessage } from './delivery-attempt.js';
 import { transactWithConfirmation } from './merchant-confirmation.js';
-import { uuidFromName } from '../domain/tokens.js';
+import { uuidFromName } from '../domain/uuid.js';
 import { sendOutbound, type OutboundResult } from './outbound-request.js';
 
 /** Waits before automatic tries 2 to 6, after the previous one failed. */

@@ -25,7 +25,7 @@ import { listWebhookEndpoints } from '../store/webhook-endpoints-repository.js';
 import { type WebhookEndpointRecord } from '../domain/records/webhook-endpoint.js';
 import type { DeliveryMessage } from './delivery-attempt.js';
 import { withPaymentRef } from '../domain/payment-ref.js';
-import { uuidFromName } from '../domain/tokens.js';
+import { uuidFromName } from '../domain/uuid.js';
 
 /** Event types after which the v2 signal call is made: those that end a payment. */
 const V2_SIGNAL_EVENTS: ReadonlySet<string> = new Set(PAYMENT_ENDING_EVENTS);

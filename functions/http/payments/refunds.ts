@@ -1,6 +1,5 @@
 // Refunds: POST /payments/{reference}/refunds (Idempotency-Key honoured by the handler's wrapper),
 // GET /payments/{reference}/refunds, GET /refunds, GET /refunds/{refundId}.
-import { createHash } from 'node:crypto';
 import { notFound } from '../../../shared/domain/errors.js';
 import { accessOf, canSeeAccount, listScope, requireAccountInScope } from '../../../shared/http/guard.js';
 import { IDEMPOTENCY_HEADER } from '../../../shared/http/idempotency.js';
@@ -10,6 +9,7 @@ import { getRefundById, listOrganisationRefunds, refundsOfPayment } from '../../
 import { createRefund } from '../../../shared/payments/refunds.js';
 import { toRefund } from '../../../shared/payments/refund-view.js';
 import { createRefundBody, listRefundsQuery, paymentQuery, requirePaymentOf, timelineActorOf } from './schemas.js';
+import { uuidFromName } from '../../../shared/domain/uuid.js';
 
 /**
  * The refund's id when the request carries an Idempotency-Key: derived from the organisation and
@@ -18,10 +18,7 @@ import { createRefundBody, listRefundsQuery, paymentQuery, requirePaymentOf, tim
 function refundIdFor(request: HttpRequest, organisationId: string): string | undefined {
   const key = request.headers[IDEMPOTENCY_HEADER];
   if (!key) return undefined;
-  const hex = createHash('sha256').update(`refund\n${organisationId}\n${key}`).digest('hex');
-  // The layout of a UUID (version 4 and variant bits set), from the hash's first 16 bytes.
-  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return uuidFromName(`refund\n${organisationId}\n${key}`, 4);
 }
 
 export const createRefundAction: Action = async (request) => {
