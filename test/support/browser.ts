@@ -89,9 +89,9 @@ export async function sendsTo(page: Page, url: string, action: () => Promise<voi
 
 /**
  * Whether the tests keep screenshots of the screens they go through, for a person to look at: yes, unless
- * `SCREENSHOTS=off`, as `.ci/run` sets, since no one reads a CI machine's files. Each full-page capture of a phone
- * page costs the browser about 0.3 s of CPU (measured on a 7 096 px payments list), which the suite's 256 made
- * 40 s of its time on 2 cores. What the tests assert is the same either way.
+ * `SCREENSHOTS=off`, as `.ci/run` sets, since no one reads a CI machine's files. A full-page capture costs the
+ * browser up to about 0.3 s of CPU (0.32 s for a 7 096 px payments list on a phone, 0.04 s for the window alone),
+ * and the suite takes 257 of them. What the tests assert is the same either way.
  */
 export const SCREENSHOTS_KEPT = process.env.SCREENSHOTS !== 'off';
 
@@ -104,7 +104,7 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
 /**
  * Saves the whole page, beyond the window, as a PNG at `path` (when screenshots are kept). Asked through the DevTools protocol, which lets the
  * PNG encoder trade file size for speed (`optimizeForSpeed`; Playwright's `screenshot` does not pass it): a long
- * dashboard page takes 255 ms rather than 344 ms, for each of the suite's 256 screenshots.
+ * dashboard page takes 255 ms rather than 344 ms, for each of the suite's 257 screenshots.
  */
 export async function saveFullPage(page: Page, path: string): Promise<void> {
   if (!SCREENSHOTS_KEPT) return;

@@ -1,7 +1,7 @@
 // Helpers of the dashboard's browser tests, on top of the shared browser (test/support/browser.ts,
 // whose `accessibilityViolations` audits every page with axe-core, every impact counted):
 // screenshots under test-artifacts/dashboard/, a slow read of the organisation, and the owner's second
-// factor.
+// factor turned on.
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { totpCode } from '../../../../../shared/identity/totp.js';
@@ -47,14 +47,6 @@ export async function enableOwnerTotp(app: TestApp, merchant: Merchant): Promise
   const enable = await app.http.post('/auth/totp/enable', { code: totpCode(setup.body.secret) }, session);
   if (enable.status !== 200) throw new Error(`totp enable: ${enable.status} ${enable.text}`);
   return setup.body.secret;
-}
-
-/**
- * Waits for the next 30-second TOTP step: a code is accepted once, so the code that enabled 2FA
- * cannot sign in within the same step.
- */
-export async function nextTotpStep(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
 }
 
 /** The dashboard's address in a test app (DASHBOARD_URL). */
