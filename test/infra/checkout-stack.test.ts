@@ -173,8 +173,9 @@ describe.each(['sandbox', 'production'] as const)('checkout stack cdk-nag (%s)',
     const siteDir = mkdtempSync(join(tmpdir(), 'checkout-site-'));
     try {
       buildCheckoutPage({ outDir: siteDir });
-      // The context of a real `cdk synth` (cdk.json feature flags), bundling included.
-      const app = new App({ context: { ...cdkContext, stage: stageName } });
+      // The context of a real `cdk synth` (cdk.json feature flags), bundling included; CloudFormation's validation
+      // of the templates is cloudformation-validation.test.ts's.
+      const app = new App({ context: { ...cdkContext, stage: stageName }, builtinCloudFormationValidation: false });
       const stage = resolveStageConfig({
         context: (key) => app.node.tryGetContext(key),
         processEnv: { CDK_DEFAULT_ACCOUNT: TEST_ACCOUNT, CDK_DEFAULT_REGION: TEST_REGION },
