@@ -12,7 +12,7 @@ import { paymentUpdate, WHILE_PENDING } from '../store/payment-writes.js';
 import { summaryWrites } from '../store/payment-summary-repository.js';
 import { TimelineBatch } from '../store/timeline-batch.js';
 import { transactUnlessRaced } from '../store/transact.js';
-import { type TransactItem } from '../store/client.js';
+import { storageFailureOf, type TransactItem } from '../store/client.js';
 import { toEventAttempt, toEventPayment } from './payment-view.js';
 
 
@@ -74,16 +74,34 @@ export type QueuedOutboxEvent = string | { id: string; delaySeconds: number };
 /**
  * Commits a transition. Returns false when another writer changed an item first (a condition
  * failed or the transaction conflicted): the caller reads again and decides again.
+ *
+ * When the table may have applied the transaction but its answer was lost (`outcome_unknown`), its
+ * events are handed over all the same before the error goes on: an applied transition's webhook then
+ * leaves at once, where the relay would hand its event over only after REDISPATCH_AFTER_MS (the event
+ * is written as handed over). Had nothing been written, the outbox worker finds no such event and
+ * skips the message.
  */
 export async function commit(writes: TransactItem[], outbox: readonly QueuedOutboxEvent[] = []): Promise<boolean> {
-  if (!(await transactUnlessRaced(writes))) return false;
+  let committed: boolean;
+  try {
+    committed = await transactUnlessRaced(writes);
+  } catch (error) {
+    if (storageFailureOf(error) === 'outcome_unknown') await handOver(outbox);
+    throw error;
+  }
+  if (!committed) return false;
+  await handOver(outbox);
+  return true;
+}
+
+/** Hands a transition's events to the outbox queue, grouped by the delay each was written with. */
+async function handOver(outbox: readonly QueuedOutboxEvent[]): Promise<void> {
   const byDelay = new Map<number, string[]>();
   for (const event of outbox) {
     const [id, delay] = typeof event === 'string' ? [event, 0] : [event.id, event.delaySeconds];
     byDelay.set(delay, [...(byDelay.get(delay) ?? []), id]);
   }
   await Promise.all([...byDelay].map(([delay, ids]) => dispatchOutbox(ids, delay)));
-  return true;
 }
 
 /** Rounds of read-decide-write before a transition gives up on a payment changing under it. */

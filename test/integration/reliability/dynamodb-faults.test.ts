@@ -185,6 +185,40 @@ it.each([
   expect(proxy.injected.PutItem).toBeGreaterThanOrEqual(times);
 }, 60_000);
 
+// The provider's callback settles the payment: the table applies the transaction, then its answer is dropped
+// - once: the SDK's retry of the same transaction (same client token) answers as the first would have;
+// - on every try the SDK makes: the callback fails with its outcome unknown.
+// Either way the payment.succeeded webhook leaves at once. No relay runs here: it would take the event up only
+// two minutes after it was written (it is written as handed over).
+it.each([
+  ['whose answer was lost', 1],
+  ['whose every answer was lost', 3],
+])('sends the webhook of a settlement the table applied but %s, without the relay', async (_case, times) => {
+  const created = await app.http.post('/payments', paymentBody({ orderId: `lost-settlement-${randomUUID()}` }), asKey(merchant.apiKey));
+  expect(created.status, created.text).toBe(201);
+  const reference: string = created.body.reference;
+  const opened = await app.http.post(`/checkout/${reference}/attempts`, { provider: 'clictopay' });
+  expect(opened.status, opened.text).toBe(201);
+  const attempts = await app.http.get(`/payments/${reference}/attempts`, asKey(merchant.apiKey));
+  const externalRef: string = attempts.body.items[0].externalRef;
+  const before = proxy.injected.TransactWriteItems ?? 0;
+  proxy.inject({ kind: 'drop_after', rate: 1, operations: ['TransactWriteItems'], match: reference, times });
+  try {
+    await app.simulators.control.complete('clictopay', externalRef, 'success');
+    await eventually(async () => {
+      expect((await app.http.get(`/payments/${reference}`, asKey(merchant.apiKey))).body.status).toBe('succeeded');
+    }, 15_000);
+  } finally {
+    proxy.inject(undefined);
+  }
+  expect((proxy.injected.TransactWriteItems ?? 0) - before).toBe(times);
+  const [ending] = (await eventsOf(reference)).filter((e) => e.type === 'payment.succeeded');
+  expect(ending, reference).toBeDefined();
+  await eventually(async () => {
+    expect(receiver.received.get(ending!.id) ?? 0, reference).toBe(1);
+  }, 20_000);
+}, 60_000);
+
 it('frees an Idempotency-Key whose claim the table applied but whose every answer was lost', async () => {
   // The claim is applied, and its answer lost on every try the SDK makes: the request fails
   // before any work. The merchant's retry with the same key must create the payment, not be
