@@ -13,9 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { API_DOCS_FILES, buildApiDocs } from '../../lib/web/api-docs/build.js';
 import { resolveStageConfig } from '../../lib/infra/config/stages.js';
 import { API_DOCS_PATH_PATTERNS, API_DOCS_ROUTING_FUNCTION, DashboardStack } from '../../lib/infra/stacks/dashboard-stack.js';
-import { sharedServiceApp, resourcesOf, TEST_ACCOUNT, TEST_REGION, TEST_WEB_ACL_ARN } from './support.js';
-
-const cdkContext = (JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context?: Record<string, unknown> }).context ?? {};
+import { CDK_CONTEXT, sharedServiceApp, resourcesOf, TEST_ACCOUNT, TEST_REGION, TEST_WEB_ACL_ARN } from './support.js';
 
 function routedUri(uri: string): string {
   const handler = new Function(`${API_DOCS_ROUTING_FUNCTION}\nreturn handler;`)() as (event: unknown) => { uri: string };
@@ -64,7 +62,7 @@ describe('API reference deployment', () => {
     try {
       buildApiDocs({ outDir: docsDir });
       for (const file of API_DOCS_FILES) expect(readFileSync(join(docsDir, file)).byteLength, file).toBeGreaterThan(0);
-      const app = new App({ context: { ...cdkContext, stage: 'sandbox' } });
+      const app = new App({ context: { ...CDK_CONTEXT, stage: 'sandbox' } });
       const stage = resolveStageConfig({
         context: (key) => app.node.tryGetContext(key),
         processEnv: { CDK_DEFAULT_ACCOUNT: TEST_ACCOUNT, CDK_DEFAULT_REGION: TEST_REGION },

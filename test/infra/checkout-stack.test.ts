@@ -1,5 +1,5 @@
 import { CHECKOUT_HEADERS } from '../../lib/web/checkout/build.js';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
@@ -12,9 +12,7 @@ import { buildCheckoutPage } from '../../lib/web/checkout/build.js';
 import { resolveStageConfig } from '../../lib/infra/config/stages.js';
 import { API_PATH_PATTERNS, CheckoutStack, PAGE_ROUTING_FUNCTION } from '../../lib/infra/stacks/checkout-stack.js';
 import { ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../../lib/web/kit/site-headers.js';
-import { buildServiceApp, sharedServiceApp, logicalIdOf, resourcesOf, TEST_ACCOUNT, TEST_REGION, TEST_WEB_ACL_ARN } from './support.js';
-
-const cdkContext = (JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context?: Record<string, unknown> }).context ?? {};
+import { CDK_CONTEXT, buildServiceApp, sharedServiceApp, logicalIdOf, resourcesOf, TEST_ACCOUNT, TEST_REGION, TEST_WEB_ACL_ARN } from './support.js';
 
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
@@ -175,7 +173,7 @@ describe.each(['sandbox', 'production'] as const)('checkout stack cdk-nag (%s)',
       buildCheckoutPage({ outDir: siteDir });
       // The context of a real `cdk synth` (cdk.json feature flags), bundling included; CloudFormation's validation
       // of the templates is cloudformation-validation.test.ts's.
-      const app = new App({ context: { ...cdkContext, stage: stageName }, builtinCloudFormationValidation: false });
+      const app = new App({ context: { ...CDK_CONTEXT, stage: stageName }, builtinCloudFormationValidation: false });
       const stage = resolveStageConfig({
         context: (key) => app.node.tryGetContext(key),
         processEnv: { CDK_DEFAULT_ACCOUNT: TEST_ACCOUNT, CDK_DEFAULT_REGION: TEST_REGION },

@@ -5,9 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, CfnResource, Stack } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
-import { newServiceApp } from './support.js';
-
-const cdkContext = (JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context?: Record<string, unknown> }).context ?? {};
+import { CDK_CONTEXT, newServiceApp } from './support.js';
 
 describe.each(['sandbox', 'production'] as const)('the %s service', (stageName) => {
   it('passes CloudFormation validation, as cdk synth runs it', () => {
@@ -22,7 +20,7 @@ describe.each(['sandbox', 'production'] as const)('the %s service', (stageName) 
 });
 
 it("fails the synth of a template CloudFormation would refuse, with cdk.json's flags", () => {
-  const app = new App({ context: cdkContext });
+  const app = new App({ context: CDK_CONTEXT });
   new CfnResource(new Stack(app, 'Refused'), 'Queue', { type: 'AWS::SQS::Queue', properties: { Unknown: 1 } });
   expect(() => app.synth()).toThrow(/Unknown/);
 });

@@ -1,7 +1,7 @@
 // The merchant dashboard's stack: a private bucket behind CloudFront for /dashboard*, every other
 // path to the API with the session cookie and the headers the cross-site check reads, the
 // dashboard's CSP (no inline scripts) as a response header, and cdk-nag clean with the app deployed.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
@@ -12,9 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { resolveStageConfig } from '../../lib/infra/config/stages.js';
 import { buildDashboard } from '../../lib/web/dashboard/build.js';
 import { DashboardStack, DASHBOARD_PATH_PATTERN, DASHBOARD_ROUTING_FUNCTION } from '../../lib/infra/stacks/dashboard-stack.js';
-import { buildServiceApp, sharedServiceApp, logicalIdOf, resourcesOf, TEST_ACCOUNT, TEST_REGION, TEST_WEB_ACL_ARN } from './support.js';
+import { CDK_CONTEXT, buildServiceApp, sharedServiceApp, logicalIdOf, resourcesOf, TEST_ACCOUNT, TEST_REGION, TEST_WEB_ACL_ARN } from './support.js';
 
-const cdkContext = (JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context?: Record<string, unknown> }).context ?? {};
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 
@@ -97,7 +96,7 @@ describe.each(['sandbox', 'production'] as const)('dashboard stack cdk-nag (%s)'
     const siteDir = mkdtempSync(join(tmpdir(), 'dashboard-site-'));
     try {
       buildDashboard({ outDir: siteDir });
-      const app = new App({ context: { ...cdkContext, stage: stageName } });
+      const app = new App({ context: { ...CDK_CONTEXT, stage: stageName } });
       const stage = resolveStageConfig({
         context: (key) => app.node.tryGetContext(key),
         processEnv: { CDK_DEFAULT_ACCOUNT: TEST_ACCOUNT, CDK_DEFAULT_REGION: TEST_REGION },

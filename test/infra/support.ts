@@ -12,9 +12,9 @@ export const TEST_REGION = 'eu-west-3';
 /** A web ACL for stacks built alone (the service app passes its own, from the rate limits stack). */
 export const TEST_WEB_ACL_ARN = `arn:aws:wafv2:us-east-1:${TEST_ACCOUNT}:global/webacl/public-rate-limits/11111111-2222-3333-4444-555555555555`;
 
-const cdkJson = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as {
-  context?: Record<string, unknown>;
-};
+/** The context of cdk.json (its feature flags), as `cdk synth` reads it. */
+export const CDK_CONTEXT: Readonly<Record<string, unknown>> =
+  (JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as { context?: Record<string, unknown> }).context ?? {};
 
 export interface ServiceApp extends ServiceStacks {
   readonly app: App;
@@ -34,7 +34,7 @@ export function newServiceApp(
 ): ServiceStacks & { app: App; stage: StageConfig } {
   const app = new App({
     context: {
-      ...cdkJson.context,
+      ...CDK_CONTEXT,
       // Skips esbuild: templates only, no assets built.
       'aws:cdk:bundling-stacks': [],
       stage: stageName,

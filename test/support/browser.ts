@@ -102,9 +102,10 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Saves the whole page, beyond the window, as a PNG at `path` (when screenshots are kept). Asked through the DevTools protocol, which lets the
- * PNG encoder trade file size for speed (`optimizeForSpeed`; Playwright's `screenshot` does not pass it): a long
- * dashboard page takes 255 ms rather than 344 ms, for each of the suite's 257 screenshots.
+ * Saves the whole page, beyond the window, as a PNG at `path` (when screenshots are kept). Asked through the
+ * DevTools protocol, which lets the PNG encoder trade file size for speed (`optimizeForSpeed`; Playwright's
+ * `screenshot` does not pass it): a long dashboard page takes 255 ms rather than 344 ms, for each of the suite's 257
+ * screenshots.
  */
 export async function saveFullPage(page: Page, path: string): Promise<void> {
   if (!SCREENSHOTS_KEPT) return;
