@@ -15,7 +15,7 @@ import { STAFF_ROLES, type Permission } from '../domain/permissions.js';
 import { type ApiKeyRecord } from '../domain/records/api-key.js';
 import { getMember, getOrganisation, getRole } from '../store/organisations-repository.js';
 import { type OrganisationRecord, type Scope } from '../domain/records/organisation.js';
-import { authenticateApiKey, type ApiKeyAccess } from '../identity/api-key-access.js';
+import { anticipateApiKey, authenticateApiKey, type ApiKeyAccess } from '../identity/api-key-access.js';
 import { type PaymentAccountRecord } from '../domain/records/payment-account.js';
 import { findLiveSession, readSessionContext, type SessionMembership, type SessionRecord } from '../store/sessions-repository.js';
 import { type UserRecord } from '../domain/records/user.js';
@@ -184,13 +184,10 @@ async function resolveAccess(
   if (!UUID.test(organisationId)) throw notFound();
   let access: OrganisationAccess;
   if (principal.kind === 'api_key') {
-    // A key acts for its own organisation, with its role and scope as a member with them would
-    // (never more than its maker holds now). Its organisation was read, and refused if suspended,
-    // when the key was authenticated.
-    const { organisation } = principal;
-    if (principal.apiKey.organisationId !== organisationId || !organisation) throw notFound();
-    const { permissions, scope, accountIds, roleId } = principal.access;
-    access = { organisation, permissions, scope, accountIds, isOwner: false, roleId };
+    // Its organisation was read, and refused if suspended, when the key was authenticated.
+    const keys = keyAccess(principal, organisationId);
+    if (!keys) throw notFound();
+    access = keys;
   } else {
     const read = principal.membership?.organisationId === organisationId ? principal.membership : undefined;
     const [organisation, member] = read
@@ -212,6 +209,37 @@ async function resolveAccess(
     throw new AppError('permission_denied', `This action needs the permission ${needed}.`);
   }
   return access;
+}
+
+/**
+ * A key acts for its own organisation, with its role and scope as a member with them would (never
+ * more than its maker holds now). Undefined: `organisationId` is not the key's, or is gone.
+ */
+function keyAccess(
+  key: { apiKey: ApiKeyRecord; organisation: OrganisationRecord | undefined; access: ApiKeyAccess },
+  organisationId: string,
+): OrganisationAccess | undefined {
+  const { organisation } = key;
+  if (key.apiKey.organisationId !== organisationId || !organisation) return undefined;
+  const { permissions, scope, accountIds, roleId } = key.access;
+  return { organisation, permissions, scope, accountIds, isOwner: false, roleId };
+}
+
+/**
+ * The access a key request would be given if its key could still do what it could at its last
+ * request in this container: no read, and never a decision. Reads may start from it beside the
+ * key's batch (shared/http/read-ahead.ts); the access authentication then gives decides. Undefined
+ * for anything but a key this container has seen live, with the route's permission, on a route of its
+ * organisation.
+ */
+export function anticipatedAccess(request: HttpRequest): OrganisationAccess | undefined {
+  const { auth, permission } = request.route;
+  const keyHeader = request.headers['x-api-key'];
+  if ((auth !== 'key' && auth !== 'key+session') || keyHeader === undefined || !permission) return undefined;
+  const seen = anticipateApiKey(keyHeader.trim());
+  if (!seen || !takesKeyOf(request.route, seen.apiKey.kind) || seen.context.organisation?.status === 'suspended') return undefined;
+  const access = keyAccess({ apiKey: seen.apiKey, ...seen.context }, organisationInPath(request) ?? seen.apiKey.organisationId);
+  return access?.permissions.has(permission as Permission) ? access : undefined;
 }
 
 export function principalOf(request: HttpRequest): Principal {

@@ -17,6 +17,7 @@ import { logger } from '../log/logger.js';
 import { readBody } from './body.js';
 import { apiGenerationOf } from './api-generation.js';
 import { authenticateRequest, type RouteGuard } from './guard.js';
+import { guardReadingAhead } from './read-ahead.js';
 import { bodyKindOf, routeKey, type HttpMethod, type RouteGroupManifest, type RouteKey } from './route-manifest.js';
 import type { Action, HttpRequest, HttpResult } from './types.js';
 import { toV2Error, v2ErrorResult } from './v2-errors.js';
@@ -44,7 +45,7 @@ export function routeGroup<G extends RouteGroupManifest>(
       handler: async (event: APIGatewayProxyEventV2, context: Context) => {
         try {
           const request = await toHttpRequest(event, context, route);
-          await guard(request);
+          await guardReadingAhead(guard, action, request);
           return toLambdaResult(await action(request));
         } catch (error) {
           // v2 routes answer their errors in the v2 formats; v3 errors are mapped once, below.

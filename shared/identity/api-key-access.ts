@@ -41,16 +41,18 @@ export async function resolveApiKeyAccess(record: ApiKeyRecord, accountId?: stri
 }
 
 /**
- * Keys this container has authenticated, by lookup id: where to read, never what to trust. Its
- * next request re-reads the key in the batch of its organisation and maker, so a key revoked a
- * moment ago is refused at once; the lookup of the key before that batch is what it saves.
+ * Keys this container has authenticated, by lookup id, with what the last request found they may
+ * do: where to read, never what to trust. Its next request re-reads the key in the batch of its
+ * organisation and maker, so a key revoked a moment ago is refused at once; the lookup of the key
+ * before that batch is what it saves, and reads may start from the access it last had
+ * (`anticipateApiKey`) while that batch is read.
  */
-const seenKeys = new Map<string, ApiKeyRecord>();
+const seenKeys = new Map<string, { record: ApiKeyRecord; context: ApiKeyRequestContext }>();
 const SEEN_KEYS_LIMIT = 1_000;
 
-function remember(record: ApiKeyRecord): void {
+function remember(record: ApiKeyRecord, context: ApiKeyRequestContext): void {
   seenKeys.delete(record.lookupId);
-  seenKeys.set(record.lookupId, record);
+  seenKeys.set(record.lookupId, { record, context });
   if (seenKeys.size > SEEN_KEYS_LIMIT) seenKeys.delete(seenKeys.keys().next().value!);
 }
 
@@ -71,7 +73,8 @@ export async function authenticateApiKey(
 ): Promise<{ apiKey: ApiKeyRecord; context: ApiKeyRequestContext } | undefined> {
   const located = locateApiKey(value);
   if (!located) return undefined;
-  const seen = seenKeys.get(located.lookupId);
+  const seen = seenKeys.get(located.lookupId)?.record;
+  let authenticated: { apiKey: ApiKeyRecord; context: ApiKeyRequestContext };
   if (isLiveKeyOf(seen, located.secret)) {
     const accountId = accountToRead(seen);
     const context = await readApiKeyContext(seen, accountId, { rereadKey: true });
@@ -80,17 +83,28 @@ export async function authenticateApiKey(
       seenKeys.delete(located.lookupId);
       return undefined;
     }
-    remember(current);
     await noteApiKeyUse(current, now);
     // The key changed what its batch reads since this container saw it (a new hint): one more batch.
     const sameReads = readsTheSame(seen, current) && accountToRead(current) === accountId;
-    return { apiKey: current, context: sameReads ? await accessFrom(current, context) : await resolveApiKeyAccess(current, accountToRead(current)) };
+    authenticated = { apiKey: current, context: sameReads ? await accessFrom(current, context) : await resolveApiKeyAccess(current, accountToRead(current)) };
+  } else {
+    const apiKey = await findApiKey(value, now);
+    if (!apiKey) return undefined;
+    authenticated = { apiKey, context: await resolveApiKeyAccess(apiKey, accountToRead(apiKey)) };
   }
-  const apiKey = await findApiKey(value, now);
-  if (!apiKey) return undefined;
-  const accountId = accountToRead(apiKey);
-  remember(apiKey);
-  return { apiKey, context: await resolveApiKeyAccess(apiKey, accountId) };
+  remember(authenticated.apiKey, authenticated.context);
+  return authenticated;
+}
+
+/**
+ * The key an `x-api-key` value names and what it could do at its last request in this container,
+ * if that request found it live: no read, and nothing to decide on. It lets a request start its
+ * reads beside the key's batch (shared/http/read-ahead.ts), whose answer decides.
+ */
+export function anticipateApiKey(value: string): { apiKey: ApiKeyRecord; context: ApiKeyRequestContext } | undefined {
+  const located = locateApiKey(value);
+  const seen = located && seenKeys.get(located.lookupId);
+  return seen && isLiveKeyOf(seen.record, located.secret) ? { apiKey: seen.record, context: seen.context } : undefined;
 }
 
 /** Whether the batch read for `a` is the batch `b` needs. */
