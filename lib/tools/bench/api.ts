@@ -50,30 +50,28 @@ export async function measureApi(standIns: StandIns, seconds = 4): Promise<ApiFi
     const headers = { 'x-api-key': apiKey, 'content-type': 'application/json' };
     const createBody = JSON.stringify({ amount: 12_500, currency: 'TND', description: 'Bench order', orderId: 'bench-1' });
     const createPayment = async () => {
-      const res = await fetch(`${app.baseUrl}/payments`, { method: 'POST', headers, body: createBody });
-      if (res.status !== 201) throw new Error(`POST /payments answered ${res.status}: ${await res.text()}`);
-      return (await res.json()) as { reference: string };
+      const res = await benchRequest(`${app.baseUrl}/payments`, { method: 'POST', headers, body: createBody });
+      if (res.status !== 201) throw new Error(`POST /payments answered ${res.status}: ${res.text}`);
+      return JSON.parse(res.text) as { reference: string };
     };
     const { reference } = await createPayment();
     const viewCheckout = async () => {
-      const res = await fetch(`${app.baseUrl}/checkout/${reference}`);
+      const res = await benchRequest(`${app.baseUrl}/checkout/${reference}`);
       if (res.status !== 200) throw new Error(`GET /checkout answered ${res.status}`);
-      await res.arrayBuffer();
     };
 
     // A reusable open-amount link with no cap: every start is a new payment.
-    const linkRes = await fetch(`${app.baseUrl}/payment-links`, {
+    const linkRes = await benchRequest(`${app.baseUrl}/payment-links`, {
       method: 'POST',
       headers,
       body: JSON.stringify({ title: 'Bench link', amountType: 'open', usage: 'reusable', minAmount: 1_000 }),
     });
-    if (linkRes.status !== 201) throw new Error(`POST /payment-links answered ${linkRes.status}: ${await linkRes.text()}`);
-    const { slug } = (await linkRes.json()) as { slug: string };
+    if (linkRes.status !== 201) throw new Error(`POST /payment-links answered ${linkRes.status}: ${linkRes.text}`);
+    const { slug } = JSON.parse(linkRes.text) as { slug: string };
     const startBody = JSON.stringify({ amount: 12_500, payer: { firstName: 'Bench', lastName: 'Payer' } });
     const startFromLink = async () => {
-      const res = await fetch(`${app.baseUrl}/links/${slug}/payments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: startBody });
-      if (res.status !== 201) throw new Error(`POST /links/{slug}/payments answered ${res.status}: ${await res.text()}`);
-      await res.arrayBuffer();
+      const res = await benchRequest(`${app.baseUrl}/links/${slug}/payments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: startBody });
+      if (res.status !== 201) throw new Error(`POST /links/{slug}/payments answered ${res.status}: ${res.text}`);
     };
 
     const figures: ApiFigure[] = [];
