@@ -374,7 +374,7 @@ export function scaleBenchmarkSection(f: ScaleFigures, ratioTarget: number): str
     'middleware): 7 to 8 ms per search against 3 ms for the raw queries (2026-11-27, 1 000 searches, `process.cpuUsage`).',
     'The client is node:http on kept-alive connections (`benchRequest`): fetch, the earlier client, cost 1.3 ms more CPU a request.',
     'Three runs of this bench on 2026-11-27, after the read beside the key\'s batch, gave the searches 0.69 to 0.74 of raw (nine',
-    'figures, mean 0.72): at the target, within the noise between runs; before it, 0.44 to 0.64.',
+    'figures, mean 0.72): at the target, within the noise between runs; before it, with fetch as the client, 0.44 to 0.64.',
     'A search in one round trip (an index of the payment item per kind of term, projecting the payment) would spare the',
     'BatchGetItem the raw floor as much as the API, and leave that fixed part as it is: the ratio would fall, not rise. It',
     'would also repeat each of a payment\'s six writes in up to three more indexes. The search keeps its two round trips.',
