@@ -185,9 +185,9 @@ async function resolveAccess(
   let access: OrganisationAccess;
   if (principal.kind === 'api_key') {
     // Its organisation was read, and refused if suspended, when the key was authenticated.
-    const keys = keyAccess(principal, organisationId);
-    if (!keys) throw notFound();
-    access = keys;
+    const ofKey = keyAccess(principal, organisationId);
+    if (!ofKey) throw notFound();
+    access = ofKey;
   } else {
     const read = principal.membership?.organisationId === organisationId ? principal.membership : undefined;
     const [organisation, member] = read
