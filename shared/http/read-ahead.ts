@@ -1,6 +1,6 @@
 // Reads that start beside the request's authentication (`readAheadAction`): a key request's
-// action whose work is one read spends its key's batch and that read one after the other, though
-// the read rarely depends on the batch's answer. From the access the key had at its last request
+// action whose work starts with one read spends its key's batch and that read one after the other,
+// though the read rarely depends on the batch's answer. From the access the key had at its last request
 // in this container (`anticipatedAccess`: no read), the action plans and starts its read while the
 // batch is read; once the request is authenticated, it plans again from the access it was given and
 // uses the read started ahead only when both plans are the same read. Its answer is then the answer
@@ -14,7 +14,8 @@ export interface ReadAheadSteps<Plan, Result> {
   /** What to read, from the request and an access (it may refuse by throwing, as an action does). */
   plan: (request: HttpRequest, access: OrganisationAccess) => Plan;
   read: (plan: Plan) => Promise<Result>;
-  answer: (result: Result) => HttpResult;
+  /** The answer, from the read and the access the request was given: what it may see, and any change it makes. */
+  answer: (result: Result, access: OrganisationAccess) => HttpResult | Promise<HttpResult>;
 }
 
 /** An action that may start its read before the request is authenticated (`guardReadingAhead`). */
@@ -28,14 +29,15 @@ const ended = (read: Promise<unknown>): Promise<void> => read.then(() => undefin
 
 export function readAheadAction<Plan, Result>(steps: ReadAheadSteps<Plan, Result>): ReadAheadAction {
   const action: Action = async (request) => {
-    const plan = steps.plan(request, accessOf(request));
+    const access = accessOf(request);
+    const plan = steps.plan(request, access);
     const ahead = readsAhead.get(request);
     readsAhead.delete(request);
-    if (ahead && isDeepStrictEqual(ahead.plan, plan)) return steps.answer((await ahead.result) as Result);
+    if (ahead && isDeepStrictEqual(ahead.plan, plan)) return steps.answer((await ahead.result) as Result, access);
     // Planned otherwise (the key's access changed since its last request): read again, and let the read
     // ahead end within this request.
     const [result] = await Promise.all([steps.read(plan), ahead && ended(ahead.result)]);
-    return steps.answer(result);
+    return steps.answer(result, access);
   };
   return Object.assign(action, {
     async readAhead(request: HttpRequest): Promise<void> {

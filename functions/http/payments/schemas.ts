@@ -121,8 +121,15 @@ export const paymentQuery = attemptsQuery;
 
 /** The payment of the path, if it is the caller's organisation's and in the caller's scope. */
 export async function requirePaymentOf(request: HttpRequest, access: OrganisationAccess = accessOf(request)): Promise<PaymentRecord> {
-  const reference = request.params.reference ?? '';
-  const payment = REFERENCE.test(reference) ? await getPayment(reference) : undefined;
+  return requireVisible(await readPaymentNamed(request.params.reference ?? ''), access);
+}
+
+/** The payment a path's reference names, whoever asks; undefined when it names none. */
+export const readPaymentNamed = async (reference: string): Promise<PaymentRecord | undefined> =>
+  REFERENCE.test(reference) ? getPayment(reference) : undefined;
+
+/** `payment` if `access` may see it: 404 for another organisation's (or none), 403 outside the caller's scope. */
+export function requireVisible(payment: PaymentRecord | undefined, access: OrganisationAccess): PaymentRecord {
   if (!payment || payment.organisationId !== access.organisation.id) throw notFound('payment_not_found', 'Payment');
   requireAccountInScope(access, payment.paymentAccountId);
   return payment;

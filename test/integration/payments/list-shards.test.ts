@@ -3,9 +3,9 @@
 // with the same filters and full pages as an unsharded list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listShardOf } from '../../../shared/store/payments-repository.js';
-import { asKey, asSession } from '../../support/fixtures.js';
+import { asKey } from '../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
-import { collectingMerchant, newPayment, PAYMENT_TEST_ENV, setRoutes, type Collector } from './support.js';
+import { addCollectingAccount, collectingMerchant, newPayment, PAYMENT_TEST_ENV, type Collector } from './support.js';
 
 let app: TestApp;
 let merchant: Collector;
@@ -19,14 +19,7 @@ const PAYMENTS = 40;
 beforeAll(async () => {
   app = await startTestApp({ env: PAYMENT_TEST_ENV });
   merchant = await collectingMerchant(app, ['clictopay']);
-  const second = await app.http.post(
-    `/organisations/${merchant.organisationId}/payment-accounts`,
-    { name: 'Second shop' },
-    asSession(merchant.owner.cookie),
-  );
-  expect(second.status, second.text).toBe(201);
-  secondAccountId = second.body.id;
-  await setRoutes(merchant.organisationId, secondAccountId, [{ provider: 'clictopay', affiliationId: merchant.affiliations.clictopay! }]);
+  secondAccountId = await addCollectingAccount(app, merchant);
 
   const payments = [];
   for (let batch = 0; batch < PAYMENTS / 10; batch += 1) {

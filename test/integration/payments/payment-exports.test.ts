@@ -8,7 +8,7 @@ import { CSV_COLUMNS } from '../../../shared/payments/payment-csv.js';
 import { asKey, asSession, createMerchant, type Merchant } from '../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { addMember } from '../team/support.js';
-import { collectingMerchant, eventually, newPayment, openAttempt, payerCompletes, PAYMENT_TEST_ENV, setRoutes, type Collector } from './support.js';
+import { addCollectingAccount, collectingMerchant, eventually, newPayment, openAttempt, payerCompletes, PAYMENT_TEST_ENV, type Collector } from './support.js';
 
 let app: TestApp;
 let merchant: Collector;
@@ -26,10 +26,7 @@ const TRICKY = [
 beforeAll(async () => {
   app = await startTestApp({ env: PAYMENT_TEST_ENV });
   merchant = await collectingMerchant(app, ['clictopay']);
-  const second = await app.http.post(`/organisations/${merchant.organisationId}/payment-accounts`, { name: 'Second shop' }, asSession(merchant.owner.cookie));
-  expect(second.status, second.text).toBe(201);
-  secondAccountId = second.body.id;
-  await setRoutes(merchant.organisationId, secondAccountId, [{ provider: 'clictopay', affiliationId: merchant.affiliations.clictopay! }]);
+  secondAccountId = await addCollectingAccount(app, merchant);
   for (const [i, payer] of TRICKY.entries()) {
     created.push(await newPayment(app, merchant, { payer, amount: 12_500 + i, description: i === 0 ? 'Ligne 1\nLigne 2, avec virgule' : '+cmd' }));
   }

@@ -2,12 +2,11 @@
 // and GET /payments?link=: exact matches, newest first, paginated, combined with the list's filters,
 // and within scope: a member scoped to one account never finds another account's payment.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../../../shared/store/client.js';
 import { asKey, asSession } from '../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { addMember } from '../team/support.js';
 import { newLink, openLinkBody, startFromLink } from '../links/support.js';
-import { collectingMerchant, newPayment, PAYMENT_TEST_ENV, setRoutes, type Collector } from './support.js';
+import { addCollectingAccount, collectingMerchant, newPayment, PAYMENT_TEST_ENV, type Collector } from './support.js';
 
 let app: TestApp;
 let merchant: Collector;
@@ -18,10 +17,7 @@ const payments: Record<string, any> = {};
 beforeAll(async () => {
   app = await startTestApp({ env: PAYMENT_TEST_ENV });
   [merchant, other] = await Promise.all([collectingMerchant(app, ['clictopay']), collectingMerchant(app, ['clictopay'])]);
-  const second = await app.http.post(`/organisations/${merchant.organisationId}/payment-accounts`, { name: 'Second shop' }, asSession(merchant.owner.cookie));
-  expect(second.status, second.text).toBe(201);
-  secondAccountId = second.body.id;
-  await setRoutes(merchant.organisationId, secondAccountId, [{ provider: 'clictopay', affiliationId: merchant.affiliations.clictopay! }]);
+  secondAccountId = await addCollectingAccount(app, merchant);
   // One after the other, so that "newest first" has one answer.
   payments.first = await newPayment(app, merchant, { orderId: 'CMD-2026-0042', payer: { email: 'Amal.BenSalah@Example.tn', phone: '+216 20 123 456' } });
   payments.second = await newPayment(app, merchant, {
@@ -126,79 +122,5 @@ describe('GET /payments?link=', () => {
     expect(refs(await search(`link=${link.id}&account=${secondAccountId}`))).toEqual([]);
     // Another organisation naming this link finds nothing.
     expect(refs(await search(`link=${link.id}`, asKey(other.apiKey)))).toEqual([]);
-  });
-});
-
-describe("a key's list read beside its key's batch (shared/http/read-ahead.ts)", () => {
-  /** Each DynamoDB call the app makes while `act` runs, with when it started and ended. */
-  async function callsWhile(act: () => Promise<unknown>) {
-    const calls: Array<{ name: string; started: number; ended: number }> = [];
-    const name = 'searchTestTimeline';
-    db().middlewareStack.add(
-      (next, context) => async (args) => {
-        const started = performance.now();
-        try {
-          return await next(args);
-        } finally {
-          calls.push({ name: context.commandName!.replace(/Command$/, ''), started, ended: performance.now() });
-        }
-      },
-      { step: 'initialize', name },
-    );
-    try {
-      await act();
-    } finally {
-      db().middlewareStack.remove(name);
-    }
-    return calls;
-  }
-
-  it("starts a seen key's search before its key's batch has answered, and answers as after it", async () => {
-    expect(refs(await search(q('20123456')))).toEqual([payments.second.reference, payments.first.reference]);
-    let found: string[] = [];
-    const calls = await callsWhile(async () => (found = refs(await search(q('20123456')))));
-    expect(found).toEqual([payments.second.reference, payments.first.reference]);
-    const batch = calls.find((call) => call.name === 'BatchGetItem')!;
-    const queries = calls.filter((call) => call.name === 'Query');
-    expect(queries).toHaveLength(4);
-    for (const query of queries) expect(query.started).toBeLessThan(batch.ended);
-    // The key's batch, the term's shards, the payments found: no call twice.
-    expect(calls.map((call) => call.name).sort()).toEqual(['BatchGetItem', 'BatchGetItem', 'Query', 'Query', 'Query', 'Query']);
-  });
-
-  it("a key whose maker was limited to one account since its last request finds that account's payments only", async () => {
-    const maker = await addMember(app.http, merchant, merchant.roles.developer!);
-    const made = await app.http.post(`/organisations/${merchant.organisationId}/api-keys`, { name: 'read ahead' }, asSession(maker.cookie));
-    expect(made.status, made.text).toBe(201);
-    const key = asKey(made.body.key);
-    expect(refs(await search(q('20123456'), key))).toEqual([payments.second.reference, payments.first.reference]);
-    expect(refs(await search('limit=200', key))).toContain(payments.second.reference);
-
-    const limited = await app.http.patch(
-      `/organisations/${merchant.organisationId}/members/${maker.userId}`,
-      { roleId: merchant.roles.developer, scope: 'accounts', accountIds: [merchant.defaultAccountId] },
-      asSession(merchant.owner.cookie),
-    );
-    expect(limited.status, limited.text).toBe(204);
-    expect(refs(await search(q('20123456'), key))).toEqual([payments.first.reference]);
-    expect(refs(await search('limit=200', key))).not.toContain(payments.second.reference);
-    const outside = await app.http.get(`/payments?account=${secondAccountId}`, key);
-    expect(outside.status).toBe(403);
-    expect(outside.body.error).toBe('account_out_of_scope');
-  });
-
-  it('a key revoked since its last request is refused: nothing of what was read for it is answered', async () => {
-    const made = await app.http.post(`/organisations/${merchant.organisationId}/api-keys`, { name: 'revoked' }, asSession(merchant.owner.cookie));
-    expect(made.status, made.text).toBe(201);
-    const key = asKey(made.body.key);
-    expect(refs(await search(q('20123456'), key))).toHaveLength(2);
-    const revoked = await app.http.delete(`/organisations/${merchant.organisationId}/api-keys/${made.body.id}`, asSession(merchant.owner.cookie));
-    expect(revoked.status, revoked.text).toBeLessThan(300);
-    for (const query of [q('20123456'), 'limit=50']) {
-      const res = await app.http.get(`/payments?${query}`, key);
-      expect(res.status, res.text).toBe(401);
-      expect(res.body).toEqual({ error: 'invalid_api_key', message: expect.any(String) });
-      expect(res.text).not.toContain(payments.first.reference);
-    }
   });
 });

@@ -7,7 +7,7 @@ import { tunisDay, addDays } from '../../../shared/domain/days.js';
 import { asKey, asSession } from '../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { addMember } from '../team/support.js';
-import { collectingMerchant, eventually, newPayment, openAttempt, payerCompletes, PAYMENT_TEST_ENV, setRoutes, type Collector } from './support.js';
+import { addCollectingAccount, collectingMerchant, eventually, newPayment, openAttempt, payerCompletes, PAYMENT_TEST_ENV, type Collector } from './support.js';
 
 let app: TestApp;
 let merchant: Collector;
@@ -16,10 +16,7 @@ let secondAccountId: string;
 beforeAll(async () => {
   app = await startTestApp({ env: { ...PAYMENT_TEST_ENV, REFUNDS_CHECK_DELAYS_SECONDS: '0' } });
   merchant = await collectingMerchant(app, ['clictopay', 'flouci']);
-  const second = await app.http.post(`/organisations/${merchant.organisationId}/payment-accounts`, { name: 'Second shop' }, asSession(merchant.owner.cookie));
-  expect(second.status, second.text).toBe(201);
-  secondAccountId = second.body.id;
-  await setRoutes(merchant.organisationId, secondAccountId, [{ provider: 'clictopay', affiliationId: merchant.affiliations.clictopay! }]);
+  secondAccountId = await addCollectingAccount(app, merchant);
 }, 60_000);
 
 afterAll(async () => {

@@ -8,6 +8,7 @@ import { asKey, asSession, createMerchant } from '../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { addMember } from '../team/support.js';
 import {
+  addCollectingAccount,
   collectingMerchant,
   eventsOf,
   newPayment,
@@ -224,17 +225,11 @@ describe('reads and lists', () => {
 
   it('shows a member scoped to accounts only the payments of those accounts', async () => {
     const scoped = await collectingMerchant(app, ['izi']);
-    const second = await app.http.post(
-      `/organisations/${scoped.organisationId}/payment-accounts`,
-      { name: 'Second shop' },
-      asSession(scoped.owner.cookie),
-    );
-    expect(second.status, second.text).toBe(201);
-    await setRoutes(scoped.organisationId, second.body.id, [{ provider: 'izi', affiliationId: scoped.affiliations.izi! }]);
+    const secondAccount = await addCollectingAccount(app, scoped, 'izi');
     const onDefault = await newPayment(app, scoped);
-    const onSecond = await newPayment(app, scoped, { paymentAccountId: second.body.id });
+    const onSecond = await newPayment(app, scoped, { paymentAccountId: secondAccount });
 
-    const member = await addMember(app.http, scoped, scoped.roles.developer!, { scope: 'accounts', accountIds: [second.body.id] });
+    const member = await addMember(app.http, scoped, scoped.roles.developer!, { scope: 'accounts', accountIds: [secondAccount] });
     const q = `organisationId=${scoped.organisationId}`;
     const list = await app.http.get(`/payments?${q}`, asSession(member.cookie));
     expect(list.body.items.map((p: any) => p.reference)).toEqual([onSecond.reference]);
@@ -247,7 +242,7 @@ describe('reads and lists', () => {
     expect(createOnDefault.body.error).toBe('account_out_of_scope');
     const createOnSecond = await app.http.post(
       '/payments',
-      paymentBody({ organisationId: scoped.organisationId, paymentAccountId: second.body.id }),
+      paymentBody({ organisationId: scoped.organisationId, paymentAccountId: secondAccount }),
       asSession(member.cookie),
     );
     expect(createOnSecond.status).toBe(201);

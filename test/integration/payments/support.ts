@@ -15,7 +15,7 @@ import { recordContractSignature, reviewKyb } from '../../../shared/organisation
 import { affiliationKeys } from '../../../shared/store/affiliations-repository.js';
 import { db, tableName } from '../../../shared/store/client.js';
 import { accountKeys } from '../../../shared/store/payment-accounts-repository.js';
-import { asKey, createMerchant, type Merchant } from '../../support/fixtures.js';
+import { asKey, asSession, createMerchant, type Merchant } from '../../support/fixtures.js';
 import type { TestApp } from '../../support/test-app.js';
 
 export const SANDBOX: Record<ProviderCode, Record<string, string>> = SANDBOX_CREDENTIALS;
@@ -105,6 +105,14 @@ export const paymentBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A second payment account of `merchant` ("Second shop"), routed to `provider`'s affiliation: its id. */
+export async function addCollectingAccount(app: TestApp, merchant: Collector, provider: ProviderCode = 'clictopay'): Promise<string> {
+  const created = await app.http.post(`/organisations/${merchant.organisationId}/payment-accounts`, { name: 'Second shop' }, asSession(merchant.owner.cookie));
+  expect(created.status, created.text).toBe(201);
+  await setRoutes(merchant.organisationId, created.body.id, [{ provider, affiliationId: merchant.affiliations[provider]! }]);
+  return created.body.id as string;
+}
+
 export async function newPayment(app: TestApp, merchant: Merchant, overrides: Record<string, unknown> = {}) {
   const res = await app.http.post('/payments', paymentBody(overrides), asKey(merchant.apiKey));
   expect(res.status, res.text).toBe(201);
@@ -182,4 +190,27 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 5_000, 
       await new Promise((resolve) => setTimeout(resolve, pause));
     }
   }
+}
+
+/** Each DynamoDB call the app makes while `act` runs, with when it started and ended (its tries included). */
+export async function dynamoCallsWhile(act: () => Promise<unknown>): Promise<Array<{ name: string; started: number; ended: number }>> {
+  const calls: Array<{ name: string; started: number; ended: number }> = [];
+  const name = 'testCallTimeline';
+  db().middlewareStack.add(
+    (next, context) => async (args) => {
+      const started = performance.now();
+      try {
+        return await next(args);
+      } finally {
+        calls.push({ name: context.commandName!.replace(/Command$/, ''), started, ended: performance.now() });
+      }
+    },
+    { step: 'initialize', name },
+  );
+  try {
+    await act();
+  } finally {
+    db().middlewareStack.remove(name);
+  }
+  return calls;
 }
