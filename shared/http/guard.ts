@@ -237,8 +237,8 @@ export function anticipatedAccess(request: HttpRequest): OrganisationAccess | un
   const keyHeader = request.headers['x-api-key'];
   if ((auth !== 'key' && auth !== 'key+session') || keyHeader === undefined || !permission) return undefined;
   const seen = anticipateApiKey(keyHeader.trim());
-  if (!seen || !takesKeyOf(request.route, seen.apiKey.kind) || seen.context.organisation?.status === 'suspended') return undefined;
-  const access = keyAccess({ apiKey: seen.apiKey, ...seen.context }, organisationInPath(request) ?? seen.apiKey.organisationId);
+  if (!seen || !takesKeyOf(request.route, seen.apiKey.kind) || seen.could.organisation?.status === 'suspended') return undefined;
+  const access = keyAccess({ apiKey: seen.apiKey, ...seen.could }, organisationInPath(request) ?? seen.apiKey.organisationId);
   return access?.permissions.has(permission as Permission) ? access : undefined;
 }
 

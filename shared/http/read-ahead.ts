@@ -4,21 +4,26 @@
 // in this container (`anticipatedAccess`: no read), the action plans and starts its read while the
 // batch is read; once the request is authenticated, it plans again from the access it was given and
 // uses the read started ahead only when both plans are the same read. Its answer is then the answer
-// of a read made after authentication. A refused request answers its refusal once the read ahead
-// has ended (nothing of an invocation outlives it), and nothing of that read is seen.
+// of a read made after authentication. A refused request stops the read ahead and answers its
+// refusal once that read has ended (nothing of an invocation outlives it); nothing of it is seen.
 import { isDeepStrictEqual } from 'node:util';
+import { abandonInvocationWork } from '../log/invocation.js';
 import { accessOf, anticipatedAccess, type OrganisationAccess } from './guard.js';
 import type { Action, HttpRequest, HttpResult } from './types.js';
 
 export interface ReadAheadSteps<Plan, Result> {
   /** What to read, from the request and an access (it may refuse by throwing, as an action does). */
   plan: (request: HttpRequest, access: OrganisationAccess) => Plan;
+  /** Reads only: it may run before the request is authenticated. Any change belongs in `answer`. */
   read: (plan: Plan) => Promise<Result>;
   /** The answer, from the read and the access the request was given: what it may see, and any change it makes. */
   answer: (result: Result, access: OrganisationAccess) => HttpResult | Promise<HttpResult>;
 }
 
-/** An action that may start its read before the request is authenticated (`guardReadingAhead`). */
+/**
+ * An action that may start its read before the request is authenticated (`guardReadingAhead`). A
+ * wrapper of such an action (idempotency, say) reads ahead only if it passes `readAhead` on.
+ */
 export interface ReadAheadAction extends Action {
   /** Starts the read if the key is known; settles when it has ended, and never fails. */
   readAhead: (request: HttpRequest) => Promise<void>;
@@ -29,44 +34,52 @@ const ended = (read: Promise<unknown>): Promise<void> => read.then(() => undefin
 
 export function readAheadAction<Plan, Result>(steps: ReadAheadSteps<Plan, Result>): ReadAheadAction {
   const action: Action = async (request) => {
-    const access = accessOf(request);
-    const plan = steps.plan(request, access);
     const ahead = readsAhead.get(request);
     readsAhead.delete(request);
-    if (ahead && isDeepStrictEqual(ahead.plan, plan)) return steps.answer((await ahead.result) as Result, access);
-    // Planned otherwise (the key's access changed since its last request): read again, and let the read
-    // ahead end within this request.
-    const [result] = await Promise.all([steps.read(plan), ahead && ended(ahead.result)]);
-    return steps.answer(result, access);
+    let used = false;
+    try {
+      const access = accessOf(request);
+      const plan = steps.plan(request, access);
+      used = ahead !== undefined && isDeepStrictEqual(ahead.plan, plan);
+      return steps.answer(used ? ((await ahead!.result) as Result) : await steps.read(plan), access);
+    } finally {
+      // Planned otherwise (the key's access changed since its last request), or refused: the read ahead
+      // still ends within this request.
+      if (ahead && !used) await ended(ahead.result);
+    }
   };
   return Object.assign(action, {
     async readAhead(request: HttpRequest): Promise<void> {
-      const access = anticipatedAccess(request);
-      if (!access) return;
-      let plan: Plan;
+      let started: { plan: Plan; result: Promise<Result> };
       try {
-        plan = steps.plan(request, access);
+        const access = anticipatedAccess(request);
+        if (!access) return;
+        const plan = steps.plan(request, access);
+        started = { plan, result: steps.read(plan) };
       } catch {
         return; // A refusal is the action's to answer, after authentication.
       }
-      const result = steps.read(plan);
-      readsAhead.set(request, { plan, result });
-      return ended(result);
+      readsAhead.set(request, started);
+      return ended(started.result);
     },
   });
 }
 
 /**
  * The route's guard, with the action's read started beside it when the action reads ahead. A refused
- * request waits for that read to end before it answers its refusal, so that nothing of an invocation
- * outlives it (a Lambda function is frozen between invocations).
+ * request stops that read (the invocation's storage calls in flight are aborted: it has nothing left to
+ * do) and answers its refusal once the read has ended, so that nothing of an invocation outlives it (a
+ * Lambda function is frozen between invocations) and a slow read never holds a refusal.
  */
 export async function guardReadingAhead(guard: (request: HttpRequest) => Promise<void>, action: Action, request: HttpRequest): Promise<void> {
   const ahead = typeof (action as Partial<ReadAheadAction>).readAhead === 'function' ? (action as ReadAheadAction).readAhead(request) : undefined;
   try {
     await guard(request);
   } catch (error) {
-    await ahead;
+    if (ahead) {
+      abandonInvocationWork('The request was refused: its read ahead is not needed.');
+      await ahead;
+    }
     throw error;
   }
 }

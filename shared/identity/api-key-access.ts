@@ -41,18 +41,18 @@ export async function resolveApiKeyAccess(record: ApiKeyRecord, accountId?: stri
 }
 
 /**
- * Keys this container has authenticated, by lookup id, with what the last request found they may
- * do: where to read, never what to trust. Its next request re-reads the key in the batch of its
- * organisation and maker, so a key revoked a moment ago is refused at once; the lookup of the key
- * before that batch is what it saves, and reads may start from the access it last had
- * (`anticipateApiKey`) while that batch is read.
+ * Keys this container has found live, by lookup id, with what the last request found they may do
+ * (none when that request refused them: a maker who left): where to read, never what to trust. Its
+ * next request re-reads the key in the batch of its organisation and maker, so a key revoked a
+ * moment ago is refused at once; the lookup of the key before that batch is what it saves, and reads
+ * may start from the access it last had (`anticipateApiKey`) while that batch is read.
  */
-const seenKeys = new Map<string, { record: ApiKeyRecord; context: ApiKeyRequestContext }>();
+const seenKeys = new Map<string, { record: ApiKeyRecord; could?: Pick<ApiKeyRequestContext, 'organisation' | 'access'> }>();
 const SEEN_KEYS_LIMIT = 1_000;
 
-function remember(record: ApiKeyRecord, context: ApiKeyRequestContext): void {
+function remember(record: ApiKeyRecord, context: ApiKeyRequestContext | undefined): void {
   seenKeys.delete(record.lookupId);
-  seenKeys.set(record.lookupId, { record, context });
+  seenKeys.set(record.lookupId, { record, ...(context ? { could: { organisation: context.organisation, access: context.access } } : {}) });
   if (seenKeys.size > SEEN_KEYS_LIMIT) seenKeys.delete(seenKeys.keys().next().value!);
 }
 
@@ -74,7 +74,6 @@ export async function authenticateApiKey(
   const located = locateApiKey(value);
   if (!located) return undefined;
   const seen = seenKeys.get(located.lookupId)?.record;
-  let authenticated: { apiKey: ApiKeyRecord; context: ApiKeyRequestContext };
   if (isLiveKeyOf(seen, located.secret)) {
     const accountId = accountToRead(seen);
     const context = await readApiKeyContext(seen, accountId, { rereadKey: true });
@@ -86,25 +85,33 @@ export async function authenticateApiKey(
     await noteApiKeyUse(current, now);
     // The key changed what its batch reads since this container saw it (a new hint): one more batch.
     const sameReads = readsTheSame(seen, current) && accountToRead(current) === accountId;
-    authenticated = { apiKey: current, context: sameReads ? await accessFrom(current, context) : await resolveApiKeyAccess(current, accountToRead(current)) };
-  } else {
-    const apiKey = await findApiKey(value, now);
-    if (!apiKey) return undefined;
-    authenticated = { apiKey, context: await resolveApiKeyAccess(apiKey, accountToRead(apiKey)) };
+    return rememberedWith(current, sameReads ? accessFrom(current, context) : resolveApiKeyAccess(current, accountToRead(current)));
   }
-  remember(authenticated.apiKey, authenticated.context);
-  return authenticated;
+  const apiKey = await findApiKey(value, now);
+  if (!apiKey) return undefined;
+  return rememberedWith(apiKey, resolveApiKeyAccess(apiKey, accountToRead(apiKey)));
+}
+
+/** The key with what it may do now, remembered either way: with it, or with nothing to anticipate when it was refused. */
+async function rememberedWith(apiKey: ApiKeyRecord, resolving: Promise<ApiKeyRequestContext>) {
+  let context: ApiKeyRequestContext | undefined;
+  try {
+    context = await resolving;
+    return { apiKey, context };
+  } finally {
+    remember(apiKey, context);
+  }
 }
 
 /**
  * The key an `x-api-key` value names and what it could do at its last request in this container,
- * if that request found it live: no read, and nothing to decide on. It lets a request start its
- * reads beside the key's batch (shared/http/read-ahead.ts), whose answer decides.
+ * if that request found it live and let it in: no read, and nothing to decide on. It lets a request
+ * start its reads beside the key's batch (shared/http/read-ahead.ts), whose answer decides.
  */
-export function anticipateApiKey(value: string): { apiKey: ApiKeyRecord; context: ApiKeyRequestContext } | undefined {
+export function anticipateApiKey(value: string): { apiKey: ApiKeyRecord; could: Pick<ApiKeyRequestContext, 'organisation' | 'access'> } | undefined {
   const located = locateApiKey(value);
   const seen = located && seenKeys.get(located.lookupId);
-  return seen && isLiveKeyOf(seen.record, located.secret) ? { apiKey: seen.record, context: seen.context } : undefined;
+  return located && seen?.could && isLiveKeyOf(seen.record, located.secret) ? { apiKey: seen.record, could: seen.could } : undefined;
 }
 
 /** Whether the batch read for `a` is the batch `b` needs. */

@@ -39,6 +39,9 @@ const newKey = async (cookie: string) => {
   return made.body as { id: string; key: string };
 };
 
+/** The search's queries made slower than the key's batch: a read ahead still running would end after the answer. */
+const slowQueries = { command: 'Query', ms: 300 };
+
 describe('reads beside the key\'s batch', () => {
   it("a seen key's search starts before its key's batch has answered, and answers as after it", async () => {
     expect(await refsOf(search, merchant.apiKey)).toEqual([inSecond.reference, inDefault.reference]);
@@ -99,6 +102,58 @@ describe('reads beside the key\'s batch', () => {
       expect(res.body).toEqual({ error: 'invalid_api_key', message: expect.any(String) });
       expect(res.text).not.toContain(inDefault.reference);
     }
+  });
+
+  it('a key narrowed since its last request, asking for an account now outside its scope: 403, and no read outlives the answer', async () => {
+    const maker = await addMember(app.http, merchant, merchant.roles.developer!);
+    const { key } = await newKey(maker.cookie);
+    const outside = `/payments?account=${secondAccountId}&q=${encodeURIComponent(PHONE)}`;
+    expect(await refsOf(outside, key)).toEqual([inSecond.reference]);
+    const limited = await app.http.patch(
+      `/organisations/${merchant.organisationId}/members/${maker.userId}`,
+      { roleId: merchant.roles.developer, scope: 'accounts', accountIds: [merchant.defaultAccountId] },
+      asSession(merchant.owner.cookie),
+    );
+    expect(limited.status, limited.text).toBe(204);
+
+    let answeredAt = 0;
+    const calls = await dynamoCallsWhile(async () => {
+      const res = await app.http.get(outside, asKey(key));
+      answeredAt = performance.now();
+      expect(res.status, res.text).toBe(403);
+      expect(res.body.error).toBe('account_out_of_scope');
+      await new Promise((resolve) => setTimeout(resolve, 600));
+    }, slowQueries);
+    // Read ahead from the access the key had, then refused by the access it has.
+    expect(calls.filter((call) => call.name === 'Query')).toHaveLength(4);
+    for (const call of calls) expect(call.ended, call.name).toBeLessThanOrEqual(answeredAt);
+  });
+
+  it('a key whose maker left is refused with no read outliving the answer, and reads nothing ahead again', async () => {
+    const maker = await addMember(app.http, merchant, merchant.roles.developer!);
+    const { key } = await newKey(maker.cookie);
+    expect(await refsOf(search, key)).toHaveLength(2);
+    const removed = await app.http.delete(`/organisations/${merchant.organisationId}/members/${maker.userId}`, asSession(merchant.owner.cookie));
+    expect(removed.status, removed.text).toBe(204);
+
+    const refusedWith = async () => {
+      let answeredAt = 0;
+      const calls = await dynamoCallsWhile(async () => {
+        const res = await app.http.get(search, asKey(key));
+        answeredAt = performance.now();
+        expect(res.status, res.text).toBe(401);
+        expect(res.body.error).toBe('invalid_api_key');
+        expect(res.text).not.toContain(inDefault.reference);
+        await new Promise((resolve) => setTimeout(resolve, 600));
+      }, slowQueries);
+      for (const call of calls) expect(call.ended, call.name).toBeLessThanOrEqual(answeredAt);
+      return calls.filter((call) => call.name === 'Query').length;
+    };
+    // The first refusal stops the search read from what the key could do; the key is then remembered
+    // with nothing to anticipate.
+    await refusedWith();
+    expect(await refusedWith()).toBe(0);
+    expect(await refusedWith()).toBe(0);
   });
 
   it("another organisation's seen key learns nothing of a payment it names", async () => {
