@@ -1,8 +1,7 @@
 // Deliveries per second of one webhook worker invocation (batches of 10, as its SQS trigger
 // hands them over) against a local receiver, set against a plain loop of HTTP POSTs to the
 // same receiver: the gap is the engine's own cost (claim, sign, record, DynamoDB writes). The
-// DynamoDB calls of the timed tries are counted and divided by the tries made.
-// Wire it into run.ts with `await measureWebhookDelivery(standIns)`.
+// DynamoDB calls of the timed tries are counted and divided by the tries made (run.ts calls it).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
