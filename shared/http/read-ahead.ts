@@ -25,8 +25,8 @@ export interface ReadAheadSteps<Plan, Result> {
  * wrapper of such an action (idempotency, say) reads ahead only if it passes `readAhead` on.
  */
 export interface ReadAheadAction extends Action {
-  /** Starts the read if the key is known; settles when it has ended, and never fails. */
-  readAhead: (request: HttpRequest) => Promise<void>;
+  /** Starts the read if the key is known: settles when the read has ended, never fails; undefined when none started. */
+  readAhead: (request: HttpRequest) => Promise<void> | undefined;
 }
 
 const readsAhead = new WeakMap<HttpRequest, { plan: unknown; result: Promise<unknown> }>();
@@ -49,15 +49,15 @@ export function readAheadAction<Plan, Result>(steps: ReadAheadSteps<Plan, Result
     }
   };
   return Object.assign(action, {
-    async readAhead(request: HttpRequest): Promise<void> {
+    readAhead(request: HttpRequest): Promise<void> | undefined {
       let started: { plan: Plan; result: Promise<Result> };
       try {
         const access = anticipatedAccess(request);
-        if (!access) return;
+        if (!access) return undefined;
         const plan = steps.plan(request, access);
         started = { plan, result: steps.read(plan) };
       } catch {
-        return; // A refusal is the action's to answer, after authentication.
+        return undefined; // A refusal is the action's to answer, after authentication.
       }
       readsAhead.set(request, started);
       return ended(started.result);
