@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asKey, asSession } from '../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { addMember } from '../team/support.js';
-import { addCollectingAccount, collectingMerchant, dynamoCallsWhile, newPayment, PAYMENT_TEST_ENV, type Collector } from './support.js';
+import { dynamoCallsWhile } from '../../support/dynamo-calls.js';
+import { addCollectingAccount, collectingMerchant, newPayment, PAYMENT_TEST_ENV, type Collector } from './support.js';
 
 let app: TestApp;
 let merchant: Collector;
@@ -39,8 +40,27 @@ const newKey = async (cookie: string) => {
   return made.body as { id: string; key: string };
 };
 
-/** The search's queries made slower than the key's batch: a read ahead still running would end after the answer. */
-const slowQueries = { command: 'Query', ms: 300 };
+/**
+ * `path` asked with `key` while the queries are made slower than the key's batch, so that a read ahead
+ * still running would end after the answer: the answer is `status` with `error` and names no payment,
+ * and no call ends after it. The number of queries made.
+ */
+async function refusedWithNoReadLeft(path: string, key: string, status: number, error: string): Promise<number> {
+  let answeredAt = 0;
+  const calls = await dynamoCallsWhile(
+    async () => {
+      const res = await app.http.get(path, asKey(key));
+      answeredAt = performance.now();
+      expect(res.status, res.text).toBe(status);
+      expect(res.body.error).toBe(error);
+      expect(res.text).not.toContain(inDefault.reference);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+    },
+    { command: 'Query', ms: 300 },
+  );
+  for (const call of calls) expect(call.ended, call.name).toBeLessThanOrEqual(answeredAt);
+  return calls.filter((call) => call.name === 'Query').length;
+}
 
 describe('reads beside the key\'s batch', () => {
   it("a seen key's search starts before its key's batch has answered, and answers as after it", async () => {
@@ -116,17 +136,8 @@ describe('reads beside the key\'s batch', () => {
     );
     expect(limited.status, limited.text).toBe(204);
 
-    let answeredAt = 0;
-    const calls = await dynamoCallsWhile(async () => {
-      const res = await app.http.get(outside, asKey(key));
-      answeredAt = performance.now();
-      expect(res.status, res.text).toBe(403);
-      expect(res.body.error).toBe('account_out_of_scope');
-      await new Promise((resolve) => setTimeout(resolve, 600));
-    }, slowQueries);
     // Read ahead from the access the key had, then refused by the access it has.
-    expect(calls.filter((call) => call.name === 'Query')).toHaveLength(4);
-    for (const call of calls) expect(call.ended, call.name).toBeLessThanOrEqual(answeredAt);
+    expect(await refusedWithNoReadLeft(outside, key, 403, 'account_out_of_scope')).toBe(4);
   });
 
   it('a key whose maker left is refused with no read outliving the answer, and reads nothing ahead again', async () => {
@@ -136,19 +147,7 @@ describe('reads beside the key\'s batch', () => {
     const removed = await app.http.delete(`/organisations/${merchant.organisationId}/members/${maker.userId}`, asSession(merchant.owner.cookie));
     expect(removed.status, removed.text).toBe(204);
 
-    const refusedWith = async () => {
-      let answeredAt = 0;
-      const calls = await dynamoCallsWhile(async () => {
-        const res = await app.http.get(search, asKey(key));
-        answeredAt = performance.now();
-        expect(res.status, res.text).toBe(401);
-        expect(res.body.error).toBe('invalid_api_key');
-        expect(res.text).not.toContain(inDefault.reference);
-        await new Promise((resolve) => setTimeout(resolve, 600));
-      }, slowQueries);
-      for (const call of calls) expect(call.ended, call.name).toBeLessThanOrEqual(answeredAt);
-      return calls.filter((call) => call.name === 'Query').length;
-    };
+    const refusedWith = () => refusedWithNoReadLeft(search, key, 401, 'invalid_api_key');
     // The first refusal stops the search read from what the key could do; the key is then remembered
     // with nothing to anticipate.
     await refusedWith();

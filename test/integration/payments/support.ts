@@ -191,33 +191,3 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 5_000, 
     }
   }
 }
-
-/**
- * Each DynamoDB call the app makes while `act` runs, with when it started and ended (its tries
- * included); `hold` delays the calls of one command before they are sent, to make them the slowest.
- */
-export async function dynamoCallsWhile(
-  act: () => Promise<unknown>,
-  hold?: { command: string; ms: number },
-): Promise<Array<{ name: string; started: number; ended: number }>> {
-  const calls: Array<{ name: string; started: number; ended: number }> = [];
-  const name = 'testCallTimeline';
-  db().middlewareStack.add(
-    (next, context) => async (args) => {
-      const started = performance.now();
-      try {
-        if (hold && context.commandName === `${hold.command}Command`) await new Promise((resolve) => setTimeout(resolve, hold.ms));
-        return await next(args);
-      } finally {
-        calls.push({ name: context.commandName!.replace(/Command$/, ''), started, ended: performance.now() });
-      }
-    },
-    { step: 'initialize', name },
-  );
-  try {
-    await act();
-  } finally {
-    db().middlewareStack.remove(name);
-  }
-  return calls;
-}

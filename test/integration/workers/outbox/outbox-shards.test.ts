@@ -9,6 +9,7 @@ import { db, tableName } from '../../../../shared/store/client.js';
 import { keys } from '../../../../shared/store/keys.js';
 import { asSession, createStaff } from '../../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../../support/test-app.js';
+import { dynamoCallsWhile } from '../../../support/dynamo-calls.js';
 
 let app: TestApp;
 let support: string;
@@ -31,23 +32,8 @@ async function commit(events: Array<ReturnType<typeof newOutboxEvent>>) {
 
 /** The index partitions a piece of work queries. */
 async function queriedPartitions(work: () => Promise<unknown>): Promise<string[]> {
-  const partitions: string[] = [];
-  const name = `countQueries${Math.random().toString(36).slice(2)}`;
-  db().middlewareStack.add(
-    (next, context) => async (args) => {
-      if (context.commandName === 'QueryCommand') {
-        partitions.push(String((args.input as { ExpressionAttributeValues?: Record<string, unknown> }).ExpressionAttributeValues?.[':pk']));
-      }
-      return next(args);
-    },
-    { step: 'initialize', name },
-  );
-  try {
-    await work();
-  } finally {
-    db().middlewareStack.remove(name);
-  }
-  return partitions;
+  const calls = await dynamoCallsWhile(work);
+  return calls.filter((call) => call.name === 'Query').map((call) => String(call.input.ExpressionAttributeValues?.[':pk']));
 }
 
 interface ListedEvent {
