@@ -133,7 +133,7 @@ export function SelectFilter<F extends string>({ label, filters, filter, options
 /** A search filter: a value in any script, typed as it is. */
 export function SearchFilter<F extends string>({ label, filters, filter, maxLength, autoComplete }: { label: string; filters: ListFilters<F>; filter: F; maxLength?: number; autoComplete?: string }) {
   return (
-    <label>
+    <label class="search">
       {label}
       <input type="search" dir="auto" maxLength={maxLength} autoComplete={autoComplete} value={filters.draft[filter]} onInput={filters.set(filter)} />
     </label>

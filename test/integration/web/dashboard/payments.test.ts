@@ -139,6 +139,8 @@ describe('the payments search', () => {
     await page.waitForURL(/q=0021620123456/);
     await eventually(async () => expect(await references(page)).toEqual([byPhone.reference]));
     expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The number searched for is read whole in its box, not cut at the box's edge.
+    expect(await box.evaluate((input: { scrollWidth: number; clientWidth: number }) => input.scrollWidth <= input.clientWidth)).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'ar-payments-search-phone');
     // Back to English for the other tests of this browser.
