@@ -2,14 +2,18 @@
 // phone, each reduced to one form so that the ways people write it find the same payment: trimmed,
 // lower case (emails and order ids are matched without regard to case), and a phone number in its
 // international form: `+216 20 123 456`, `20123456`, `0021620123456` and `216-20-123-456` are all
-// `+21620123456`. The same reduction applies to what is searched, so any of them finds any other.
+// `+21620123456`, in Western digits whichever digits it was typed in (`٢٠١٢٣٤٥٦`, `۲۰۱۲۳۴۵۶`). The same reduction
+// applies to what is searched, so any of them finds any other.
 
 /** Tunisian numbers have 8 digits after the country code 216. */
 const TUNISIA = '216';
 
+/** Arabic-Indic (U+0660–0669) and Eastern Arabic-Indic (U+06F0–06F9) digits as Western digits. */
+const westernDigits = (value: string) => value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+
 /** The international form of a phone number (`+<digits>`), or undefined when `value` is not one. */
 export function phoneTerm(value: string): string | undefined {
-  const trimmed = value.trim();
+  const trimmed = westernDigits(value.trim());
   if (!/^\(?\+?[\d\s().\-/]+$/.test(trimmed)) return undefined;
   const all = trimmed.replace(/\D/g, '');
   // International already (`+...`, `00...`), or a Tunisian number: 8 digits, or 11 starting with 216.

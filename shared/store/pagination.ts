@@ -79,6 +79,20 @@ export interface PageQuery {
   filter?: { expression: string; names?: Record<string, string>; values?: Record<string, unknown> };
 }
 
+/** Pages read at most for one answer of a filtered list, whose pages may come back empty (`pageWithItems`). */
+export const FILTERED_READS = 4;
+
+/**
+ * The first page from `cursor` that holds an item, or the last one read: a filtered query reads down to the
+ * page's size before the filter applies, so a page may be empty and still name a next one. A list whose filter
+ * matches nothing recent answers after `FILTERED_READS` pages, empty, with the cursor to go on from.
+ */
+export async function pageWithItems<T>(read: (cursor: string | null | undefined) => Promise<Page<T>>, cursor: string | null | undefined): Promise<Page<T>> {
+  let page = await read(cursor);
+  for (let reads = 1; reads < FILTERED_READS && page.items.length === 0 && page.nextCursor; reads += 1) page = await read(page.nextCursor);
+  return page;
+}
+
 const invalidCursor = () => new AppError('validation_failed', 'cursor: is not a cursor issued for this list', {
   fields: [{ field: 'cursor', message: 'is not a cursor issued for this list' }],
 });

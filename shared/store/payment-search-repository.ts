@@ -3,7 +3,8 @@
 // they were started from (GET /payments?link=). Each is read from entries written with the payment,
 // in its creation's transaction, and never changed afterwards: one query of the entries' partition
 // (a link's: its shards at once), then the payments they name in one batch, where the status and
-// provider filters apply (a payment's status moves; its entries stay as written).
+// provider filters apply (a payment's status moves; its entries stay as written). A page those filters
+// leave empty is followed by the next, a few at most (`pageWithItems`).
 //
 //   term entry  PK = ORG#<orgId>#FIND#<sha256(term), 32 hex>#<shard>  SK = <createdAt>#<reference>
 //   link entry  PK = ORG#<orgId>#LINK#<linkId>#PAYMENTS#<shard>        SK = <createdAt>#<reference>
@@ -18,7 +19,7 @@ import { createHash } from 'node:crypto';
 import { batchGetItems } from './batch-get.js';
 import type { TransactItem } from './client.js';
 import { itemPut } from './item-writes.js';
-import { listFilter, queryMergedPage, type Page } from './pagination.js';
+import { listFilter, pageWithItems, queryMergedPage, type Page } from './pagination.js';
 import { everyShard, shardOf } from './shards.js';
 import { LIST_SHARDS, listShardOf, paymentFromItem, paymentKeys } from './payments-repository.js';
 import { paymentSearchTerms } from '../domain/search-terms.js';
@@ -70,15 +71,17 @@ async function paymentsOf(page: Page<Record<string, unknown>>, query: PaymentFin
 
 /** The payments one list of entries names (`list`, written over `partitions`), newest first (its shards merged). */
 async function findPaymentsListed(list: string, partitions: readonly string[], query: PaymentFindQuery): Promise<Page<PaymentRecord>> {
-  const page = await queryMergedPage({
-    list,
-    partitions,
-    between: [query.from ?? '0000', query.to ?? '9999'],
-    limit: query.limit,
-    cursor: query.cursor,
-    ...listFilter({ paymentAccountId: query.accountId }, query),
-  });
-  return paymentsOf(page, query);
+  return pageWithItems(async (cursor) => {
+    const page = await queryMergedPage({
+      list,
+      partitions,
+      between: [query.from ?? '0000', query.to ?? '9999'],
+      limit: query.limit,
+      cursor,
+      ...listFilter({ paymentAccountId: query.accountId }, query),
+    });
+    return paymentsOf(page, query);
+  }, query.cursor);
 }
 
 /** Payments whose orderId, payer email or payer phone reduces to `term`, newest first (its shards merged). */

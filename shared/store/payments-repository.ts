@@ -18,6 +18,7 @@ import {
   encodeCursor,
   listFilter,
   MAX_PAGE_SIZE,
+  pageWithItems,
   queryFirstPage,
   queryMergedPage,
   queryPage,
@@ -202,17 +203,21 @@ export async function listPayments(query: PaymentListQuery): Promise<Page<Paymen
   // `to` is exclusive: creation times equal to it sort before `<to>#...`, so `to` itself bounds the range.
   const between: [string, string] = [query.from ?? '0000', query.to ?? '9999'];
   const { organisationId, accountId } = query;
-  const page = await queryMergedPage<Record<string, unknown>>({
-    index: accountId ? 'GSI2' : 'GSI1',
-    list: accountId ? paymentKeys.accountList(organisationId, accountId) : paymentKeys.organisationList(organisationId),
-    partitions: allListShards.map((shard) =>
-      accountId ? paymentKeys.byAccount(organisationId, accountId, shard) : paymentKeys.byOrganisation(organisationId, shard),
-    ),
-    between,
-    limit: query.limit,
-    cursor: query.cursor,
-    ...listFilter({ status: query.status, provider: query.provider }, query),
-  });
+  const page = await pageWithItems(
+    (cursor) =>
+      queryMergedPage<Record<string, unknown>>({
+        index: accountId ? 'GSI2' : 'GSI1',
+        list: accountId ? paymentKeys.accountList(organisationId, accountId) : paymentKeys.organisationList(organisationId),
+        partitions: allListShards.map((shard) =>
+          accountId ? paymentKeys.byAccount(organisationId, accountId, shard) : paymentKeys.byOrganisation(organisationId, shard),
+        ),
+        between,
+        limit: query.limit,
+        cursor,
+        ...listFilter({ status: query.status, provider: query.provider }, query),
+      }),
+    query.cursor,
+  );
   return { items: page.items.map((item) => strip<PaymentRecord>(item)), nextCursor: page.nextCursor };
 }
 

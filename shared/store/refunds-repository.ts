@@ -7,7 +7,7 @@ import { keys } from './keys.js';
 import { getItem } from './batch-get.js';
 import type { TransactItem } from './client.js';
 import { itemCheck, itemUpdate, newItemPut } from './item-writes.js';
-import { listFilter, queryFirstPage, queryPage, queryPartition, type Page } from './pagination.js';
+import { listFilter, pageWithItems, queryFirstPage, queryPage, queryPartition, type Page } from './pagination.js';
 import type { PaymentRecord } from '../domain/records/payment.js';
 import type { RefundFailureCode, RefundRecord, RefundStatus } from '../domain/records/refund.js';
 import type { ProviderCode } from '../domain/payments.js';
@@ -208,16 +208,20 @@ export interface RefundListQuery {
 
 /** An organisation's refunds, newest first. */
 export async function listRefunds(query: RefundListQuery): Promise<Page<RefundRecord>> {
-  const page = await queryPage<Record<string, unknown>>({
-    index: 'GSI1',
-    partition: refundKeys.byOrganisation(query.organisationId),
-    // `to` is exclusive: creation times equal to it sort before `<to>#...`.
-    sortKey: { between: [query.from ?? '0000', query.to ?? '9999'] },
-    limit: query.limit,
-    cursor: query.cursor,
-    // One account is a filter here: an organisation's refunds are one index partition.
-    ...listFilter({ status: query.status, provider: query.provider, paymentAccountId: query.accountId }, query),
-  });
+  const page = await pageWithItems(
+    (cursor) =>
+      queryPage<Record<string, unknown>>({
+        index: 'GSI1',
+        partition: refundKeys.byOrganisation(query.organisationId),
+        // `to` is exclusive: creation times equal to it sort before `<to>#...`.
+        sortKey: { between: [query.from ?? '0000', query.to ?? '9999'] },
+        limit: query.limit,
+        cursor,
+        // One account is a filter here: an organisation's refunds are one index partition.
+        ...listFilter({ status: query.status, provider: query.provider, paymentAccountId: query.accountId }, query),
+      }),
+    query.cursor,
+  );
   return { items: page.items.map(refundFromItem), nextCursor: page.nextCursor };
 }
 

@@ -93,6 +93,19 @@ describe('GET /payments over sharded indexes', () => {
     }
   });
 
+  it('reads on past a filtered read that matched nothing, rather than answer an empty page', async () => {
+    const shop = await collectingMerchant(app, ['clictopay']);
+    for (let i = 0; i < 3; i += 1) await newPayment(app, shop);
+    const [newest, , oldest] = (await app.http.get('/payments', asKey(shop.apiKey))).body.items as Array<{ reference: string }>;
+    expect((await app.http.post(`/payments/${oldest!.reference}/cancel`, {}, asKey(shop.apiKey))).status).toBe(200);
+    // One item read per shard before the filter applies: the first read holds only the newest payment, pending.
+    const page = await app.http.get('/payments?status=canceled&limit=1', asKey(shop.apiKey));
+    expect(page.status, page.text).toBe(200);
+    expect(page.body.items.map((p: { reference: string }) => p.reference)).toEqual([oldest!.reference]);
+    const pending = await app.http.get('/payments?status=pending&limit=1', asKey(shop.apiKey));
+    expect(pending.body.items.map((p: { reference: string }) => p.reference)).toEqual([newest!.reference]);
+  });
+
   it('lists one account (its own sharded index) and a creation window, each once and in order', async () => {
     const onSecond = await pages(`account=${secondAccountId}&limit=4`);
     expect(onSecond.flat().map((p) => p.reference)).toEqual(created.filter((p) => p.paymentAccountId === secondAccountId).map((p) => p.reference));

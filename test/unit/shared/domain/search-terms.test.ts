@@ -8,6 +8,12 @@ describe('phoneTerm', () => {
     }
   });
 
+  it('reads a number typed in Arabic-Indic or Eastern Arabic-Indic digits as the same number', () => {
+    for (const form of ['٢٠١٢٣٤٥٦', '+٢١٦ ٢٠ ١٢٣ ٤٥٦', '۰۰۲۱۶۲۰۱۲۳۴۵۶', '٢٠ 123 ٤٥٦']) expect(phoneTerm(form), form).toBe('+21620123456');
+    // What is not a phone number keeps its digits as typed.
+    expect(searchTerm('طلب-١٢٣')).toBe('طلب-١٢٣');
+  });
+
   it('keeps other international numbers, and is undefined for what is not a number', () => {
     expect(phoneTerm('+33 6 12 34 56 78')).toBe('+33612345678');
     expect(phoneTerm('0033612345678')).toBe('+33612345678');
