@@ -70,11 +70,14 @@ describe('refunding from a payment’s detail', () => {
     const amount = page.getByLabel('Montant à rembourser en dinars');
     expect(await amount.inputValue()).toBe('12,500');
     expect(await page.evaluate(() => (globalThis as any).document.activeElement?.getAttribute('inputmode'))).toBe('decimal');
-    // More than what is left is refused before anything is sent.
-    await amount.fill('13');
+    // The prefilled amount is selected: what the merchant types replaces it.
+    await page.keyboard.type('13');
+    expect(await amount.inputValue()).toBe('13');
+    // More than what is left is refused before anything is sent, and the focus goes back to the amount.
     await page.getByRole('button', { name: 'Continuer' }).click();
     await eventually(async () => expect(readable(await page.locator('#refund-amount-hint').textContent())).toBe('Ce montant dépasse ce qui reste à rembourser (12,500 DT).'));
     expect(await amount.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => (globalThis as any).document.activeElement?.getAttribute('inputmode'))).toBe('decimal');
     expect(await page.getByTestId('refund-confirm').count()).toBe(0);
     await amount.fill('5,250');
     await page.getByLabel('Motif').selectOption('other');

@@ -90,16 +90,22 @@ function RefundForm({ reference, left, onDone, onClose }: { reference: string; l
   const action = useAction();
   const confirmButton = useRef<HTMLButtonElement>(null);
   const amountInput = useRef<HTMLInputElement>(null);
+  // The amount is prefilled with what is left: selected when the form opens, so that typing replaces it.
   useEffect(() => {
     if (confirming) confirmButton.current?.focus();
-    else amountInput.current?.focus();
+    else amountInput.current?.select();
   }, [confirming]);
+  // A refused amount: said under the field, and the focus on the field to correct it.
+  const refuse = (error: string) => {
+    setAmountError(error);
+    amountInput.current?.focus();
+  };
 
   const check = (event: Event) => {
     event.preventDefault();
     const read = readAmount(draft.amount);
-    if (read.millimes === undefined) return setAmountError(read.error);
-    if (read.millimes > left) return setAmountError(t('refundAmountTooHigh', { amount: formatDinars(left) }));
+    if (read.millimes === undefined) return refuse(read.error);
+    if (read.millimes > left) return refuse(t('refundAmountTooHigh', { amount: formatDinars(left) }));
     setAmountError('');
     action.setError('');
     // One key per confirmation: a second click on Confirm replays the same refund, never a second one.
