@@ -133,20 +133,20 @@ export function AddWithSecret<T>({
 }) {
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<T | undefined>();
-  // Once the member is done with the secret, the focus goes to the button back in its place, not to the page's top.
-  const [secretDone, setSecretDone] = useState(false);
+  // Once the member is done with the secret, or cancels the form, the focus goes to the button back in its place, not to the page's top.
+  const [backToButton, setBackToButton] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (!secretDone) return;
+    if (!backToButton) return;
     addButton.current?.focus();
-    setSecretDone(false);
-  }, [secretDone]);
+    setBackToButton(false);
+  }, [backToButton]);
   // Another organisation's screen does not show this one's secret.
   useEffect(() => setCreated(undefined), [list.id]);
   const secret = created === undefined ? undefined : secretOf(created);
   const done = () => {
     setCreated(undefined);
-    setSecretDone(true);
+    setBackToButton(true);
   };
   if (secret) return <ShownOnce {...secret} onDone={done} />;
   if (!mayAdd || !list.id) return null;
@@ -155,7 +155,10 @@ export function AddWithSecret<T>({
     <Form
       organisationId={list.id}
       accounts={list.accounts}
-      onCancel={() => setAdding(false)}
+      onCancel={() => {
+        setAdding(false);
+        setBackToButton(true);
+      }}
       onCreated={(one) => {
         setAdding(false);
         setCreated(one);

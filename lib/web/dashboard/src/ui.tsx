@@ -1,11 +1,12 @@
 // Small building blocks shared by the screens: a page with its heading (focused when the route
 // changes, so screen readers announce the new page), a form error, the API error in words, and the
 // parts every form is made of: a labelled field, a set of radio choices, the form's end (its error,
-// its submit button busy while it runs, what else is offered beside it).
+// its submit button busy while it runs, what else is offered beside it), and a message whose values are
+// elements, each isolated (`Phrase`).
 import type { ComponentChildren, RefObject } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { ApiError } from './api.js';
-import { errorText, plural, t } from './i18n/index.js';
+import { errorText, plural, t, type MessageKey } from './i18n/index.js';
 
 /**
  * Moves the focus to `target` when `deps` change, as the element is drawn: before the browser paints it, never in a
@@ -32,6 +33,17 @@ export function Page({ title, children, narrow }: { title: string; children: Com
       {children}
     </section>
   );
+}
+
+/**
+ * A message of the page's language whose `{name}` placeholders are filled with `parts`, each isolated in its own
+ * `<bdi>`: a name in another script (a provider's name, a label typed in Latin letters on an Arabic page) keeps its
+ * place and its order, and the words of the message, not a symbol, say how the parts relate in either direction.
+ */
+export function Phrase({ id, parts }: { id: MessageKey; parts: Record<string, ComponentChildren> }) {
+  // Without values, `t` leaves the placeholders in the text: split on them, odd pieces are names.
+  const pieces = t(id).split(/\{(\w+)\}/);
+  return <>{pieces.map((piece, i) => (i % 2 === 0 ? piece : <bdi key={i}>{piece in parts ? parts[piece] : `{${piece}}`}</bdi>))}</>;
 }
 
 /** When to try again, in words of the page's language: "Réessayez dans 2 minutes." (seconds under a minute, hours from an hour). */

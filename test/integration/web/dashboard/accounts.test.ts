@@ -4,11 +4,12 @@
 // after a confirmation, and archived accounts shown on demand. The focus goes to the changed card.
 // A viewer is offered no change. axe-core in three languages, on a phone and a desktop.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { asSession, createMerchant, joinAs, type Merchant } from '../../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../../support/test-app.js';
 import { launchBrowser, readable, type TestBrowser, accessibilityViolations } from '../../../support/browser.js';
 import { tinyPng } from '../../files/support.js';
+import { collectingMerchant } from '../../payments/support.js';
 import { keepDashboardScreenshot } from './support/fixtures.js';
 import { openAs } from './support/session.js';
 
@@ -28,6 +29,8 @@ afterAll(async () => {
 });
 
 const account = (page: Page, name: string) => page.locator('li[data-account]').filter({ has: page.getByRole('heading', { name: new RegExp(`^${name}`) }) });
+/** Whether `locator` holds the keyboard focus (not the page's top). */
+const focused = (locator: Locator) => locator.evaluate((el) => el === (globalThis as any).document.activeElement);
 const focusedAccount = (page: Page) => page.evaluate(() => ((globalThis as any).document.activeElement?.dataset?.account as string | undefined) ?? (globalThis as any).document.activeElement?.id);
 const apiAccount = async (accountId: string) =>
   (await app.http.get(`/organisations/${merchant.organisationId}/payment-accounts/${accountId}?organisationId=${merchant.organisationId}`, asSession(merchant.owner.cookie))).body as Record<string, unknown>;
@@ -48,9 +51,18 @@ describe('the Payment accounts screen', () => {
     expect(await first.getByRole('button', { name: /^Archive/ }).count()).toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    // A second account; a slug the API would refuse is stopped by the form.
-    await page.getByRole('button', { name: 'Create an account' }).click();
-    await page.getByLabel('Account name').fill('Boutique Djerba');
+    // A second account; a slug the API would refuse is stopped by the form. By keyboard, the form opens on its
+    // first field (Cancel closes it, the focus back on its button).
+    const create = page.getByRole('button', { name: 'Create an account' });
+    await create.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page.getByLabel('Account name'))).toBe(true);
+    await page.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(create)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page.getByLabel('Account name'))).toBe(true);
+    await page.keyboard.type('Boutique Djerba');
     await page.getByLabel('Identifier (optional)').fill('Bad Slug');
     await page.getByRole('button', { name: 'Create the account' }).click();
     expect(await page.getByLabel('Identifier (optional)').evaluate((input: any) => input.validity.patternMismatch)).toBe(true);
@@ -65,6 +77,7 @@ describe('the Payment accounts screen', () => {
     // Branding the default account: the preview follows what is typed, before anything is saved.
     await first.getByRole('button', { name: /^Edit the account/ }).click();
     const form = first.locator('form');
+    await expect.poll(() => focused(form.getByLabel('Account name'))).toBe(true);
     await form.getByLabel('Name shown to the payer (optional)').fill('Épicerie Fine');
     await form.getByLabel('Colour (#RRGGBB, optional)').fill('red');
     expect(await form.getByLabel('Colour (#RRGGBB, optional)').evaluate((input: any) => input.validity.valid)).toBe(false);
@@ -111,6 +124,41 @@ describe('the Payment accounts screen', () => {
     await page.getByLabel('Show archived accounts too').check();
     await page.locator(`li[data-account="${merchant.defaultAccountId}"][data-status="archived"]`).waitFor();
     expect(await page.locator(`li[data-account="${merchant.defaultAccountId}"]`).getByRole('button').count()).toBe(0);
+    expect(browser.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('names the providers offered and routed, in words that read the same way in English and in Arabic', async () => {
+    const collector = await collectingMerchant(app, ['clictopay', 'mpgs_poste', 'enda_tao']);
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openAs(page, app, collector.owner.cookie, '/accounts');
+    const card = page.locator(`li[data-account="${collector.defaultAccountId}"]`);
+    await card.getByTestId('routes').waitFor();
+    const offered = async (label: string) => readable(await card.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').textContent());
+    const route = async (provider: string) => readable(await card.locator(`[data-route="${provider}"]`).textContent());
+    // The names the other screens show, never the providers' codes.
+    const methods = await offered('Payment methods offered');
+    for (const name of ['ClicToPay', 'La Poste Tunisienne (e-DINAR, MPGS)', 'Enda TAO']) expect(methods).toContain(name);
+    for (const code of ['clictopay', 'mpgs_poste', 'enda_tao']) expect(methods).not.toContain(code);
+    expect(await route('clictopay')).toBe('ClicToPay through the connection “clictopay sandbox” (Active)');
+    expect(await route('mpgs_poste')).toBe('La Poste Tunisienne (e-DINAR, MPGS) through the connection “mpgs_poste sandbox” (Active)');
+    expect(await route('enda_tao')).toBe('Enda TAO through the connection “enda_tao sandbox” (Active)');
+    expect(readable(await card.textContent())).not.toContain('→');
+
+    // In Arabic: the words of the language, each name isolated, the provider first from the right.
+    await page.getByRole('button', { name: 'العربية', exact: true }).click();
+    await page.getByRole('heading', { name: 'حسابات الدفع', level: 1 }).waitFor();
+    expect(await offered('وسائل الدفع المعروضة')).toContain('La Poste Tunisienne (e-DINAR, MPGS)');
+    expect(await route('clictopay')).toBe('ClicToPay عبر الربط «clictopay sandbox» (نشط)');
+    const parts = card.locator('[data-route="clictopay"] bdi');
+    expect(await parts.allTextContents()).toEqual(['ClicToPay', 'clictopay sandbox', 'نشط']);
+    const [provider, connection] = [(await parts.nth(0).boundingBox())!, (await parts.nth(1).boundingBox())!];
+    expect(provider.x).toBeGreaterThan(connection.x);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'ar-accounts-routes-390');
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await page.getByRole('heading', { name: 'Payment accounts', level: 1 }).waitFor();
     expect(browser.errors).toEqual([]);
     await page.close();
   });

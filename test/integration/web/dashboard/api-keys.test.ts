@@ -49,9 +49,19 @@ describe('the API keys screen', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-api-keys');
 
-    // A v3 key: shown once, copied, then gone from the page.
+    // Cancelled, the form gives the focus back to the button that opened it.
     await page.getByRole('button', { name: 'Create a key' }).click();
-    await page.getByLabel('Name (to recognise it)').fill('Shop server');
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect.poll(() => focused(page)).toBe('BUTTON#Create a key');
+
+    // A v3 key: shown once, copied, then gone from the page. By keyboard, the form opens on its first field.
+    await page.getByRole('button', { name: 'Create a key' }).focus();
+    await page.keyboard.press('Enter');
+    const name = page.getByLabel('Name (to recognise it)');
+    await name.waitFor();
+    await expect.poll(() => name.evaluate((el) => el === (globalThis as any).document.activeElement)).toBe(true);
+    await page.keyboard.type('Shop server');
+    expect(await name.inputValue()).toBe('Shop server');
     expect(await page.getByLabel(/^v3/).isChecked()).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-api-keys-create');

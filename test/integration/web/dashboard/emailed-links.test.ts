@@ -4,6 +4,7 @@
 // between them; a forgotten password is reset from its email; the Arabic layout on a phone.
 // Each screen audited with axe-core, screenshots under test-artifacts/dashboard/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createMerchant, TEST_PASSWORD, uniqueEmail, type Merchant } from '../../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../../support/test-app.js';
 import { launchBrowser, readable, type TestBrowser, accessibilityViolations } from '../../../support/browser.js';
@@ -23,6 +24,13 @@ afterAll(async () => {
   await french?.close();
   await app?.stop();
 });
+
+/** The text of what holds the keyboard focus ('' for the page's top: the body, once a pressed button is gone). */
+const focusedStatus = (page: Page) =>
+  page.evaluate(() => {
+    const el = (globalThis as any).document.activeElement;
+    return el && el.getAttribute('role') === 'status' ? String(el.textContent) : `not a status: ${el?.tagName}`;
+  });
 
 async function invite(organisation: Merchant, email: string): Promise<string> {
   const before = (await app.mails()).length;
@@ -49,8 +57,11 @@ describe('links in emails', () => {
     await page.getByLabel('Prénom').fill('Salma');
     await page.getByLabel('Nom', { exact: true }).fill('Trabelsi');
     await page.getByLabel('Nouveau mot de passe (10 caractères au moins)').fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: 'Accepter l’invitation' }).click();
+    // By keyboard: the form gives way to what was done, which takes the focus (not the page's top).
+    await page.getByRole('button', { name: 'Accepter l’invitation' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: 'Invitation acceptée. Connectez-vous pour continuer.' }).waitFor();
+    await expect.poll(() => focusedStatus(page)).toBe('Invitation acceptée. Connectez-vous pour continuer.');
 
     // The same link a second time: the invitation is used up, said in words.
     const again = await french.newPage();
@@ -88,8 +99,10 @@ describe('links in emails', () => {
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.getByRole('heading', { name: 'Rejoindre l’organisation' }).waitFor();
     expect(await page.getByLabel('Prénom').count()).toBe(0);
-    await page.getByRole('button', { name: 'Accepter l’invitation' }).click();
+    await page.getByRole('button', { name: 'Accepter l’invitation' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: 'Invitation acceptée.' }).waitFor();
+    await expect.poll(() => focusedStatus(page)).toMatch(/^Invitation acceptée\./);
     await page.getByRole('link', { name: 'Accueil' }).first().click();
 
     const switcher = page.getByLabel('Changer d’organisation');
@@ -123,6 +136,7 @@ describe('links in emails', () => {
     await page.getByLabel('Adresse e-mail').fill(email);
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();
     await page.getByRole('status').filter({ hasText: 'un e-mail vient de partir' }).waitFor();
+    await expect.poll(() => focusedStatus(page)).toContain('un e-mail vient de partir');
 
     const resetLink = await linkInMail(app, email, '/password/reset', before);
     await page.goto(resetLink);
@@ -133,6 +147,7 @@ describe('links in emails', () => {
     await page.getByLabel('Nouveau mot de passe (10 caractères au moins)').fill('new-secret-password-42');
     await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
     await page.getByRole('status').filter({ hasText: 'Votre mot de passe est changé.' }).waitFor();
+    await expect.poll(() => focusedStatus(page)).toContain('Votre mot de passe est changé.');
 
     // Used once: the same link again says so.
     await page.goto(resetLink);

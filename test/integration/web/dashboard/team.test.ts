@@ -6,7 +6,7 @@
 // team's permissions has no Team entry. After each action the focus is on what changed. axe-core
 // in three languages, on a phone and a desktop.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { asSession, createMerchant, joinAs, login, TEST_PASSWORD, uniqueEmail, type Merchant } from '../../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../../support/test-app.js';
 import { launchBrowser, readable, type TestBrowser, accessibilityViolations } from '../../../support/browser.js';
@@ -38,6 +38,8 @@ const focusedTarget = (page: Page) =>
     if (el.dataset.roleId) return `role:${el.dataset.roleId}`;
     return el.id;
   });
+/** Whether `locator` holds the keyboard focus (not the page's top). */
+const focused = (locator: Locator) => locator.evaluate((el) => el === (globalThis as any).document.activeElement);
 const card = (page: Page, kind: 'member' | 'invitation' | 'role-id', text: string) => page.locator(`li[data-${kind}]`).filter({ hasText: text });
 const navLinks = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').allTextContents();
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
@@ -60,12 +62,19 @@ describe('the Team screen', () => {
     expect(await owner.getByRole('button').count()).toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    // By keyboard: open the form, type the address, choose the accounts, send.
-    await page.getByRole('button', { name: 'Invite a member' }).focus();
+    // By keyboard: open the form (Cancel closes it, the focus back on its button), type the address, choose the accounts, send.
+    const inviteButton = page.getByRole('button', { name: 'Invite a member' });
+    await inviteButton.focus();
     await page.keyboard.press('Enter');
     const email = page.getByRole('textbox', { name: 'Email address' });
     await email.waitFor();
-    await email.focus();
+    // The form opens on its first field, not on the page's top.
+    await expect.poll(() => focused(email)).toBe(true);
+    await page.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(inviteButton)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(email)).toBe(true);
     await page.keyboard.type(uniqueEmail('cashier'));
     const invited = await email.inputValue();
     await page.keyboard.press('Tab');
@@ -121,7 +130,10 @@ describe('the Team screen', () => {
     const member = card(page, 'member', memberEmail);
     await member.waitFor();
     expect(readable(await member.textContent())).toContain('Viewer');
-    await member.getByRole('button', { name: 'Change role and accounts of Member viewer' }).click();
+    await member.getByRole('button', { name: 'Change role and accounts of Member viewer' }).focus();
+    await page.keyboard.press('Enter');
+    // The form opens on its first field, not on the page's top.
+    await expect.poll(() => focused(member.getByRole('combobox', { name: 'Role' }))).toBe(true);
     await member.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Support' });
     await member.getByLabel('Only these accounts').check();
     // No account ticked: said before anything is sent.
@@ -155,8 +167,16 @@ describe('the Team screen', () => {
     const viewer = card(page, 'role-id', 'Views everything, changes nothing.');
     expect(await viewer.getByRole('button').count()).toBe(0);
     expect(readable(await viewer.textContent())).toContain('Payments: view');
-    await page.getByRole('button', { name: 'Create a role' }).click();
-    await page.getByLabel('Role name').fill('Comptable');
+    // By keyboard, the form opens on its first field (Cancel closes it, the focus back on its button).
+    const createRole = page.getByRole('button', { name: 'Create a role' });
+    await createRole.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page.getByLabel('Role name'))).toBe(true);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => focused(createRole)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page.getByLabel('Role name'))).toBe(true);
+    await page.keyboard.type('Comptable');
     await page.getByLabel('Description (optional)').fill('Suit les encaissements');
     const payments = page.getByRole('group', { name: 'Payments', exact: true });
     await payments.getByLabel('view').check();
@@ -193,6 +213,7 @@ describe('the Team screen', () => {
     await card(page, 'role-id', 'Comptable').waitFor();
     expect(readable(await card(page, 'role-id', 'Comptable').textContent())).toContain('1 member');
     await card(page, 'role-id', 'Comptable').getByRole('button', { name: 'Edit the role Comptable' }).click();
+    await expect.poll(() => focused(page.getByLabel('Role name'))).toBe(true);
     await page.getByRole('group', { name: 'Members', exact: true }).getByLabel('view', { exact: true }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.locator('#team-notice').filter({ hasText: 'The role “Comptable” is saved' }).waitFor();

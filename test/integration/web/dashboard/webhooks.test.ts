@@ -55,8 +55,14 @@ describe('the webhooks screen', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-webhooks-empty');
 
-    await page.getByRole('button', { name: 'Add an endpoint' }).click();
-    await page.getByLabel('Address of your server (https URL)').fill(receiver.url);
+    // By keyboard, the form opens on its first field, not on the page's top.
+    await page.getByRole('button', { name: 'Add an endpoint' }).focus();
+    await page.keyboard.press('Enter');
+    const address = page.getByLabel('Address of your server (https URL)');
+    await address.waitFor();
+    await expect.poll(() => address.evaluate((el) => el === (globalThis as any).document.activeElement)).toBe(true);
+    await page.keyboard.type(receiver.url);
+    expect(await address.inputValue()).toBe(receiver.url);
     await page.getByLabel('Description (optional)').fill('Shop server');
     await page.getByLabel('payment.succeeded').check();
     expect(await accessibilityViolations(page)).toEqual([]);

@@ -29,6 +29,7 @@ export const accountsAr: Record<keyof typeof accountsFr, string> = {
   accFailUrl: 'العودة بعد الفشل',
   accProviders: 'وسائل الدفع المعروضة',
   accProvidersNone: 'لا شيء بعد',
+  accRoute: '{provider} عبر الربط «{label}» ({status})',
   accRefundLate: 'استرداد النجاحات المتأخرة',
   accYes: 'نعم',
   accNo: 'لا',

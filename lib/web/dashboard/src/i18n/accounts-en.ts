@@ -29,6 +29,7 @@ export const accountsEn: Record<keyof typeof accountsFr, string> = {
   accFailUrl: 'Return after a failure',
   accProviders: 'Payment methods offered',
   accProvidersNone: 'None yet',
+  accRoute: '{provider} through the connection “{label}” ({status})',
   accRefundLate: 'Refund late successes',
   accYes: 'Yes',
   accNo: 'No',

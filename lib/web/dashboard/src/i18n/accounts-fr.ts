@@ -27,6 +27,7 @@ export const accountsFr = {
   accFailUrl: 'Retour après un échec',
   accProviders: 'Moyens de paiement proposés',
   accProvidersNone: 'Aucun pour l’instant',
+  accRoute: '{provider} par la connexion « {label} » ({status})',
   accRefundLate: 'Rembourser les succès tardifs',
   accYes: 'Oui',
   accNo: 'Non',

@@ -2,9 +2,11 @@
 // demand), each with its branding (the name the payer sees, logo, theme colour, shown as the
 // checkout's header would be), its return addresses and its state; create one, edit one with a
 // live preview of the checkout header, pause and resume, make default, archive (never the default,
-// after a confirmation). What the member's role and scope may not do is not offered; after each
-// action the focus goes to the account's card.
-import { useEffect, useState } from 'preact/hooks';
+// after a confirmation). What the member's role and scope may not do is not offered; a form opened
+// takes the focus on its first field, and after each action the focus goes to the account's card.
+// Providers are named as on the other screens, the routing in words that read in either direction.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { PROVIDER_NAMES } from '../../../checkout/src/providers.js';
 import { accountsApi, type AccountChange, type PaymentAccount } from '../api/accounts.js';
 import { organisationApi } from '../api/organisation.js';
 import { list as listOf, t, type MessageKey } from '../i18n/index.js';
@@ -13,7 +15,7 @@ import { useAction } from '../action.js';
 import { can } from '../permissions.js';
 import { currentMembership, organisationId } from '../session.js';
 import { useConfirm } from '../shown-once.js';
-import { describeError, focusSoon, FormEnd, Intro, Notice, Page } from '../ui.js';
+import { describeError, focusSoon, FormEnd, Intro, Notice, Page, Phrase, useFocusOnShow } from '../ui.js';
 import { Row } from '../widgets.js';
 import { RoutingEditor } from './routing.js';
 
@@ -21,6 +23,9 @@ import { RoutingEditor } from './routing.js';
 const SLUG_PATTERN = '[a-z0-9]([a-z0-9\\-]{0,58}[a-z0-9])?';
 const COLOUR_PATTERN = '#[0-9a-fA-F]{6}';
 const DEFAULT_COLOUR = '#0b5cad';
+
+/** A provider's name as the other screens show it (never translated), its code when unknown. */
+const providerName = (code: string) => PROVIDER_NAMES[code] ?? code;
 
 /** Black or white, whichever reads better on `hex` (WCAG relative luminance). */
 export function textOn(hex: string): string {
@@ -83,12 +88,15 @@ export function Accounts() {
       <Intro text={t('accIntro')} notAllowed={!mayView && t('accNotAllowed')} error={error} />
       <Notice id="acc-notice" message={notice} />
       {mayManage && everyAccount && id && !creating && (
-        <p><button type="button" onClick={() => setCreating(true)}>{t('accCreate')}</button></p>
+        <p><button type="button" id="acc-create" onClick={() => setCreating(true)}>{t('accCreate')}</button></p>
       )}
       {mayManage && everyAccount && id && creating && (
         <AccountForm
           organisationId={id}
-          onCancel={() => setCreating(false)}
+          onCancel={() => {
+            setCreating(false);
+            focusSoon('#acc-create');
+          }}
           onSaved={async (account) => {
             setCreating(false);
             await changed(account, t('accCreated', { name: account.name }));
@@ -140,13 +148,13 @@ export function Accounts() {
                     <Row label={t('accThemeColour')}>{account.themeColor ? <bdi dir="ltr">{account.themeColor}</bdi> : t('none')}</Row>
                     <Row label={t('accSuccessUrl')}>{account.successUrl ? <bdi dir="ltr">{account.successUrl}</bdi> : t('none')}</Row>
                     <Row label={t('accFailUrl')}>{account.failUrl ? <bdi dir="ltr">{account.failUrl}</bdi> : t('none')}</Row>
-                    <Row label={t('accProviders')}>{account.acceptedProviders.length ? <bdi dir="ltr">{listOf(account.acceptedProviders)}</bdi> : t('accProvidersNone')}</Row>
+                    <Row label={t('accProviders')}>{account.acceptedProviders.length ? listOf(account.acceptedProviders.map(providerName)) : t('accProvidersNone')}</Row>
                     <Row label={t('routeRow')}>
                       {account.routes.length ? (
                         <ul class="plain" data-testid="routes">
                           {account.routes.map((route) => (
                             <li key={route.provider} data-route={route.provider} data-state={route.affiliationStatus}>
-                              <bdi dir="ltr">{route.provider}</bdi> → <bdi dir="ltr">{route.label}</bdi> ({t(`provStatus_${route.affiliationStatus}` as MessageKey)})
+                              <Phrase id="accRoute" parts={{ provider: providerName(route.provider), label: route.label, status: t(`provStatus_${route.affiliationStatus}` as MessageKey) }} />
                             </li>
                           ))}
                         </ul>
@@ -225,6 +233,9 @@ function AccountForm({ organisationId, account, onSaved, onCancel }: {
   const [logoSrc, setLogoSrc] = useState<string | undefined>();
   const action = useAction();
   const prefix = account ? `acc-${account.id}` : 'acc-new';
+  // The form takes the place of the button that opened it: the focus goes to its first field, not to the page's top.
+  const nameField = useRef<HTMLInputElement>(null);
+  useFocusOnShow(nameField, []);
 
   const chooseLogo = (file: File | undefined) => {
     setLogo(file);
@@ -264,7 +275,7 @@ function AccountForm({ organisationId, account, onSaved, onCancel }: {
       <h3 id={`${prefix}-title`}>{account ? t('accEditTitle', { name: account.name }) : t('accCreate')}</h3>
       <label>
         {t('accName')}
-        <input required maxLength={100} dir="auto" value={name} onInput={(e) => setName(e.currentTarget.value)} />
+        <input ref={nameField} required maxLength={100} dir="auto" value={name} onInput={(e) => setName(e.currentTarget.value)} />
       </label>
       <label>
         {t('accSlugField')}

@@ -3,7 +3,7 @@
 // offers only those; the whole key is shown once, with a copy button), or enter the v2 key a shop
 // already uses on the previous platform (after a recent sign-in; never shown again: the focus goes
 // to its card), and revoke one after a confirmation. What the member's role may not do is not offered; the API's refusals are shown in words.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { keysApi, type ApiKey, type CreatedApiKey, type NewApiKey, type Role } from '../api/keys.js';
 import { list, plural, t } from '../i18n/index.js';
 import { can } from '../permissions.js';
@@ -12,7 +12,7 @@ import { currentMembership, session } from '../session.js';
 import { AddWithSecret, formatDateTime, ManagedCards, useConfirm, useManagedList, type CreateFormProps } from '../shown-once.js';
 import { useAction } from '../action.js';
 import { roleName } from '../roles.js';
-import { Choices, FormEnd, Intro, Page } from '../ui.js';
+import { Choices, FormEnd, Intro, Page, useFocusOnShow } from '../ui.js';
 
 
 export function ApiKeys() {
@@ -129,6 +129,9 @@ function NewKey({ organisationId, accounts, onCreated, onCancel }: CreateFormPro
   const [chosen, setChosen] = useState<string[]>(everyAccount ? [] : [...(membership?.accountIds ?? [])]);
   const [missingAccounts, setMissingAccounts] = useState(false);
   const action = useAction();
+  // Opened in place of its button: the focus goes to its first field, not to the page's top.
+  const nameField = useRef<HTMLInputElement>(null);
+  useFocusOnShow(nameField, []);
 
   useEffect(() => {
     if (!can('roles.view') || !membership) return;
@@ -164,7 +167,7 @@ function NewKey({ organisationId, accounts, onCreated, onCancel }: CreateFormPro
       <h2 id="new-key-title">{t('apiKeyAdd')}</h2>
       <label>
         {t('apiKeyName')}
-        <input required maxLength={100} dir="auto" value={name} onInput={(e) => setName(e.currentTarget.value)} />
+        <input ref={nameField} required maxLength={100} dir="auto" value={name} onInput={(e) => setName(e.currentTarget.value)} />
       </label>
       <Choices
         legend={t('apiKeyKind')}

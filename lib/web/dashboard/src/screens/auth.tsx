@@ -2,14 +2,14 @@
 // when the API answers `totp_required`), forgotten password, password reset from the emailed link, and invitation
 // acceptance (with account creation) from the emailed link.
 import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { Link, useLocation, useSearch } from 'wouter-preact';
 import { api, ApiError } from '../api.js';
 import { lang, t } from '../i18n/index.js';
 import { useSignal } from '../i18n/signal.js';
 import { session, signedIn } from '../session.js';
 import { useAction } from '../action.js';
-import { describeError, FormEnd, Page } from '../ui.js';
+import { describeError, FormEnd, Page, useFocusOnShow } from '../ui.js';
 import { NO_SECOND_FACTOR, secondFactorOf, SecondFactorField } from '../second-factor.js';
 
 /** Where to go after signing in: a `next` path inside the dashboard, else home. */
@@ -81,11 +81,25 @@ export function SignIn() {
   );
 }
 
+/**
+ * What a form outside a session did, in place of the form: it takes the focus as it is drawn (the button pressed is
+ * gone with the form; without this the focus falls to the page's top), so a screen reader says it at once.
+ */
+function Done({ children }: { children: ComponentChildren }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useFocusOnShow(ref, []);
+  return (
+    <p class="notice" role="status" tabIndex={-1} ref={ref}>
+      {children}
+    </p>
+  );
+}
+
 /** A page outside a session: its form until it is done, then the notice that says what was done; the way back to signing in under it. */
 function OutsidePage({ title, done, children }: { title: string; done: string | false; children: ComponentChildren }) {
   return (
     <Page title={title} narrow>
-      {done ? <p class="notice" role="status">{done}</p> : children}
+      {done ? <Done>{done}</Done> : children}
       <p><Link href="/sign-in">{t('goToSignIn')}</Link></p>
     </Page>
   );
@@ -179,7 +193,7 @@ export function AcceptInvitation() {
         <p class="error" role="alert">{t('tokenMissing')}</p>
       ) : done ? (
         <>
-          <p class="notice" role="status">{current ? t('inviteDoneSignedIn') : t('inviteDone')}</p>
+          <Done>{current ? t('inviteDoneSignedIn') : t('inviteDone')}</Done>
           <p><Link href={current ? '/' : '/sign-in'}>{current ? t('navHome') : t('goToSignIn')}</Link></p>
         </>
       ) : (

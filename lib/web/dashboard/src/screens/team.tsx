@@ -3,9 +3,11 @@
 // the link shown outside production, send again, withdraw); the roles (predefined ones read-only,
 // custom ones created, edited and deleted, each with its permissions grouped by area and its
 // member count). What the member's role may not do is not offered, a grant never offers more
-// than the member holds (the API refuses it), and after each action the focus goes to what
+// than the member holds (the API refuses it). A form opened takes the focus on its first field
+// (closed, the focus goes back to what opened it), and after each action the focus goes to what
 // changed: the card, or the notice that says what was removed.
-import { useEffect, useState } from 'preact/hooks';
+import type { RefObject } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { PERMISSIONS } from '../../../../../shared/domain/permissions.js';
 import type { PaymentAccountSummary } from '../api.js';
 import { Ownership } from './ownership.js';
@@ -18,7 +20,7 @@ import { can } from '../permissions.js';
 import { roleName } from '../roles.js';
 import { currentMembership, organisationId, session } from '../session.js';
 import { useConfirm, type Question } from '../shown-once.js';
-import { describeError, FormEnd, Intro, Notice, Page } from '../ui.js';
+import { describeError, FormEnd, Intro, Notice, Page, useFocusOnShow } from '../ui.js';
 import { CopyField } from '../widgets.js';
 
 /** Focuses the element `selector` names once it is on the page (after the list that holds it reloads). */
@@ -220,13 +222,16 @@ export function Team() {
         <section aria-labelledby="invitations-title">
           <h2 id="invitations-title">{t('teamInvitations')}</h2>
           {mayManage && !inviting && (
-            <p><button type="button" onClick={() => setInviting(true)}>{t('teamInvite')}</button></p>
+            <p><button type="button" id="team-invite" onClick={() => setInviting(true)}>{t('teamInvite')}</button></p>
           )}
           {mayManage && inviting && (
             <InviteForm
               roles={grantable}
               accounts={accounts}
-              onCancel={() => setInviting(false)}
+              onCancel={() => {
+                setInviting(false);
+                focusAfter('#team-invite');
+              }}
               onSubmit={async (email, grant) => {
                 const created = await teamApi.invite(id!, email, grant);
                 setInviting(false);
@@ -273,12 +278,15 @@ export function Team() {
           <h2 id="roles-title">{t('teamRoles')}</h2>
           <p class="muted">{t('teamRolesIntro')}</p>
           {mayManageRoles && roleForm === undefined && (
-            <p><button type="button" onClick={() => setRoleForm('new')}>{t('teamRoleCreate')}</button></p>
+            <p><button type="button" id="team-role-create" onClick={() => setRoleForm('new')}>{t('teamRoleCreate')}</button></p>
           )}
           {mayManageRoles && roleForm === 'new' && (
             <RoleForm
               held={held}
-              onCancel={() => setRoleForm(undefined)}
+              onCancel={() => {
+                setRoleForm(undefined);
+                focusAfter('#team-role-create');
+              }}
               onSubmit={async (body) => {
                 const role = await teamApi.createRole(id!, body);
                 setRoleForm(undefined);
@@ -339,13 +347,15 @@ export function Team() {
 }
 
 /** A role and the accounts it reaches, as radio buttons and check boxes; `everyAccount` only for a member who has every account. */
-function GrantFields({ idPrefix, roles, accounts, grant, setGrant, missingAccounts }: {
+function GrantFields({ idPrefix, roles, accounts, grant, setGrant, missingAccounts, roleField }: {
   idPrefix: string;
   roles: Role[];
   accounts: PaymentAccountSummary[];
   grant: Grant;
   setGrant: (grant: Grant) => void;
   missingAccounts: boolean;
+  /** The role's list, for a form that opens on it. */
+  roleField?: RefObject<HTMLSelectElement>;
 }) {
   const everyAccount = currentMembership()?.scope !== 'accounts';
   const toggle = (accountId: string, on: boolean) =>
@@ -354,7 +364,7 @@ function GrantFields({ idPrefix, roles, accounts, grant, setGrant, missingAccoun
     <>
       <label>
         {t('apiKeyRole')}
-        <select value={grant.roleId} onChange={(e) => setGrant({ ...grant, roleId: e.currentTarget.value })}>
+        <select ref={roleField} value={grant.roleId} onChange={(e) => setGrant({ ...grant, roleId: e.currentTarget.value })}>
           {roles.map((role) => <option key={role.id} value={role.id}>{roleName(role.key, role.name)}</option>)}
         </select>
       </label>
@@ -404,6 +414,9 @@ function GrantForm({ idPrefix, title, roles, accounts, initial, submitLabel, onS
   const [grant, setGrant] = useState(initial);
   const [missingAccounts, setMissingAccounts] = useState(false);
   const action = useAction();
+  // Opened in place of the Change button: the focus goes to its first field, not to the page's top.
+  const roleField = useRef<HTMLSelectElement>(null);
+  useFocusOnShow(roleField, []);
   const submit = action.submit(async () => {
     setMissingAccounts(grant.scope === 'accounts' && grant.accountIds.length === 0);
     if (grant.scope === 'accounts' && grant.accountIds.length === 0) return;
@@ -411,7 +424,7 @@ function GrantForm({ idPrefix, title, roles, accounts, initial, submitLabel, onS
   });
   return (
     <form class="stack" onSubmit={submit} aria-label={title}>
-      <GrantFields idPrefix={idPrefix} roles={roles} accounts={accounts} grant={grant} setGrant={setGrant} missingAccounts={missingAccounts} />
+      <GrantFields idPrefix={idPrefix} roles={roles} accounts={accounts} grant={grant} setGrant={setGrant} missingAccounts={missingAccounts} roleField={roleField} />
       <FormEnd action={action} submit={submitLabel} onCancel={onCancel} />
     </form>
   );
@@ -427,6 +440,9 @@ function InviteForm({ roles, accounts, onSubmit, onCancel }: {
   const [grant, setGrant] = useState(() => initialGrant(roles));
   const [missingAccounts, setMissingAccounts] = useState(false);
   const action = useAction();
+  // Opened in place of its button: the focus goes to its first field, not to the page's top.
+  const emailField = useRef<HTMLInputElement>(null);
+  useFocusOnShow(emailField, []);
   useEffect(() => {
     if (!grant.roleId && roles.length) setGrant(initialGrant(roles));
   }, [roles]);
@@ -440,7 +456,7 @@ function InviteForm({ roles, accounts, onSubmit, onCancel }: {
       <h3 id="invite-title">{t('teamInvite')}</h3>
       <label>
         {t('email')}
-        <input type="email" required maxLength={320} dir="ltr" autocomplete="off" value={email} onInput={(e) => setEmail(e.currentTarget.value)} />
+        <input ref={emailField} type="email" required maxLength={320} dir="ltr" autocomplete="off" value={email} onInput={(e) => setEmail(e.currentTarget.value)} />
       </label>
       <GrantFields idPrefix="invite" roles={roles} accounts={accounts} grant={grant} setGrant={setGrant} missingAccounts={missingAccounts} />
       <p class="muted">{t('teamInviteHint')}</p>
@@ -461,6 +477,9 @@ function RoleForm({ role, held, onSubmit, onCancel }: {
   const [chosen, setChosen] = useState<string[]>(role ? [...role.permissions] : []);
   const action = useAction();
   const prefix = role ? `role-${role.id}` : 'role-new';
+  // Opened in place of its button (Create a role, Edit): the focus goes to its first field, not to the page's top.
+  const nameField = useRef<HTMLInputElement>(null);
+  useFocusOnShow(nameField, []);
   const submit = action.submit(async () => {
     await onSubmit({ name: name.trim(), description: description.trim() || null, permissions: chosen as Permission[] });
   });
@@ -470,7 +489,7 @@ function RoleForm({ role, held, onSubmit, onCancel }: {
       <h3 id={`${prefix}-title`}>{role ? t('teamRoleEditTitle', { name: role.name }) : t('teamRoleCreate')}</h3>
       <label>
         {t('teamRoleName')}
-        <input required maxLength={60} dir="auto" value={name} onInput={(e) => setName(e.currentTarget.value)} />
+        <input ref={nameField} required maxLength={60} dir="auto" value={name} onInput={(e) => setName(e.currentTarget.value)} />
       </label>
       <label>
         {t('teamRoleDescription')}

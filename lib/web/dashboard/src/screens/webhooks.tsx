@@ -398,11 +398,15 @@ interface EndpointDraft {
 function EndpointFields({ draft, onChange, accounts, isNew = false }: { draft: EndpointDraft; onChange: (draft: EndpointDraft) => void; accounts: PaymentAccountSummary[]; isNew?: boolean }) {
   const everyAccount = currentMembership()?.scope !== 'accounts';
   const set = (patch: Partial<EndpointDraft>) => onChange({ ...draft, ...patch });
+  // A new endpoint's form opens in place of its button: the focus goes to its address, not to the page's top.
+  const urlField = useRef<HTMLInputElement>(null);
+  useFocusOnShow(urlField, [], isNew);
   return (
     <>
       <label>
         {t('webhookUrl')}
         <input
+          ref={urlField}
           type="url"
           required
           dir="ltr"
