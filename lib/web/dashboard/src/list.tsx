@@ -208,7 +208,8 @@ export function ListPage<T>({
     <>
       <FormError message={list.error} />
       {!list.data && !list.error && <p aria-busy="true">{t('loading')}</p>}
-      {list.data && list.data.items.length === 0 && <p class="notice">{none}</p>}
+      {/* A filtered page may come back empty with a next one (the API reads a few pages, not the whole list). */}
+      {list.data && list.data.items.length === 0 && <p class="notice">{list.data.nextCursor ? t('listNoneYet') : none}</p>}
       {list.data && list.data.items.length > 0 && (
         <table class="list" data-testid={testId}>
           <TableHead labels={columns} />

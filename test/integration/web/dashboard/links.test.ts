@@ -165,6 +165,35 @@ describe('a payment link in the dashboard', () => {
     await page.close();
   }, 60_000);
 
+  it('reads in French: the counts in French plurals, the settings named without “(facultatif)”', async () => {
+    const expiresAt = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const link = await newLink(app, merchant, fixedLinkBody({ title: 'Dattes Deglet Nour', description: 'Boîte de 1 kg', successMessage: 'Merci !', expiresAt }));
+    const page = await browser.newPage();
+    await openAs(page, app, merchant.owner.cookie, `/links/${link.id}?lang=fr`);
+    const counts = page.getByTestId('link-counts');
+    await counts.waitFor();
+    // 0 and 1 take the singular in French.
+    expect(readable(await counts.textContent())).toBe('0 paiement commencé, 0 réussi, 0,000 DT encaissé');
+    // Read-only settings: their names, not the form's "(facultatif)" labels.
+    const terms = await page.getByTestId('link').locator('dt').allTextContents();
+    expect(terms).toEqual(expect.arrayContaining(['Expire le', 'Description', 'Message affiché après le paiement']));
+    expect(terms.join(' ')).not.toMatch(/facultati/);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'fr-link-detail');
+
+    // One payment started and paid, one started only: "1 réussi", "2 paiements commencés".
+    await payAt(app, merchant, (await startFromLink(app, link.slug)).reference);
+    await startFromLink(app, link.slug);
+    await eventually(async () => {
+      await page.reload();
+      await counts.waitFor({ timeout: 2_000 });
+      expect(readable(await counts.textContent())).toBe('2 paiements commencés, 1 réussi, 35,000 DT encaissés');
+    }, 20_000);
+    await page.getByRole('button', { name: 'English' }).click();
+    expect(browser.errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
   it('reads in Arabic on a phone', async () => {
     const link = await newLink(app, merchant, fixedLinkBody({ title: 'زيت زيتون' }));
     const page = await browser.newPage();

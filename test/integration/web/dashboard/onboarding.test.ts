@@ -40,6 +40,13 @@ afterAll(async () => {
 const states = (page: Page) =>
   page.locator('li[data-step]').evaluateAll((items) => items.map((item) => `${(item as any).dataset.step}:${(item as any).dataset.state}`));
 
+/** The text of the status message that holds the keyboard focus, or what holds it instead (the body: the page's top). */
+const focusedStatus = (page: Page) =>
+  page.evaluate(() => {
+    const el = (globalThis as any).document.activeElement;
+    return el && el.getAttribute('role') === 'status' ? String(el.textContent) : `not a status: ${el?.tagName}`;
+  });
+
 /** Home through the navigation (the screen reads the organisation again), then the checklist as it stands. */
 async function homeStates(page: Page, M: typeof en): Promise<string[]> {
   await page.getByRole('navigation', { name: M.mainNav }).getByRole('link', { name: M.navHome, exact: true }).click();
@@ -79,7 +86,11 @@ describe.each([
     await page.getByLabel(M.firstName, { exact: true }).fill(code === 'ar' ? 'أميرة' : 'Amira');
     await page.getByLabel(M.lastName, { exact: true }).fill('Trabelsi');
     await page.getByLabel(M.newPassword).fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: M.inviteAccept }).click();
+    // By keyboard: the form gives way to what was done, which takes the focus (not the page's top).
+    await page.getByRole('button', { name: M.inviteAccept }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: M.inviteDone }).waitFor();
+    await expect.poll(async () => readable(await focusedStatus(page))).toBe(M.inviteDone);
     await page.getByRole('link', { name: M.goToSignIn }).click();
     await page.getByLabel(M.email).fill(ownerEmail);
     await page.getByLabel(M.password, { exact: true }).fill(TEST_PASSWORD);
@@ -156,6 +167,8 @@ describe.each([
     // A payment from the checklist's link, paid by a payer with a test card at the sandbox checkout.
     await page.locator('li[data-step="payment"] a').click();
     await page.getByLabel(M.payAmountInput).fill('12,500');
+    // The payer's page in English whatever the merchant's language (it defaults to the dashboard's).
+    await page.getByTestId('payer-language').selectOption('en');
     await page.getByRole('button', { name: M.payCreate }).click();
     const payUrl = await page.getByTestId('pay-url').inputValue();
     const payer = await browser.newPage();

@@ -44,6 +44,10 @@ afterAll(async () => {
   await receiver?.close();
 });
 
+const focusedTestId = (page: Page) => page.evaluate(() => (globalThis as any).document.activeElement?.getAttribute('data-testid') ?? null);
+/** The value of the payment's fact named `label` (its `dd`), as the member reads it. */
+const fact = (page: Page, label: string) => page.getByTestId('payment').locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
+const referenceOf = (payUrl: string) => /\/pay\/([0-9a-f]{24})/.exec(payUrl)![1]!;
 const row = (page: Page, reference: string) => page.locator(`tr[data-reference="${reference}"]`);
 const references = (page: Page) => page.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-reference')));
 
@@ -176,6 +180,15 @@ describe('a payment', () => {
     }, 30_000);
     const types = await page.locator('.timeline > li').evaluateAll((items) => items.map((li) => li.getAttribute('data-type')));
     expect(types[0]).toBe('payment.created');
+    // How it came and what each item changed, in words; an event code only beside its words, as a code.
+    expect(readable(await fact(page, 'Channel').textContent())).toBe('API');
+    const createdItem = page.locator('.timeline > li[data-type="payment.created"]');
+    expect(readable(await createdItem.getByTestId('status-change').textContent())).toBe('· new status: Pending');
+    expect(readable(await createdItem.locator('p').nth(1).textContent())).toMatch(/^Payment created \(code payment\.created\) · new status: Pending · by /);
+    expect(await createdItem.locator('bdi[dir="ltr"]').textContent()).toBe('payment.created');
+    const attemptMoves = await page.locator('.timeline > li[data-category="attempt"] [data-testid="status-change"]').allTextContents();
+    expect(attemptMoves.map(readable)).toContain('· status: Created → Customer redirected');
+    expect(readable(await page.locator('.timeline > li[data-type="payment.succeeded"] [data-testid="status-change"]').textContent())).toBe('· status: Pending → Succeeded');
     expect(types).toContain('payment.succeeded');
     const webhookItem = page.locator('.timeline li[data-type="webhook.try"]').first();
     expect(await webhookItem.textContent()).toContain(`Try 1 (automatic) ${receiver.url}`);
@@ -223,7 +236,7 @@ describe('a payment', () => {
     await page.close();
   }, 60_000);
 
-  it('is created by hand for a phone order, and its pay link is copied', async () => {
+  it('is created by hand for a phone order in the payer’s language, sent from the confirmation, and its pay link is copied', async () => {
     const page = await browser.newPage();
     await openAs(page, app, merchant.owner.cookie, '/payments');
     await page.getByRole('link', { name: 'Create a payment' }).click();
@@ -237,23 +250,58 @@ describe('a payment', () => {
     await page.getByLabel('Amount in dinars').fill('45,250');
     await page.getByLabel('Description (optional)').fill('Couscoussier en cuivre');
     await page.getByLabel('Your order reference (optional)').fill('TEL-0042');
-    await page.getByLabel('Customer’s email (receives the receipt)').fill('amal@example.tn');
+    const email = `amira-${Date.now()}@example.tn`;
+    await page.getByLabel('Customer’s first name').fill('Amira');
+    await page.getByLabel('Customer’s last name').fill('Ben Salah');
+    await page.getByLabel('Customer’s email (receives the receipt)').fill(email);
+    await page.getByLabel('Customer’s phone').fill('20 123 456');
+    // The payer's language: the dashboard's by default, Arabic chosen for this customer.
+    const language = page.getByLabel('Customer’s language');
+    expect(await language.inputValue()).toBe('en');
+    expect(await language.locator('option').allTextContents()).toEqual(['French', 'Arabic', 'English']);
+    await language.selectOption({ label: 'Arabic' });
     await page.getByRole('button', { name: 'Create the payment' }).click();
     await page.getByRole('status').filter({ hasText: 'Payment created.' }).waitFor();
+    // The focus is on what says so, not on the top of the page.
+    await eventually(async () => expect(await focusedTestId(page)).toBe('payment-created'));
     const payUrl = await page.getByTestId('pay-url').inputValue();
-    expect(payUrl).toMatch(/\/pay\/[0-9a-f]{24}$/);
+    // The checkout opens in the payer's language.
+    expect(payUrl).toMatch(/\/pay\/[0-9a-f]{24}\?lang=ar$/);
+    expect(readable(await page.getByTestId('created-payer-language').textContent())).toBe('Arabic');
+
+    // The ways to send it are on the confirmation: the email goes in the payer's language.
+    const send = page.getByTestId('send');
+    await send.getByRole('heading', { name: 'Send to the customer', level: 2 }).waitFor();
+    expect(readable(await send.getByTestId('whatsapp').textContent())).toBe('Send on WhatsApp to +21620123456 (opens in a new tab)');
+    await send.getByTestId('pay-qr').waitFor();
+    await send.getByRole('button', { name: 'Send by email' }).click();
+    await eventually(async () => expect(readable(await send.getByTestId('send-outcome').textContent())).toMatch(/^Email sent to a•••@example\.tn, in Arabic\./), 10_000);
+    const mails = await eventually(async () => {
+      const found = (await app.mails()).filter((mail) => mail.includes(email));
+      expect(found).toHaveLength(1);
+      return found;
+    }, 15_000);
+    expect(mails[0]).toContain('يدعوك');
+    expect(mails[0]).toContain(payUrl);
     await page.getByRole('button', { name: 'Copy the payment link' }).click();
     await page.getByRole('status').filter({ hasText: 'Link copied.' }).waitFor();
     expect(await page.evaluate(() => (globalThis as any).navigator.clipboard.readText())).toBe(payUrl);
     expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-payment-created');
 
-    const reference = /[0-9a-f]{24}$/.exec(payUrl)![0];
+    const reference = referenceOf(payUrl);
     const created = await getPayment(app, merchant, reference);
-    expect(created).toMatchObject({ amount: 45_250, currency: 'TND', description: 'Couscoussier en cuivre', orderId: 'TEL-0042', status: 'pending' });
-    expect(created.payer.email).toBe('amal@example.tn');
+    expect(created).toMatchObject({ amount: 45_250, currency: 'TND', description: 'Couscoussier en cuivre', orderId: 'TEL-0042', status: 'pending', channel: 'svc_me' });
+    expect(created.payer.email).toBe(email);
     await page.getByRole('link', { name: 'See the payment' }).click();
     await page.getByRole('heading', { name: `Payment ${reference}` }).waitFor();
+    // The customer: the name whole, then the email and the phone; the language; the channel in words.
+    expect(readable(await fact(page, 'Customer').textContent())).toBe(`Amira Ben Salah · ${email} · 20 123 456`);
+    expect(readable(await page.getByTestId('payer-language').textContent())).toBe('Arabic');
+    expect(readable(await fact(page, 'Channel').textContent())).toBe('Merchant dashboard');
+    expect(readable(await page.locator('.timeline > li[data-type="payment.sent_to_payer"] strong').textContent())).toBe('Payment link emailed to the customer');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'en-payment-created-detail');
     expect(browser.errors).toEqual([]);
     await page.close();
   }, 60_000);
@@ -298,6 +346,13 @@ describe('the payments screens in Arabic on a phone', () => {
     await row(page, paid.reference).getByRole('link', { name: paid.reference }).click();
     await page.getByTestId('timeline').waitFor();
     expect(await page.getByRole('heading', { name: 'التسلسل الزمني' }).count()).toBe(1);
+    // Arabic words throughout: the channel, the webhooks (the navigation's word), the states of the timeline.
+    expect(readable(await fact(page, 'القناة').textContent())).toBe('واجهة API');
+    expect(await page.getByRole('heading', { name: 'الويب هوك الخاص بهذه الدفعة', level: 2 }).count()).toBe(1);
+    const moves = (await page.getByTestId('status-change').allTextContents()).map(readable);
+    expect(moves).toContain('· الحالة الجديدة: قيد الانتظار');
+    expect(moves).toContain('· الحالة: قيد الانتظار ← ناجحة');
+    for (const move of moves) expect(move).not.toMatch(/[A-Za-z∅]/);
     expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'ar-payment-detail-phone');
@@ -306,6 +361,50 @@ describe('the payments screens in Arabic on a phone', () => {
     expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'ar-payment-new-phone');
+
+    // A payment for Sara, made in the Arabic dashboard: the payer's language is Arabic unless chosen otherwise.
+    const email = `sara.t-${Date.now()}@example.tn`;
+    await page.getByLabel('المبلغ بالدينار').fill('18,000');
+    await page.getByLabel('اسم الحريف').fill('سارة');
+    await page.getByLabel('لقب الحريف').fill('الطرابلسي');
+    await page.getByLabel('البريد الإلكتروني للحريف (يتلقى الوصل)').fill(email);
+    await page.getByLabel('هاتف الحريف').fill('20 123 456');
+    expect(await page.getByLabel('لغة الحريف').inputValue()).toBe('ar');
+    await page.getByRole('button', { name: 'إنشاء الدفعة' }).click();
+    await page.getByRole('status').filter({ hasText: 'أُنشئت الدفعة.' }).waitFor();
+    await eventually(async () => expect(await focusedTestId(page)).toBe('payment-created'));
+    const payUrl = await page.getByTestId('pay-url').inputValue();
+    expect(new URL(payUrl).searchParams.get('lang')).toBe('ar');
+    const send = page.getByTestId('send');
+    await send.getByRole('button', { name: 'الإرسال بالبريد الإلكتروني' }).click();
+    await send.getByTestId('send-outcome').waitFor();
+    const mails = await eventually(async () => {
+      const found = (await app.mails()).filter((mail) => mail.includes(email));
+      expect(found).toHaveLength(1);
+      return found;
+    }, 15_000);
+    expect(mails[0]).toContain('يدعوك');
+    expect(mails[0]).toContain(payUrl);
+    expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'ar-payment-created-phone');
+
+    // Its screen: the customer line keeps each value whole and in its own order, the phone on one line.
+    await page.getByRole('link', { name: 'عرض الدفعة' }).click();
+    const payer = fact(page, 'الحريف');
+    await payer.waitFor();
+    expect(readable(await payer.textContent())).toBe(`سارة الطرابلسي · ${email} · 20 123 456`);
+    // The phone number is read whole: on one line, left to right.
+    const phone = payer.getByText(/^20.123.456$/);
+    expect(await phone.evaluate((el: { getClientRects(): { length: number } }) => el.getClientRects().length)).toBe(1);
+    expect(await phone.getAttribute('dir')).toBe('ltr');
+    expect(await page.getByTestId('payer-email').getAttribute('dir')).toBe('ltr');
+    expect(readable(await page.getByTestId('payer-language').textContent())).toBe('العربية');
+    expect(readable(await fact(page, 'القناة').textContent())).toBe('فضاء التاجر');
+    expect(readable(await page.getByTestId('merchant-confirmation').textContent())).toBe('لا يوجد ويب هوك مُعدّ');
+    expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'ar-payment-customer-phone');
     // Back to English for the other tests of this browser.
     await page.getByRole('button', { name: 'English' }).click();
     expect(browser.errors).toEqual([]);
@@ -342,7 +441,7 @@ describe('payments of several accounts', () => {
     await page.getByRole('button', { name: 'Create the payment' }).click();
     await page.getByRole('status').filter({ hasText: 'Payment created.' }).waitFor();
     await fastAgain();
-    const reference = /[0-9a-f]{24}$/.exec(await page.getByTestId('pay-url').inputValue())![0];
+    const reference = referenceOf(await page.getByTestId('pay-url').inputValue());
     expect(await getPayment(app, merchant, reference)).toMatchObject({ amount: 8_800, paymentAccountId: second.body.id });
 
     // The default account's payment, opened by its address: the API's 403, in words.

@@ -112,7 +112,7 @@ export function ConsolePayment() {
             <Row label={t('payExpiresAt')}>{formatDateTime(payment.expiresAt)}</Row>
             {payment.description && <Row label={t('payDescription')}><bdi dir="auto">{payment.description}</bdi></Row>}
             {payment.orderId && <Row label={t('payOrderId')}><bdi dir="auto">{payment.orderId}</bdi></Row>}
-            <Row label={t('payChannel')}><span class="mono">{payment.channel}</span></Row>
+            <Row label={t('payChannel')}>{codeText('channel_', payment.channel)} <bdi dir="ltr" class="mono">({payment.channel})</bdi></Row>
             {result?.failureCode && <Row label={t('resultFailure')}>{codeText('failure_', result.failureCode)}</Row>}
             {result?.instrument && <Row label={t('resultInstrument')}><span dir="ltr">{instrumentText({ brand: result.instrument.brand ?? null, last4: result.instrument.last4 ?? null, maskedId: result.instrument.maskedId ?? null })}</span></Row>}
             {result?.authorizationCode && <Row label={t('resultAuthorization')}><span class="mono">{result.authorizationCode}</span></Row>}

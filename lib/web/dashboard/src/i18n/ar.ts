@@ -1,6 +1,6 @@
 // The dashboard's words in Arabic (the page is laid out right to left).
 import type { Messages, Plurals } from './fr.js';
-import { paymentsAr } from './payments-ar.js';
+import { paymentsAr, paymentsArPlurals } from './payments-ar.js';
 import { refundsAr } from './refunds-ar.js';
 import { setupAr } from './setup-ar.js';
 import { teamAr } from './team-ar.js';
@@ -48,6 +48,7 @@ export const ar: Messages = {
   appName: 'فضاء التاجر',
   skipToContent: 'انتقل إلى المحتوى',
   loading: 'جارٍ التحميل…',
+  listNoneYet: 'لا شيء مطابق بين الأحدث؛ الصفحة التالية تبحث في ما قبلها.',
   email: 'البريد الإلكتروني',
   password: 'كلمة المرور',
   newPassword: 'كلمة مرور جديدة (10 أحرف على الأقل)',
@@ -235,6 +236,7 @@ export const ar: Messages = {
 };
 
 export const arPlurals: Plurals = {
+  ...paymentsArPlurals,
   ...overviewArPlurals,
   ...consolePluralsAr,
   recoveredCount: {

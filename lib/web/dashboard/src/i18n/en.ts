@@ -1,6 +1,6 @@
 // The dashboard's words in English.
 import type { Messages, Plurals } from './fr.js';
-import { paymentsEn } from './payments-en.js';
+import { paymentsEn, paymentsEnPlurals } from './payments-en.js';
 import { refundsEn } from './refunds-en.js';
 import { setupEn } from './setup-en.js';
 import { teamEn } from './team-en.js';
@@ -48,6 +48,7 @@ export const en: Messages = {
   appName: 'Merchant dashboard',
   skipToContent: 'Skip to content',
   loading: 'Loading…',
+  listNoneYet: 'Nothing here matches among the most recent; the next page looks further back.',
   email: 'Email address',
   password: 'Password',
   newPassword: 'New password (at least 10 characters)',
@@ -235,6 +236,7 @@ export const en: Messages = {
 };
 
 export const enPlurals: Plurals = {
+  ...paymentsEnPlurals,
   ...overviewEnPlurals,
   ...consolePluralsEn,
   recoveredCount: { one: '{count} failed delivery sent again.', other: '{count} failed deliveries sent again.' },

@@ -1,5 +1,5 @@
 // The dashboard's words in French (the reference catalogue: ar.ts and en.ts have the same keys).
-import { paymentsFr } from './payments-fr.js';
+import { paymentsFr, paymentsFrPlurals } from './payments-fr.js';
 import { refundsFr } from './refunds-fr.js';
 import { setupFr } from './setup-fr.js';
 import { teamFr } from './team-fr.js';
@@ -47,6 +47,7 @@ export const fr = {
   appName: 'Espace marchand',
   skipToContent: 'Aller au contenu',
   loading: 'Chargement…',
+  listNoneYet: 'Rien ne correspond parmi les plus récents ; la page suivante cherche plus loin.',
   email: 'Adresse e-mail',
   password: 'Mot de passe',
   newPassword: 'Nouveau mot de passe (10 caractères au moins)',
@@ -239,6 +240,7 @@ export type Messages = { [K in keyof typeof fr]: string };
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 export const frPlurals = {
+  ...paymentsFrPlurals,
   ...overviewFrPlurals,
   ...consolePluralsFr,
   recoveredCount: { one: '{count} livraison échouée renvoyée.', many: '{count} de livraisons échouées renvoyées.', other: '{count} livraisons échouées renvoyées.' },

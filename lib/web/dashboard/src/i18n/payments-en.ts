@@ -1,11 +1,12 @@
 // The words of the payments and payment-links screens in English. Spread into en.ts.
-import type { paymentsFr } from './payments-fr.js';
+import type { paymentsFr, paymentsFrPlurals } from './payments-fr.js';
 
 export const paymentsEn: typeof paymentsFr = {
   navPayments: 'Payments',
   navLinks: 'Payment links',
   amountEmpty: 'Enter an amount.',
   amountInvalid: 'Unreadable amount: write for example 12,500.',
+  amountNotPositive: 'Enter an amount above 0.',
   amountTooPrecise: 'Three decimals at most (millimes).',
   amountHint: 'In dinars, millimes after the comma: 12,500 for 12 dinars 500 millimes.',
   copyFailed: 'Copying failed: select the link and copy it by hand.',
@@ -127,13 +128,13 @@ export const paymentsEn: typeof paymentsFr = {
   actor_provider: 'the provider',
   actor_admin: 'support',
   timelineBy: 'by {actor}',
-  statusChange: '{from} → {to}',
+  statusChange: 'status: {from} → {to}',
   tryAnswer: 'HTTP answer {code} in {ms} ms',
   tryNoAnswer: 'No answer: {error}',
   tryNextRetry: 'Next try at {at}',
   payWebhooks: 'Webhooks of this payment',
   payNoWebhooks: 'No webhook has been sent for this payment.',
-  deliveryLine: '{event} → {url}',
+  deliveryLine: 'to',
   payDeliveryStatus_pending: 'In progress',
   payDeliveryStatus_delivered: 'Delivered',
   payDeliveryStatus_failed: 'Failed',
@@ -186,7 +187,7 @@ export const paymentsEn: typeof paymentsFr = {
   linkDisabled: 'The link is disabled: customers can no longer pay.',
   linkEnabled: 'The link is active again.',
   linkSaved: 'The link is saved.',
-  linkCounts: '{payments} payments started, {succeeded} succeeded, {collected} collected',
+  linkCounts: '{started}, {succeeded}, {collected}',
   linkUsage: 'Use',
   linkUsage_single: 'Once',
   linkUsage_reusable: 'Several times',
@@ -255,4 +256,31 @@ export const paymentsEn: typeof paymentsFr = {
   secDisableCode: 'Code from the app or recovery code',
   secDisableSubmit: 'Turn off',
   secDisableDone: 'Two-step verification is off.',
+  payerLanguage: 'Customer’s language',
+  payerLanguageHint: 'The payment email and the payment page will be in this language.',
+  payerLanguage_fr: 'French',
+  payerLanguage_ar: 'Arabic',
+  payerLanguage_en: 'English',
+  channel_api: 'API',
+  channel_link: 'Payment link',
+  channel_svc_me: 'Merchant dashboard',
+  channel_plugin_woocommerce: 'WooCommerce plugin',
+  channel_plugin_prestashop: 'PrestaShop module',
+  channel_plugin_whmcs: 'WHMCS module',
+  channel_compat_v2: 'API v2 (compatibility)',
+  statusSet: 'new status: {to}',
+  eventCode: 'code',
+  eventOther: 'Event',
+  event_payment_sent_to_payer: 'Payment link emailed to the customer',
+  event_attempt_refund_not_supported: 'The provider cannot refund this attempt',
+  linkExpiresAt: 'Expires',
+  linkDescription: 'Description',
+  linkSuccessMessage: 'Message shown after payment',
+};
+
+// Spread into enPlurals (en.ts).
+export const paymentsEnPlurals: Record<keyof typeof paymentsFrPlurals, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> = {
+  linkPaymentsStarted: { one: '{count} payment started', other: '{count} payments started' },
+  linkPaymentsSucceeded: { other: '{count} succeeded' },
+  linkCollected: { other: '{amount} collected' },
 };

@@ -7,7 +7,7 @@ import { useState } from 'preact/hooks';
 import { Link, useParams, useSearch } from 'wouter-preact';
 import { linksApi, type LinkFilters, type PaymentLink } from '../api/links.js';
 import { AccountFilter, addressQuery, FilterForm, ListPage, SearchFilter, SelectFilter, useFilteredList, useListFilters } from '../list.js';
-import { t } from '../i18n/index.js';
+import { plural, t } from '../i18n/index.js';
 import { formatDateTime, useAccounts, useLoad } from '../load.js';
 import { formatDinars } from '../money.js';
 import { can } from '../permissions.js';
@@ -25,6 +25,16 @@ export function linkAmount(link: PaymentLink): string {
   if (link.amountType === 'fixed' && link.amount !== null) return formatDinars(link.amount);
   const min = formatDinars(link.minAmount ?? 100);
   return link.maxAmount !== null ? t('linkOpenBounds', { min, max: formatDinars(link.maxAmount) }) : t('linkOpenMin', { min });
+}
+
+/** "1 paiement commencé, 0 réussi, 0,000 DT encaissé": each count in its language's plural form. */
+export function linkCounts(link: Pick<PaymentLink, 'paymentsCount' | 'succeededCount' | 'collectedAmount'>): string {
+  return t('linkCounts', {
+    started: plural('linkPaymentsStarted', link.paymentsCount),
+    succeeded: plural('linkPaymentsSucceeded', link.succeededCount),
+    // Agreement follows the whole dinars: "1,500 DT encaissé", "12,500 DT encaissés".
+    collected: plural('linkCollected', Math.floor(link.collectedAmount / 1000), { amount: formatDinars(link.collectedAmount) }),
+  });
 }
 
 export function Links() {
@@ -89,12 +99,12 @@ export function LinkDetail() {
             </Row>
             <Row label={t('linkColPayments')}>
               <span data-testid="link-counts">
-                {t('linkCounts', { payments: link.paymentsCount, succeeded: link.succeededCount, collected: formatDinars(link.collectedAmount) })}
+                {linkCounts(link)}
               </span>
             </Row>
-            <Row label={t('linkExpires')}>{link.expiresAt ? formatDateTime(link.expiresAt) : t('linkNoExpiry')}</Row>
-            {link.description && <Row label={t('linkDescriptionInput')}><span dir="auto">{link.description}</span></Row>}
-            {link.successMessage && <Row label={t('linkSuccessInput')}><span dir="auto">{link.successMessage}</span></Row>}
+            <Row label={t('linkExpiresAt')}>{link.expiresAt ? formatDateTime(link.expiresAt) : t('linkNoExpiry')}</Row>
+            {link.description && <Row label={t('linkDescription')}><span dir="auto">{link.description}</span></Row>}
+            {link.successMessage && <Row label={t('linkSuccessMessage')}><span dir="auto">{link.successMessage}</span></Row>}
           </dl>
           {manage && (
             <p class="actions">

@@ -4,14 +4,14 @@
 // `payments.cancel`; a pending payment sent to its payer by email, WhatsApp or QR code
 // (payment-send.tsx); a succeeded payment's refunds, and Refund for a member with `payments.refund`
 // (payment-refunds.tsx). One call: GET /payments/{reference}/timeline carries the payment too.
-import type { ComponentChildren, VNode } from 'preact';
+import { Fragment, type ComponentChildren, type VNode } from 'preact';
 import { useState } from 'preact/hooks';
 import { Link, useParams } from 'wouter-preact';
 import { PROVIDER_NAMES } from '../../../checkout/src/providers.js';
 import { instrumentText } from '../../../../../shared/domain/instrument-text.js';
 import { paymentsApi, type PaymentTimeline } from '../api/payments.js';
-import { plural, t } from '../i18n/index.js';
-import { groupRepeats, type Grouped } from '../timeline-groups.js';
+import { plural, t, type MessageKey } from '../i18n/index.js';
+import { groupRepeats, payUrlLanguage, statusPrefixes, unbrokenPhone, type Grouped } from '../timeline-groups.js';
 import { formatDateTime, useLoad } from '../load.js';
 import { formatDinars } from '../money.js';
 import { can } from '../permissions.js';
@@ -27,6 +27,53 @@ type Item = PaymentTimeline['items'][number];
 type WebhookTry = NonNullable<Item['webhookTry']>;
 
 export const providerName = (code: string | null | undefined) => (code ? (PROVIDER_NAMES[code] ?? code) : t('none'));
+
+/** How a payment came: in words (API, Payment link, Merchant dashboard, a plugin), the code itself only for a value this screen does not know. */
+export const channelText = (channel: string) => codeText('channel_', channel);
+
+/** An item's event in words, or "Event" when the screen has no words for it (its code is shown beside). */
+const eventText = (type: string) => {
+  const label = codeText('event_', type.replace(/\./g, '_'));
+  return label === type ? t('eventOther') : label;
+};
+
+/** A state of an item's status change in words: an attempt's or the payment's, as the item moves one or the other. */
+function stateText(item: Pick<Item, 'kind' | 'category'>, status: string): string {
+  for (const prefix of statusPrefixes(item)) {
+    const text = codeText(prefix, status);
+    if (text !== status) return text;
+  }
+  return status;
+}
+
+/** A developer's identifier (an event code), isolated left to right and named as a code, beside the words that say what it is. */
+function EventCode({ code }: { code: string }) {
+  return (
+    <span class="muted">
+      {' ('}{t('eventCode')} <bdi class="mono" dir="ltr" translate={false}>{code}</bdi>{')'}
+    </span>
+  );
+}
+
+/** The payer as one line: the name (first and last name together), the email, the phone, each isolated in its own direction; the phone never cut across two lines. */
+export function PayerLine({ payer }: { payer: { firstName?: string; lastName?: string; email?: string; phone?: string } }) {
+  const name = [payer.firstName, payer.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const parts = [
+    name && <bdi dir="auto" data-testid="payer-name">{name}</bdi>,
+    payer.email && <bdi dir="ltr" data-testid="payer-email">{payer.email}</bdi>,
+    payer.phone && <bdi dir="ltr" data-testid="payer-phone">{unbrokenPhone(payer.phone)}</bdi>,
+  ].filter(Boolean);
+  return (
+    <span data-testid="payer">
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && ' · '}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
 
 /** A try, numbered after the automatic tries of its delivery when it is manual (`automaticTries`: the delivery's `attempts`). */
 function TryView({ attempt, automaticTries }: { attempt: WebhookTry; automaticTries: number }) {
@@ -47,7 +94,7 @@ function TryView({ attempt, automaticTries }: { attempt: WebhookTry; automaticTr
 }
 
 function TimelineEntry({ item, repeats = [], automaticTriesOf }: { item: Item; repeats?: Item[]; automaticTriesOf: (deliveryId: string) => number }) {
-  const label = codeText('event_', item.type.replace(/\./g, '_'));
+  const label = eventText(item.type);
   return (
     <li data-type={item.type} data-category={item.category}>
       <p class="when">
@@ -57,8 +104,15 @@ function TimelineEntry({ item, repeats = [], automaticTriesOf }: { item: Item; r
       </p>
       <p>
         <strong>{label}</strong>
-        {label !== item.type && <span class="mono muted"> {item.type}</span>}
-        {item.toStatus && <span> · {t('statusChange', { from: item.fromStatus ?? '∅', to: item.toStatus })}</span>}
+        <EventCode code={item.type} />
+        {item.toStatus && (
+          <span data-testid="status-change">
+            {' · '}
+            {item.fromStatus
+              ? t('statusChange', { from: stateText(item, item.fromStatus), to: stateText(item, item.toStatus) })
+              : t('statusSet', { to: stateText(item, item.toStatus) })}
+          </span>
+        )}
         <span class="muted"> · {t('timelineBy', { actor: codeText('actor_', item.actor.type) })}</span>
         {repeats.length > 0 && (
           <span data-testid="repeats" data-count={repeats.length + 1}>
@@ -152,7 +206,9 @@ function Webhooks({ webhooks }: { webhooks: PaymentTimeline['webhooks'] }) {
       {webhooks.deliveries.map((d) => (
         <li key={d.id} data-testid="webhook-delivery">
           <p>
-            <span class="mono" dir="ltr">{t('deliveryLine', { event: d.eventType, url: d.url })}</span>{' '}
+            <strong>{eventText(d.eventType)}</strong>
+            <EventCode code={d.eventType} />{' '}
+            <span data-testid="delivery-url">{t('deliveryLine')} <bdi class="mono" dir="ltr">{d.url}</bdi></span>{' '}
             <Badge kind="delivery" value={d.status} label={codeText('payDeliveryStatus_', d.status)} />
           </p>
           {webhooks.tries
@@ -199,7 +255,8 @@ export function PaymentDetail() {
   const timeline = loaded.data;
   const payment = timeline?.payment;
   const result = payment?.result;
-  const payer = payment ? [payment.payer.firstName, payment.payer.lastName, payment.payer.email, payment.payer.phone].filter(Boolean).join(' · ') : '';
+  const hasPayer = Boolean(payment && Object.values(payment.payer).some((value) => value?.trim()));
+  const payerLanguage = payment ? payUrlLanguage(payment.payUrl) : null;
 
   return (
     <Page title={t('payTitle', { reference })}>
@@ -217,8 +274,9 @@ export function PaymentDetail() {
             <Row label={t('payExpiresAt')}>{formatDateTime(payment.expiresAt)}</Row>
             {payment.description && <Row label={t('payDescription')}><span dir="auto">{payment.description}</span></Row>}
             {payment.orderId && <Row label={t('payOrderId')}><span dir="auto">{payment.orderId}</span></Row>}
-            {payer && <Row label={t('payPayer')}><span dir="auto">{payer}</span></Row>}
-            <Row label={t('payChannel')}><span class="mono">{payment.channel}</span></Row>
+            {hasPayer && <Row label={t('payPayer')}><PayerLine payer={payment.payer} /></Row>}
+            {payerLanguage && <Row label={t('payerLanguage')}><span data-testid="payer-language">{t(`payerLanguage_${payerLanguage}` as MessageKey)}</span></Row>}
+            <Row label={t('payChannel')}><span data-testid="channel" data-channel={payment.channel}>{channelText(payment.channel)}</span></Row>
           </dl>
           {payment.status === 'pending' && (
             <CopyField label={t('payUrl')} value={payment.payUrl} button={t('payCopyUrl')} testId="pay-url" />

@@ -1,26 +1,39 @@
 // A payment created by hand, for an order taken by phone: amount in dinars, description, the
-// merchant's order reference, the payer, the account; then its `payUrl` to copy and send. One
-// Idempotency-Key per filled form, so a double submission creates one payment.
-import { useState } from 'preact/hooks';
+// merchant's order reference, the payer and the payer's language (the API's `locale`: the email
+// asking to pay and the checkout are in it; the dashboard's language unless chosen), the account;
+// then its `payUrl` to copy and the ways to send it (email, WhatsApp, QR code: payment-send.tsx),
+// the focus on what says it was created. One Idempotency-Key per filled form, so a double
+// submission creates one payment.
+import { useRef, useState } from 'preact/hooks';
 import { Link } from 'wouter-preact';
 import { paymentsApi, type NewPayment as NewPaymentBody, type Payment } from '../api/payments.js';
 import { useAction } from '../action.js';
-import { t } from '../i18n/index.js';
+import { lang, t, type Lang } from '../i18n/index.js';
 import { chosenAccount, idempotencyKey, useAccountsOnceRead } from '../load.js';
 import { formatDinars, parseDinars } from '../money.js';
 import { can } from '../permissions.js';
-import { FormEnd, Page } from '../ui.js';
-import { AccountSelect, CopyField } from '../widgets.js';
+import { FormEnd, Page, useFocusOnShow } from '../ui.js';
+import { AccountSelect, CopyField, Row } from '../widgets.js';
+import { payUrlLanguage } from '../timeline-groups.js';
+import { SendToPayer } from './payment-send.js';
 
 /** The amount field's reading in words, or the millimes. */
 export function readAmount(text: string): { millimes: number; error: '' } | { millimes: undefined; error: string } {
   const reading = parseDinars(text);
-  if (reading.ok) return reading.millimes > 0 ? { millimes: reading.millimes, error: '' } : { millimes: undefined, error: t('amountInvalid') };
+  if (reading.ok) return reading.millimes > 0 ? { millimes: reading.millimes, error: '' } : { millimes: undefined, error: t('amountNotPositive') };
   return { millimes: undefined, error: t(reading.reason === 'empty' ? 'amountEmpty' : reading.reason === 'tooPrecise' ? 'amountTooPrecise' : 'amountInvalid') };
 }
 
-const FIELDS = ['amount', 'description', 'orderId', 'firstName', 'lastName', 'email', 'phone', 'account', 'expires'] as const;
+const FIELDS = ['amount', 'description', 'orderId', 'firstName', 'lastName', 'email', 'phone', 'locale', 'account', 'expires'] as const;
 type Field = (typeof FIELDS)[number];
+
+/** The languages a payer can be served in (the API's `locale`), in the order the form offers them. */
+export const PAYER_LANGUAGES = ['fr', 'ar', 'en'] as const satisfies readonly Lang[];
+type PayerLanguage = (typeof PAYER_LANGUAGES)[number];
+
+/** The payer's language: the one chosen in the form, else the dashboard's. */
+export const payerLanguageOf = (chosen: string, dashboard: Lang): PayerLanguage =>
+  (PAYER_LANGUAGES as readonly string[]).includes(chosen) ? (chosen as PayerLanguage) : dashboard;
 
 export function NewPayment() {
   const accounts = useAccountsOnceRead();
@@ -29,6 +42,13 @@ export function NewPayment() {
   const [amountError, setAmountError] = useState('');
   const action = useAction();
   const [created, setCreated] = useState<Payment | undefined>();
+  // After creation, the focus is on what says so; after "Create another payment", on the amount.
+  const said = useRef<HTMLParagraphElement>(null);
+  const amountField = useRef<HTMLInputElement>(null);
+  const [fresh, setFresh] = useState(0);
+  useFocusOnShow(said, [created], Boolean(created));
+  useFocusOnShow(amountField, [fresh], fresh > 0 && !created);
+  const payerLanguage = payerLanguageOf(form.locale, lang.get());
 
   if (!can('payments.create')) {
     return (
@@ -61,6 +81,7 @@ export function NewPayment() {
       ...(Object.keys(payer).length ? { payer } : {}),
       ...(accountId ? { paymentAccountId: accountId } : {}),
       ...(form.expires ? { expiresInMinutes: Number(form.expires) } : {}),
+      locale: payerLanguage,
     };
     setCreated(await paymentsApi.create(body, key));
   });
@@ -68,9 +89,13 @@ export function NewPayment() {
   if (created) {
     return (
       <Page title={t('payNewTitle')}>
-        <p class="status ok" role="status">{t('payCreated')}</p>
-        <p class="amount">{formatDinars(created.amount)}</p>
+        <p class="status ok" role="status" tabIndex={-1} ref={said} data-testid="payment-created">{t('payCreated')}</p>
+        <dl class="facts">
+          <Row label={t('payAmount')}><span class="amount">{formatDinars(created.amount)}</span></Row>
+          <Row label={t('payerLanguage')}><span data-testid="created-payer-language">{t(`payerLanguage_${payerLanguageOf(payUrlLanguage(created.payUrl) ?? '', 'fr')}`)}</span></Row>
+        </dl>
         <CopyField label={t('payUrl')} value={created.payUrl} button={t('payCopyUrl')} testId="pay-url" />
+        <SendToPayer payment={created} />
         <p class="actions">
           <Link href={`/payments/${created.reference}`}>{t('payOpen')}</Link>
           <button
@@ -80,6 +105,7 @@ export function NewPayment() {
               setCreated(undefined);
               setForm(Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<Field, string>);
               setKey(idempotencyKey());
+              setFresh((n) => n + 1);
             }}
           >
             {t('payNew')}
@@ -99,7 +125,7 @@ export function NewPayment() {
         <form class="stack" onSubmit={submit} noValidate>
           <label>
             {t('payAmountInput')}
-            <input inputMode="decimal" dir="ltr" required aria-describedby="amount-hint amount-error" aria-invalid={amountError ? 'true' : undefined} {...input('amount')} />
+            <input ref={amountField} inputMode="decimal" dir="ltr" required aria-describedby="amount-hint amount-error" aria-invalid={amountError ? 'true' : undefined} {...input('amount')} />
             <span id="amount-hint" class="hint">{t('amountHint')}</span>
             <span id="amount-error" class="error">{amountError}</span>
           </label>
@@ -126,6 +152,15 @@ export function NewPayment() {
           <label>
             {t('payerPhone')}
             <input type="tel" autocomplete="off" dir="ltr" {...input('phone')} />
+          </label>
+          <label>
+            {t('payerLanguage')}
+            <select value={payerLanguage} aria-describedby="locale-hint" onChange={input('locale').onInput} data-testid="payer-language">
+              {PAYER_LANGUAGES.map((code) => (
+                <option key={code} value={code}>{t(`payerLanguage_${code}`)}</option>
+              ))}
+            </select>
+            <span id="locale-hint" class="hint">{t('payerLanguageHint')}</span>
           </label>
           <AccountSelect accounts={accounts} chosen={form.account} onChange={input('account').onInput} />
           <label>
