@@ -34,11 +34,13 @@ import { AppError, notFound } from '../domain/errors.js';
 import type { AffiliationRecord } from '../domain/records/affiliation.js';
 import type { AttemptRecord, PaymentRecord, TimelineSource } from '../domain/records/payment.js';
 import type { RefundReason, RefundRecord } from '../domain/records/refund.js';
+import type { Actor as AuditActor } from '../domain/records/audit.js';
 import { SYSTEM_ACTOR, type Actor } from '../domain/timeline.js';
 import { logger } from '../log/logger.js';
 import { count } from '../log/metrics.js';
 import { dispatchOutbox } from '../outbox/outbox.js';
 import { getAffiliation } from '../store/affiliations-repository.js';
+import { auditPut } from '../store/audit-repository.js';
 import { isConditionFailure, isTransactionConflict, type TransactItem } from '../store/client.js';
 import { newOutboxEvent } from '../store/outbox-repository.js';
 import { getAttempt, getPayment } from '../store/payments-repository.js';
@@ -62,6 +64,8 @@ export interface CreateRefundInput {
   description: string | null;
   actor: Actor;
   source: TimelineSource;
+  /** Who asked, as the audit log names them (a member or a key), and from where: the refund is audited. */
+  audit: { actor: AuditActor; clientIp: string | null };
   /** The refund's id when the request names it (derived from its Idempotency-Key); a new one otherwise. */
   refundId?: string;
   now?: Date;
@@ -131,7 +135,20 @@ export async function createRefund(input: CreateRefundInput): Promise<{ refund: 
     input,
     now,
   );
-  const claimed = await claimRefund(refund, [refundWrites.claimOnPayment(payment, refund.amount, now)], input, now);
+  // Money given back is audited with the claim that commits to it: who asked, how much, on which payment.
+  const audited = auditPut(
+    {
+      organisationId: payment.organisationId,
+      actor: input.audit.actor,
+      action: 'refund.created',
+      target: { type: 'refund', id: refund.id },
+      accountId: payment.paymentAccountId,
+      clientIp: input.audit.clientIp,
+      details: { reference: payment.reference, amount: refund.amount, refundReason: refund.reason, provider: refund.provider },
+    },
+    now,
+  );
+  const claimed = await claimRefund(refund, [refundWrites.claimOnPayment(payment, refund.amount, now), audited], input, now);
   if (claimed === 'refused') {
     const fresh = (await getPayment(payment.reference)) ?? payment;
     if (fresh.status !== 'succeeded') throw notSucceeded(fresh);

@@ -1,7 +1,7 @@
 // Refunds: POST /payments/{reference}/refunds (Idempotency-Key honoured by the handler's wrapper),
 // GET /payments/{reference}/refunds, GET /refunds, GET /refunds/{refundId}.
 import { notFound } from '../../../shared/domain/errors.js';
-import { accessOf, canSeeAccount, listScope, requireAccountInScope } from '../../../shared/http/guard.js';
+import { accessOf, actorOf, canSeeAccount, listScope, requireAccountInScope } from '../../../shared/http/guard.js';
 import { IDEMPOTENCY_HEADER } from '../../../shared/http/idempotency.js';
 import { json, type Action, type HttpRequest } from '../../../shared/http/types.js';
 import { parseBody, parseQuery } from '../../../shared/http/validation.js';
@@ -34,6 +34,7 @@ export const createRefundAction: Action = async (request) => {
     description: body.description ?? null,
     refundId: refundIdFor(request, access.organisation.id),
     ...timelineActorOf(request),
+    audit: { actor: actorOf(request), clientIp: request.sourceIp },
   });
   return json(201, toRefund(refund));
 };

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROVIDER_CODES, type ProviderCode } from '../../../shared/domain/payments.js';
 import { pollDueRefunds } from '../../../shared/payments/poll-refunds.js';
+import { listAuditOfTarget } from '../../../shared/store/audit-repository.js';
 import { asKey, asSession, joinAs } from '../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import {
@@ -183,6 +184,15 @@ describe('the limits', () => {
     expect((await app.http.get(`/payments/${paid.reference}/refunds`, asKey(merchant.apiKey))).body.items).toHaveLength(1);
     expect(app.simulators.control.order('mpgs_poste', paid.externalRef)?.refundedAmount).toBe(4_000);
     expect((await refund(paid.reference, { amount: 5_000 }, { 'idempotency-key': key })).body.error).toBe('idempotency_key_reused');
+    // Audited once, with the claim: who asked, how much, on which payment.
+    const audited = await listAuditOfTarget(merchant.organisationId, { type: 'refund', id: created[0]!.body.id });
+    expect(audited.items).toHaveLength(1);
+    expect(audited.items[0]).toMatchObject({
+      action: 'refund.created',
+      actor: { type: 'api_key', id: merchant.apiKeyId },
+      accountId: merchant.defaultAccountId,
+      details: { reference: paid.reference, amount: 4_000, refundReason: 'requested_by_customer', provider: 'mpgs_poste' },
+    });
   });
 });
 
@@ -364,5 +374,11 @@ describe('what merchants and payers see', () => {
     expect(allowed.body.requestedBy).toMatchObject({ type: 'merchant_user', id: expect.any(String) });
     const timeline = (await timelineOf(app, paidBy, paid.reference, '&category=refund')).items;
     expect(timeline[0]).toMatchObject({ type: 'refund.requested', source: 'dashboard', actor: { type: 'merchant_user' } });
+    // The owner reads in the audit log who refunded how much; the refused request left no entry.
+    const audit = await app.http.get(`/organisations/${paidBy.organisationId}/audit`, asSession(paidBy.owner.cookie));
+    expect(audit.status, audit.text).toBe(200);
+    const refunds = audit.body.items.filter((e: { action: string }) => e.action === 'refund.created');
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ actor: { type: 'user' }, target: { type: 'refund', id: allowed.body.id }, details: { reference: paid.reference, amount: 1_000 } });
   });
 });

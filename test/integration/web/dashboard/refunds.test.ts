@@ -79,6 +79,10 @@ describe('refunding from a payment’s detail', () => {
     expect(await amount.getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => (globalThis as any).document.activeElement?.getAttribute('inputmode'))).toBe('decimal');
     expect(await page.getByTestId('refund-confirm').count()).toBe(0);
+    // Nothing to refund is said so, not called unreadable.
+    await amount.fill('0');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await eventually(async () => expect(readable(await page.locator('#refund-amount-hint').textContent())).toBe('Saisissez un montant supérieur à 0.'));
     await amount.fill('5,250');
     await page.getByLabel('Motif').selectOption('other');
     await page.getByLabel('Précision (facultative, 280 caractères au plus)').fill('Un article manquant');
@@ -142,6 +146,16 @@ describe('refunding from a payment’s detail', () => {
     expect(refunds.map((r: any) => r.requestedBy.type)).toEqual(['merchant_user', 'merchant_user']);
     expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'fr-refund-full');
+
+    // The audit log says who refunded how much, under the payments' area.
+    await page.goto(`${app.baseUrl}/dashboard/audit`);
+    await page.getByLabel('Domaine').selectOption({ label: 'Paiements' });
+    const entries = page.locator('li[data-action="refund.created"]');
+    await eventually(async () => expect(await entries.count()).toBe(2));
+    const latest = readable(await entries.first().textContent());
+    for (const part of ['Remboursement demandé', reference, '7,250 DT', 'Demande du client']) expect(latest).toContain(part);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await keepDashboardScreenshot(page, 'fr-audit-refunds');
     expect(browser.errors).toEqual([]);
     await page.close();
   }, 120_000);

@@ -10,9 +10,11 @@ import { plural, t, type MessageKey } from '../i18n/index.js';
 import { fr } from '../i18n/fr.js';
 import { useSignal } from '../i18n/signal.js';
 import { formatDateTime } from '../load.js';
+import { formatDinars } from '../money.js';
 import { can } from '../permissions.js';
 import { organisationId, session } from '../session.js';
 import { describeError, Field, focusSoon, Intro, Page } from '../ui.js';
+import { codeText } from '../widgets.js';
 
 /** The area of an action, for the filter: its prefix, with the team's and sign-in's actions grouped. */
 export function areaOf(action: string): string {
@@ -20,7 +22,7 @@ export function areaOf(action: string): string {
   if (['member', 'invitation', 'role', 'ownership_transfer'].includes(prefix)) return 'team';
   if (['auth', 'login', 'reauth', 'staff'].includes(prefix)) return 'security';
   if (['webhook_endpoint', 'webhook_delivery'].includes(prefix)) return 'webhooks';
-  if (prefix === 'cancel') return 'payments';
+  if (prefix === 'cancel' || prefix === 'refund') return 'payments';
   return prefix;
 }
 const AREAS = ['organisation', 'team', 'security', 'api_key', 'affiliation', 'payment_account', 'file', 'webhooks', 'payments'] as const;
@@ -79,6 +81,24 @@ export function AuditEntry({ item, who, showDocument = false }: { item: AuditIte
         <dd>{formatDateTime(item.createdAt)}</dd>
         <dt>{t('auditWho')}</dt>
         <dd>{who}</dd>
+        {typeof item.details.reference === 'string' && (
+          <>
+            <dt>{t('auditPayment')}</dt>
+            <dd><bdi dir="ltr" class="mono">{item.details.reference}</bdi></dd>
+          </>
+        )}
+        {typeof item.details.amount === 'number' && (
+          <>
+            <dt>{t('auditAmount')}</dt>
+            <dd><span class="amount">{formatDinars(item.details.amount)}</span></dd>
+          </>
+        )}
+        {typeof item.details.refundReason === 'string' && (
+          <>
+            <dt>{t('auditReason')}</dt>
+            <dd>{codeText('refundReason_', item.details.refundReason)}</dd>
+          </>
+        )}
         {typeof item.details.reason === 'string' && item.details.reason && (
           <>
             <dt>{t('auditReason')}</dt>
