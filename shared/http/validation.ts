@@ -2,7 +2,7 @@
 // and a failure names each failing field in a 400 `validation_failed`.
 import * as z from 'zod';
 import { AppError, validationFailed } from '../domain/errors.js';
-import { fieldErrors, HUMAN_TEXT_MESSAGE, isHumanText, text } from '../api-schemas/text.js';
+import { fieldErrors, HUMAN_TEXT_MESSAGE, isHumanText } from '../api-schemas/text.js';
 import type { HttpRequest } from './types.js';
 import { parseLegacyKey } from '../domain/v2-legacy.js';
 

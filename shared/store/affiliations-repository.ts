@@ -10,8 +10,7 @@ import { itemDelete, itemUpdate, newItemPut } from './item-writes.js';
 import { queryOrganisationItems } from './organisations-repository.js';
 import { everyPage, partitionQuery, queryPage, type Page } from './pagination.js';
 import { writeIfStill } from './transact.js';
-import type { AffiliationStatus, SealedCredentials, AffiliationRecord } from '../domain/records/affiliation.js';
-import { AFFILIATION_STATUSES } from '../domain/records/affiliation.js';
+import type { AffiliationStatus, AffiliationRecord } from '../domain/records/affiliation.js';
 
 
 export const affiliationKeys = keys.affiliation;

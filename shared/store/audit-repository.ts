@@ -7,7 +7,7 @@ import { keys } from './keys.js';
 import { queryPage, type Page } from './pagination.js';
 import { sortableId } from './sortable-id.js';
 import { writeOne } from './transact.js';
-import type { ActorType, Actor, AuditInput, AuditEntry } from '../domain/records/audit.js';
+import type { AuditInput, AuditEntry } from '../domain/records/audit.js';
 
 
 function buildEntry(input: AuditInput, now: Date) {

@@ -9,8 +9,7 @@ import { itemCheck, itemDelete, itemUpdate, newItemPut } from './item-writes.js'
 import { keys } from './keys.js';
 import { queryOrganisationItems } from './organisations-repository.js';
 import { transact } from './transact.js';
-import type { FileType, FileRecord } from '../domain/records/file.js';
-import { FILE_TYPES } from '../domain/records/file.js';
+import type { FileRecord } from '../domain/records/file.js';
 
 
 /** The contract's File resource. */

@@ -7,7 +7,7 @@ import { readFromCopies } from './copy-reads.js';
 import { itemCheck, itemPut, itemUpdate, newItemPut, setAssignments } from './item-writes.js';
 import { keys } from './keys.js';
 import { everyPage, partitionQuery, queryFirstPage, queryPage, queryPartition, type Page } from './pagination.js';
-import type { KybStatus, OrganisationStatus, V2Mode, OrganisationRecord, Scope, MemberRecord, RoleRecord } from '../domain/records/organisation.js';
+import type { OrganisationRecord, MemberRecord, RoleRecord } from '../domain/records/organisation.js';
 
 
 const strip = <T>(item: Record<string, unknown> | undefined): T | undefined => {

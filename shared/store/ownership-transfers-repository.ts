@@ -4,7 +4,7 @@ import { getItem } from './batch-get.js';
 import type { TransactItem } from './client.js';
 import { itemDelete, itemPut, itemUpdate, newItemPut } from './item-writes.js';
 import { keys } from './keys.js';
-import type { TransferStatus, TransferRecord } from '../domain/records/ownership-transfer.js';
+import type { TransferRecord } from '../domain/records/ownership-transfer.js';
 
 
 interface PendingPointer {

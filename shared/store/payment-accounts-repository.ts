@@ -8,7 +8,7 @@ import { itemCheck, itemDelete, itemUpdate, newItemPut } from './item-writes.js'
 import { keys } from './keys.js';
 import { organisationFromItem, queryOrganisationItems } from './organisations-repository.js';
 import { type OrganisationRecord } from '../domain/records/organisation.js';
-import type { PaymentAccountStatus, RouteRecord, PaymentAccountRecord } from '../domain/records/payment-account.js';
+import type { RouteRecord, PaymentAccountRecord } from '../domain/records/payment-account.js';
 
 
 export const accountKeys = keys.account;

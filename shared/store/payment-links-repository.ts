@@ -18,8 +18,8 @@ import { keys } from './keys.js';
 import { accountInFilter, filterOfAll, queryPage, type Page } from './pagination.js';
 import { everyShard, shardOf } from './shards.js';
 import { transact, transactUnlessRaced, writeIfStill } from './transact.js';
-import type { LinkStatus, LinkAmountType, LinkUsage, PayerFieldMode, PayerFields, LinkSettings, PaymentLinkRecord } from '../domain/records/payment-link.js';
-import { LINK_STATUSES, PAYER_FIELD_MODES, SLUG_PATTERN } from '../domain/records/payment-link.js';
+import type { LinkStatus, LinkSettings, PaymentLinkRecord } from '../domain/records/payment-link.js';
+import { SLUG_PATTERN } from '../domain/records/payment-link.js';
 
 
 export const linkKeys = keys.link;

@@ -10,7 +10,6 @@ import { queryMergedPage, queryPartition, type Page } from './pagination.js';
 import { writeIfStill, writeIfStillReturning } from './transact.js';
 import { everyShard, shardOf } from './shards.js';
 import type { WebhookDeliveryStatus, WebhookDeliveryRecord, WebhookRecovery, WebhookTryRecord } from '../domain/records/webhook-delivery.js';
-import { WEBHOOK_DELIVERY_STATUSES } from '../domain/records/webhook-delivery.js';
 
 
 export const automaticTrySk = (tryNumber: number) => `TRY#A#${String(tryNumber).padStart(2, '0')}`;

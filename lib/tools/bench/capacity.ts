@@ -5,7 +5,6 @@
 // (the local IAM stand-in, lib/local/resource-guard.ts, knows which one). Prints a table; writes
 // nothing else. docs/capacity.md turns the figures into a cost.
 import { cpus } from 'node:os';
-import { join } from 'node:path';
 import { FALLBACK_GROUP, routeGroups, schedules, workers } from '../../../functions/manifest.js';
 import { FILES_BUCKET, type LocalApp } from '../../local/app.js';
 import type { RunningSimulators } from '../../local/simulators/index.js';

@@ -5,7 +5,6 @@
 // search by order id, email and phone, the overview for 30 days and for a year, and an export of
 // every payment (seconds, and the process's peak memory above idle while the worker streams the file).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, BatchWriteCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { StandIns } from '../../local/stand-ins/index.js';

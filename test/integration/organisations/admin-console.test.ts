@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatchOutbox } from '../../../shared/outbox/outbox.js';
-import { db, tableName } from '../../../shared/store/client.js';
+import { db } from '../../../shared/store/client.js';
 import { newOutboxEvent } from '../../../shared/store/outbox-repository.js';
 import { asSession, createMerchant, createStaff, uniqueEmail, type Merchant } from '../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
