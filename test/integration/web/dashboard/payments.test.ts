@@ -51,6 +51,15 @@ const referenceOf = (payUrl: string) => /\/pay\/([0-9a-f]{24})/.exec(payUrl)![1]
 const row = (page: Page, reference: string) => page.locator(`tr[data-reference="${reference}"]`);
 const references = (page: Page) => page.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-reference')));
 
+/** The one email sent to `address`, once it is there. */
+async function theOneMailTo(address: string): Promise<string> {
+  return eventually(async () => {
+    const found = (await app.mails()).filter((mail) => mail.includes(address));
+    expect(found).toHaveLength(1);
+    return found[0]!;
+  }, 15_000);
+}
+
 describe('the payments list', () => {
   it('shows amounts in dinars, filters by status and date, and pages with the cursor', async () => {
     const page = await browser.newPage();
@@ -276,13 +285,9 @@ describe('a payment', () => {
     await send.getByTestId('pay-qr').waitFor();
     await send.getByRole('button', { name: 'Send by email' }).click();
     await eventually(async () => expect(readable(await send.getByTestId('send-outcome').textContent())).toMatch(/^Email sent to a•••@example\.tn, in Arabic\./), 10_000);
-    const mails = await eventually(async () => {
-      const found = (await app.mails()).filter((mail) => mail.includes(email));
-      expect(found).toHaveLength(1);
-      return found;
-    }, 15_000);
-    expect(mails[0]).toContain('يدعوك');
-    expect(mails[0]).toContain(payUrl);
+    const mail = await theOneMailTo(email);
+    expect(mail).toContain('يدعوك');
+    expect(mail).toContain(payUrl);
     await page.getByRole('button', { name: 'Copy the payment link' }).click();
     await page.getByRole('status').filter({ hasText: 'Link copied.' }).waitFor();
     expect(await page.evaluate(() => (globalThis as any).navigator.clipboard.readText())).toBe(payUrl);
@@ -378,13 +383,9 @@ describe('the payments screens in Arabic on a phone', () => {
     const send = page.getByTestId('send');
     await send.getByRole('button', { name: 'الإرسال بالبريد الإلكتروني' }).click();
     await send.getByTestId('send-outcome').waitFor();
-    const mails = await eventually(async () => {
-      const found = (await app.mails()).filter((mail) => mail.includes(email));
-      expect(found).toHaveLength(1);
-      return found;
-    }, 15_000);
-    expect(mails[0]).toContain('يدعوك');
-    expect(mails[0]).toContain(payUrl);
+    const mail = await theOneMailTo(email);
+    expect(mail).toContain('يدعوك');
+    expect(mail).toContain(payUrl);
     expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'ar-payment-created-phone');
