@@ -83,10 +83,13 @@ export const useAccounts = (): PaymentAccountSummary[] => useAccountsOnceRead() 
 export const chosenAccount = (accounts: PaymentAccountSummary[], chosen: string): string | undefined =>
   chosen || (accounts.find((a) => a.isDefault) ?? accounts[0])?.id;
 
-/** A date and time in the page's language, in the browser's time zone. */
+/**
+ * A date and time in the page's language, in Tunis time whatever the browser's zone: the overview's days, the
+ * payer's receipt and every screen then tell the same time (a member abroad saw times an hour apart).
+ */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
-  return new Intl.DateTimeFormat(LANGS[lang.get()].locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(LANGS[lang.get()].locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Tunis' }).format(new Date(iso));
 }
 
 /** Copies `text`; false when the browser refuses (the screen then says to copy by hand). */

@@ -13,11 +13,8 @@ import { useAccountsOnceRead } from './load.js';
 import { organisationId } from './session.js';
 import { describeError, useFocusOnShow } from './ui.js';
 
-/** A date-time in the page's language (Tunis time), or '' for none. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  return new Intl.DateTimeFormat(LANGS[lang.get()].locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Tunis' }).format(new Date(iso));
-}
+/** The screens that import it from here: one date-time format for the whole dashboard (load.ts). */
+export { formatDateTime } from './load.js';
 
 /** A list that `useManagedList` keeps: the chosen organisation, its items once read, its accounts, how to read it again, and the screen's action and notice. */
 export interface ManagedList<T> {

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joinAs } from '../../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../../support/test-app.js';
-import { launchBrowser, readable, type TestBrowser, accessibilityViolations } from '../../../support/browser.js';
+import { focused, launchBrowser, readable, type TestBrowser, accessibilityViolations } from '../../../support/browser.js';
 import { newLink, payAt, readLink, startFromLink, fixedLinkBody } from '../../links/support.js';
 import { collectingMerchant, eventually, PAYMENT_TEST_ENV, type Collector } from '../../payments/support.js';
 import { keepDashboardScreenshot } from './support/fixtures.js';
@@ -108,11 +108,14 @@ describe('a payment link in the dashboard', () => {
     await page.getByRole('button', { name: 'Disable' }).click();
     await page.getByRole('status').filter({ hasText: 'The link is disabled: customers can no longer pay.' }).waitFor();
     await page.locator('[data-testid="link"] [data-status="disabled"]').waitFor();
+    // The button pressed is gone: the focus is on the notice, not on the page's top.
+    await expect.poll(() => focused(page)).toBe('P#The link is disabled: customers can no longer pay.');
     const refused = await app.http.post(`/links/${created.slug}/payments`, { amount: 12_000, payer: { phone: '+21620000000' } });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe('link_disabled');
     await page.getByRole('button', { name: 'Enable' }).click();
     await page.getByRole('status').filter({ hasText: 'The link is active again.' }).waitFor();
+    await expect.poll(() => focused(page)).toBe('P#The link is active again.');
     await page.locator('[data-testid="link"] [data-status="active"]').waitFor();
 
     // A payer pays 12 dinars through the link: the list counts it.

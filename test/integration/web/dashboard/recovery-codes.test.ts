@@ -46,6 +46,8 @@ async function turnOn(page: Page, merchant: Merchant, words: Words): Promise<str
   await dialog.locator('input[type=password]').fill(merchant.owner.password);
   await dialog.getByRole('button', { name: words.confirm }).click();
   const secret = await page.getByTestId('totp-secret').inputValue();
+  // The prompt closed and the Start button gone, the keyboard is on what to do next.
+  await expect.poll(() => activeId(page)).toBe('totp-scan');
   await page.locator('input[autocomplete=one-time-code]').fill(totpCode(secret));
   await page.getByRole('button', { name: words.turnOn, exact: true }).click();
   const shown = page.getByTestId('recovery-codes');

@@ -117,6 +117,8 @@ describe('the webhooks screen', () => {
     // A manual retry: one more try, counted apart, signed like the first.
     await delivered.getByRole('button', { name: 'Retry now' }).click();
     await card.getByRole('status').filter({ hasText: 'Sent again: delivered.' }).waitFor();
+    // The button was disabled while the try ran: the focus is on what it gave, not on the page's top.
+    await expect.poll(() => focused(page)).toBe('P#Sent again: delivered.');
     expect(await delivered.getByTestId('tries').textContent()).toBe('Automatic: 1 of 6 · manual: 1');
     expect(receiver.requests).toHaveLength(2);
     expect(receiver.requests[1]!.body).toBe(receiver.requests[0]!.body);
@@ -132,6 +134,7 @@ describe('the webhooks screen', () => {
     await dialog.getByRole('button', { name: 'Disable' }).click();
     await page.getByRole('status').filter({ hasText: 'The endpoint is disabled.' }).waitFor();
     await card.and(page.locator('[data-status="disabled"]')).waitFor();
+    await expect.poll(() => focused(page)).toBe('P#The endpoint is disabled.');
     expect(await card.getByRole('button', { name: 'Disable' }).count()).toBe(0);
     const endpoint = (listed.body as { id: string }[])[0]!;
     const read = await app.http.get(`/organisations/${merchant.organisationId}/webhooks/${endpoint.id}`, asKey(merchant.apiKey));

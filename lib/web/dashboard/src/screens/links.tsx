@@ -3,7 +3,7 @@
 // share it (copy the URL, the QR code shown and downloaded from the API's qr.png / qr.svg), to
 // disable or enable it, with its settings, and the payments made through it (paged like the payments
 // list). Creating and changing need `links.manage`.
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { Link, useParams, useSearch } from 'wouter-preact';
 import { linksApi, type LinkFilters, type PaymentLink } from '../api/links.js';
 import { AccountFilter, addressQuery, FilterForm, ListPage, SearchFilter, SelectFilter, useFilteredList, useListFilters } from '../list.js';
@@ -11,7 +11,7 @@ import { plural, t } from '../i18n/index.js';
 import { formatDateTime, useAccounts, useLoad } from '../load.js';
 import { formatDinars } from '../money.js';
 import { can } from '../permissions.js';
-import { FormError, Page } from '../ui.js';
+import { FormError, Page, useFocusOnShow } from '../ui.js';
 import { useAction } from '../action.js';
 import { Badge, codeText, CopyField, NewLink, Row } from '../widgets.js';
 import { paymentsApi } from '../api/payments.js';
@@ -74,6 +74,10 @@ export function LinkDetail() {
   const link = loaded.data;
   const manage = can('links.manage');
 
+  // The button pressed is replaced by its opposite: the focus goes to the notice that says what changed.
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  useFocusOnShow(noticeRef, [notice], Boolean(notice));
+
   const toggle = (change: 'disable' | 'enable') => {
     setNotice('');
     return run(async () => {
@@ -86,7 +90,7 @@ export function LinkDetail() {
     <Page title={link ? link.title : t('linksTitle')}>
       <p><Link href="/links">{t('linkBack')}</Link></p>
       <FormError message={loaded.error || error} />
-      {notice && <p class="status ok" role="status">{notice}</p>}
+      {notice && <p class="status ok" role="status" tabIndex={-1} ref={noticeRef}>{notice}</p>}
       {!link && !loaded.error && <p aria-busy="true">{t('loading')}</p>}
       {link && (
         <>

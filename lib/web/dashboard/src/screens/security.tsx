@@ -13,7 +13,7 @@ import { useSignal } from '../i18n/signal.js';
 import { withReauth } from '../reauth.js';
 import { session } from '../session.js';
 import { useAction } from '../action.js';
-import { FormEnd, FormError, Page, useFocusOnShow } from '../ui.js';
+import { focusSoon, FormEnd, FormError, Page, useFocusOnShow } from '../ui.js';
 import { PasswordChange } from './password-change.js';
 
 export function Security() {
@@ -34,6 +34,8 @@ export function Security() {
   const start = () =>
     action.run(async () => {
       setSetup(await withReauth(() => totpApi.setup()));
+      // The Start button is gone (and a password prompt may just have closed): the focus goes to what to do next.
+      focusSoon('#totp-scan');
     });
 
   const confirm = action.submit(async () => {
@@ -80,7 +82,7 @@ export function Security() {
         </div>
       ) : setup ? (
         <form class="stack" onSubmit={confirm}>
-          <p>{t('secTotpScan')}</p>
+          <p id="totp-scan" tabIndex={-1}>{t('secTotpScan')}</p>
           <img
             class="qr"
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(setup.otpauthUrl, { ecc: 'M', border: 2 }))}`}

@@ -14,7 +14,7 @@ import { withReauth } from '../reauth.js';
 import { currentMembership } from '../session.js';
 import { AddWithSecret, ConfirmDialog, formatDateTime, ManagedCards, ShownOnce, useConfirm, useManagedList, type CreateFormProps } from '../shown-once.js';
 import { useAction } from '../action.js';
-import { describeError, FormEnd, FormError, Intro, Page, useFocusOnShow } from '../ui.js';
+import { describeError, focusSoon, FormEnd, FormError, Intro, Page, useFocusOnShow } from '../ui.js';
 import type { PaymentEventType } from '../../../../../shared/domain/payment-events.js';
 import { SUBSCRIBABLE_EVENT_TYPES } from '../../../../../shared/domain/webhook-events.js';
 import { TryExchange, tryTitle } from '../webhook-try.js';
@@ -55,11 +55,16 @@ export function Webhooks() {
   const accountName = (accountId: string) => accounts.find((a) => a.id === accountId)?.name ?? accountId;
 
   const disable = (endpoint: WebhookEndpoint) =>
-    confirmation.ask({ title: t('webhookDisableTitle'), confirm: t('webhookDisable'), text: <p>{t('webhookDisableConfirm', { url: endpoint.url })}</p> }, async () => {
-      await withReauth(() => webhooksApi.disable(id!, endpoint.id));
-      setNotice(t('webhookDisabledNotice'));
-      await load();
-    });
+    confirmation.ask(
+      { title: t('webhookDisableTitle'), confirm: t('webhookDisable'), text: <p>{t('webhookDisableConfirm', { url: endpoint.url })}</p> },
+      async () => {
+        await withReauth(() => webhooksApi.disable(id!, endpoint.id));
+        setNotice(t('webhookDisabledNotice'));
+        await load();
+      },
+      // Set while the dialog made the page inert, the notice takes the focus once the dialog has closed.
+      { done: () => focusSoon('#webhooks-notice') },
+    );
 
   /** Runs one endpoint action, its button busy meanwhile; errors in words. */
   const act = async (key: string, work: () => Promise<void>) => {
@@ -93,7 +98,7 @@ export function Webhooks() {
   return (
     <Page title={t('webhooksTitle')}>
       <Intro text={t('webhooksIntro')} notAllowed={!mayView && t('webhooksNotAllowed')} error={action.error} />
-      {notice && <p class="status ok" role="status" tabIndex={-1} ref={noticeRef}>{notice}</p>}
+      {notice && <p class="status ok" id="webhooks-notice" role="status" tabIndex={-1} ref={noticeRef}>{notice}</p>}
       {rotated && (
         <ShownOnce
           title={t('webhookNewSecretTitle', { url: rotated.url })}
@@ -305,6 +310,8 @@ function Deliveries({ organisationId, endpoint, mayRetry }: { organisationId: st
       setError(describeError(failure));
     } finally {
       setBusy(undefined);
+      // The button was disabled while the try ran, which took the focus away: it goes to what the try gave.
+      focusSoon(`#deliveries-${endpoint.id} .delivery-outcome`);
     }
   };
 
@@ -323,8 +330,7 @@ function Deliveries({ organisationId, endpoint, mayRetry }: { organisationId: st
         </label>
         <button type="button" class="secondary" onClick={() => void load()}>{t('deliveriesRefresh')}</button>
       </div>
-      <FormError message={error} />
-      <p role="status">{status}</p>
+      {error ? <p class="error delivery-outcome" role="alert" tabIndex={-1}>{error}</p> : <p role="status" class="delivery-outcome" tabIndex={-1}>{status}</p>}
       {!items && !error && <p aria-busy="true">{t('loading')}</p>}
       {items && items.length === 0 && <p>{only ? t('deliveriesNoneInState') : t('deliveriesNone')}</p>}
       {items && items.length > 0 && (
