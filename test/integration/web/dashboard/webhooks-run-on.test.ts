@@ -11,7 +11,7 @@ import type { DeliveryMessage } from '../../../../shared/webhooks/delivery-attem
 import { fanOutPaymentEvent } from '../../../../shared/webhooks/fan-out.js';
 import { isValidWebhookSignature } from '../../../../shared/webhooks/verify-signature.js';
 import { asKey, createMerchant, TEST_PASSWORD, type Merchant } from '../../../support/fixtures.js';
-import { accessibilityViolations, launchBrowser, type TestBrowser } from '../../../support/browser.js';
+import { accessibilityViolations, launchBrowser, readable, type TestBrowser } from '../../../support/browser.js';
 import { startTestApp, type TestApp } from '../../../support/test-app.js';
 import { commitEvent, fakeClock, ok, queueCapture, startReceiver, waitFor, type Answer, type Receiver } from '../../webhooks/support.js';
 import { keepDashboardScreenshot } from './support/fixtures.js';
@@ -139,6 +139,8 @@ async function runActions(page: Page, words: Words) {
   await page.reload();
   await card.waitFor();
   expect(await card.getByTestId('health').textContent()).toMatch(/100|١٠٠/);
+  // Counted on the tries, in the language's plural: one try.
+  expect(readable(await card.getByTestId('health').textContent())).toContain(words.lang === 'en' ? '(1 of 1 try)' : 'من محاولة واحدة');
   await noViolations(page, `${words.lang}-webhooks-test-event`);
 
   // Rotation: confirmed, the password asked once, the new secret shown once.

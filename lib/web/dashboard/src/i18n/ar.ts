@@ -239,6 +239,15 @@ export const arPlurals: Plurals = {
   ...paymentsArPlurals,
   ...overviewArPlurals,
   ...consolePluralsAr,
+  // على عدد المحاولات: محاولة واحدة، محاولتان، 3 محاولات، 11 محاولة.
+  healthRate: {
+    zero: '{rate} سُلّمت ({delivered} من {count} محاولة)',
+    one: '{rate} سُلّمت ({delivered} من محاولة واحدة)',
+    two: '{rate} سُلّمت ({delivered} من محاولتين)',
+    few: '{rate} سُلّمت ({delivered} من {count} محاولات)',
+    many: '{rate} سُلّمت ({delivered} من {count} محاولة)',
+    other: '{rate} سُلّمت ({delivered} من {count} محاولة)',
+  },
   recoveredCount: {
     zero: 'لا تسليم فاشل لإعادة إرساله.',
     one: 'أُعيد إرسال تسليم فاشل واحد.',

@@ -239,6 +239,8 @@ export const enPlurals: Plurals = {
   ...paymentsEnPlurals,
   ...overviewEnPlurals,
   ...consolePluralsEn,
+  // Counted on the tries: "0% delivered (0 of 1 try)".
+  healthRate: { one: '{rate} delivered ({delivered} of {count} try)', other: '{rate} delivered ({delivered} of {count} tries)' },
   recoveredCount: { one: '{count} failed delivery sent again.', other: '{count} failed deliveries sent again.' },
   recoveryCodesLeft: { one: '{count} recovery code left', other: '{count} recovery codes left' },
   apiKeyAccountsCount: { one: '{count} account', other: '{count} accounts' },

@@ -243,6 +243,8 @@ export const frPlurals = {
   ...paymentsFrPlurals,
   ...overviewFrPlurals,
   ...consolePluralsFr,
+  // Accordé au nombre d’envois : « 0 % livrés (0 sur 1 envoi) ».
+  healthRate: { one: '{rate} livrés ({delivered} sur {count} envoi)', many: '{rate} livrés ({delivered} sur {count} d’envois)', other: '{rate} livrés ({delivered} sur {count} envois)' },
   recoveredCount: { one: '{count} livraison échouée renvoyée.', many: '{count} de livraisons échouées renvoyées.', other: '{count} livraisons échouées renvoyées.' },
   // « 1 code restant », « 0 code restant » (0 prend le singulier en français).
   recoveryCodesLeft: { one: '{count} code de secours restant', many: '{count} de codes de secours restants', other: '{count} codes de secours restants' },

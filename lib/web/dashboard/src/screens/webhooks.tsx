@@ -351,7 +351,8 @@ function Deliveries({ organisationId, endpoint, mayRetry }: { organisationId: st
                   {delivery.lastAttemptAt ? `${formatDateTime(delivery.lastAttemptAt)}: ` : ''}
                   {outcomeText(delivery.lastOutcome)}
                   {delivery.lastStatusCode !== null && ` (HTTP ${delivery.lastStatusCode})`}
-                  {delivery.lastError && <span class="muted" dir="auto"> — {delivery.lastError}</span>}
+                  {/* What the network or the receiver said, in its own language (often English): isolated. */}
+                  {delivery.lastError && <span class="muted"> — <bdi dir="auto">{delivery.lastError}</bdi></span>}
                 </dd>
                 {delivery.deliveredAt && (
                   <>
@@ -468,11 +469,11 @@ function Health({ endpoint }: { endpoint: WebhookEndpoint }) {
     health.successRate === null ? '' : new Intl.NumberFormat(lang.get(), { style: 'percent', maximumFractionDigits: 1 }).format(health.successRate);
   return (
     <>
-      <span>{total ? t('healthRate', { rate, delivered: health.delivered, total }) : t('healthNoTry')}</span>
+      <span>{total ? plural('healthRate', total, { rate, delivered: health.delivered }) : t('healthNoTry')}</span>
       {health.lastFailure && (
         <span class="muted">
           {' · '}
-          {t('healthLastFailure')}: {formatDateTime(health.lastFailure.at)}, {outcomeText(health.lastFailure.outcome)}
+          {t('healthLastFailure', { when: formatDateTime(health.lastFailure.at), outcome: outcomeText(health.lastFailure.outcome) })}
           {health.lastFailure.statusCode !== null && ` (HTTP ${health.lastFailure.statusCode})`}
         </span>
       )}
