@@ -42,6 +42,11 @@ describe('a payment link in the dashboard', () => {
     await page.getByRole('link', { name: 'Create a link' }).click();
     await page.getByRole('heading', { name: 'Create a payment link' }).waitFor();
 
+    // Sent empty: the title is asked for, and the focus is on it.
+    await page.getByRole('button', { name: 'Create the link' }).click();
+    await page.getByText('Give the link a title: customers see it.').waitFor();
+    await expect.poll(() => page.evaluate(() => (globalThis as any).document.activeElement?.getAttribute('aria-describedby'))).toBe('title-error');
+
     // The amount is read in dinars: too many decimals is said in words, nothing is sent.
     await page.getByLabel('Title (80 characters at most)').fill('Chéchia rouge');
     await page.getByLabel('Amount in dinars').fill('35,0001');

@@ -195,6 +195,7 @@ export const paymentsAr: typeof paymentsFr = {
   linkExpires: 'تنتهي صلاحيته في (اختياري)',
   linkNoExpiry: 'بلا تاريخ انتهاء',
   linkNewTitle: 'إنشاء رابط دفع',
+  linkTitleEmpty: 'أعطِ الرابط عنوانًا: يراه حرفاؤك.',
   linkEditTitle: 'تعديل «{title}»',
   linkTitleInput: 'العنوان (80 حرفًا على الأكثر)',
   linkDescriptionInput: 'الوصف (اختياري)',

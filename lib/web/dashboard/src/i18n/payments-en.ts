@@ -195,6 +195,7 @@ export const paymentsEn: typeof paymentsFr = {
   linkExpires: 'Expires (optional)',
   linkNoExpiry: 'No expiry',
   linkNewTitle: 'Create a payment link',
+  linkTitleEmpty: 'Give the link a title: customers see it.',
   linkEditTitle: 'Edit “{title}”',
   linkTitleInput: 'Title (80 characters at most)',
   linkDescriptionInput: 'Description (optional)',

@@ -198,6 +198,7 @@ export const paymentsFr = {
   linkExpires: 'Expire le (facultatif)',
   linkNoExpiry: 'Sans date d’expiration',
   linkNewTitle: 'Créer un lien de paiement',
+  linkTitleEmpty: 'Donnez un titre au lien : vos clients le voient.',
   linkEditTitle: 'Modifier « {title} »',
   linkTitleInput: 'Titre (80 caractères au plus)',
   linkDescriptionInput: 'Description (facultative)',

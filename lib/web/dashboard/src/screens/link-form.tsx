@@ -10,7 +10,7 @@ import { t } from '../i18n/index.js';
 import { chosenAccount, idempotencyKey, useAccountsOnceRead, useLoad } from '../load.js';
 import { dinarsInput } from '../money.js';
 import { can } from '../permissions.js';
-import { Choices, FormEnd, FormError, Page } from '../ui.js';
+import { Choices, focusSoon, FormEnd, FormError, Page } from '../ui.js';
 import { AccountSelect } from '../widgets.js';
 import { readAmount } from './payment-new.js';
 
@@ -57,11 +57,12 @@ const formOf = (link?: PaymentLink): Form => ({
 });
 
 type Settings = Omit<NewLink, 'organisationId' | 'paymentAccountId'>;
-type Reading = { settings: Settings; errors: Partial<Record<'amount' | 'minAmount' | 'maxAmount', string>> };
+type Reading = { settings: Settings; errors: Partial<Record<'title' | 'amount' | 'minAmount' | 'maxAmount', string>> };
 
-/** The form as the API's settings (amounts in millimes), with the amount fields' errors in words. */
+/** The form as the API's settings (amounts in millimes), with the title's and the amount fields' errors in words. */
 function read(form: Form): Reading {
   const errors: Reading['errors'] = {};
+  if (!form.title.trim()) errors.title = t('linkTitleEmpty');
   const optionalAmount = (field: 'minAmount' | 'maxAmount'): number | null => {
     if (!form[field].trim()) return null;
     const reading = readAmount(form[field]);
@@ -136,7 +137,8 @@ function LinkForm({ link }: { link?: PaymentLink }) {
   const submit = action.submit(async () => {
     const { settings, errors } = read(form);
     setFieldErrors(errors);
-    if (Object.keys(errors).length) return;
+    // Refused before sending: the focus goes to the first field to correct, its message read with it.
+    if (Object.keys(errors).length) return void focusSoon('form [aria-invalid="true"]');
     const accountId = chosenAccount(accounts ?? [], form.account);
     const saved = link
       ? await linksApi.change(link.id, changes(settings, link))
@@ -150,8 +152,9 @@ function LinkForm({ link }: { link?: PaymentLink }) {
     <form class="stack" onSubmit={submit} noValidate>
       <label>
         {t('linkTitleInput')}
-        <input required maxLength={80} dir="auto" {...text('title')} />
+        <input required maxLength={80} dir="auto" {...text('title')} aria-describedby="title-error" aria-invalid={fieldErrors.title ? 'true' : undefined} />
       </label>
+      <span id="title-error" class="error">{fieldErrors.title ?? ''}</span>
       <label>
         {t('linkDescriptionInput')}
         <textarea maxLength={500} dir="auto" rows={3} {...text('description')} />
