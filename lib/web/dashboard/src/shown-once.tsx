@@ -13,9 +13,6 @@ import { useAccountsOnceRead } from './load.js';
 import { organisationId } from './session.js';
 import { describeError, useFocusOnShow } from './ui.js';
 
-/** The screens that import it from here: one date-time format for the whole dashboard (load.ts). */
-export { formatDateTime } from './load.js';
-
 /** A list that `useManagedList` keeps: the chosen organisation, its items once read, its accounts, how to read it again, and the screen's action and notice. */
 export interface ManagedList<T> {
   id: string | undefined;

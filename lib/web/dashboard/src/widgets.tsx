@@ -4,6 +4,7 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { Link } from 'wouter-preact';
+import { PROVIDER_NAMES } from '../../checkout/src/providers.js';
 import { fr } from './i18n/fr.js';
 import { t, type MessageKey } from './i18n/index.js';
 import type { PaymentAccountSummary } from './api.js';
@@ -16,6 +17,9 @@ export function Badge({ kind, value, label }: { kind: string; value: string; lab
     </span>
   );
 }
+
+/** A provider's name as every screen shows it (never translated), its code when unknown; "none" for no provider. */
+export const providerName = (code: string | null | undefined) => (code ? (PROVIDER_NAMES[code] ?? code) : t('none'));
 
 /** A message key built from a code (`payStatus_` + `succeeded`), or the code itself when unknown. */
 export function codeText(prefix: string, code: string | null | undefined): string {

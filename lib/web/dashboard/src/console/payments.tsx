@@ -12,9 +12,9 @@ import { plural, t } from '../i18n/index.js';
 import { formatDateTime, useLoad } from '../load.js';
 import { formatDinars } from '../money.js';
 import { FormError, Page } from '../ui.js';
-import { Badge, codeText, Row } from '../widgets.js';
+import { Badge, codeText, providerName, Row } from '../widgets.js';
 import { pretty } from '../webhook-try.js';
-import { PaymentHistory, providerName } from '../screens/payment-detail.js';
+import { PaymentHistory } from '../screens/payment-detail.js';
 
 const REFERENCE = /^[0-9a-f]{24}$/;
 

@@ -6,7 +6,6 @@
 // takes the focus on its first field, and after each action the focus goes to the account's card.
 // Providers are named as on the other screens, the routing in words that read in either direction.
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { PROVIDER_NAMES } from '../../../checkout/src/providers.js';
 import { accountsApi, type AccountChange, type PaymentAccount } from '../api/accounts.js';
 import { organisationApi } from '../api/organisation.js';
 import { list as listOf, t, type MessageKey } from '../i18n/index.js';
@@ -16,16 +15,13 @@ import { can } from '../permissions.js';
 import { currentMembership, organisationId } from '../session.js';
 import { useConfirm } from '../shown-once.js';
 import { describeError, focusSoon, FormEnd, Intro, Notice, Page, Phrase, useFocusOnShow } from '../ui.js';
-import { Row } from '../widgets.js';
+import { providerName, Row } from '../widgets.js';
 import { RoutingEditor } from './routing.js';
 
 /** The API's rules (functions/http/accounts/schemas.ts), for the browser to check first. */
 const SLUG_PATTERN = '[a-z0-9]([a-z0-9\\-]{0,58}[a-z0-9])?';
 const COLOUR_PATTERN = '#[0-9a-fA-F]{6}';
 const DEFAULT_COLOUR = '#0b5cad';
-
-/** A provider's name as the other screens show it (never translated), its code when unknown. */
-const providerName = (code: string) => PROVIDER_NAMES[code] ?? code;
 
 /** Black or white, whichever reads better on `hex` (WCAG relative luminance). */
 export function textOn(hex: string): string {

@@ -15,7 +15,7 @@ import { formatDinars } from '../money.js';
 import { organisationId } from '../session.js';
 import { useSignal } from '../i18n/signal.js';
 import { FormError } from '../ui.js';
-import { codeText, DataTable } from '../widgets.js';
+import { codeText, DataTable, providerName } from '../widgets.js';
 import { barsOf, CHART_HEIGHT, CHART_WIDTH } from '../day-bars.js';
 import { PAYMENT_STATUSES } from './payments.js';
 
@@ -212,7 +212,7 @@ function ByProvider({ current, previous }: { current: PaymentFigures; previous: 
           first={t('overviewColProvider')}
           testId="by-provider"
           rowAttribute="data-provider"
-          rows={providers.map((provider) => ({ key: provider, name: PROVIDER_NAMES[provider] ?? provider, current: of(current, provider), previous: of(previous, provider) }))}
+          rows={providers.map((provider) => ({ key: provider, name: providerName(provider), current: of(current, provider), previous: of(previous, provider) }))}
         />
       )}
     </section>

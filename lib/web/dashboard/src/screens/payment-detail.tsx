@@ -7,7 +7,6 @@
 import { Fragment, type ComponentChildren, type VNode } from 'preact';
 import { useState } from 'preact/hooks';
 import { Link, useParams } from 'wouter-preact';
-import { PROVIDER_NAMES } from '../../../checkout/src/providers.js';
 import { instrumentText } from '../../../../../shared/domain/instrument-text.js';
 import { paymentsApi, type PaymentTimeline } from '../api/payments.js';
 import { plural, t, type MessageKey } from '../i18n/index.js';
@@ -18,15 +17,13 @@ import { can } from '../permissions.js';
 import { withReauth } from '../reauth.js';
 import { useAction } from '../action.js';
 import { FormEnd, FormError, Page } from '../ui.js';
-import { Badge, codeText, CopyField, DataTable, Row } from '../widgets.js';
+import { Badge, codeText, CopyField, DataTable, providerName, Row } from '../widgets.js';
 import { TryExchange, tryTitle } from '../webhook-try.js';
 import { PaymentRefunds } from './payment-refunds.js';
 import { SendToPayer } from './payment-send.js';
 
 type Item = PaymentTimeline['items'][number];
 type WebhookTry = NonNullable<Item['webhookTry']>;
-
-export const providerName = (code: string | null | undefined) => (code ? (PROVIDER_NAMES[code] ?? code) : t('none'));
 
 /** How a payment came: in words (API, Payment link, Merchant dashboard, a plugin), the code itself only for a value this screen does not know. */
 export const channelText = (channel: string) => codeText('channel_', channel);

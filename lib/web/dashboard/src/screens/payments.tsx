@@ -12,7 +12,7 @@ import { formatDateTime, useAccounts } from '../load.js';
 import { formatDinars } from '../money.js';
 import { can } from '../permissions.js';
 import { Page } from '../ui.js';
-import { Badge, codeText, NewLink } from '../widgets.js';
+import { Badge, codeText, NewLink, providerName } from '../widgets.js';
 import { PaymentExport } from './payment-export.js';
 
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'expired', 'canceled'] as const;
@@ -44,7 +44,7 @@ export function PaymentRow({ payment: p }: { payment: Payment }) {
       <td data-label={t('payColCreated')}>{formatDateTime(p.createdAt)}</td>
       <td data-label={t('payColAmount')} class="amount">{formatDinars(p.amount)}</td>
       <td data-label={t('payColStatus')}><Badge kind="pay" value={p.status} label={codeText('payStatus_', p.status)} /></td>
-      <td data-label={t('payColProvider')}>{p.provider ? (PROVIDER_NAMES[p.provider] ?? p.provider) : t('none')}</td>
+      <td data-label={t('payColProvider')}>{providerName(p.provider)}</td>
       <td data-label={t('payColPayer')}><bdi dir="auto">{payerName(p.payer) || t('none')}</bdi></td>
     </tr>
   );

@@ -2,13 +2,13 @@
 // account, creation dates) kept in the address and keyset paging (`cursor`); each names its
 // payment, whose detail lists its refunds. Any member who can read payments sees it.
 import { Link } from 'wouter-preact';
-import { PROVIDER_NAMES } from '../../../checkout/src/providers.js';
 import { refundsApi, REFUND_STATUSES, type RefundFilters } from '../api/refunds.js';
 import { addressQuery, FilterForm, ListPage, MoneyFilters, useFilteredList } from '../list.js';
 import { t } from '../i18n/index.js';
 import { formatDateTime, useAccounts } from '../load.js';
 import { formatDinars } from '../money.js';
 import { Page } from '../ui.js';
+import { providerName } from '../widgets.js';
 import { RefundReason, requesterText, RefundState } from './payment-refunds.js';
 
 const FILTERS = ['status', 'provider', 'account', 'from', 'to'] as const;
@@ -34,7 +34,7 @@ export function Refunds() {
             <td data-label={t('refundColAmount')} class="amount">{formatDinars(r.amount)}</td>
             <td data-label={t('refundColStatus')}><RefundState refund={r} /></td>
             <td data-label={t('refundColReason')}><RefundReason refund={r} /></td>
-            <td data-label={t('payProvider')}>{PROVIDER_NAMES[r.provider] ?? r.provider}</td>
+            <td data-label={t('payProvider')}>{providerName(r.provider)}</td>
             <td data-label={t('refundColBy')}>{requesterText(r.requestedBy)}</td>
           </tr>
         )}
