@@ -10,7 +10,7 @@ import { paymentsApi, type Payment } from '../api/payments.js';
 import { plural, t, type MessageKey } from '../i18n/index.js';
 import { formatDinars } from '../money.js';
 import { can } from '../permissions.js';
-import { describeError } from '../ui.js';
+import { describeError, Phrase } from '../ui.js';
 import { whatsappHref, whatsappNumber } from '../whatsapp.js';
 
 /** The QR code's dark modules as one SVG path (one `h1v1h-1z` square each), and its size with the quiet zone. */
@@ -81,7 +81,8 @@ export function SendToPayer({ payment }: { payment: Payment }) {
             </p>
           )}
           <a class="button" href={whatsappHref(message, phone)} target="_blank" rel="noopener noreferrer" data-testid="whatsapp">
-            {phone ? t('sendWhatsappTo', { phone: `+${phone}` }) : t('sendWhatsapp')}
+            {/* The number left to right on an Arabic page too (its + before its digits), in one span: the button is a flex box. */}
+            {phone ? <span><Phrase id="sendWhatsappTo" parts={{ phone: <bdi dir="ltr">{`+${phone}`}</bdi> }} /></span> : t('sendWhatsapp')}
             <span class="visually-hidden"> {t('sendWhatsappNewTab')}</span>
           </a>
         </div>
