@@ -166,7 +166,9 @@ export async function queryMergedPage<T extends Record<string, unknown> = Record
   if (query.cursor && !startKeyWithinRange(after, { between: query.between })) throw invalidCursor();
   const position = after as string | undefined;
 
-  const answers = await Promise.all(
+  // Every shard's query settles before the page does, a failed one included: no query of a page outlives its
+  // answer or its error (a refused request waits for its read ahead, shared/http/read-ahead.ts).
+  const answers = await allSettledOrThrow(
     query.partitions.map((partition) =>
       db().send(
         new QueryCommand({
@@ -205,6 +207,14 @@ export async function queryMergedPage<T extends Record<string, unknown> = Record
     items,
     nextCursor: next === undefined ? null : await encodeCursor({ [partitionKey]: query.list, [sortKey]: next }, query.list),
   };
+}
+
+/** The values of `promises` once all have settled; the first rejection's reason if any was rejected. */
+async function allSettledOrThrow<T>(promises: Promise<T>[]): Promise<T[]> {
+  const settled = await Promise.allSettled(promises);
+  const failed = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<T>).value);
 }
 
 function startKeyWithinRange(value: unknown, range: PageQuery['sortKey']): boolean {
