@@ -46,7 +46,7 @@ export function setLang(code: Lang): void {
 }
 
 export function t(key: MessageKey, vars: Vars = {}): string {
-  return fillMessage(LANGS[lang].messages[key], LANGS[lang].dir, vars);
+  return fillMessage(LANGS[lang].messages[key], LANGS[lang], vars);
 }
 
 export function formatAmount(millimes: number, currency: string): string {

@@ -55,7 +55,7 @@ export function setLang(code: Lang): void {
 /** A message with its `{name}` placeholders filled; in Arabic, values are isolated (FSI…PDI). */
 export function t(key: MessageKey, vars: Record<string, string | number> = {}): string {
   const current = LANGS[lang.get()];
-  return fillMessage(current.messages[key], current.dir, vars);
+  return fillMessage(current.messages[key], current, vars);
 }
 
 const PLURALS: Record<Lang, Plurals> = { fr: frPlurals, ar: arPlurals, en: enPlurals };
@@ -68,7 +68,7 @@ export function plural(key: PluralKey, count: number, vars: Record<string, strin
   const current = LANGS[lang.get()];
   const forms = PLURALS[lang.get()][key];
   const text = forms[new Intl.PluralRules(current.locale).select(count)] ?? forms.other;
-  return fillMessage(text, current.dir, { count: new Intl.NumberFormat(current.locale).format(count), ...vars });
+  return fillMessage(text, current, { count: new Intl.NumberFormat(current.locale).format(count), ...vars });
 }
 
 /** Names as one phrase of the language (`A, B et C`, `A، B وC`), each name isolated so that a name in another script keeps its order. */
