@@ -1,7 +1,7 @@
 // What the HTTP layer reads of organisations and their audit log. Named reads: handlers call these, never the store.
 import * as organisations_repository from '../store/organisations-repository.js';
 import * as audit_repository from '../store/audit-repository.js';
-import type { Page } from '../store/pagination.js';
+import { pageWithItems, type Page } from '../store/pagination.js';
 import type { AuditEntry } from '../domain/records/audit.js';
 
 export const getOrganisation: typeof organisations_repository.getOrganisation = (...args) => organisations_repository.getOrganisation(...args);
@@ -39,7 +39,8 @@ export function auditVisibleTo(reader: AuditReader, entry: AuditEntry): boolean 
 
 /**
  * The organisation's audit log as the reader may see it, newest first. A page may hold fewer
- * entries than the limit (those of other accounts are left out); `nextCursor` says whether more follow.
+ * entries than the limit (those of other accounts are left out), and a read that leaves none is
+ * followed by the next (`pageWithItems`); `nextCursor` says whether more follow.
  */
 export async function listAuditFor(
   organisationId: string,
@@ -47,6 +48,8 @@ export async function listAuditFor(
   cursor?: string | null,
   limit?: number,
 ): Promise<Page<AuditEntry>> {
-  const page = await audit_repository.listAudit(organisationId, cursor, limit);
-  return { items: page.items.filter((entry) => auditVisibleTo(reader, entry)), nextCursor: page.nextCursor };
+  return pageWithItems(async (from) => {
+    const page = await audit_repository.listAudit(organisationId, from, limit);
+    return { items: page.items.filter((entry) => auditVisibleTo(reader, entry)), nextCursor: page.nextCursor };
+  }, cursor);
 }

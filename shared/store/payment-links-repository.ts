@@ -15,7 +15,7 @@ import { batchGetItems, getItem } from './batch-get.js';
 import { failedConditionIndexes, isConditionFailure, type TransactItem } from './client.js';
 import { itemUpdate, newItemPut, setAssignments } from './item-writes.js';
 import { keys } from './keys.js';
-import { accountInFilter, filterOfAll, queryPage, type Page } from './pagination.js';
+import { accountInFilter, filterOfAll, pageWithItems, queryPage, type Page } from './pagination.js';
 import { everyShard, shardOf } from './shards.js';
 import { transact, transactUnlessRaced, writeIfStill } from './transact.js';
 import type { LinkStatus, LinkSettings, PaymentLinkRecord } from '../domain/records/payment-link.js';
@@ -361,13 +361,18 @@ export async function listLinks(query: LinkListQuery): Promise<Page<PaymentLinkR
     conditions.push('contains(#titleLower, :q)');
   }
   if (!query.accountId && query.visibleAccountIds) conditions.push(accountInFilter(query.visibleAccountIds, names, values));
-  const page = await queryPage<Record<string, unknown>>({
-    index: query.accountId ? 'GSI2' : 'GSI1',
-    partition: query.accountId ? linkKeys.byAccount(query.organisationId, query.accountId) : linkKeys.byOrganisation(query.organisationId),
-    limit: query.limit,
-    cursor: query.cursor,
-    ...filterOfAll(conditions, names, values),
-  });
+  // A filter applies after each read of `limit` links: a read that matched none is followed by the next.
+  const page = await pageWithItems(
+    (cursor) =>
+      queryPage<Record<string, unknown>>({
+        index: query.accountId ? 'GSI2' : 'GSI1',
+        partition: query.accountId ? linkKeys.byAccount(query.organisationId, query.accountId) : linkKeys.byOrganisation(query.organisationId),
+        limit: query.limit,
+        cursor,
+        ...filterOfAll(conditions, names, values),
+      }),
+    query.cursor,
+  );
   const links = page.items.map(strip);
   // The counter items of the page's links that have them, in one round of BatchGetItem calls
   // (eventually consistent, as the index the page comes from).

@@ -292,6 +292,9 @@ describe('GET /payment-links', () => {
     const disabled = await app.http.get('/payment-links?status=disabled', asKey(other.apiKey));
     expect(disabled.status, disabled.text).toBe(200);
     expect(disabled.body.items.map((l: { id: string }) => l.id)).toEqual([created[1].id]);
+    // The newest link is active: the filter leaves a read of one link empty, and the list reads on rather than answer an empty page.
+    const firstDisabled = await app.http.get('/payment-links?status=disabled&limit=1', asKey(other.apiKey));
+    expect(firstDisabled.body.items.map((l: { id: string }) => l.id)).toEqual([created[1].id]);
     const active = await app.http.get('/payment-links?status=active', asKey(other.apiKey));
     expect(active.body.items.map((l: { id: string }) => l.id)).toEqual([created[2].id, created[0].id]);
 

@@ -61,4 +61,12 @@ it('a scoped administrator reads the entries of their accounts and of the organi
   // Nothing else is hidden: the scoped view is the owner's, read now, without account B's entries.
   const now = await audit(merchant.owner.cookie);
   expect(seen).toEqual(now.filter((e) => !about(accountB)(e)));
+
+  // The newest entry is about account B: a read of one entry leaves the scoped member none, and the log reads on
+  // rather than answer an empty page that names a next one.
+  const renamedB = await app.http.patch(`/organisations/${merchant.organisationId}/payment-accounts/${accountB}`, { name: unique('Caisse') }, owner());
+  expect(renamedB.status, renamedB.text).toBe(200);
+  const first = await app.http.get(`/organisations/${merchant.organisationId}/audit?limit=1`, asSession(scoped));
+  expect(first.status, first.text).toBe(200);
+  expect(first.body.items).toEqual([seen[0]]);
 });
