@@ -53,10 +53,12 @@ class LongFilesFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     sequence: { sequencer: LongFilesFirst },
-    // Three workers on two cores: many integration files wait (on a held table, an outbox delay, the soak's
-    // drain, DynamoDB Local's answers), and with two workers both cores sat idle for a sixth of the run
-    // (vmstat, 2026-11-27: 15 % idle with 2 workers, 3 % with 3; the whole suite 594 s against 558 s).
-    maxWorkers: 3,
+    // Two workers on two cores. With two, both cores sit idle for about a sixth of a run while files wait (a
+    // held table, an outbox delay, the soak's drain). A third worker fills that time but adds its own work (a
+    // third module graph, Chromium and CDK build, and contention): on fresh clones, 2026-11-27, it took 568,
+    // 606 and 605 s with 14m01s to 15m05s of CPU, against 604 s and 12m25s of CPU with two. No gain worth the
+    // extra memory and contention.
+    maxWorkers: 2,
     projects: [
       {
         test: {
