@@ -8,13 +8,16 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 // The longest files, started first so that none runs alone at the end of the run (without a results cache, as
 // in CI, vitest starts the largest files first, and these are small). Files that mostly wait (a held table, a
 // slow provider, the outbox's delay, a child process) alternate with files that keep the CPU busy (the browser
-// tests): two waiting files side by side left both cores idle for a sixth of the run (vmstat, 2026-11-27).
+// tests): two waiting files side by side left both cores idle for a sixth of the run (vmstat, 2026-11-27: 17.6 %
+// of a fresh clone's run; 14.6 % once they alternated, with the soak's drain still beside storage-timeouts, and
+// the run's time unmoved, 604 and 605 s: the order trims idle time, it does not make the suite fast).
 const LONG_FILES = [
   'test/integration/reliability/hostile-input.test.ts',
-  // Works for 30 s, then waits about 40 s for its payments to end: beside hostile-input.
+  // Works for 30 s, then waits about 40 s for its payments to end: beside hostile-input, then api-keys (hostile-input
+  // ends first: a waiting file next would wait beside the soak's drain).
   'test/integration/reliability/soak.test.ts',
-  'test/integration/reliability/storage-timeouts.test.ts', // waits
   'test/integration/web/dashboard/api-keys.test.ts',
+  'test/integration/reliability/storage-timeouts.test.ts', // waits
   'test/integration/web/dashboard/payments.test.ts',
   'test/integration/reliability/dynamodb-faults.test.ts', // waits
   'test/integration/web/checkout/pay-once.test.ts',
