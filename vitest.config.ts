@@ -5,38 +5,25 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 // support is known and would repeat in every worker.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
-// The longest files, started first so that none runs alone at the end of the run (without a results cache, as
-// in CI, vitest starts the largest files first, and these are small). Files that mostly wait (a held table, a
-// slow provider, the outbox's delay, a child process) alternate with files that keep the CPU busy (the browser
-// tests): two waiting files side by side left both cores idle for a sixth of the run (vmstat, 2026-11-27: 17.6 %
-// of a fresh clone's run; 14.6 % once they alternated, with the soak's drain still beside storage-timeouts, and
-// the run's time unmoved, 604 and 605 s: the order trims idle time, it does not make the suite fast).
+// Files that take minutes, started first so that they do not run alone at the end of the run
+// (without a results cache, as in CI, vitest starts the largest files first, and these are small).
+// The two that mostly wait (on the outbox's delay, on a stalled table) are placed apart, each beside
+// files that work: run together, they left both cores idle for half a minute.
 const LONG_FILES = [
   'test/integration/reliability/hostile-input.test.ts',
-  // Works for 30 s, then waits about 40 s for its payments to end: beside hostile-input, then api-keys (hostile-input
-  // ends first: a waiting file next would wait beside the soak's drain).
   'test/integration/reliability/soak.test.ts',
-  'test/integration/web/dashboard/api-keys.test.ts',
-  'test/integration/reliability/storage-timeouts.test.ts', // waits
-  'test/integration/web/dashboard/payments.test.ts',
-  'test/integration/reliability/dynamodb-faults.test.ts', // waits
-  'test/integration/web/checkout/pay-once.test.ts',
-  'test/integration/web/dashboard/organisation.test.ts',
-  'test/integration/payments/ending-in-request.test.ts', // waits
-  'test/integration/web/dashboard/team.test.ts',
-  'test/integration/web/console/onboarding-support.test.ts',
-  'test/integration/local/npm-start.test.ts', // waits
-  'test/integration/web/dashboard/refunds.test.ts',
-  'test/integration/reliability/slow-provider.test.ts', // waits
-  'test/integration/auth/authorisation-matrix.test.ts',
-  'test/integration/auth/attempt-limits.test.ts', // waits
-  'test/integration/web/dashboard/onboarding.test.ts',
-  'test/integration/webhooks/merchant-confirmation.test.ts', // waits
+  'test/integration/reliability/storage-timeouts.test.ts',
+  'test/integration/auth/attempt-limits.test.ts',
+  'test/integration/webhooks/merchant-confirmation.test.ts',
+  'test/integration/reliability/dynamodb-faults.test.ts',
   'test/integration/payments/payments-api.test.ts',
+  'test/integration/payments/ending-in-request.test.ts',
   'test/integration/links/link-count-shards.test.ts',
   'test/integration/workers/outbox/outbox-shards.test.ts',
   'test/integration/auth/totp.test.ts',
+  'test/integration/local/npm-start.test.ts',
   'test/integration/payments/refund-late-success.test.ts',
+  'test/integration/reliability/slow-provider.test.ts',
   'test/integration/auth/sessions.test.ts',
 ];
 
