@@ -3,7 +3,7 @@
 // shown) pays, and the page turns to the success page by itself.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../support/test-app.js';
-import { collectingMerchant, getPayment, newPayment, PAYMENT_TEST_ENV, type Collector } from '../../payments/support.js';
+import { collectingMerchant, getPayment, newPayment, payerCompletes, PAYMENT_TEST_ENV, type Collector } from '../../payments/support.js';
 import { focused, keepScreenshot, launchBrowser, readable, type TestBrowser } from '../../../support/browser.js';
 
 let app: TestApp;
@@ -58,13 +58,40 @@ describe('the hosted checkout page, paying by QR code', () => {
 
     await page.getByRole('heading', { name: 'Paiement réussi' }).waitFor();
     expect(await focused(page)).toBe('H1#Paiement réussi');
-    // The finished attempt leaves the URL: a reload shows the payment as it now stands. The page
-    // drops `?attempt=` as it turns to success, not before the heading shows: wait for it.
+    // The finished attempt leaves the URL: a reload shows the payment as it now stands. The page drops
+    // `?attempt=` before it shows the heading, but Playwright hears of the change from the browser's process,
+    // which may tell it after the page's own answer that the heading shows: wait for it.
     await page.waitForURL((url) => url.search === '');
     expect(new URL(page.url()).search).toBe('');
     await keepScreenshot(page, 'fr-qr-success');
     const paid = await getPayment(app, merchant, payment.reference);
     expect(paid).toMatchObject({ status: 'succeeded', provider: 'kashy' });
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('stops naming the attempt in the address when its view read the payment just before the attempt paid it', async () => {
+    const payment = await newPayment(app, merchant, { amount: 3_000 });
+    const page = await browser.newPage();
+    // The attempt's view reads the payment, then the attempt: a settlement between the two reads answers the attempt
+    // paid and its payment still pending. Here every view of the paid attempt answers so.
+    await page.route(`**/checkout/${payment.reference}/attempts/*`, async (route) => {
+      const response = await route.fetch();
+      const view = (await response.json()) as { status?: string; paymentStatus?: string };
+      if (view.status === 'succeeded') view.paymentStatus = 'pending';
+      await route.fulfill({ response, json: view });
+    });
+    await page.goto(payment.payUrl);
+    await page.getByRole('radio', { name: /Kashy/ }).check();
+    await page.getByRole('button', { name: 'Payer 3,000 TND' }).click();
+    await page.getByRole('heading', { name: 'Payez avec Kashy' }).waitFor();
+    const search = () => page.evaluate(() => (globalThis as unknown as { location: { search: string } }).location.search);
+    const attemptId = new URLSearchParams(await search()).get('attempt');
+    expect(attemptId).toMatch(/^[0-9a-f-]{36}$/);
+
+    await payerCompletes(app, merchant, payment.reference, attemptId!, 'kashy', 'success');
+    await page.getByRole('heading', { name: 'Paiement réussi' }).waitFor();
+    // Read in the page itself: the address changed before the heading showed.
+    expect(await search()).toBe('');
     expect(browser.errors).toEqual([]);
   });
 

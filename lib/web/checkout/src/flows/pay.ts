@@ -200,7 +200,12 @@ async function attemptEnded(attempt: AttemptView): Promise<void> {
     if (owner !== state.generation) return;
     if (answer.status === 200 && answer.data) {
       state.payment = answer.data;
-      if (state.payment.status !== 'pending') return show(screenForPayment(state.payment));
+      if (state.payment.status !== 'pending') {
+        // The attempt's view read the payment just before it ended (two reads, the settlement between them): the
+        // payment is over all the same, and the address stops naming the attempt, as when the view says so.
+        rememberAttempt(null);
+        return show(screenForPayment(state.payment));
+      }
       if (state.payment.result?.attemptId === attempt.attemptId) failureCode = state.payment.result.failureCode;
     }
   } catch {
