@@ -21,7 +21,7 @@ export interface EndAttempts {
  * The request that makes the attempts useless ends them itself (end-attempts.ts,
  * `endOpenAttemptsNow`, within PAYMENTS_ENDING_BUDGET_MS); the outbox event is the retry, run
  * 2 s after that budget (5 s by default), when the request's own ending is over: it ends only
- * what is still open.
+ * what is still open, and for a new attempt only what was opened before it.
  */
 export const endingRetryDelaySeconds = () => Math.ceil(paymentSettings().PAYMENTS_ENDING_BUDGET_MS / 1000) + 2;
 

@@ -52,7 +52,8 @@ export async function endOpenAttempts(
 ): Promise<Record<string, AttemptEnding>> {
   const payment = options.payment ?? (await getPayment(request.reference));
   if (!payment) return {};
-  const open = (await listAttempts(request.reference)).filter((a) => a.id !== request.keepAttemptId && isOpenAttempt(a.status));
+  const attempts = await listAttempts(request.reference);
+  const open = attempts.filter((a) => a.id !== request.keepAttemptId && isOpenAttempt(a.status) && !openedSince(request, attempts, a));
   const endings: Record<string, AttemptEnding> = {};
   const failures: string[] = [];
   // All at once: one slow provider does not hold the others' endings back.
@@ -69,6 +70,17 @@ export async function endOpenAttempts(
   if (failures.length) throw new Error(`Open attempts not ended yet: ${failures.join('; ')}`);
   if (open.length) logger.info('open attempts ended', { reference: request.reference, reason: request.reason, endings });
   return endings;
+}
+
+/**
+ * Whether `attempt` is the payer's choice since the attempt a new attempt's ending keeps: opened after it, it is
+ * theirs to pay (its own opening ends the kept one and every other). The outbox event of an earlier attempt, run
+ * seconds later, must not end it. A success or a cancel ends every other attempt, whenever opened.
+ */
+function openedSince(request: EndAttempts, attempts: readonly AttemptRecord[], attempt: AttemptRecord): boolean {
+  if (request.reason !== 'new_attempt') return false;
+  const kept = attempts.find((a) => a.id === request.keepAttemptId);
+  return kept !== undefined && attempt.number > kept.number;
 }
 
 /**

@@ -76,6 +76,28 @@ describe('attempts a payment no longer needs are ended at their providers', () =
     );
   });
 
+  it('the retry of a left attempt\'s ending never ends an attempt the payer opened after it', async () => {
+    const payment = await newPayment(app, merchant, { acceptedProviders: ['clictopay', 'kashy'] });
+    const endingsRun = () =>
+      app.logs.map((line) => JSON.parse(line) as { message?: string; type?: string }).filter((l) => l.message === 'outbox event done' && l.type === 'attempts.end').length;
+    const before = endingsRun();
+    const first = await openAttempt(app, payment.reference, 'clictopay');
+    // The payer goes to Kashy (which ends the card attempt; its outbox event retries that seconds later), then comes
+    // back to the card before that event runs.
+    const second = await openAttempt(app, payment.reference, 'kashy');
+    const third = await openAttempt(app, payment.reference, 'clictopay');
+    await eventually(async () => expect(endingsRun() - before).toBe(2), 30_000);
+    await app.queuesIdle();
+
+    const chosen = await merchantAttempt(app, merchant, payment.reference, third.attemptId);
+    expect(chosen.status).toBe('redirected');
+    expect((await merchantAttempt(app, merchant, payment.reference, first.attemptId)).status).toBe('canceled');
+    expect((await merchantAttempt(app, merchant, payment.reference, second.attemptId)).status).toBe('canceled');
+    // The payer pays the card they chose last: taken, and the payment succeeds.
+    await payAtProvider('clictopay', chosen.externalRef);
+    await eventually(async () => expect((await getPayment(app, merchant, payment.reference)).status).toBe('succeeded'));
+  });
+
   it('a merchant cancel ends the open card attempt: the card page refuses the payer', async () => {
     const payment = await newPayment(app, merchant, { acceptedProviders: ['clictopay'] });
     const opened = await openAttempt(app, payment.reference, 'clictopay');
