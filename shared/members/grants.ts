@@ -1,6 +1,7 @@
 // What a member may grant to another (an invitation, a change of role or scope) or to an API key
 // they make: a role and accounts of this organisation, and never more than the grantor holds: no
-// permission they lack, no account outside their own scope.
+// permission they lack, no account outside their own scope. The same reach bounds whom they may
+// change or remove, and which keys they may revoke.
 import { AppError, validationFailed } from '../domain/errors.js';
 import type { Permission } from '../domain/permissions.js';
 import { getRole } from '../store/organisations-repository.js';
@@ -71,5 +72,28 @@ export function requireHeldPermissions(grantor: Pick<Grantor, 'permissions'>, pe
   const missing = permissions.filter((p) => !grantor.permissions.has(p));
   if (missing.length) {
     throw new AppError('permission_denied', `You cannot grant permissions you do not hold: ${missing.join(', ')}.`);
+  }
+}
+
+/** The access a member acts on: another member's, or an API key's. */
+export interface ReachedAccess {
+  permissions: readonly Permission[];
+  scope: Scope;
+  accountIds: readonly string[];
+}
+
+/**
+ * A member changes or removes another member, or revokes an API key, only when its access is one they could have
+ * granted: every permission it holds held by them too, and its accounts within their scope. So a member scoped to
+ * some accounts cannot cut off the people or the integrations of the accounts they do not reach, and nobody takes
+ * down a member or a key holding more than they do. `what`: the thing acted on, for the message ("a member").
+ */
+export function requireWithinReach(grantor: Grantor, reached: ReachedAccess, what: string, scopeRefusal: ScopeRefusal): void {
+  if (grantor.scope === 'accounts' && (reached.scope === 'all' || reached.accountIds.some((id) => !grantor.accountIds.includes(id)))) {
+    throw new AppError(scopeRefusal, `You can only act on ${what} whose payment accounts are all within your own scope.`);
+  }
+  const missing = reached.permissions.filter((p) => !grantor.permissions.has(p));
+  if (missing.length) {
+    throw new AppError('permission_denied', `You cannot act on ${what} holding permissions you do not hold: ${missing.join(', ')}.`);
   }
 }

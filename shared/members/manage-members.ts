@@ -3,24 +3,29 @@
 //
 // Primary course (each): read the current state for a precise answer, then one transaction
 // conditional on that state (the owner stays untouchable even if it moved meanwhile) with
-// its audit entry. A removed member loses access at the next request: the guard reads the
+// its audit entry. A member changes or removes only a member within their reach (grants.ts:
+// no permission they lack, no account outside their scope), checked against the access the
+// transaction then finds unchanged. A removed member loses access at the next request: the guard reads the
 // membership on every request; their sessions stay, for their other organisations.
 import { AppError, notFound, validationFailed } from '../domain/errors.js';
 import { failedConditionIndexes, isConditionFailure, type TransactItem } from '../store/client.js';
-import { getMember } from '../store/organisations-repository.js';
+import { getMember, getRole } from '../store/organisations-repository.js';
 import { type MemberRecord } from '../domain/records/organisation.js';
 import { getInvitation, invitationCancel, memberAccessUpdate, memberDelete, roleUsableCheck } from '../store/team-repository.js';
 import { transact } from '../store/transact.js';
-import { resolveGrant, type GrantInput, type Grantor } from './grants.js';
+import { requireWithinReach, resolveGrant, type GrantInput, type Grantor } from './grants.js';
 import { teamAudit, type TeamChange } from './team-change.js';
 
 const ownerImmutable = () =>
   new AppError('owner_immutable', 'The owner cannot be changed or removed; transfer the ownership first.');
 
-async function changeableMember(organisationId: string, userId: string): Promise<MemberRecord> {
+/** The member, when the grantor may change or remove them: not the owner, and within the grantor's reach. */
+async function changeableMember(organisationId: string, userId: string, grantor: Grantor): Promise<MemberRecord> {
   const member = await getMember(organisationId, userId);
   if (!member) throw notFound('member_not_found', 'Member');
   if (member.isOwner) throw ownerImmutable();
+  const role = await getRole(organisationId, member.roleId);
+  requireWithinReach(grantor, { permissions: role?.permissions ?? [], scope: member.scope, accountIds: member.accountIds }, 'a member', 'account_out_of_scope');
   return member;
 }
 
@@ -34,14 +39,10 @@ async function memberWriteFailure(organisationId: string, userId: string): Promi
 
 export async function changeMember(input: TeamChange & { userId: string; grantor: Grantor; grant: GrantInput }) {
   const now = input.now ?? new Date();
-  const before = await changeableMember(input.organisationId, input.userId);
+  const before = await changeableMember(input.organisationId, input.userId, input.grantor);
   const grant = await resolveGrant(input.organisationId, input.grantor, input.grant, 'account_out_of_scope');
   const writes: TransactItem[] = [
-    memberAccessUpdate(input.organisationId, input.userId, {
-      roleId: grant.role.id,
-      scope: grant.scope,
-      accountIds: grant.accountIds,
-    }),
+    memberAccessUpdate(input.organisationId, input.userId, { roleId: grant.role.id, scope: grant.scope, accountIds: grant.accountIds }, before),
     roleUsableCheck(input.organisationId, grant.role.id, now),
     teamAudit(input, now, {
       action: 'member.role_changed',
@@ -62,12 +63,12 @@ export async function changeMember(input: TeamChange & { userId: string; grantor
   }
 }
 
-export async function removeMember(input: TeamChange & { userId: string }) {
+export async function removeMember(input: TeamChange & { userId: string; grantor: Grantor }) {
   const now = input.now ?? new Date();
-  const before = await changeableMember(input.organisationId, input.userId);
+  const before = await changeableMember(input.organisationId, input.userId, input.grantor);
   try {
     await transact([
-      memberDelete(input.organisationId, input.userId),
+      memberDelete(input.organisationId, input.userId, before),
       teamAudit(input, now, {
         action: 'member.removed',
         target: { type: 'user', id: input.userId },

@@ -7,14 +7,15 @@
 // checks that its role is not being deleted and that its maker still holds the role and scope the
 // grant was checked against, and with its audit entry.
 import { AppError, validationFailed } from '../domain/errors.js';
+import { PERMISSIONS } from '../domain/permissions.js';
 import { apiKeyGrantOf, type ApiKeyKind, type ApiKeyRecord } from '../domain/records/api-key.js';
 import { type Actor } from '../domain/records/audit.js';
 import type { MemberRecord, RoleRecord, Scope } from '../domain/records/organisation.js';
-import { resolveGrant, type GrantInput, type Grantor } from '../members/grants.js';
-import { apiKeyPut, buildApiKey, revokeApiKey, toApiKey } from '../store/api-keys-repository.js';
+import { requireWithinReach, resolveGrant, type GrantInput, type Grantor } from '../members/grants.js';
+import { apiKeyPut, buildApiKey, findLiveApiKey, revokeApiKey, toApiKey } from '../store/api-keys-repository.js';
 import { auditPut, recordAudit } from '../store/audit-repository.js';
 import { keys } from '../store/keys.js';
-import { getOrganisation, listMembers, listRoles, organisationUpdate, previousV2IdClaim } from '../store/organisations-repository.js';
+import { getOrganisation, getRole, listMembers, listRoles, organisationUpdate, previousV2IdClaim } from '../store/organisations-repository.js';
 import type { LegacyKeyParts } from '../domain/v2-legacy.js';
 import { queryPage } from '../store/pagination.js';
 import { memberGrantCheck, roleUsableCheck } from '../store/team-repository.js';
@@ -199,9 +200,19 @@ const grantView = (role: RoleRecord, scope: Scope, accountIds: string[]) => ({
   accountIds: scope === 'accounts' ? accountIds : [],
 });
 
-/** Revokes a key of the organisation; not found when it is not one of its live keys. */
-export async function revokeOrganisationApiKey(organisationId: string, apiKeyId: string, actor: Actor, clientIp: string): Promise<void> {
-  const revoked = await revokeApiKey(organisationId, apiKeyId);
+/**
+ * Revokes a key of the organisation; not found when it is not one of its live keys. A member revokes only a key
+ * within their reach (grants.ts): a key holding a permission they lack, or reaching an account outside their scope,
+ * is 403 `permission_denied`, as its creation would be. A key's role and scope never change: nothing to re-check.
+ */
+export async function revokeOrganisationApiKey(organisationId: string, apiKeyId: string, grantor: Grantor, actor: Actor, clientIp: string): Promise<void> {
+  const key = await findLiveApiKey(organisationId, apiKeyId);
+  if (!key) throw apiKeyNotFound();
+  const grant = apiKeyGrantOf(key);
+  // A key made before restricted keys holds the administrator role: every permission.
+  const permissions = grant.roleId === null ? PERMISSIONS : ((await getRole(organisationId, grant.roleId))?.permissions ?? []);
+  requireWithinReach(grantor, { permissions, scope: grant.scope, accountIds: grant.accountIds }, 'an API key', 'permission_denied');
+  const revoked = await revokeApiKey(key);
   if (!revoked) throw apiKeyNotFound();
   const view = toApiKey(revoked);
   await recordAudit({

@@ -152,10 +152,13 @@ export async function listApiKeys(organisationId: string): Promise<ApiKeyRecord[
   return items as ApiKeyRecord[];
 }
 
-/** Revokes a key of the organisation; false when there is no such live key. */
-export async function revokeApiKey(organisationId: string, apiKeyId: string): Promise<ApiKeyRecord | undefined> {
-  const record = (await listApiKeys(organisationId)).find((k) => k.id === apiKeyId && !k.revokedAt);
-  if (!record) return undefined;
+/** A live (not revoked) key of the organisation. */
+export async function findLiveApiKey(organisationId: string, apiKeyId: string): Promise<ApiKeyRecord | undefined> {
+  return (await listApiKeys(organisationId)).find((k) => k.id === apiKeyId && !k.revokedAt);
+}
+
+/** Revokes a live key; undefined when it was revoked meanwhile. */
+export async function revokeApiKey(record: ApiKeyRecord): Promise<ApiKeyRecord | undefined> {
   const revokedAt = new Date().toISOString();
   const revoked = await writeIfStill(
     itemUpdate(keys.apiKey.item(record.lookupId), {

@@ -58,20 +58,27 @@ export function invitationCancel(invitation: InvitationRecord, cancelledBy: stri
 }
 
 /** Changes the role and scope of a member who is not the owner. */
-export function memberAccessUpdate(
-  organisationId: string,
-  userId: string,
-  access: { roleId: string; scope: Scope; accountIds: string[] },
-): TransactItem {
+/** The access a member had when a change of theirs was checked against it. */
+type MemberAccess = { roleId: string; scope: Scope; accountIds: readonly string[] };
+
+/** The condition that the member still holds `was` (a change checked against it must not land on another). */
+const stillHolds = (was: MemberAccess) => ({
+  condition: 'roleId = :wasRoleId AND #scope = :wasScope AND accountIds = :wasAccountIds',
+  values: { ':wasRoleId': was.roleId, ':wasScope': was.scope, ':wasAccountIds': was.accountIds },
+});
+
+export function memberAccessUpdate(organisationId: string, userId: string, access: MemberAccess, was: MemberAccess): TransactItem {
+  const held = stillHolds(was);
   return itemUpdate(keys.organisation.member(organisationId, userId), {
     UpdateExpression: 'SET roleId = :roleId, #scope = :scope, accountIds = :accountIds',
-    ConditionExpression: 'attribute_exists(PK) AND isOwner = :false',
+    ConditionExpression: `attribute_exists(PK) AND isOwner = :false AND ${held.condition}`,
     ExpressionAttributeNames: { '#scope': 'scope' },
     ExpressionAttributeValues: {
       ':roleId': access.roleId,
       ':scope': access.scope,
       ':accountIds': access.accountIds,
       ':false': false,
+      ...held.values,
     },
   });
 }
@@ -122,10 +129,12 @@ export function memberOwnershipUpdate(
 }
 
 /** Removes a member who is not the owner. */
-export function memberDelete(organisationId: string, userId: string): TransactItem {
+export function memberDelete(organisationId: string, userId: string, was: MemberAccess): TransactItem {
+  const held = stillHolds(was);
   return itemDelete(keys.organisation.member(organisationId, userId), {
-    ConditionExpression: 'attribute_exists(PK) AND isOwner = :false',
-    ExpressionAttributeValues: { ':false': false },
+    ConditionExpression: `attribute_exists(PK) AND isOwner = :false AND ${held.condition}`,
+    ExpressionAttributeNames: { '#scope': 'scope' },
+    ExpressionAttributeValues: { ':false': false, ...held.values },
   });
 }
 

@@ -45,9 +45,9 @@ export const createKey: Action = async (request) => {
 };
 
 export const revokeKey: Action = async (request) => {
-  const { organisation } = accessOf(request);
+  const access = accessOf(request);
   const apiKeyId = request.params.apiKeyId ?? '';
   if (!uuid.safeParse(apiKeyId).success) throw apiKeyNotFound();
-  await revokeOrganisationApiKey(organisation.id, apiKeyId, actorOf(request), request.sourceIp);
+  await revokeOrganisationApiKey(access.organisation.id, apiKeyId, access, actorOf(request), request.sourceIp);
   return noContent();
 };

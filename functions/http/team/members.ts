@@ -45,6 +45,7 @@ export const removeMemberAction: Action = async (request) => {
   await removeMember({
     organisationId: access.organisation.id,
     userId: idParam(request, 'userId', 'member_not_found', 'Member'),
+    grantor: access,
     actor: actorOf(request),
     clientIp: request.sourceIp,
   });

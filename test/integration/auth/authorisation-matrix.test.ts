@@ -51,7 +51,7 @@ beforeAll(async () => {
   await db().send(new TransactWriteCommand({ TransactItems: paymentAccountPuts(second) }));
   outOfScopeAccountId = second.id;
   const revoked = await createApiKey({ organisationId: a.organisationId, name: 'revoked', kind: 'v3', createdBy: null });
-  await revokeApiKey(a.organisationId, revoked.record.id);
+  await revokeApiKey(revoked.record);
   secretsUsed.push(a.apiKey, a.v2ApiKey, b.apiKey, revoked.key, TEST_PASSWORD, a.owner.cookie.split('=')[1]!);
 
   const permissionsOf = (key: string) => new Set(PREDEFINED_ROLES.find((r) => r.key === key)!.permissions);

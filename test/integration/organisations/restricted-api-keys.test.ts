@@ -185,6 +185,30 @@ describe('the finding: a developer limited to one account', () => {
   });
 });
 
+describe('revoking a key', () => {
+  it('a member limited to one account revokes only keys within their reach: 403 permission_denied for the others, which keep working', async () => {
+    const everyAccount = await makeKey(merchant.owner.cookie);
+    const ofB = await makeKey(merchant.owner.cookie, { roleId: merchant.roles.developer, scope: 'accounts', accountIds: [accountB] });
+    const administratorOfA = await makeKey(merchant.owner.cookie, { roleId: merchant.roles.administrator, scope: 'accounts', accountIds: [accountA] });
+    const own = await makeKey(scoped.cookie);
+    for (const key of [everyAccount, ofB, administratorOfA]) {
+      const res = await app.http.delete(keysPath(`/${key.id}`), asSession(scoped.cookie));
+      expect(res.status, res.text).toBe(403);
+      expect(res.body.error).toBe('permission_denied');
+      expect((await listed(key.id)).status).toBe('active');
+      expect(await statusOf(key.key, 'GET', '/payments')).toBe('200');
+    }
+    // The owner's key is refused for its accounts, the administrator's of A for the permissions the member lacks.
+    expect((await app.http.delete(keysPath(`/${everyAccount.id}`), asSession(scoped.cookie))).body.message).toMatch(/payment accounts/);
+    expect((await app.http.delete(keysPath(`/${administratorOfA.id}`), asSession(scoped.cookie))).body.message).toMatch(/permissions you do not hold: .*members\.manage/);
+
+    expect((await app.http.delete(keysPath(`/${own.id}`), asSession(scoped.cookie))).status).toBe(204);
+    expect(await statusOf(own.key, 'GET', '/payments')).toBe('401 invalid_api_key');
+    // The owner reaches every key.
+    for (const key of [everyAccount, ofB, administratorOfA]) expect((await app.http.delete(keysPath(`/${key.id}`), owner())).status).toBe(204);
+  });
+});
+
 describe('v2 keys are restricted keys too', () => {
   it('a v2 key limited to one account collects and reads only there', async () => {
     const key = await makeKey(scoped.cookie, { kind: 'v2' });

@@ -410,6 +410,44 @@ describe('changing and removing members', () => {
     expect((await auditOf(merchant.organisationId)).some((e) => e.action === 'member.removed' && e.target.id === member.userId)).toBe(true);
   });
 
+  it('a member changes or removes only a member within their reach: no account outside their scope, no permission they lack', async () => {
+    const second = await app.http.post(`/organisations/${merchant.organisationId}/payment-accounts`, { name: 'Boutique Sfax' }, asSession(merchant.owner.cookie));
+    expect(second.status, second.text).toBe(201);
+    const limitedAdministrator = await addMember(app.http, merchant, merchant.roles.administrator!, { scope: 'accounts', accountIds: [merchant.defaultAccountId] });
+    const asLimited = asSession(limitedAdministrator.cookie);
+    const everyAccount = await addMember(app.http, merchant, merchant.roles.administrator!);
+    const ofSecond = await addMember(app.http, merchant, merchant.roles.viewer!, { scope: 'accounts', accountIds: [second.body.id] });
+    const access = async (userId: string) =>
+      ((await app.http.get(members(), asSession(merchant.owner.cookie))).body.members as Array<{ userId: string; role: string; scope: string }>).find((m) => m.userId === userId);
+
+    for (const target of [everyAccount, ofSecond]) {
+      const demoted = await app.http.patch(`${members()}/${target.userId}`, { roleId: merchant.roles.viewer, scope: 'accounts', accountIds: [merchant.defaultAccountId] }, asLimited);
+      expect(demoted.status, demoted.text).toBe(403);
+      expect(demoted.body.error).toBe('account_out_of_scope');
+      const removed = await app.http.delete(`${members()}/${target.userId}`, asLimited);
+      expect(removed.status, removed.text).toBe(403);
+      expect(removed.body.error).toBe('account_out_of_scope');
+    }
+    expect(await access(everyAccount.userId)).toMatchObject({ role: 'administrator', scope: 'all' });
+    expect(await access(ofSecond.userId)).toMatchObject({ role: 'viewer', scope: 'accounts' });
+
+    // Within the scope, a member holding permissions the remover lacks is out of reach too.
+    const lead = await app.http.post(`/organisations/${merchant.organisationId}/roles`, { name: 'Lead', permissions: ['members.view', 'members.manage'] }, asSession(merchant.owner.cookie));
+    expect(lead.status, lead.text).toBe(201);
+    const teamLead = await addMember(app.http, merchant, lead.body.id, { scope: 'accounts', accountIds: [merchant.defaultAccountId] });
+    const refused = await app.http.delete(`${members()}/${limitedAdministrator.userId}`, asSession(teamLead.cookie));
+    expect(refused.status, refused.text).toBe(403);
+    expect(refused.body.error).toBe('permission_denied');
+
+    // A member of the same account with no more than the remover holds: changed, then removed.
+    const sameAccount = await addMember(app.http, merchant, merchant.roles.viewer!, { scope: 'accounts', accountIds: [merchant.defaultAccountId] });
+    const changed = await app.http.patch(`${members()}/${sameAccount.userId}`, { roleId: merchant.roles.support, scope: 'accounts', accountIds: [merchant.defaultAccountId] }, asLimited);
+    expect(changed.status, changed.text).toBe(204);
+    expect((await app.http.delete(`${members()}/${sameAccount.userId}`, asLimited)).status).toBe(204);
+    // And anyone may leave.
+    expect((await app.http.delete(`${members()}/${teamLead.userId}`, asSession(teamLead.cookie))).status).toBe(204);
+  });
+
   it('a member cannot grant more than they hold', async () => {
     const role = await app.http.post(
       `/organisations/${merchant.organisationId}/roles`,

@@ -7430,7 +7430,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Forbidden (permission, scope, re-authentication, 2FA). Codes: `cross_site_request`, `permission_denied`. */
+            /** @description Forbidden (permission, scope, re-authentication, 2FA). Codes: `account_out_of_scope`, `cross_site_request`, `permission_denied`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7438,13 +7438,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "cross_site_request",
+                     *       "error": "account_out_of_scope",
                      *       "message": "A readable explanation."
                      *     }
                      */
                     "application/json": {
                         /** @enum {string} */
-                        error: "cross_site_request" | "permission_denied";
+                        error: "account_out_of_scope" | "cross_site_request" | "permission_denied";
                         message: string;
                         fields?: {
                             field: string;
