@@ -262,6 +262,22 @@ describe('the Team screen', () => {
     await page.close();
   });
 
+  it('offers an administrator limited to one account to change or remove only the members within their reach', async () => {
+    const limitedCookie = await joinAs(app.http, merchant, 'administrator', 'accounts', [merchant.defaultAccountId]);
+    const userIdOf = async (cookie: string) => (await app.http.get('/auth/me', asSession(cookie))).body.user.id as string;
+    const reached = await userIdOf(await joinAs(app.http, merchant, 'finance', 'accounts', [merchant.defaultAccountId]));
+    const everyAccount = await userIdOf(await joinAs(app.http, merchant, 'developer'));
+    const page = await browser.newPage();
+    await openAs(page, app, limitedCookie, '/team');
+    const card = (userId: string) => page.locator(`li[data-member="${userId}"]`);
+    await card(reached).waitFor();
+    expect(await card(reached).getByRole('button', { name: 'Remove Member finance' }).count()).toBe(1);
+    expect(await card(reached).getByRole('button', { name: 'Change role and accounts of Member finance' }).count()).toBe(1);
+    // A member of every account is out of their reach: the API would refuse, so nothing is offered.
+    expect(await card(everyAccount).getByRole('button').count()).toBe(0);
+    await page.close();
+  });
+
   it('reads in French, Arabic and English, on a phone and a desktop, with no axe-core violation', async () => {
     const page = await browser.newPage();
     await openAs(page, app, merchant.owner.cookie, '/team');

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { keysApi, type ApiKey, type CreatedApiKey, type NewApiKey, type Role } from '../api/keys.js';
 import { list, plural, t } from '../i18n/index.js';
-import { can } from '../permissions.js';
+import { can, withinReach } from '../permissions.js';
 import { withReauth } from '../reauth.js';
 import { currentMembership, session } from '../session.js';
 import { AddWithSecret, ManagedCards, useConfirm, useManagedList, type CreateFormProps } from '../shown-once.js';
@@ -100,7 +100,7 @@ export function ApiKeys() {
               <dt>{t('apiKeyLastUsed')}</dt>
               <dd>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : t('apiKeyNeverUsed')}</dd>
             </dl>
-            {mayManage && !key.revokedAt && (
+            {mayManage && !key.revokedAt && withinReach(key) && (
               <div class="actions">
                 <button type="button" class="danger" onClick={() => revoke(key)}>{t('apiKeyRevoke')}</button>
               </div>

@@ -16,7 +16,7 @@ import { list, plural, t, type MessageKey } from '../i18n/index.js';
 import { useSignal } from '../i18n/signal.js';
 import { useAction } from '../action.js';
 import { formatDateTime, useAccountsOnceRead } from '../load.js';
-import { can } from '../permissions.js';
+import { can, withinReach } from '../permissions.js';
 import { roleName } from '../roles.js';
 import { currentMembership, organisationId, session } from '../session.js';
 import { useConfirm, type Question } from '../shown-once.js';
@@ -162,7 +162,8 @@ export function Team() {
             <ul class="cards" data-testid="members">
               {team.members.map((member) => {
                 const name = `${member.firstName} ${member.lastName}`;
-                const changeable = mayManage && !member.isOwner && member.userId !== me;
+                const changeable =
+                  mayManage && !member.isOwner && member.userId !== me && withinReach(member, roles?.find((role) => role.id === member.roleId)?.permissions);
                 return (
                   <li key={member.userId} class="card" data-member={member.userId} tabIndex={-1}>
                     <h3>
