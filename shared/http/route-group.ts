@@ -111,10 +111,10 @@ export function serviceUnavailable(message: string): HttpResult {
  * A retry with the same Idempotency-Key returns the first request's answer if it was made, and
  * makes it once if not.
  */
-export function outcomeUnknown(): HttpResult {
+export function outcomeUnknown(cause = 'storage did not answer in time'): HttpResult {
   return dependencyAnswer(
     'outcome_unknown',
-    'The service could not confirm whether this change was made: storage did not answer in time. It may or may not have been made. ' +
+    `The service could not confirm whether this change was made: ${cause}. It may or may not have been made. ` +
       'Retry with the same Idempotency-Key to get the original answer (or read the resource before sending it again without one).',
   );
 }
@@ -131,15 +131,16 @@ const NOTHING_CHANGED = 'Nothing was changed; retry after the Retry-After delay.
  * The answer to a dependency failure: `outcome_unknown` when the request changes something and
  * the change may have been made, `service_unavailable` when nothing was changed.
  */
-function dependencyFailureResult(mayHaveChanged: boolean, method: string | undefined, message: string): HttpResult {
-  return mayHaveChanged && !SAFE_METHODS.has(method ?? 'GET') ? outcomeUnknown() : serviceUnavailable(message);
+function dependencyFailureResult(mayHaveChanged: boolean, method: string | undefined, message: string, cause?: string): HttpResult {
+  return mayHaveChanged && !SAFE_METHODS.has(method ?? 'GET') ? outcomeUnknown(cause) : serviceUnavailable(message);
 }
 
 /** The answer given when the function's time is nearly up and the work is not done. */
 function deadlineResult(method: string | undefined): HttpResult {
   const changeSent = invocationClock()?.changeSent ?? true;
   logger.error('request not done before the function\'s time-out: answered without it', { changeSent });
-  return dependencyFailureResult(changeSent, method, `A service this request depends on did not answer in time. ${NOTHING_CHANGED}`);
+  // Storage or a provider: whichever held the request, the function's time ran out first.
+  return dependencyFailureResult(changeSent, method, `A service this request depends on did not answer in time. ${NOTHING_CHANGED}`, 'a service it depends on did not answer in time');
 }
 
 /**
@@ -192,7 +193,12 @@ export function errorResult(error: unknown, method?: string): HttpResult {
     // Another AWS service (KMS, S3, SQS) unreachable, too slow or failing: what it may have done
     // is known only as "a change left this invocation, or none did".
     logger.error('dependency failed', { error });
-    return dependencyFailureResult(invocationClock()?.changeSent ?? true, method, `A service this request depends on is unavailable right now. ${NOTHING_CHANGED}`);
+    return dependencyFailureResult(
+      invocationClock()?.changeSent ?? true,
+      method,
+      `A service this request depends on is unavailable right now. ${NOTHING_CHANGED}`,
+      'a service it depends on failed',
+    );
   }
   logger.error('unexpected error', { error });
   return {

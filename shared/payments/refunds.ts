@@ -36,6 +36,7 @@ import type { AttemptRecord, PaymentRecord, TimelineSource } from '../domain/rec
 import type { RefundReason, RefundRecord } from '../domain/records/refund.js';
 import type { Actor as AuditActor } from '../domain/records/audit.js';
 import { SYSTEM_ACTOR, type Actor } from '../domain/timeline.js';
+import { invocationClock } from '../log/invocation.js';
 import { logger } from '../log/logger.js';
 import { count } from '../log/metrics.js';
 import { dispatchOutbox } from '../outbox/outbox.js';
@@ -164,6 +165,24 @@ export async function createRefund(input: CreateRefundInput): Promise<{ refund: 
 
 type RefundConnector = ReturnType<typeof getConnector> & Required<Pick<ReturnType<typeof getConnector>, 'refund'>>;
 
+/** What a refund asked within an invocation keeps, after its provider call, for the writes that record the answer. */
+const AFTER_THE_CALL_MS = 2_000;
+/** The shortest wait worth asking a provider for. */
+const SHORTEST_CALL_MS = 1_000;
+
+/**
+ * The provider's time for the refund: REFUNDS_PROVIDER_TIMEOUT_MS (10 s), cut so that the invocation still records a
+ * late answer as pending and answers before its own time is up. Uncut, a provider that took the whole 10 s held a
+ * request of the payments function (10 s in all) until it answered 503 `outcome_unknown`, as if storage had failed,
+ * while the refund was in fact pending at the provider.
+ */
+function providerTimeoutMs(): number {
+  const configured = paymentSettings().REFUNDS_PROVIDER_TIMEOUT_MS;
+  const answerBy = invocationClock()?.answerBy;
+  if (answerBy === undefined) return configured;
+  return Math.max(SHORTEST_CALL_MS, Math.min(configured, answerBy - Date.now() - AFTER_THE_CALL_MS));
+}
+
 /**
  * ACT and SETTLE: the provider is asked once for a refund just claimed; its answer settles the
  * refund, or leaves it pending for the poller (no answer, or pending there). A provider failure is
@@ -189,7 +208,7 @@ export async function askProvider(
   let outcome: RefundOutcome;
   try {
     const ctx = await connectorContextFor(affiliation, attempt.affiliation.credentialVersion);
-    outcome = await connector.refund({ ...ctx, timeoutMs: paymentSettings().REFUNDS_PROVIDER_TIMEOUT_MS, retryDelaysMs: [300] }, request);
+    outcome = await connector.refund({ ...ctx, timeoutMs: providerTimeoutMs(), retryDelaysMs: [300] }, request);
   } catch (error) {
     if (!isProviderError(error)) throw error;
     if (UNKNOWN_OUTCOME_CODES.has(error.providerErrorCode)) {

@@ -7,7 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asKey } from '../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
-import { collectingMerchant, eventsOf, eventually, paymentBody, PAYMENT_TEST_ENV, type Collector } from '../payments/support.js';
+import { collectingMerchant, eventsOf, eventually, getPayment, openAttempt, payerCompletes, paymentBody, PAYMENT_TEST_ENV, type Collector } from '../payments/support.js';
+import { paymentsRoutes } from '../../../functions/http/payments/routes.js';
+import type { RouteGroupManifest } from '../../../shared/http/route-manifest.js';
 import { settle } from './support/audit.js';
 import { countingReceiver, type CountingReceiver } from './support/receiver.js';
 
@@ -96,4 +98,27 @@ describe('a provider that answers after the time-out', () => {
     app.simulators.control.setScenario('clictopay', attempt.externalRef!, 'success');
     await succeedsOnceAndIsHeard(reference, 40_000);
   }, 90_000);
+});
+
+describe('a refund the provider answers after the function\'s time', () => {
+  /** Lambda's time-out of the payments function (the manifest's, 10 s by default), which the refund's call is cut to fit in. */
+  const PAYMENTS_TIMEOUT_MS = ((paymentsRoutes as RouteGroupManifest).timeoutSeconds ?? 10) * 1000;
+
+  it('is answered 201 pending before the function\'s time-out, never 503 outcome_unknown, and holds its amount', async () => {
+    const reference = await newPayment();
+    const attempt = await openAttempt(app, reference, 'clictopay');
+    await payerCompletes(app, merchant, reference, attempt.attemptId, 'clictopay', 'success');
+    await eventually(async () => expect((await getPayment(app, merchant, reference)).status).toBe('succeeded'), 15_000);
+
+    // The simulator makes the refund but answers after 15 s; the provider's time-out (10 s) is as long as the function's.
+    app.simulators.control.setNextRefundScenario('clictopay', 'refund_timeout');
+    const started = performance.now();
+    const asked = await app.http.post(`/payments/${reference}/refunds`, { amount: 4_000 }, { headers: { ...asKey(merchant.apiKey).headers, 'idempotency-key': randomUUID() } });
+    expect(asked.status, asked.text).toBe(201);
+    expect(asked.body).toMatchObject({ status: 'pending', amount: 4_000 });
+    expect(performance.now() - started).toBeLessThan(PAYMENTS_TIMEOUT_MS);
+    expect((await app.http.get(`/refunds/${asked.body.id}`, asKey(merchant.apiKey))).body.status).toBe('pending');
+    const over = await app.http.post(`/payments/${reference}/refunds`, { amount: 12_500 - 3_000 }, asKey(merchant.apiKey));
+    expect(over.body).toMatchObject({ error: 'refund_exceeds_refundable', refundable: 12_500 - 4_000 });
+  }, 60_000);
 });
