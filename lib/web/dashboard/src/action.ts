@@ -1,6 +1,6 @@
-// A call to the API from a form or a button: busy while it runs (the button is disabled
-// meanwhile), its failure in words under the form, cleared when it is tried again.
-import { useState } from 'preact/hooks';
+// A call to the API from a form or a button: busy while it runs (the form's button says so and a
+// second submit is ignored), its failure in words under the form, cleared when it is tried again.
+import { useRef, useState } from 'preact/hooks';
 import { describeError } from './ui.js';
 
 export interface Action {
@@ -17,7 +17,10 @@ export interface Action {
 export function useAction(): Action {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  /** Set at once (the state is not, until the next render): a second submit meanwhile is ignored. */
+  const running = useRef(false);
   const run = async (work: () => Promise<void>, describe: (failure: unknown) => string = describeError) => {
+    running.current = true;
     setBusy(true);
     setError('');
     try {
@@ -25,6 +28,7 @@ export function useAction(): Action {
     } catch (failure) {
       setError(describe(failure));
     } finally {
+      running.current = false;
       setBusy(false);
     }
   };
@@ -35,7 +39,7 @@ export function useAction(): Action {
     run,
     submit: (work, describe) => (event) => {
       event.preventDefault();
-      void run(work, describe);
+      if (!running.current) void run(work, describe);
     },
   };
 }

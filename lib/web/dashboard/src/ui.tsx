@@ -6,7 +6,7 @@
 import type { ComponentChildren, RefObject } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { ApiError } from './api.js';
-import { errorText, plural, t, type MessageKey } from './i18n/index.js';
+import { errorText, isMessageKey, list, plural, t, type MessageKey } from './i18n/index.js';
 
 /**
  * Moves the focus to `target` when `deps` change, as the element is drawn: before the browser paints it, never in a
@@ -62,7 +62,21 @@ export function describeError(error: unknown): string {
   if (error.status === 429 && error.retryAfterSeconds) {
     return `${t(error.error === 'too_many_attempts' ? 'tooManyAttempts' : 'rateLimited')} ${retryText(error.retryAfterSeconds)}`;
   }
+  if (error.error === 'validation_failed') return errorText(error.error, refusedFields(error.body.fields));
   return errorText(error.error, error.message);
+}
+
+/**
+ * The fields a `validation_failed` answer names, in the member's words (`payer.email`, `accountIds.0`: by their last
+ * named part); the service's own message is English and technical. A field without words here is "a field".
+ */
+function refusedFields(fields: unknown): string {
+  const named = (Array.isArray(fields) ? fields : []).map((entry) => {
+    const path = String((entry as { field?: unknown })?.field ?? '').split('.').filter((part) => part && !/^\d+$/.test(part));
+    const key = `field_${path[path.length - 1] ?? ''}`;
+    return isMessageKey(key) ? t(key) : t('field_other');
+  });
+  return list([...new Set(named.length ? named : [t('field_other')])]);
 }
 
 /** Focuses what `selector` names once the page has drawn it (after the action that changed it). */
@@ -173,7 +187,8 @@ export function FormEnd({
 }) {
   const buttons = (
     <>
-      <button type="submit" class={danger ? 'danger' : undefined} disabled={action.busy}>{submit}</button>
+      {/* aria-disabled, not disabled: a focused button that becomes disabled drops the focus to the page's top. */}
+      <button type="submit" class={danger ? 'danger' : undefined} aria-disabled={action.busy ? 'true' : undefined}>{submit}</button>
       {onCancel && <button type="button" class="secondary" onClick={onCancel}>{cancel}</button>}
       {children}
     </>

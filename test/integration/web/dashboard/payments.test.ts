@@ -253,10 +253,21 @@ describe('a payment', () => {
     await page.getByLabel('Amount in dinars').fill('45,2505');
     await page.getByRole('button', { name: 'Create the payment' }).click();
     await page.getByText('Three decimals at most (millimes).').waitFor();
+    // The focus is on the field to correct, not on the page's top.
+    const focusedLabel = () => page.evaluate(() => (globalThis as any).document.activeElement?.closest('label')?.firstChild?.textContent ?? null);
+    expect(await focusedLabel()).toBe('Amount in dinars');
     expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-payment-new');
 
+    // A validity beyond the contract's 30 days is said beside its field, in words, before anything is sent.
     await page.getByLabel('Amount in dinars').fill('45,250');
+    await page.getByLabel('Valid for how many minutes (optional)').fill('50000');
+    await page.getByRole('button', { name: 'Create the payment' }).click();
+    await page.getByText('A whole number of minutes, from 1 to 43,200 (30 days).').waitFor();
+    expect(await focusedLabel()).toBe('Valid for how many minutes (optional)');
+    expect(await page.getByLabel('Valid for how many minutes (optional)').getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel('Valid for how many minutes (optional)').fill('');
+
     await page.getByLabel('Description (optional)').fill('Couscoussier en cuivre');
     await page.getByLabel('Your order reference (optional)').fill('TEL-0042');
     const email = `amira-${Date.now()}@example.tn`;

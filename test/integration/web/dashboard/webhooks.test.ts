@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidWebhookSignature } from '../../../../shared/webhooks/verify-signature.js';
 import { asKey, asSession, joinAs } from '../../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../../support/test-app.js';
-import { focused, launchBrowser, type TestBrowser, accessibilityViolations } from '../../../support/browser.js';
+import { focused, launchBrowser, readable, type TestBrowser, accessibilityViolations } from '../../../support/browser.js';
 import { collectingMerchant, eventually, newPayment, openAttempt, payerCompletes, PAYMENT_TEST_ENV, type Collector } from '../../payments/support.js';
 import { startReceiver, type Receiver } from '../../webhooks/support.js';
 import { keepDashboardScreenshot } from './support/fixtures.js';
@@ -201,6 +201,24 @@ describe('what a member may do with webhooks', () => {
     expect(browser.errors).toEqual([]);
     await page.close();
   }, 60_000);
+});
+
+describe('a form the service refuses', () => {
+  it('says which field in the member\'s language, not the service\'s English, and keeps the focus on the form', async () => {
+    const page = await browser.newPage();
+    await openAs(page, app, merchant.owner.cookie, '/webhooks');
+    await page.getByRole('button', { name: 'Français' }).click();
+    await page.getByRole('button', { name: 'Ajouter un point de réception' }).click();
+    await page.getByLabel('Adresse de votre serveur (URL https)').fill('ftp://exemple');
+    await page.getByRole('button', { name: 'Créer le point de réception' }).click();
+    const refused = page.getByRole('alert').filter({ hasText: 'Refusé par le service' });
+    await refused.waitFor();
+    expect(readable(await refused.textContent())).toBe('Refusé par le service : l’adresse. Corrigez puis réessayez.');
+    // The button that sent the form keeps the focus: it was never disabled under it.
+    expect(await focused(page)).toBe('BUTTON#Créer le point de réception');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.close();
+  });
 });
 
 describe('a member limited to some payment accounts', () => {

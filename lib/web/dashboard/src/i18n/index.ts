@@ -77,6 +77,9 @@ export function list(values: readonly string[]): string {
   return new Intl.ListFormat(current.locale, { style: 'long', type: 'conjunction' }).format(values.map((value) => `\u2068${value}\u2069`));
 }
 
+/** Whether the translations have a message of this key. */
+export const isMessageKey = (key: string): key is MessageKey => key in fr;
+
 /** The message of an API error code, or the generic one. */
 export function errorText(code: string, message = ''): string {
   const key = `error_${code}` as MessageKey;

@@ -154,6 +154,7 @@ export const paymentsAr: typeof paymentsFr = {
   payerEmail: 'البريد الإلكتروني للحريف (يتلقى الوصل)',
   payerPhone: 'هاتف الحريف',
   payExpiresInput: 'مدة الصلاحية بالدقائق (اختياري)',
+  payExpiresError: 'عدد صحيح من الدقائق، من 1 إلى 43200 (30 يومًا).',
   payCreate: 'إنشاء الدفعة',
   payCreated: 'أُنشئت الدفعة. أرسل هذا الرابط إلى الحريف:',
   payOpen: 'عرض الدفعة',

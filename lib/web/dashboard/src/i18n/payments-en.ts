@@ -154,6 +154,7 @@ export const paymentsEn: typeof paymentsFr = {
   payerEmail: 'Customer’s email (receives the receipt)',
   payerPhone: 'Customer’s phone',
   payExpiresInput: 'Valid for how many minutes (optional)',
+  payExpiresError: 'A whole number of minutes, from 1 to 43,200 (30 days).',
   payCreate: 'Create the payment',
   payCreated: 'Payment created. Send this link to the customer:',
   payOpen: 'See the payment',

@@ -156,6 +156,7 @@ export const paymentsFr = {
   payerEmail: 'E-mail du client (reçoit le reçu)',
   payerPhone: 'Téléphone du client',
   payExpiresInput: 'Durée de validité en minutes (facultative)',
+  payExpiresError: 'Un nombre entier de minutes, de 1 à 43 200 (30 jours).',
   payCreate: 'Créer le paiement',
   payCreated: 'Paiement créé. Envoyez ce lien au client :',
   payOpen: 'Voir le paiement',

@@ -40,11 +40,13 @@ export function NewPayment() {
   const [form, setForm] = useState<Record<Field, string>>(Object.fromEntries(FIELDS.map((f) => [f, ''])) as Record<Field, string>);
   const [key, setKey] = useState(idempotencyKey);
   const [amountError, setAmountError] = useState('');
+  const [expiresError, setExpiresError] = useState('');
   const action = useAction();
   const [created, setCreated] = useState<Payment | undefined>();
   // After creation, the focus is on what says so; after "Create another payment", on the amount.
   const said = useRef<HTMLParagraphElement>(null);
   const amountField = useRef<HTMLInputElement>(null);
+  const expiresField = useRef<HTMLInputElement>(null);
   const [fresh, setFresh] = useState(0);
   useFocusOnShow(said, [created], Boolean(created));
   useFocusOnShow(amountField, [fresh], fresh > 0 && !created);
@@ -70,7 +72,13 @@ export function NewPayment() {
   const submit = action.submit(async () => {
     const amount = readAmount(form.amount);
     setAmountError(amount.error);
-    if (amount.millimes === undefined) return;
+    // The contract's bounds, said beside the field before anything is sent (1 minute to 30 days).
+    const expires = form.expires.trim();
+    const expiresOk = !expires || (/^\d+$/.test(expires) && Number(expires) >= 1 && Number(expires) <= 43_200);
+    setExpiresError(expiresOk ? '' : t('payExpiresError'));
+    // The focus goes to the first field to correct, not to the page's top.
+    if (amount.millimes === undefined) return amountField.current?.focus();
+    if (!expiresOk) return expiresField.current?.focus();
     const accountId = chosenAccount(accounts ?? [], form.account);
     const payer = Object.fromEntries((['firstName', 'lastName', 'email', 'phone'] as const).map((f) => [f, form[f].trim()]).filter(([, v]) => v));
     const body: NewPaymentBody = {
@@ -165,7 +173,17 @@ export function NewPayment() {
           <AccountSelect accounts={accounts} chosen={form.account} onChange={input('account').onInput} />
           <label>
             {t('payExpiresInput')}
-            <input type="number" min={1} max={43200} dir="ltr" {...input('expires')} />
+            <input
+              ref={expiresField}
+              type="number"
+              min={1}
+              max={43200}
+              dir="ltr"
+              aria-describedby="expires-error"
+              aria-invalid={expiresError ? 'true' : undefined}
+              {...input('expires')}
+            />
+            <span id="expires-error" class="error">{expiresError}</span>
           </label>
           <FormEnd action={action} submit={t('payCreate')}>
             <Link href="/payments">{t('cancel')}</Link>
