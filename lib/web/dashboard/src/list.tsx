@@ -3,7 +3,7 @@
 // account and date filters, the API's query they make, and the list itself: its error, loading,
 // empty notice, table and keyset paging (`cursor`).
 import type { ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { useLocation, useSearch } from 'wouter-preact';
 import { PROVIDER_NAMES } from '../../checkout/src/providers.js';
 import type { PaymentAccountSummary } from './api.js';
@@ -204,19 +204,31 @@ export function ListPage<T>({
   columns: readonly string[];
   row: (item: T) => ComponentChildren;
 }) {
+  // Another page or other filters (the address changed on this screen): once read, the results take the focus. The
+  // link or button that asked for them is gone or redrawn, and the focus would fall to the page's top.
+  const results = useRef<HTMLDivElement>(null);
+  const query = filters.search.toString();
+  const focusedFor = useRef(query);
+  useLayoutEffect(() => {
+    if (!list.data || focusedFor.current === query) return;
+    focusedFor.current = query;
+    results.current?.focus();
+  }, [list.data, query]);
   return (
     <>
       <FormError message={list.error} />
       {!list.data && !list.error && <p aria-busy="true">{t('loading')}</p>}
-      {/* A filtered page may come back empty with a next one (the API reads a few pages, not the whole list). */}
-      {list.data && list.data.items.length === 0 && <p class="notice">{list.data.nextCursor ? t('listNoneYet') : none}</p>}
-      {list.data && list.data.items.length > 0 && (
-        <table class="list" data-testid={testId}>
-          <TableHead labels={columns} />
-          <tbody>{list.data.items.map(row)}</tbody>
-        </table>
-      )}
-      {list.data && <Paging cursor={filters.search.get('cursor') ?? undefined} nextCursor={list.data.nextCursor} hrefFor={filters.pageHref} />}
+      <div ref={results} tabIndex={-1} role="region" aria-label={t('listResults')} class="results">
+        {/* A filtered page may come back empty with a next one (the API reads a few pages, not the whole list). */}
+        {list.data && list.data.items.length === 0 && <p class="notice">{list.data.nextCursor ? t('listNoneYet') : none}</p>}
+        {list.data && list.data.items.length > 0 && (
+          <table class="list" data-testid={testId}>
+            <TableHead labels={columns} />
+            <tbody>{list.data.items.map(row)}</tbody>
+          </table>
+        )}
+        {list.data && <Paging cursor={filters.search.get('cursor') ?? undefined} nextCursor={list.data.nextCursor} hrefFor={filters.pageHref} />}
+      </div>
     </>
   );
 }

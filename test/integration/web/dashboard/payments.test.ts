@@ -44,6 +44,8 @@ afterAll(async () => {
   await receiver?.close();
 });
 
+const focusedTextOf = (page: Page) => page.evaluate(() => (globalThis as any).document.activeElement?.textContent?.trim() ?? null);
+const focusedLabelOf = (page: Page) => page.evaluate(() => (globalThis as any).document.activeElement?.closest('label')?.firstChild?.textContent ?? null);
 const focusedTestId = (page: Page) => page.evaluate(() => (globalThis as any).document.activeElement?.getAttribute('data-testid') ?? null);
 /** The value of the payment's fact named `label` (its `dd`), as the member reads it. */
 const fact = (page: Page, label: string) => page.getByTestId('payment').locator(`xpath=.//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
@@ -79,6 +81,9 @@ describe('the payments list', () => {
     expect(first.slice(0, 2)).toEqual([paid.reference, pending.reference]);
     await page.getByRole('link', { name: 'Next page' }).click();
     await page.getByRole('link', { name: 'First page' }).waitFor();
+    // The new page's results have the focus: the link that asked for them is gone.
+    const focusedRegion = () => page.evaluate(() => (globalThis as any).document.activeElement?.getAttribute('aria-label') ?? null);
+    await eventually(async () => expect(await focusedRegion()).toBe('Results'));
     const second = await references(page);
     expect(second).toHaveLength(3);
     expect(second.filter((r) => first.includes(r))).toEqual([]);
@@ -231,12 +236,20 @@ describe('a payment', () => {
 
     await openAs(page, app, merchant.owner.cookie, `/payments/${pending.reference}`);
     await page.getByTestId('pay-url').waitFor();
+    // By keyboard: the form opens on its reason; "do not cancel" gives the focus back to the button that opened it.
+    await page.getByRole('button', { name: 'Cancel the payment' }).focus();
+    await page.keyboard.press('Enter');
+    await eventually(async () => expect(await focusedLabelOf(page)).toBe('Reason (optional, 200 characters at most)'));
+    await page.getByRole('button', { name: 'Do not cancel' }).click();
+    await eventually(async () => expect(await focusedTextOf(page)).toBe('Cancel the payment'));
     await page.getByRole('button', { name: 'Cancel the payment' }).click();
     await page.getByLabel('Reason (optional, 200 characters at most)').fill('Customer changed their mind');
     expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'en-payment-cancel');
     await page.getByRole('button', { name: 'Confirm the cancellation' }).click();
     await page.getByRole('status').filter({ hasText: 'The payment is canceled.' }).waitFor();
+    // The form is gone: what it did has the focus, not the page's top.
+    await eventually(async () => expect(await focusedTextOf(page)).toBe('The payment is canceled.'));
     await page.locator('[data-testid="payment"] [data-status="canceled"]').waitFor();
     await page.locator('.timeline li[data-type="payment.canceled"]').waitFor();
     expect(await page.getByRole('button', { name: 'Cancel the payment' }).count()).toBe(0);

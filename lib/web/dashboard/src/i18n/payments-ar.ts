@@ -18,6 +18,7 @@ export const paymentsAr: typeof paymentsFr = {
   firstPage: 'الصفحة الأولى',
   nextPage: 'الصفحة التالية',
   resultPages: 'صفحات النتائج',
+  listResults: 'النتائج',
   save: 'حفظ',
   account: 'حساب الدفع',
   defaultAccount: '{name} (الافتراضي)',

@@ -18,6 +18,7 @@ export const paymentsEn: typeof paymentsFr = {
   firstPage: 'First page',
   nextPage: 'Next page',
   resultPages: 'Result pages',
+  listResults: 'Results',
   save: 'Save',
   account: 'Payment account',
   defaultAccount: '{name} (default)',

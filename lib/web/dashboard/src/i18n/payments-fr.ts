@@ -17,6 +17,7 @@ export const paymentsFr = {
   firstPage: 'Première page',
   nextPage: 'Page suivante',
   resultPages: 'Pages de résultats',
+  listResults: 'Résultats',
   save: 'Enregistrer',
   account: 'Compte de paiement',
   defaultAccount: '{name} (par défaut)',

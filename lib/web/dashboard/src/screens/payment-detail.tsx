@@ -5,7 +5,7 @@
 // (payment-send.tsx); a succeeded payment's refunds, and Refund for a member with `payments.refund`
 // (payment-refunds.tsx). One call: GET /payments/{reference}/timeline carries the payment too.
 import { Fragment, type ComponentChildren, type VNode } from 'preact';
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { Link, useParams } from 'wouter-preact';
 import { instrumentText } from '../../../../../shared/domain/instrument-text.js';
 import { paymentsApi, type PaymentTimeline } from '../api/payments.js';
@@ -16,7 +16,7 @@ import { formatDinars } from '../money.js';
 import { can } from '../permissions.js';
 import { withReauth } from '../reauth.js';
 import { useAction } from '../action.js';
-import { FormEnd, FormError, Page } from '../ui.js';
+import { FormEnd, FormError, Notice, Page, useFocusOnShow } from '../ui.js';
 import { Badge, codeText, CopyField, DataTable, providerName, Row } from '../widgets.js';
 import { TryExchange, tryTitle } from '../webhook-try.js';
 import { PaymentRefunds } from './payment-refunds.js';
@@ -221,9 +221,15 @@ function CancelForm({ reference, onCanceled }: { reference: string; onCanceled: 
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const action = useAction();
+  // Opened: the focus is on the reason; closed without cancelling, back on the button that opened it.
+  const reasonField = useRef<HTMLInputElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const [kept, setKept] = useState(0);
+  useFocusOnShow(reasonField, [open], open);
+  useFocusOnShow(opener, [kept], kept > 0 && !open);
   if (!open) {
     return (
-      <button type="button" class="danger" onClick={() => setOpen(true)}>
+      <button type="button" class="danger" ref={opener} onClick={() => setOpen(true)}>
         {t('payCancel')}
       </button>
     );
@@ -238,9 +244,18 @@ function CancelForm({ reference, onCanceled }: { reference: string; onCanceled: 
       <p>{t('payCancelIntro')}</p>
       <label>
         {t('payCancelReason')}
-        <input maxLength={200} value={reason} dir="auto" onInput={(e) => setReason(e.currentTarget.value)} />
+        <input ref={reasonField} maxLength={200} value={reason} dir="auto" onInput={(e) => setReason(e.currentTarget.value)} />
       </label>
-      <FormEnd action={action} submit={t('payCancelConfirm')} danger onCancel={() => setOpen(false)} cancel={t('payCancelKeep')} />
+      <FormEnd
+        action={action}
+        submit={t('payCancelConfirm')}
+        danger
+        onCancel={() => {
+          setOpen(false);
+          setKept((n) => n + 1);
+        }}
+        cancel={t('payCancelKeep')}
+      />
     </form>
   );
 }
@@ -260,7 +275,8 @@ export function PaymentDetail() {
       <p><Link href="/payments">{t('payBack')}</Link></p>
       <FormError message={loaded.error} />
       {!timeline && !loaded.error && <p aria-busy="true">{t('loading')}</p>}
-      {notice && <p class="status ok" role="status">{notice}</p>}
+      {/* What the cancel did takes the focus: its form is gone. */}
+      <Notice id="payment-notice" message={notice} focus />
       {payment && timeline && (
         <>
           <dl class="facts" data-testid="payment">
