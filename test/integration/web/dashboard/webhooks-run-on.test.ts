@@ -129,6 +129,8 @@ async function runActions(page: Page, words: Words) {
   await result.waitFor();
   expect(await result.getAttribute('data-outcome')).toBe('delivered');
   expect(await result.locator('h4').textContent()).toContain(words.testSent);
+  // The status code is isolated left to right: in Arabic its brackets stay as written, on one line.
+  expect(await result.locator('h4 bdi[dir="ltr"]').textContent()).toBe('(HTTP 200)');
   expect(await page.evaluate(() => (globalThis as any).document.activeElement?.tagName)).toBe('H4');
   expect(server.requests).toHaveLength(1);
   expect(isValidWebhookSignature(server.requests[0]!.raw, server.requests[0]!.headers['svc-signature'] as string, created.body.secret)).toBe(true);

@@ -493,7 +493,8 @@ function TestResult({ delivery, attempt }: { delivery: WebhookDelivery; attempt:
     <section class="test-result" data-testid="test-result" data-outcome={attempt.outcome ?? ''} aria-labelledby={`test-${delivery.id}`}>
       <h4 id={`test-${delivery.id}`} tabIndex={-1} ref={heading}>
         {t('webhookTestResult', { outcome: outcomeText(attempt.outcome) })}
-        {attempt.statusCode !== null && ` (HTTP ${attempt.statusCode})`}
+        {/* Isolated left to right: on an Arabic page its brackets would otherwise turn round and split across lines. */}
+        {attempt.statusCode !== null && <> <bdi dir="ltr" class="nowrap">(HTTP {attempt.statusCode})</bdi></>}
       </h4>
       <TryExchange attempt={attempt} />
     </section>
@@ -612,7 +613,8 @@ function DeliveryTries({ organisationId, delivery }: { organisationId: string; d
         <div key={attempt.id} class="try" data-trigger={attempt.trigger}>
           <p>
             <strong>{tryTitle(attempt, delivery.attempts)}</strong> · {formatDateTime(attempt.startedAt)} · {outcomeText(attempt.outcome)}
-            {attempt.statusCode !== null && ` (HTTP ${attempt.statusCode})`}
+            {/* Isolated left to right: on an Arabic page its brackets would otherwise turn round and split across lines. */}
+        {attempt.statusCode !== null && <> <bdi dir="ltr" class="nowrap">(HTTP {attempt.statusCode})</bdi></>}
           </p>
           <TryExchange attempt={attempt} />
         </div>
