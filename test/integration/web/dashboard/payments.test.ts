@@ -237,6 +237,7 @@ describe('a payment', () => {
     await openAs(page, app, merchant.owner.cookie, `/payments/${pending.reference}`);
     await page.getByTestId('pay-url').waitFor();
     // By keyboard: the form opens on its reason; "do not cancel" gives the focus back to the button that opened it.
+    expect(await page.getByTestId('payment').locator('dt', { hasText: 'Expires' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Cancel the payment' }).focus();
     await page.keyboard.press('Enter');
     await eventually(async () => expect(await focusedLabelOf(page)).toBe('Reason (optional, 200 characters at most)'));
@@ -250,6 +251,8 @@ describe('a payment', () => {
     await page.getByRole('status').filter({ hasText: 'The payment is canceled.' }).waitFor();
     // The form is gone: what it did has the focus, not the page's top.
     await eventually(async () => expect(await focusedTextOf(page)).toBe('The payment is canceled.'));
+    // A canceled payment no longer says when it expires; an open one did.
+    await eventually(async () => expect(await page.getByTestId('payment').locator('dt', { hasText: 'Expires' }).count()).toBe(0));
     await page.locator('[data-testid="payment"] [data-status="canceled"]').waitFor();
     await page.locator('.timeline li[data-type="payment.canceled"]').waitFor();
     expect(await page.getByRole('button', { name: 'Cancel the payment' }).count()).toBe(0);

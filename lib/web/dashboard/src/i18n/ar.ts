@@ -158,6 +158,7 @@ export const ar: Messages = {
   webhookDisabledOn: 'منذ {date}',
   webhookSecret: 'السر',
   webhookCreatedAt: 'تاريخ الإنشاء',
+  apiKeyCreatedAt: 'تاريخ الإنشاء',
   webhookDeliveries: 'الإرسالات',
   webhookDisable: 'تعطيل',
   webhookDisableTitle: 'تعطيل نقطة الاستقبال هذه؟',

@@ -158,6 +158,7 @@ export const en: Messages = {
   webhookDisabledOn: 'since {date}',
   webhookSecret: 'Secret',
   webhookCreatedAt: 'Created',
+  apiKeyCreatedAt: 'Created',
   webhookDeliveries: 'Deliveries',
   webhookDisable: 'Disable',
   webhookDisableTitle: 'Disable this endpoint?',

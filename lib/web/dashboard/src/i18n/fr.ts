@@ -157,6 +157,7 @@ export const fr = {
   webhookDisabledOn: 'depuis le {date}',
   webhookSecret: 'Secret',
   webhookCreatedAt: 'Créé le',
+  apiKeyCreatedAt: 'Créée le',
   webhookDeliveries: 'Envois',
   webhookDisable: 'Désactiver',
   webhookDisableTitle: 'Désactiver ce point de réception ?',

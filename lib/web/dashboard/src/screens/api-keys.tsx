@@ -95,7 +95,7 @@ export function ApiKeys() {
               </dd>
               <dt>{t('apiKeyMadeBy')}</dt>
               <dd>{!key.createdBy ? t('apiKeyMadeByPlatform') : key.createdBy === me ? t('apiKeyMadeByYou') : t('apiKeyMadeByOther')}</dd>
-              <dt>{t('webhookCreatedAt')}</dt>
+              <dt>{t('apiKeyCreatedAt')}</dt>
               <dd>{formatDateTime(key.createdAt)}</dd>
               <dt>{t('apiKeyLastUsed')}</dt>
               <dd>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : t('apiKeyNeverUsed')}</dd>

@@ -284,7 +284,8 @@ export function PaymentDetail() {
             <Row label={t('payStatus')}><Badge kind="pay" value={payment.status} label={codeText('payStatus_', payment.status)} /></Row>
             <Row label={t('payProvider')}>{providerName(payment.provider)}</Row>
             <Row label={t('payCreatedAt')}>{formatDateTime(payment.createdAt)}</Row>
-            <Row label={t('payExpiresAt')}>{formatDateTime(payment.expiresAt)}</Row>
+            {/* When it expires (or did): said of a payment still open or expired, not of one paid or canceled. */}
+            {(payment.status === 'pending' || payment.status === 'expired') && <Row label={t('payExpiresAt')}>{formatDateTime(payment.expiresAt)}</Row>}
             {payment.description && <Row label={t('payDescription')}><span dir="auto">{payment.description}</span></Row>}
             {payment.orderId && <Row label={t('payOrderId')}><span dir="auto">{payment.orderId}</span></Row>}
             {hasPayer && <Row label={t('payPayer')}><PayerLine payer={payment.payer} /></Row>}
