@@ -217,6 +217,9 @@ describe('a form the service refuses', () => {
     // The button that sent the form keeps the focus: it was never disabled under it.
     expect(await focused(page)).toBe('BUTTON#Créer le point de réception');
     expect(await accessibilityViolations(page)).toEqual([]);
+    // The language is kept in the browser's storage, shared by this file's pages: back to English for the others.
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
     await page.close();
   });
 });
