@@ -31,6 +31,13 @@ export function eventWrites(type: PaymentEventType, payment: PaymentRecord, atte
 }
 
 /**
+ * What a payment that ends says of its merchant's confirmation until the fan-out of its event writes the exact one
+ * (`not_configured` when no endpoint takes the event, `pending` once its deliveries are made): the merchant's webhook
+ * is due. Without it, the answer to a cancel said `not_configured` for a merchant with endpoints.
+ */
+export const CONFIRMATION_DUE = { merchantConfirmation: 'pending', merchantConfirmationReason: null } as const satisfies Partial<PaymentRecord>;
+
+/**
  * A pending payment ends as `status` with the fields of `set`: the payment (out of the expiry
  * index; conditioned on the version read and on `pending`), the summary's counters, the event and
  * the timeline item, whose details name the event and the attempts still open. Answers the payment
@@ -47,7 +54,7 @@ export function endPendingPayment(
   now: Date,
 ): { after: PaymentRecord; writes: TransactItem[]; outboxEventId: string } {
   const at = now.toISOString();
-  const after: PaymentRecord = { ...payment, status: end.status, completedAt: at, ...end.set, version: payment.version + 1, updatedAt: at };
+  const after: PaymentRecord = { ...payment, status: end.status, completedAt: at, ...end.set, ...CONFIRMATION_DUE, version: payment.version + 1, updatedAt: at };
   const type = `payment.${end.status}` as const;
   const event = eventWrites(type, after, undefined, now);
   const timeline = new TimelineBatch(payment.reference, now).paymentEvent({
@@ -60,7 +67,7 @@ export function endPendingPayment(
     details: { eventId: event.event.id, ...end.details, openAttempts: payment.openAttemptsCount },
   });
   const writes: TransactItem[] = [
-    paymentUpdate(payment, { set: { status: end.status, completedAt: at, ...end.set }, remove: ['GSI3PK', 'GSI3SK'], condition: WHILE_PENDING }, now),
+    paymentUpdate(payment, { set: { status: end.status, completedAt: at, ...end.set, ...CONFIRMATION_DUE }, remove: ['GSI3PK', 'GSI3SK'], condition: WHILE_PENDING }, now),
     summaryWrites.ended(payment, end.status),
     ...event.writes,
     ...timeline.writes(),

@@ -28,7 +28,7 @@ import { attemptWrites, paymentWrites, attemptUpdate, paymentUpdate, WHILE_PENDI
 import type { TransactItem } from '../store/client.js';
 import { getPaymentAndAttempt, attemptCheckIndex } from '../store/payments-repository.js';
 import { isOpenAttempt, type AttemptEventSource, type AttemptRecord, type PaymentRecord, type PaymentStatus } from '../domain/records/payment.js';
-import { commit, eventWrites, MAX_TRANSITION_ROUNDS, tooManyRaces, type QueuedOutboxEvent } from './payment-writes.js';
+import { commit, CONFIRMATION_DUE, eventWrites, MAX_TRANSITION_ROUNDS, tooManyRaces, type QueuedOutboxEvent } from './payment-writes.js';
 import { endOpenAttemptsNow } from './end-attempts.js';
 import { endAttemptsEvent } from './end-attempts-event.js';
 import { refundLateSuccessEvent } from './refund-late-success.js';
@@ -297,6 +297,7 @@ function succeedPayment(draft: Draft, linkCounting: LinkCounting | undefined) {
       failureCode: null,
       authorizationCode: outcome.authorizationCode,
       instrument: outcome.instrument,
+      ...CONFIRMATION_DUE,
     },
     add: wasOpen ? { openAttemptsCount: -1 } : {},
     remove: ['GSI3PK', 'GSI3SK'],
@@ -394,7 +395,7 @@ function recordAttemptEnded({ attempt, report, status, failureCode, timeline }: 
 function countFailedAttempt(draft: Draft, paymentFails: boolean) {
   const { payment, attempt, at, failureCode } = draft;
   draft.changePayment({
-    set: paymentFails ? { status: 'failed', completedAt: at, failureCode } : { failureCode },
+    set: paymentFails ? { status: 'failed', completedAt: at, failureCode, ...CONFIRMATION_DUE } : { failureCode },
     add: { failedAttemptsCount: 1, openAttemptsCount: -1 },
     ...(paymentFails ? { remove: ['GSI3PK', 'GSI3SK'] } : {}),
   });

@@ -96,3 +96,22 @@ it('delivers a signed payment.succeeded to the merchant, and records the confirm
   expect(timeline.body.webhooks.tries.map((t: { outcome: string }) => t.outcome)).toEqual(['delivered', 'delivered']);
   expect(app.logs.join('\n')).not.toContain(secret);
 });
+
+it("says the merchant's webhook is due as soon as a payment ends, until its fan-out knows whether anyone takes it", async () => {
+  // An endpoint takes payment.canceled: the cancel's own answer says the webhook is due (it said not_configured), then
+  // the delivery confirms it.
+  const endpoint = await app.http.post(`/organisations/${merchant.organisationId}/webhooks`, { url: `${receiverUrl}/canceled`, events: ['payment.canceled'] }, asKey(merchant.apiKey));
+  expect(endpoint.status, endpoint.text).toBe(201);
+  const toCancel = await newPayment(app, merchant);
+  const canceled = await app.http.post(`/payments/${toCancel.reference}/cancel`, { reason: 'test' }, asKey(merchant.apiKey));
+  expect(canceled.status, canceled.text).toBe(200);
+  expect(canceled.body.result.merchantConfirmation).toBe('pending');
+  await eventually(async () => expect((await getPayment(app, merchant, toCancel.reference)).result.merchantConfirmation).toBe('confirmed'), 15_000);
+
+  // A merchant without any endpoint: due at first, then not configured once the fan-out has found none.
+  const alone = await collectingMerchant(app, ['clictopay']);
+  const unheard = await newPayment(app, alone);
+  const ended = await app.http.post(`/payments/${unheard.reference}/cancel`, { reason: 'test' }, asKey(alone.apiKey));
+  expect(ended.body.result.merchantConfirmation).toBe('pending');
+  await eventually(async () => expect((await getPayment(app, alone, unheard.reference)).result.merchantConfirmation).toBe('not_configured'), 15_000);
+});
