@@ -184,7 +184,9 @@ describe('a payment link in the dashboard', () => {
     expect(readable(await counts.textContent())).toBe('0 paiement commencé, 0 réussi, 0,000 DT encaissé');
     // Read-only settings: their names, not the form's "(facultatif)" labels.
     const terms = await page.getByTestId('link').locator('dt').allTextContents();
-    expect(terms).toEqual(expect.arrayContaining(['Expire le', 'Description', 'Message affiché après le paiement']));
+    expect(terms).toEqual(expect.arrayContaining(['Expire le', 'Description', 'Message affiché après le paiement', 'Informations demandées au client']));
+    // What the link's page asks the payer for, without opening the form (the defaults: name and email, optional).
+    expect(readable(await page.getByTestId('link-payer-fields').textContent())).toBe('Nom et prénom (facultatif) et E-mail (facultatif)');
     expect(terms.join(' ')).not.toMatch(/facultati/);
     expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'fr-link-detail');

@@ -279,6 +279,9 @@ export const paymentsAr: typeof paymentsFr = {
   linkExpiresAt: 'تنتهي صلاحيته في',
   linkDescription: 'الوصف',
   linkSuccessMessage: 'رسالة تظهر بعد الدفع',
+  linkAskedRequired: '{field} (إلزامي)',
+  linkAskedOptional: '{field} (اختياري)',
+  linkAskedNothing: 'لا شيء',
 };
 
 // Spread into arPlurals (ar.ts).

@@ -279,6 +279,9 @@ export const paymentsEn: typeof paymentsFr = {
   linkExpiresAt: 'Expires',
   linkDescription: 'Description',
   linkSuccessMessage: 'Message shown after payment',
+  linkAskedRequired: '{field} (required)',
+  linkAskedOptional: '{field} (optional)',
+  linkAskedNothing: 'Nothing',
 };
 
 // Spread into enPlurals (en.ts).

@@ -283,6 +283,9 @@ export const paymentsFr = {
   linkExpiresAt: 'Expire le',
   linkDescription: 'Description',
   linkSuccessMessage: 'Message affiché après le paiement',
+  linkAskedRequired: '{field} (obligatoire)',
+  linkAskedOptional: '{field} (facultatif)',
+  linkAskedNothing: 'Rien',
 };
 
 // « 0 paiement commencé », « 1 paiement commencé » : 0 et 1 prennent le singulier en français. Spread into frPlurals (fr.ts).

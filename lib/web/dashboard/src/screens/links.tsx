@@ -7,7 +7,7 @@ import { useRef, useState } from 'preact/hooks';
 import { Link, useParams, useSearch } from 'wouter-preact';
 import { linksApi, type LinkFilters, type PaymentLink } from '../api/links.js';
 import { AccountFilter, addressQuery, FilterForm, ListPage, SearchFilter, SelectFilter, useFilteredList, useListFilters } from '../list.js';
-import { plural, t } from '../i18n/index.js';
+import { list, plural, t } from '../i18n/index.js';
 import { formatDateTime, useAccounts, useLoad } from '../load.js';
 import { formatDinars } from '../money.js';
 import { can } from '../permissions.js';
@@ -19,6 +19,14 @@ import { paymentColumns, PaymentRow } from './payments.js';
 
 export const LINK_STATUSES = ['active', 'disabled', 'expired', 'completed'] as const;
 const FILTERS = ['q', 'status', 'account'] as const;
+
+/** What the link's page asks the payer for, in the form's order: each field asked and whether it must be given. */
+function askedOfPayer(fields: PaymentLink['payerFields']): string {
+  const asked = (['name', 'email', 'phone'] as const).flatMap((field) =>
+    fields[field] === 'hidden' ? [] : [t(fields[field] === 'required' ? 'linkAskedRequired' : 'linkAskedOptional', { field: t(`payerField_${field}`) })],
+  );
+  return asked.length ? list(asked) : t('linkAskedNothing');
+}
 
 /** A link's amount in words: fixed, or open with its bounds. */
 export function linkAmount(link: PaymentLink): string {
@@ -109,6 +117,7 @@ export function LinkDetail() {
             <Row label={t('linkExpiresAt')}>{link.expiresAt ? formatDateTime(link.expiresAt) : t('linkNoExpiry')}</Row>
             {link.description && <Row label={t('linkDescription')}><span dir="auto">{link.description}</span></Row>}
             {link.successMessage && <Row label={t('linkSuccessMessage')}><span dir="auto">{link.successMessage}</span></Row>}
+            <Row label={t('linkPayerFields')}><span data-testid="link-payer-fields">{askedOfPayer(link.payerFields)}</span></Row>
           </dl>
           {manage && (
             <p class="actions">
