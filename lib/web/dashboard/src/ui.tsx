@@ -79,6 +79,13 @@ function refusedFields(fields: unknown): string {
   return list([...new Set(named.length ? named : [t('field_other')])]);
 }
 
+/** A form's keydown handler: Escape closes it as its Cancel button does (which gives the focus back). */
+export const closeOnEscape = (close: () => void) => (event: KeyboardEvent) => {
+  if (event.key !== 'Escape') return;
+  event.preventDefault();
+  close();
+};
+
 /** Focuses what `selector` names once the page has drawn it (after the action that changed it). */
 export const focusSoon = (selector: string) => setTimeout(() => (document.querySelector(selector) as HTMLElement | null)?.focus(), 0);
 

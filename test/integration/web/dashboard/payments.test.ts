@@ -243,6 +243,12 @@ describe('a payment', () => {
     await eventually(async () => expect(await focusedLabelOf(page)).toBe('Reason (optional, 200 characters at most)'));
     await page.getByRole('button', { name: 'Do not cancel' }).click();
     await eventually(async () => expect(await focusedTextOf(page)).toBe('Cancel the payment'));
+    // Escape closes it too, the focus back on its opener.
+    await page.keyboard.press('Enter');
+    await eventually(async () => expect(await focusedLabelOf(page)).toBe('Reason (optional, 200 characters at most)'));
+    await page.keyboard.press('Escape');
+    await eventually(async () => expect(await focusedTextOf(page)).toBe('Cancel the payment'));
+    expect(await page.getByLabel('Reason (optional, 200 characters at most)').count()).toBe(0);
     await page.getByRole('button', { name: 'Cancel the payment' }).click();
     await page.getByLabel('Reason (optional, 200 characters at most)').fill('Customer changed their mind');
     expect(await accessibilityViolations(page)).toEqual([]);

@@ -134,6 +134,12 @@ describe('the Team screen', () => {
     await page.keyboard.press('Enter');
     // The form opens on its first field, not on the page's top.
     await expect.poll(() => focused(member.getByRole('combobox', { name: 'Role' }))).toBe(true);
+    // Escape closes it, as Cancel does; Enter on the card's button opens it again.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => member.getByRole('combobox', { name: 'Role' }).count()).toBe(0);
+    await member.getByRole('button', { name: 'Change role and accounts of Member viewer' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(member.getByRole('combobox', { name: 'Role' }))).toBe(true);
     await member.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Support' });
     await member.getByLabel('Only these accounts').check();
     // No account ticked: said before anything is sent.

@@ -16,7 +16,7 @@ import { formatDinars } from '../money.js';
 import { can } from '../permissions.js';
 import { withReauth } from '../reauth.js';
 import { useAction } from '../action.js';
-import { FormEnd, FormError, Notice, Page, useFocusOnShow } from '../ui.js';
+import { closeOnEscape, FormEnd, FormError, Notice, Page, useFocusOnShow } from '../ui.js';
 import { Badge, codeText, CopyField, DataTable, providerName, Row } from '../widgets.js';
 import { TryExchange, tryTitle } from '../webhook-try.js';
 import { PaymentRefunds } from './payment-refunds.js';
@@ -238,8 +238,12 @@ function CancelForm({ reference, onCanceled }: { reference: string; onCanceled: 
     onCanceled(await withReauth(() => paymentsApi.cancel(reference, reason.trim())));
     setOpen(false);
   });
+  const keep = () => {
+    setOpen(false);
+    setKept((n) => n + 1);
+  };
   return (
-    <form class="stack box" onSubmit={submit} aria-labelledby="cancel-title">
+    <form class="stack box" onSubmit={submit} aria-labelledby="cancel-title" onKeyDown={closeOnEscape(keep)}>
       <h2 id="cancel-title">{t('payCancel')}</h2>
       <p>{t('payCancelIntro')}</p>
       <label>
@@ -250,10 +254,7 @@ function CancelForm({ reference, onCanceled }: { reference: string; onCanceled: 
         action={action}
         submit={t('payCancelConfirm')}
         danger
-        onCancel={() => {
-          setOpen(false);
-          setKept((n) => n + 1);
-        }}
+        onCancel={keep}
         cancel={t('payCancelKeep')}
       />
     </form>

@@ -20,7 +20,7 @@ import { can, withinReach } from '../permissions.js';
 import { roleName } from '../roles.js';
 import { currentMembership, organisationId, session } from '../session.js';
 import { useConfirm, type Question } from '../shown-once.js';
-import { describeError, FormEnd, Intro, Notice, Page, useFocusOnShow } from '../ui.js';
+import { closeOnEscape, describeError, FormEnd, Intro, Notice, Page, useFocusOnShow } from '../ui.js';
 import { CopyField } from '../widgets.js';
 
 /** Focuses the element `selector` names once it is on the page (after the list that holds it reloads). */
@@ -424,7 +424,7 @@ function GrantForm({ idPrefix, title, roles, accounts, initial, submitLabel, onS
     await onSubmit(grant);
   });
   return (
-    <form class="stack" onSubmit={submit} aria-label={title}>
+    <form class="stack" onSubmit={submit} aria-label={title} onKeyDown={closeOnEscape(onCancel)}>
       <GrantFields idPrefix={idPrefix} roles={roles} accounts={accounts} grant={grant} setGrant={setGrant} missingAccounts={missingAccounts} roleField={roleField} />
       <FormEnd action={action} submit={submitLabel} onCancel={onCancel} />
     </form>
