@@ -1,6 +1,7 @@
 // The environment, parsed once with zod. A missing or malformed variable fails the
 // cold start loudly instead of failing a request later.
 import * as z from 'zod';
+import { MAX_EXPIRY_MINUTES } from '../domain/payments.js';
 import { keptPerContainer } from './container.js';
 
 const flag = z
@@ -41,7 +42,7 @@ const schema = z.object({
   ALLOW_LOOPBACK_OUTBOUND: flag,
   /** Session cookies carry `Secure` unless the service is served over plain local http. */
   INSECURE_COOKIES: flag,
-  PAYMENTS_DEFAULT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(43200).default(1440),
+  PAYMENTS_DEFAULT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(MAX_EXPIRY_MINUTES).default(1440),
 });
 
 export type Env = z.infer<typeof schema>;

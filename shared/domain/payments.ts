@@ -1,6 +1,9 @@
 // The words of collecting a payment: providers, environments, attempt states and kinds, the
 // contract's failure codes, a payer, a masked instrument, a hosted form. Connectors speak
 // them (shared/connectors/payment-connector.ts), the store keeps them, the API shows them.
+/** The longest a payment may stay payable: 30 days (`expiresInMinutes`, the default expiry setting). */
+export const MAX_EXPIRY_MINUTES = 43_200;
+
 export const PROVIDER_CODES = ['clictopay', 'flouci', 'izi', 'mpgs_poste', 'pluxee', 'kashy', 'enda_tao'] as const;
 export type ProviderCode = (typeof PROVIDER_CODES)[number];
 

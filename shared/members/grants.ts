@@ -5,7 +5,7 @@
 import { AppError, validationFailed } from '../domain/errors.js';
 import type { Permission } from '../domain/permissions.js';
 import { getRole } from '../store/organisations-repository.js';
-import { type RoleRecord, type Scope } from '../domain/records/organisation.js';
+import { scopeCovers, type RoleRecord, type Scope } from '../domain/records/organisation.js';
 import { listPaymentAccounts } from '../store/payment-accounts-repository.js';
 
 /** The access of the member who grants (the guard's OrganisationAccess fits). */
@@ -59,10 +59,8 @@ export async function resolveGrant(
   if (unknown.length) throw validationFailed(unknown);
 
   requireHeldPermissions(grantor, role.permissions);
-  if (grantor.scope === 'accounts') {
-    if (input.scope === 'all' || accountIds.some((id) => !grantor.accountIds.includes(id))) {
-      throw new AppError(scopeRefusal, 'You can only grant access to payment accounts within your own scope.');
-    }
+  if (!scopeCovers(grantor, { scope: input.scope, accountIds })) {
+    throw new AppError(scopeRefusal, 'You can only grant access to payment accounts within your own scope.');
   }
   return { role, scope: input.scope, accountIds };
 }
@@ -89,7 +87,7 @@ export interface ReachedAccess {
  * down a member or a key holding more than they do. `what`: the thing acted on, for the message ("a member").
  */
 export function requireWithinReach(grantor: Grantor, reached: ReachedAccess, what: string, scopeRefusal: ScopeRefusal): void {
-  if (grantor.scope === 'accounts' && (reached.scope === 'all' || reached.accountIds.some((id) => !grantor.accountIds.includes(id)))) {
+  if (!scopeCovers(grantor, reached)) {
     throw new AppError(scopeRefusal, `You can only act on ${what} whose payment accounts are all within your own scope.`);
   }
   const missing = reached.permissions.filter((p) => !grantor.permissions.has(p));

@@ -1,7 +1,7 @@
 // Request shapes of the payment routes, and what every payment route shares: the payment
 // named by the path (404 for another organisation's), and who acts for the timeline.
 import * as z from 'zod';
-import { PROVIDER_CODES } from '../../../shared/domain/payments.js';
+import { MAX_EXPIRY_MINUTES, PROVIDER_CODES } from '../../../shared/domain/payments.js';
 import { notFound } from '../../../shared/domain/errors.js';
 import { LOCALES } from '../../../shared/domain/locale.js';
 import { accessOf, principalOf, requireAccountInScope, type OrganisationAccess } from '../../../shared/http/guard.js';
@@ -39,7 +39,7 @@ export const createPaymentBody = z
     successUrl: webUrl().nullish(),
     failUrl: webUrl().nullish(),
     webhookUrl: webUrl().nullish(),
-    expiresInMinutes: z.number().int().min(1).max(43200).optional(),
+    expiresInMinutes: z.number().int().min(1).max(MAX_EXPIRY_MINUTES).optional(),
     metadata: metadataField.optional(),
     channel: z.enum(['api', 'link']).default('api'),
     locale: z.enum(LOCALES).nullish(),

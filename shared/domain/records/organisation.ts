@@ -44,6 +44,13 @@ export interface OrganisationRecord {
 
 export type Scope = 'all' | 'accounts';
 
+/**
+ * Whether `holder`'s scope covers every account `reached` reaches: a holder of every account covers all; one of some
+ * accounts covers only a scope of accounts all among theirs. The rule of what a member may grant and act on.
+ */
+export const scopeCovers = (holder: { scope: Scope; accountIds: readonly string[] }, reached: { scope: Scope; accountIds: readonly string[] }): boolean =>
+  holder.scope === 'all' || (reached.scope === 'accounts' && reached.accountIds.every((id) => holder.accountIds.includes(id)));
+
 export interface MemberRecord {
   organisationId: string;
   userId: string;

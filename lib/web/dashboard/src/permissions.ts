@@ -2,6 +2,7 @@
 // account scope of the membership in the session. Screens offer only what this allows; the API
 // checks again (a 403 is shown in words).
 import { predefinedRoleOf } from '../../../../shared/domain/permissions.js';
+import { scopeCovers } from '../../../../shared/domain/records/organisation.js';
 import type { PaymentAccountSummary } from './api.js';
 import { currentMembership } from './session.js';
 
@@ -22,7 +23,7 @@ export function accountsInScope<T extends Pick<PaymentAccountSummary, 'id'>>(acc
 export function withinReach(access: { scope: 'all' | 'accounts'; accountIds: readonly string[]; role?: string | null }, permissions?: readonly string[]): boolean {
   const membership = currentMembership();
   if (!membership) return false;
-  if (membership.scope === 'accounts' && (access.scope === 'all' || access.accountIds.some((id) => !membership.accountIds.includes(id)))) return false;
+  if (!scopeCovers(membership, access)) return false;
   const held = permissions ?? predefinedRoleOf(access.role)?.permissions ?? [];
   return held.every((permission) => membership.permissions.includes(permission));
 }

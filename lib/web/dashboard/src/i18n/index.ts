@@ -82,6 +82,6 @@ export const isMessageKey = (key: string): key is MessageKey => key in fr;
 
 /** The message of an API error code, or the generic one. */
 export function errorText(code: string, message = ''): string {
-  const key = `error_${code}` as MessageKey;
-  return key in fr ? t(key, { message }) : t('errorGeneric', { code });
+  const key = `error_${code}`;
+  return isMessageKey(key) ? t(key, { message }) : t('errorGeneric', { code });
 }

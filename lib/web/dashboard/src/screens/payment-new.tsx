@@ -6,6 +6,7 @@
 // submission creates one payment.
 import { useRef, useState } from 'preact/hooks';
 import { Link } from 'wouter-preact';
+import { MAX_EXPIRY_MINUTES } from '../../../../../shared/domain/payments.js';
 import { paymentsApi, type NewPayment as NewPaymentBody, type Payment } from '../api/payments.js';
 import { useAction } from '../action.js';
 import { lang, t, type Lang } from '../i18n/index.js';
@@ -74,7 +75,7 @@ export function NewPayment() {
     setAmountError(amount.error);
     // The contract's bounds, said beside the field before anything is sent (1 minute to 30 days).
     const expires = form.expires.trim();
-    const expiresOk = !expires || (/^\d+$/.test(expires) && Number(expires) >= 1 && Number(expires) <= 43_200);
+    const expiresOk = !expires || (/^\d+$/.test(expires) && Number(expires) >= 1 && Number(expires) <= MAX_EXPIRY_MINUTES);
     setExpiresError(expiresOk ? '' : t('payExpiresError'));
     // The focus goes to the first field to correct, not to the page's top.
     if (amount.millimes === undefined) return amountField.current?.focus();
@@ -177,7 +178,7 @@ export function NewPayment() {
               ref={expiresField}
               type="number"
               min={1}
-              max={43200}
+              max={MAX_EXPIRY_MINUTES}
               dir="ltr"
               aria-describedby="expires-error"
               aria-invalid={expiresError ? 'true' : undefined}

@@ -427,7 +427,7 @@ function CredentialsForm({ organisationId, provider, affiliation, onSaved, onCan
       {affiliation && <p class="muted">{t('provRotateHint')}</p>}
       <FormError message={action.error} />
       <div class="actions">
-        <button type="submit" disabled={action.busy || !entry}>{affiliation ? t('provRotateSubmit') : t('provConnectSubmit')}</button>
+        <button type="submit" disabled={!entry} aria-disabled={action.busy ? 'true' : undefined}>{affiliation ? t('provRotateSubmit') : t('provConnectSubmit')}</button>
         <button type="button" class="secondary" onClick={onCancel}>{t('cancel')}</button>
       </div>
     </form>

@@ -90,7 +90,7 @@ export function RoutingEditor({ organisationId, account, onSaved, onCancel }: {
       )}
       <FormError message={action.error} />
       <div class="actions">
-        <button type="submit" disabled={action.busy || !catalogue}>{t('routeSave')}</button>
+        <button type="submit" disabled={!catalogue} aria-disabled={action.busy ? 'true' : undefined}>{t('routeSave')}</button>
         <button type="button" class="secondary" onClick={onCancel}>{t('cancel')}</button>
       </div>
     </form>
