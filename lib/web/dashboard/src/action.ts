@@ -1,5 +1,5 @@
 // A call to the API from a form or a button: busy while it runs (the form's button says so and a
-// second submit is ignored), its failure in words under the form, cleared when it is tried again.
+// second submit or press is ignored), its failure in words under the form, cleared when it is tried again.
 import { useRef, useState } from 'preact/hooks';
 import { describeError } from './ui.js';
 
@@ -12,6 +12,8 @@ export interface Action {
   run(work: () => Promise<void>, describe?: (failure: unknown) => string): Promise<void>;
   /** A form's submit handler that runs `work` instead of sending the form. */
   submit(work: () => Promise<void>, describe?: (failure: unknown) => string): (event: Event) => void;
+  /** A button's click handler that runs `work`, ignored while the action runs (its button: `busyAttributes`). */
+  press(work: () => Promise<void>, describe?: (failure: unknown) => string): () => void;
 }
 
 export function useAction(): Action {
@@ -39,6 +41,9 @@ export function useAction(): Action {
     run,
     submit: (work, describe) => (event) => {
       event.preventDefault();
+      if (!running.current) void run(work, describe);
+    },
+    press: (work, describe) => () => {
       if (!running.current) void run(work, describe);
     },
   };

@@ -120,7 +120,9 @@ async function call<T>(method: string, path: string, body?: unknown, options: { 
       parsed,
       retryAfterOf(response, parsed),
     );
-    if (response.status === 401 && options.session !== false) onSessionLost();
+    // A wrong password (401 `invalid_credentials`, as the re-authentication answers) is not a lost session: the member
+    // is still signed in, and types it again.
+    if (response.status === 401 && options.session !== false && error.error !== 'invalid_credentials') onSessionLost();
     throw error;
   }
   return parsed as T;

@@ -4,7 +4,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, ApiError } from './api.js';
 import { t } from './i18n/index.js';
-import { describeError } from './ui.js';
+import { useAction } from './action.js';
+import { busyAttributes } from './ui.js';
 import { signal, useSignal } from './i18n/signal.js';
 import { session } from './session.js';
 import { NO_SECOND_FACTOR, secondFactorOf, SecondFactorField } from './second-factor.js';
@@ -32,8 +33,7 @@ export function ReauthDialog() {
   const dialog = useRef<HTMLDialogElement>(null);
   const [password, setPassword] = useState('');
   const [second, setSecond] = useState(NO_SECOND_FACTOR);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const action = useAction();
   const needsTotp = Boolean(session.get()?.user.totpEnabled);
 
   useEffect(() => {
@@ -42,7 +42,7 @@ export function ReauthDialog() {
     if (current && !element.open) {
       setPassword('');
       setSecond(NO_SECOND_FACTOR);
-      setError('');
+      action.setError('');
       element.showModal();
     }
     if (!current && element.open) element.close();
@@ -53,19 +53,10 @@ export function ReauthDialog() {
     pending.set(undefined);
   };
 
-  const submit = async (event: Event) => {
-    event.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      await api.reauth(password, needsTotp ? secondFactorOf(second) : undefined);
-      finish(true);
-    } catch (failure) {
-      setError(describeError(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = action.submit(async () => {
+    await api.reauth(password, needsTotp ? secondFactorOf(second) : undefined);
+    finish(true);
+  });
 
   return (
     <dialog ref={dialog} aria-labelledby="reauth-title" onCancel={() => finish(false)}>
@@ -77,9 +68,9 @@ export function ReauthDialog() {
           <input type="password" autocomplete="current-password" required value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
         </label>
         {needsTotp && <SecondFactorField input={second} onChange={setSecond} />}
-        {error && <p class="error" role="alert">{error}</p>}
+        {action.error && <p class="error" role="alert">{action.error}</p>}
         <div class="actions">
-          <button type="submit" disabled={busy}>{t('confirm')}</button>
+          <button type="submit" {...busyAttributes(action.busy)}>{t('confirm')}</button>
           <button type="button" class="secondary" onClick={() => finish(false)}>{t('cancel')}</button>
         </div>
       </form>}

@@ -11,7 +11,7 @@ import { lang, LANGS, t } from './i18n/index.js';
 import { useSignal } from './i18n/signal.js';
 import { useAccountsOnceRead } from './load.js';
 import { organisationId } from './session.js';
-import { describeError, useFocusOnShow } from './ui.js';
+import { busyAttributes, describeError, useFocusOnShow } from './ui.js';
 
 /** A list that `useManagedList` keeps: the chosen organisation, its items once read, its accounts, how to read it again, and the screen's action and notice. */
 export interface ManagedList<T> {
@@ -215,6 +215,8 @@ export function ConfirmDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
+  /** Set at once (the state is not, until the next render): a second press meanwhile is ignored. */
+  const running = useRef(false);
   useEffect(() => {
     // Opened on the harmless choice; closed, the keyboard is back where it was.
     const before = document.activeElement as HTMLElement | null;
@@ -227,10 +229,13 @@ export function ConfirmDialog({
     };
   }, []);
   const confirm = async () => {
+    if (running.current) return;
+    running.current = true;
     setBusy(true);
     try {
       await onConfirm();
     } finally {
+      running.current = false;
       setBusy(false);
     }
   };
@@ -240,7 +245,7 @@ export function ConfirmDialog({
         <h2 id="confirm-title">{title}</h2>
         <div>{children}</div>
         <div class="actions">
-          <button type="button" class="danger" disabled={busy} onClick={() => void confirm()}>{confirmLabel}</button>
+          <button type="button" class="danger" {...busyAttributes(busy)} onClick={() => void confirm()}>{confirmLabel}</button>
           <button type="button" class="secondary" ref={cancel} onClick={onClose}>{t('cancel')}</button>
         </div>
       </div>

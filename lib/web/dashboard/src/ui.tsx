@@ -171,7 +171,13 @@ export function Choices<V extends string>({
 }
 
 /**
- * A form's end: its failure in words, then its submit button (disabled while the form's action
+ * A busy button's attributes: `aria-disabled`, never `disabled`, since a focused button that becomes disabled drops
+ * the keyboard focus to the top of the page. Its handler ignores presses meanwhile (`Action.press`, `submit`).
+ */
+export const busyAttributes = (busy: boolean) => ({ 'aria-disabled': busy ? ('true' as const) : undefined });
+
+/**
+ * A form's end: its failure in words, then its submit button (busy while the form's action
  * runs) and, beside it, what else is offered (Cancel with `onCancel`, a link as `children`).
  * `wide`: the button as wide as a narrow form, what else is offered under it.
  */
@@ -194,8 +200,7 @@ export function FormEnd({
 }) {
   const buttons = (
     <>
-      {/* aria-disabled, not disabled: a focused button that becomes disabled drops the focus to the page's top. */}
-      <button type="submit" class={danger ? 'danger' : undefined} aria-disabled={action.busy ? 'true' : undefined}>{submit}</button>
+      <button type="submit" class={danger ? 'danger' : undefined} {...busyAttributes(action.busy)}>{submit}</button>
       {onCancel && <button type="button" class="secondary" onClick={onCancel}>{cancel}</button>}
       {children}
     </>

@@ -183,6 +183,11 @@ describe('entering the v2 key a shop already uses (previous platform)', () => {
     await field.press('Enter');
     const reauth = page.getByRole('dialog', { name: 'Confirm it is you' });
     await reauth.waitFor();
+    // A wrong password is said in the dialog, and the button pressed keeps the focus: it is never disabled under it.
+    await reauth.getByLabel('Password').fill(`${merchant.owner.password}-wrong`);
+    await reauth.getByRole('button', { name: 'Confirm' }).click();
+    await reauth.getByRole('alert').waitFor();
+    expect(await focused(page)).toBe('BUTTON#Confirm');
     await reauth.getByLabel('Password').fill(merchant.owner.password);
     await reauth.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('status').filter({ hasText: 'The key “WooCommerce shop” is entered and works now.' }).waitFor();

@@ -7,7 +7,7 @@ import { consoleApi, type StaffFile } from './api.js';
 import { lang, LANGS, t, type MessageKey } from '../i18n/index.js';
 import { useAction } from '../action.js';
 import { formatDateTime, useLoad } from '../load.js';
-import { FormError } from '../ui.js';
+import { busyAttributes, FormError } from '../ui.js';
 import { Row } from '../widgets.js';
 import { staffCan } from './roles.js';
 
@@ -75,11 +75,11 @@ function DocumentCard({ organisationId, file, onReviewed }: { organisationId: st
             <button
               type="button"
               class="secondary"
-              disabled={action.busy}
+              {...busyAttributes(action.busy)}
               aria-label={t('conOpenDocumentFor', { name })}
-              onClick={() =>
-                void action.run(async () => setOpened(await consoleApi.openFile(organisationId, file.id, INLINE_TYPES.includes(file.mimeType) ? 'inline' : 'attachment')))
-              }
+              onClick={action.press(async () =>
+                setOpened(await consoleApi.openFile(organisationId, file.id, INLINE_TYPES.includes(file.mimeType) ? 'inline' : 'attachment')),
+              )}
             >
               {t('conOpenDocument')}
             </button>
@@ -87,14 +87,12 @@ function DocumentCard({ organisationId, file, onReviewed }: { organisationId: st
           {staffCan('reviewDocument') && !file.reviewedAt && (
             <button
               type="button"
-              disabled={action.busy}
+              {...busyAttributes(action.busy)}
               aria-label={t('conMarkReviewedFor', { name })}
-              onClick={() =>
-                void action.run(async () => {
-                  onReviewed(await consoleApi.reviewFile(organisationId, file.id));
-                  setJustReviewed(true);
-                })
-              }
+              onClick={action.press(async () => {
+                onReviewed(await consoleApi.reviewFile(organisationId, file.id));
+                setJustReviewed(true);
+              })}
             >
               {t('conMarkReviewed')}
             </button>

@@ -13,7 +13,7 @@ import { useAction } from '../action.js';
 import { formatDateTime, useLoad, type Loaded } from '../load.js';
 import { formatDinars } from '../money.js';
 import { roleName } from '../roles.js';
-import { Choices, FormEnd, FormError, Notice, Page } from '../ui.js';
+import { busyAttributes, Choices, FormEnd, FormError, Notice, Page } from '../ui.js';
 import { Badge, codeText, CopyField, Row } from '../widgets.js';
 import { staffCan } from './roles.js';
 import { KybBadge, reasonText, StatusBadge } from './widgets.js';
@@ -151,7 +151,7 @@ function StatusForm({ organisation, onChanged }: { organisation: StaffOrganisati
       </label>
       <FormError message={action.error} />
       <div class="actions">
-        <button type="submit" class={suspended ? undefined : 'danger'} disabled={action.busy}>
+        <button type="submit" class={suspended ? undefined : 'danger'} {...busyAttributes(action.busy)}>
           {suspended ? t('conReactivate') : t('conSuspend')}
         </button>
       </div>

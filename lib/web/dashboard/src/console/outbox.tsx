@@ -9,7 +9,7 @@ import { t } from '../i18n/index.js';
 import { useAction } from '../action.js';
 import { addressQuery, FilterForm, ListPage, SelectFilter, useFilteredList } from '../list.js';
 import { formatDateTime } from '../load.js';
-import { FormError, Page } from '../ui.js';
+import { busyAttributes, FormError, Page } from '../ui.js';
 import { Badge } from '../widgets.js';
 import { staffCan } from './roles.js';
 
@@ -63,14 +63,12 @@ function OutboxRow({ event: initial, columns }: { event: OutboxEvent; columns: s
           <button
             type="button"
             class="secondary"
-            disabled={action.busy}
+            {...busyAttributes(action.busy)}
             aria-label={t('conOutboxRetryFor', { type: event.type })}
-            onClick={() =>
-              void action.run(async () => {
-                setEvent(await consoleApi.retryOutbox(event.id));
-                setTimeout(() => document.getElementById(`state-${event.id}`)?.focus(), 0);
-              })
-            }
+            onClick={action.press(async () => {
+              setEvent(await consoleApi.retryOutbox(event.id));
+              setTimeout(() => document.getElementById(`state-${event.id}`)?.focus(), 0);
+            })}
           >
             {t('conOutboxRetry')}
           </button>

@@ -13,7 +13,7 @@ import { formatDateTime } from '../load.js';
 import { formatDinars } from '../money.js';
 import { can } from '../permissions.js';
 import { organisationId, session } from '../session.js';
-import { describeError, Field, focusSoon, Intro, Page } from '../ui.js';
+import { busyAttributes, describeError, Field, focusSoon, Intro, Page } from '../ui.js';
 import { codeText } from '../widgets.js';
 
 /** The area of an action, for the filter: its prefix, with the team's and sign-in's actions grouped. */
@@ -47,7 +47,7 @@ export function useAuditPages(read: (cursor: string) => Promise<{ items: AuditIt
     setCursor(page.nextCursor);
   };
   const more = async () => {
-    if (!cursor || !items) return;
+    if (!cursor || !items || busy) return;
     setBusy(true);
     try {
       const page = await read(cursor);
@@ -65,7 +65,7 @@ export function useAuditPages(read: (cursor: string) => Promise<{ items: AuditIt
 
 /** The button that reads older entries. */
 export function MoreEntries({ pages }: { pages: ReturnType<typeof useAuditPages> }) {
-  return pages.cursor ? <p><button type="button" class="secondary" disabled={pages.busy} onClick={() => void pages.more()}>{t('auditMore')}</button></p> : null;
+  return pages.cursor ? <p><button type="button" class="secondary" {...busyAttributes(pages.busy)} onClick={() => void pages.more()}>{t('auditMore')}</button></p> : null;
 }
 
 /**

@@ -11,7 +11,7 @@ import { list, plural, t } from '../i18n/index.js';
 import { formatDateTime, useAccounts, useLoad } from '../load.js';
 import { formatDinars } from '../money.js';
 import { can } from '../permissions.js';
-import { FormError, Page, useFocusOnShow } from '../ui.js';
+import { busyAttributes, FormError, Page, useFocusOnShow } from '../ui.js';
 import { useAction } from '../action.js';
 import { Badge, codeText, CopyField, NewLink, Row } from '../widgets.js';
 import { paymentsApi } from '../api/payments.js';
@@ -78,7 +78,7 @@ export function LinkDetail() {
   const loaded = useLoad(() => linksApi.get(id), [id]);
   const saved = new URLSearchParams(useSearch()).get('saved') === '1';
   const [notice, setNotice] = useState(saved ? t('linkSaved') : '');
-  const { busy, error, run } = useAction();
+  const { busy, error, press } = useAction();
   const link = loaded.data;
   const manage = can('links.manage');
 
@@ -86,13 +86,12 @@ export function LinkDetail() {
   const noticeRef = useRef<HTMLParagraphElement>(null);
   useFocusOnShow(noticeRef, [notice], Boolean(notice));
 
-  const toggle = (change: 'disable' | 'enable') => {
-    setNotice('');
-    return run(async () => {
+  const toggle = (change: 'disable' | 'enable') =>
+    press(async () => {
+      setNotice('');
       loaded.set(await linksApi[change](id));
       setNotice(t(change === 'disable' ? 'linkDisabled' : 'linkEnabled'));
     });
-  };
 
   return (
     <Page title={link ? link.title : t('linksTitle')}>
@@ -123,9 +122,9 @@ export function LinkDetail() {
             <p class="actions">
               <Link href={`/links/${link.id}/edit`} class="button">{t('linkEdit')}</Link>
               {link.status === 'disabled' ? (
-                <button type="button" disabled={busy} onClick={() => void toggle('enable')}>{t('linkEnable')}</button>
+                <button type="button" {...busyAttributes(busy)} onClick={toggle('enable')}>{t('linkEnable')}</button>
               ) : (
-                <button type="button" class="danger" disabled={busy} onClick={() => void toggle('disable')}>{t('linkDisable')}</button>
+                <button type="button" class="danger" {...busyAttributes(busy)} onClick={toggle('disable')}>{t('linkDisable')}</button>
               )}
             </p>
           )}

@@ -13,7 +13,7 @@ import { formatDateTime } from '../load.js';
 import { can } from '../permissions.js';
 import { organisationId } from '../session.js';
 import { ConfirmDialog } from '../shown-once.js';
-import { describeError, focusSoon, FormEnd, FormError, Notice, Page } from '../ui.js';
+import { busyAttributes, describeError, focusSoon, FormEnd, FormError, Notice, Page } from '../ui.js';
 import { Row } from '../widgets.js';
 
 const FILE_TYPES: FileType[] = ['business_registration', 'patent', 'identity_document', 'proof_of_address', 'business_contract', 'affiliation_contract', 'logo', 'other'];
@@ -265,9 +265,9 @@ function FileCard({ organisationId, file, mayDelete, onDeleted }: { organisation
         <button
           type="button"
           class="secondary"
-          disabled={action.busy}
+          {...busyAttributes(action.busy)}
           aria-label={t('orgDownloadFor', { name: file.originalName })}
-          onClick={() => void action.run(async () => setDownload(await organisationApi.download(organisationId, file.id)))}
+          onClick={action.press(async () => setDownload(await organisationApi.download(organisationId, file.id)))}
         >
           {t('orgDownload')}
         </button>

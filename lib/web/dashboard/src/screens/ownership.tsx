@@ -13,7 +13,7 @@ import { formatDateTime } from '../load.js';
 import { withReauth } from '../reauth.js';
 import { currentMembership, loadSession, organisationId, session } from '../session.js';
 import { useConfirm } from '../shown-once.js';
-import { describeError, Field, focusSoon, FormError, Notice } from '../ui.js';
+import { busyAttributes, describeError, Field, focusSoon, FormError, Notice } from '../ui.js';
 
 
 export function Ownership({ members, onChanged }: { members: Member[] | undefined; onChanged: () => Promise<void> }) {
@@ -71,14 +71,14 @@ export function Ownership({ members, onChanged }: { members: Member[] | undefine
           <div class="actions">
             {pending.toUserId === me && (
               <>
-                <button type="button" disabled={action.busy} onClick={() => void action.run(async () => {
+                <button type="button" {...busyAttributes(action.busy)} onClick={action.press(async () => {
                   await ownershipApi.accept(id, pending.id);
                   await loadSession();
                   await load();
                   await onChanged();
                   said(t('ownAccepted'));
                 })}>{t('ownAccept')}</button>
-                <button type="button" class="secondary" disabled={action.busy} onClick={() => void action.run(async () => {
+                <button type="button" class="secondary" {...busyAttributes(action.busy)} onClick={action.press(async () => {
                   await ownershipApi.cancel(id, pending.id);
                   await load();
                   said(t('ownDeclined'));
@@ -86,7 +86,7 @@ export function Ownership({ members, onChanged }: { members: Member[] | undefine
               </>
             )}
             {pending.fromUserId === me && (
-              <button type="button" class="secondary" disabled={action.busy} onClick={() => void action.run(async () => {
+              <button type="button" class="secondary" {...busyAttributes(action.busy)} onClick={action.press(async () => {
                 await ownershipApi.cancel(id, pending.id);
                 await load();
                 said(t('ownWithdrawn', { to: nameOf(pending.toUserId) }));
@@ -102,7 +102,7 @@ export function Ownership({ members, onChanged }: { members: Member[] | undefine
         ) : candidates.length === 0 ? (
           <p class="muted">{t('ownNobody')}</p>
         ) : (
-          <form class="stack" onSubmit={(e) => { e.preventDefault(); if (recipient) start(recipient); }} aria-labelledby="ownership-title">
+          <form class="stack" onSubmit={(e) => { e.preventDefault(); if (recipient && !action.busy) start(recipient); }} aria-labelledby="ownership-title">
             <p class="muted">{t('ownIntro')}</p>
             <Field label={t('ownRecipient')}>
               <select required value={recipient} onChange={(e) => setRecipient(e.currentTarget.value)}>
@@ -111,7 +111,7 @@ export function Ownership({ members, onChanged }: { members: Member[] | undefine
               </select>
             </Field>
             <div class="actions">
-              <button type="submit" disabled={action.busy}>{t('ownStart')}</button>
+              <button type="submit" {...busyAttributes(action.busy)}>{t('ownStart')}</button>
             </div>
           </form>
         )

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { exportsApi, type ExportFilters, type PaymentExport as ExportState } from '../api/exports.js';
 import { t } from '../i18n/index.js';
 import { organisationId } from '../session.js';
-import { describeError, FormError } from '../ui.js';
+import { busyAttributes, describeError, FormError } from '../ui.js';
 import { idempotencyKey } from '../load.js';
 
 /** How often a pending or running export is read again. */
@@ -58,7 +58,7 @@ export function PaymentExport({ filters }: { filters: ExportFilters }) {
   return (
     <div class="export" data-testid="payments-export">
       <p class="actions">
-        <button type="button" onClick={start} disabled={busy || running} aria-describedby="export-hint">
+        <button type="button" onClick={start} disabled={running} {...busyAttributes(busy)} aria-describedby="export-hint">
           {t('exportStart')}
         </button>
         <span id="export-hint" class="muted">{t('exportHint')}</span>

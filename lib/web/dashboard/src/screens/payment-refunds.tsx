@@ -14,7 +14,7 @@ import { dinarsInput, formatDinars } from '../money.js';
 import { can } from '../permissions.js';
 import { withReauth } from '../reauth.js';
 import { session } from '../session.js';
-import { describeError, FormError, useFocusOnShow } from '../ui.js';
+import { busyAttributes, describeError, FormError, useFocusOnShow } from '../ui.js';
 import { Badge, codeText, DataTable } from '../widgets.js';
 import { readAmount } from './payment-new.js';
 
@@ -111,15 +111,14 @@ function RefundForm({ reference, left, onDone, onClose }: { reference: string; l
     // One key per confirmation: a second click on Confirm replays the same refund, never a second one.
     setConfirming({ millimes: read.millimes, key: idempotencyKey() });
   };
-  const confirm = () =>
-    action.run(async () => {
-      if (!confirming) return;
-      const description = draft.description.trim();
-      const refund = await withReauth(() =>
-        refundsApi.create(reference, { amount: confirming.millimes, reason: draft.reason, description: description || null }, confirming.key),
-      );
-      onDone(refund);
-    }, describeRefundError);
+  const confirm = action.press(async () => {
+    if (!confirming) return;
+    const description = draft.description.trim();
+    const refund = await withReauth(() =>
+      refundsApi.create(reference, { amount: confirming.millimes, reason: draft.reason, description: description || null }, confirming.key),
+    );
+    onDone(refund);
+  }, describeRefundError);
 
   if (confirming) {
     return (
@@ -133,10 +132,10 @@ function RefundForm({ reference, left, onDone, onClose }: { reference: string; l
         )}
         <FormError message={action.error} />
         <div class="actions">
-          <button type="button" class="danger" ref={confirmButton} disabled={action.busy} onClick={() => void confirm()}>
+          <button type="button" class="danger" ref={confirmButton} {...busyAttributes(action.busy)} onClick={confirm}>
             {action.busy ? t('refundSending') : t('refundConfirm')}
           </button>
-          <button type="button" class="secondary" disabled={action.busy} onClick={() => setConfirming(null)}>
+          <button type="button" class="secondary" {...busyAttributes(action.busy)} onClick={() => action.busy || setConfirming(null)}>
             {t('refundChange')}
           </button>
         </div>

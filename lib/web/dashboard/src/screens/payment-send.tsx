@@ -10,7 +10,7 @@ import { paymentsApi, type Payment } from '../api/payments.js';
 import { plural, t, type MessageKey } from '../i18n/index.js';
 import { formatDinars } from '../money.js';
 import { can } from '../permissions.js';
-import { describeError, Phrase } from '../ui.js';
+import { busyAttributes, describeError, Phrase } from '../ui.js';
 import { whatsappHref, whatsappNumber } from '../whatsapp.js';
 
 /** The QR code's dark modules as one SVG path (one `h1v1h-1z` square each), and its size with the quiet zone. */
@@ -43,7 +43,11 @@ export function SendToPayer({ payment }: { payment: Payment }) {
   const phone = whatsappNumber(payment.payer.phone);
   const message = plain(t('sendWhatsappText', { amount: formatDinars(payment.amount), url: payment.payUrl }));
 
+  /** Set at once (the state is not, until the next render): a second press meanwhile is ignored. */
+  const sending = useRef(false);
   const send = async () => {
+    if (sending.current) return;
+    sending.current = true;
     setBusy(true);
     setOutcome(undefined);
     try {
@@ -56,6 +60,7 @@ export function SendToPayer({ payment }: { payment: Payment }) {
         text: failure instanceof ApiError && (failure.error === 'payment_not_pending' || failure.error === 'payment_expired') ? t('sendNotPending') : describeError(failure),
       });
     } finally {
+      sending.current = false;
       setBusy(false);
       // Focus moves to what the send answered (sent, or when to try again).
       requestAnimationFrame(() => said.current?.focus());
@@ -70,7 +75,7 @@ export function SendToPayer({ payment }: { payment: Payment }) {
         <div class="send-actions">
           {can('payments.create') && email && (
             <div>
-              <button type="button" disabled={busy} aria-describedby="send-email-to" onClick={() => void send()}>{t('sendEmail')}</button>
+              <button type="button" {...busyAttributes(busy)} aria-describedby="send-email-to" onClick={() => void send()}>{t('sendEmail')}</button>
               <p class="muted" id="send-email-to">{t('sendEmailTo', { email })}</p>
             </div>
           )}

@@ -21,7 +21,7 @@ import { can } from '../permissions.js';
 import { withReauth } from '../reauth.js';
 import { currentMembership, organisationId } from '../session.js';
 import { useConfirm } from '../shown-once.js';
-import { Choices, describeError, focusSoon, FormError, Intro, Notice, Page } from '../ui.js';
+import { busyAttributes, Choices, describeError, focusSoon, FormError, Intro, Notice, Page } from '../ui.js';
 import { Row } from '../widgets.js';
 
 const has = (key: string): key is MessageKey => key in fr;
@@ -427,7 +427,7 @@ function CredentialsForm({ organisationId, provider, affiliation, onSaved, onCan
       {affiliation && <p class="muted">{t('provRotateHint')}</p>}
       <FormError message={action.error} />
       <div class="actions">
-        <button type="submit" disabled={!entry} aria-disabled={action.busy ? 'true' : undefined}>{affiliation ? t('provRotateSubmit') : t('provConnectSubmit')}</button>
+        <button type="submit" disabled={!entry} {...busyAttributes(action.busy)}>{affiliation ? t('provRotateSubmit') : t('provConnectSubmit')}</button>
         <button type="button" class="secondary" onClick={onCancel}>{t('cancel')}</button>
       </div>
     </form>

@@ -9,7 +9,7 @@ import type { PaymentAccount } from '../api/accounts.js';
 import { providersApi, type Affiliation, type Provider, type ProviderCode } from '../api/providers.js';
 import { useAction } from '../action.js';
 import { list as listOf, t, type MessageKey } from '../i18n/index.js';
-import { describeError, FormError } from '../ui.js';
+import { busyAttributes, describeError, FormError } from '../ui.js';
 
 export function RoutingEditor({ organisationId, account, onSaved, onCancel }: {
   organisationId: string;
@@ -90,7 +90,7 @@ export function RoutingEditor({ organisationId, account, onSaved, onCancel }: {
       )}
       <FormError message={action.error} />
       <div class="actions">
-        <button type="submit" disabled={!catalogue} aria-disabled={action.busy ? 'true' : undefined}>{t('routeSave')}</button>
+        <button type="submit" disabled={!catalogue} {...busyAttributes(action.busy)}>{t('routeSave')}</button>
         <button type="button" class="secondary" onClick={onCancel}>{t('cancel')}</button>
       </div>
     </form>

@@ -13,7 +13,7 @@ import { useSignal } from '../i18n/signal.js';
 import { withReauth } from '../reauth.js';
 import { session } from '../session.js';
 import { useAction } from '../action.js';
-import { focusSoon, FormEnd, FormError, Page, useFocusOnShow } from '../ui.js';
+import { busyAttributes, focusSoon, FormEnd, FormError, Page, useFocusOnShow } from '../ui.js';
 import { PasswordChange } from './password-change.js';
 
 export function Security() {
@@ -31,12 +31,11 @@ export function Security() {
   }, [notice, codes]);
   if (!info) return null;
 
-  const start = () =>
-    action.run(async () => {
-      setSetup(await withReauth(() => totpApi.setup()));
-      // The Start button is gone (and a password prompt may just have closed): the focus goes to what to do next.
-      focusSoon('#totp-scan');
-    });
+  const start = action.press(async () => {
+    setSetup(await withReauth(() => totpApi.setup()));
+    // The Start button is gone (and a password prompt may just have closed): the focus goes to what to do next.
+    focusSoon('#totp-scan');
+  });
 
   const confirm = action.submit(async () => {
     const { recoveryCodes } = await totpApi.enable(code.trim());
@@ -106,7 +105,7 @@ export function Security() {
           <p>{t('secTotpOff')}</p>
           <FormError message={error} />
           <div class="actions">
-            <button type="button" disabled={busy} onClick={() => void start()}>{t('secTotpStart')}</button>
+            <button type="button" {...busyAttributes(busy)} onClick={start}>{t('secTotpStart')}</button>
           </div>
         </div>
       )}

@@ -15,7 +15,7 @@ import { currentMembership } from '../session.js';
 import { AddWithSecret, ConfirmDialog, ManagedCards, ShownOnce, useConfirm, useManagedList, type CreateFormProps } from '../shown-once.js';
 import { formatDateTime } from '../load.js';
 import { useAction } from '../action.js';
-import { describeError, focusSoon, FormEnd, FormError, Intro, Page, useFocusOnShow } from '../ui.js';
+import { busyAttributes, describeError, focusSoon, FormEnd, FormError, Intro, Page, useFocusOnShow } from '../ui.js';
 import type { PaymentEventType } from '../../../../../shared/domain/payment-events.js';
 import { SUBSCRIBABLE_EVENT_TYPES } from '../../../../../shared/domain/webhook-events.js';
 import { TryExchange, tryTitle } from '../webhook-try.js';
@@ -67,11 +67,15 @@ export function Webhooks() {
       { done: () => focusSoon('#webhooks-notice') },
     );
 
-  /** Runs one endpoint action, its button busy meanwhile; errors in words. */
+  /** Runs one endpoint action, its button busy meanwhile (a second press is ignored); errors in words. */
+  const acting = useRef(false);
   const act = async (key: string, work: () => Promise<void>) => {
+    if (acting.current) return;
+    acting.current = true;
     setBusy(key);
     setNotice('');
     await action.run(work);
+    acting.current = false;
     setBusy(undefined);
   };
   const sendTest = (endpoint: WebhookEndpoint) =>
@@ -164,7 +168,7 @@ export function Webhooks() {
               </button>
               {mayManage && endpoint.status === 'active' && (
                 <>
-                  <button type="button" disabled={busy === `test-${endpoint.id}`} onClick={() => void sendTest(endpoint)}>{t('webhookTest')}</button>
+                  <button type="button" {...busyAttributes(busy === `test-${endpoint.id}`)} onClick={() => void sendTest(endpoint)}>{t('webhookTest')}</button>
                   <button
                     type="button"
                     class="secondary"
@@ -184,7 +188,7 @@ export function Webhooks() {
                 </>
               )}
               {mayManage && endpoint.disabledReason === 'failing' && (
-                <button type="button" disabled={busy === `enable-${endpoint.id}`} onClick={() => void enable(endpoint)}>{t('webhookEnable')}</button>
+                <button type="button" {...busyAttributes(busy === `enable-${endpoint.id}`)} onClick={() => void enable(endpoint)}>{t('webhookEnable')}</button>
               )}
               {mayManage && endpoint.disabledReason !== 'deleted' && (
                 <button type="button" class="danger" onClick={() => disable(endpoint)}>{t('webhookDisable')}</button>
@@ -300,6 +304,7 @@ function Deliveries({ organisationId, endpoint, mayRetry }: { organisationId: st
   }, [endpoint.id, only]);
 
   const retry = async (delivery: WebhookDelivery) => {
+    if (busy) return;
     setBusy(delivery.id);
     setStatus('');
     setError('');
@@ -311,7 +316,7 @@ function Deliveries({ organisationId, endpoint, mayRetry }: { organisationId: st
       setError(describeError(failure));
     } finally {
       setBusy(undefined);
-      // The button was disabled while the try ran, which took the focus away: it goes to what the try gave.
+      // The focus goes to what the try gave (the delivery, now pending or retried, may no longer offer Retry).
       focusSoon(`#deliveries-${endpoint.id} .delivery-outcome`);
     }
   };
@@ -584,7 +589,7 @@ function RetryButton({ delivery, busy, onRetry }: { delivery: WebhookDelivery; b
   const reason = delivery.status === 'pending' ? t('deliveryRetryPending') : delivery.recoveryQueuedAt ? t('deliveryRetryRecovering') : '';
   return (
     <>
-      <button type="button" class="secondary" disabled={busy || !!reason} aria-describedby={reason ? `retry-why-${delivery.id}` : undefined} onClick={onRetry}>
+      <button type="button" class="secondary" disabled={!!reason} {...busyAttributes(busy)} aria-describedby={reason ? `retry-why-${delivery.id}` : undefined} onClick={onRetry}>
         {t('deliveryRetry')}
       </button>
       {reason && <span class="muted" id={`retry-why-${delivery.id}`}>{reason}</span>}
