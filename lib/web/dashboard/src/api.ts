@@ -89,6 +89,12 @@ export function retryAfterOf(response: Response, body: Record<string, unknown>):
 
 /** Called when a session route answers 401: the session expired or was ended. */
 let onSessionLost: () => void = () => {};
+
+/**
+ * Whether a refusal says the session is gone: a 401, but not a wrong password (`invalid_credentials`, as the
+ * re-authentication answers), after which the member is still signed in and types it again.
+ */
+const sessionLost = (error: ApiError) => error.status === 401 && error.error !== 'invalid_credentials';
 export const setSessionLostHandler = (handler: () => void) => {
   onSessionLost = handler;
 };
@@ -120,9 +126,7 @@ async function call<T>(method: string, path: string, body?: unknown, options: { 
       parsed,
       retryAfterOf(response, parsed),
     );
-    // A wrong password (401 `invalid_credentials`, as the re-authentication answers) is not a lost session: the member
-    // is still signed in, and types it again.
-    if (response.status === 401 && options.session !== false && error.error !== 'invalid_credentials') onSessionLost();
+    if (options.session !== false && sessionLost(error)) onSessionLost();
     throw error;
   }
   return parsed as T;
@@ -189,14 +193,15 @@ export async function answer<T>(pending: Promise<{ data?: T; error?: unknown; re
   if (result.response.ok) return result.data as T;
   const body = (result.error && typeof result.error === 'object' ? result.error : {}) as Record<string, unknown>;
   const { status, statusText } = result.response;
-  if (status === 401) onSessionLost();
-  throw new ApiError(
+  const error = new ApiError(
     status,
     typeof body.error === 'string' ? body.error : `http_${status}`,
     typeof body.message === 'string' ? body.message : statusText,
     body,
     retryAfterOf(result.response, body),
   );
+  if (sessionLost(error)) onSessionLost();
+  throw error;
 }
 
 /**
