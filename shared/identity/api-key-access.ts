@@ -9,7 +9,7 @@
 // read only when the maker's role changed since the key was made.
 import { AppError } from '../domain/errors.js';
 import { PERMISSIONS, type Permission } from '../domain/permissions.js';
-import { apiKeyGrantOf, type ApiKeyRecord } from '../domain/records/api-key.js';
+import { apiKeyGrantOf, apiKeyPermissionsOf, apiKeyRoleIn, type ApiKeyRecord } from '../domain/records/api-key.js';
 import type { MemberRecord, OrganisationRecord, RoleRecord, Scope } from '../domain/records/organisation.js';
 import type { PaymentAccountRecord } from '../domain/records/payment-account.js';
 import { findApiKey, isLiveKeyOf, locateApiKey, noteApiKeyUse, readApiKeyContext, type ApiKeyContext } from '../store/api-keys-repository.js';
@@ -29,8 +29,6 @@ export interface ApiKeyRequestContext {
   accountRead?: { id: string; account: PaymentAccountRecord | undefined };
   access: ApiKeyAccess;
 }
-
-const ALL_PERMISSIONS: readonly Permission[] = PERMISSIONS;
 
 export const makerLeft = () =>
   new AppError('invalid_api_key', 'This API key was made by a member who has left the organisation; it no longer works.');
@@ -121,9 +119,8 @@ const readsTheSame = (a: ApiKeyRecord, b: ApiKeyRecord) =>
 /** What the key may do now, from what was read with it. */
 async function accessFrom(record: ApiKeyRecord, context: ApiKeyContext): Promise<ApiKeyRequestContext> {
   const grant = apiKeyGrantOf(record);
-  const roleOf = (roleId: string) => context.roles.find((role) => role.id === roleId);
-  // A key made before restricted keys holds the administrator role: every permission.
-  const keyPermissions = grant.roleId === null ? ALL_PERMISSIONS : (roleOf(grant.roleId)?.permissions ?? []);
+  const roleOf = (roleId: string | null) => context.roles.find((role) => role.id === roleId);
+  const keyPermissions = apiKeyPermissionsOf(grant, roleOf(grant.roleId));
   let access: ApiKeyAccess = { permissions: new Set(keyPermissions), scope: grant.scope, accountIds: grant.accountIds, roleId: grant.roleId };
 
   if (record.createdBy) {
@@ -166,7 +163,7 @@ export function narrowestScope(
 /** GET /auth/api-key: the key's role by name, and what it may do now (permissions in their published order). */
 export async function describeApiKeyAccess(record: ApiKeyRecord, access: ApiKeyAccess) {
   const roles = await listRoles(record.organisationId);
-  const role = access.roleId === null ? roles.find((r) => r.key === 'administrator') : roles.find((r) => r.id === access.roleId);
+  const role = apiKeyRoleIn(access, roles);
   return {
     roleId: role?.id ?? access.roleId ?? '',
     role: role?.key ?? null,

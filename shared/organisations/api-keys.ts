@@ -7,8 +7,7 @@
 // checks that its role is not being deleted and that its maker still holds the role and scope the
 // grant was checked against, and with its audit entry.
 import { AppError, validationFailed } from '../domain/errors.js';
-import { PERMISSIONS } from '../domain/permissions.js';
-import { apiKeyGrantOf, type ApiKeyKind, type ApiKeyRecord } from '../domain/records/api-key.js';
+import { apiKeyGrantOf, apiKeyPermissionsOf, apiKeyRoleIn, type ApiKeyKind, type ApiKeyRecord } from '../domain/records/api-key.js';
 import { type Actor } from '../domain/records/audit.js';
 import type { MemberRecord, RoleRecord, Scope } from '../domain/records/organisation.js';
 import { requireWithinReach, resolveGrant, type GrantInput, type Grantor } from '../members/grants.js';
@@ -28,8 +27,7 @@ export type ApiKeyStatus = 'active' | 'revoked' | 'maker_left';
 /** The API key resource: its public prefix, its role and scope, never its secret. */
 export function toApiKeyView(record: ApiKeyRecord, roles: readonly RoleRecord[], members: readonly MemberRecord[]) {
   const grant = apiKeyGrantOf(record);
-  // A key made before restricted keys holds the administrator role.
-  const role = grant.roleId === null ? roles.find((r) => r.key === 'administrator') : roles.find((r) => r.id === grant.roleId);
+  const role = apiKeyRoleIn(grant, roles);
   return {
     ...toApiKey(record),
     roleId: role?.id ?? grant.roleId ?? '',
@@ -209,8 +207,7 @@ export async function revokeOrganisationApiKey(organisationId: string, apiKeyId:
   const key = await findLiveApiKey(organisationId, apiKeyId);
   if (!key) throw apiKeyNotFound();
   const grant = apiKeyGrantOf(key);
-  // A key made before restricted keys holds the administrator role: every permission.
-  const permissions = grant.roleId === null ? PERMISSIONS : ((await getRole(organisationId, grant.roleId))?.permissions ?? []);
+  const permissions = apiKeyPermissionsOf(grant, grant.roleId === null ? undefined : await getRole(organisationId, grant.roleId));
   requireWithinReach(grantor, { permissions, scope: grant.scope, accountIds: grant.accountIds }, 'an API key', 'permission_denied');
   const revoked = await revokeApiKey(key);
   if (!revoked) throw apiKeyNotFound();

@@ -1,6 +1,7 @@
 // An API key as the service keeps it: its secret only as a hash, and the role and scope it acts
 // with (restricted keys), checked at every request as a member's are.
-import type { Scope } from './organisation.js';
+import { PERMISSIONS, type Permission } from '../permissions.js';
+import type { RoleRecord, Scope } from './organisation.js';
 
 export type ApiKeyKind = 'v3' | 'v2';
 
@@ -61,3 +62,14 @@ export const apiKeyGrantOf = (record: Pick<ApiKeyRecord, 'roleId' | 'scope' | 'a
   scope: record.scope ?? 'all',
   accountIds: record.scope === 'accounts' ? [...(record.accountIds ?? [])] : [],
 });
+
+/**
+ * What a key's role permits. A key made before restricted keys holds the administrator role: every permission.
+ * `role` is the key's role as read (none when its id was never written); a role deleted since permits nothing.
+ */
+export const apiKeyPermissionsOf = (grant: Pick<ApiKeyGrant, 'roleId'>, role: Pick<RoleRecord, 'permissions'> | undefined): readonly Permission[] =>
+  grant.roleId === null ? PERMISSIONS : (role?.permissions ?? []);
+
+/** The role a key is shown with, among its organisation's roles: the administrator for a key made before restricted keys. */
+export const apiKeyRoleIn = <R extends Pick<RoleRecord, 'id' | 'key'>>(grant: Pick<ApiKeyGrant, 'roleId'>, roles: readonly R[]): R | undefined =>
+  grant.roleId === null ? roles.find((role) => role.key === 'administrator') : roles.find((role) => role.id === grant.roleId);
