@@ -203,6 +203,37 @@ describe('what a member may do with webhooks', () => {
   }, 60_000);
 });
 
+describe("a payment's own webhookUrl", () => {
+  it('is listed under the endpoint on its origin with the address it went to, even for an event that endpoint does not take', async () => {
+    const shop = await startReceiver();
+    try {
+      const endpoint = await app.http.post(`/organisations/${merchant.organisationId}/webhooks`, { url: shop.url, events: ['payment.succeeded'] }, asKey(merchant.apiKey));
+      expect(endpoint.status, endpoint.text).toBe(201);
+      const order = `${shop.origin}/orders/42`;
+      const payment = await newPayment(app, merchant, { webhookUrl: order });
+      const canceled = await app.http.post(`/payments/${payment.reference}/cancel`, {}, asKey(merchant.apiKey));
+      expect(canceled.status, canceled.text).toBe(200);
+      await eventually(async () => expect(shop.requests.map((r) => r.url)).toEqual(['/orders/42']), 20_000);
+
+      const page = await browser.newPage();
+      await openAs(page, app, merchant.owner.cookie, '/webhooks');
+      const card = endpointCard(page, shop.url);
+      await card.getByRole('button', { name: 'Deliveries' }).click();
+      const delivery = await deliveryReading(page, card, 'delivered');
+      expect(readable(await delivery.textContent())).toContain('payment.canceled');
+      expect(readable(await delivery.getByTestId('sent-to').textContent())).toBe(
+        `${order} (the address the payment gave, or this endpoint’s earlier one; signed with this endpoint’s secret)`,
+      );
+      expect(await accessibilityViolations(page)).toEqual([]);
+      await keepDashboardScreenshot(page, 'en-webhooks-payment-url-delivery');
+      expect(browser.errors).toEqual([]);
+      await page.close();
+    } finally {
+      await shop.close();
+    }
+  });
+});
+
 describe('a form the service refuses', () => {
   it('says which field in the member\'s language, not the service\'s English, and keeps the focus on the form', async () => {
     const page = await browser.newPage();

@@ -179,6 +179,8 @@ export const ar: Messages = {
   deliveryNoTry: 'لا شيء بعد',
   deliveryDeliveredAt: 'تاريخ التسليم',
   deliveryNextRetry: 'المحاولة التلقائية التالية',
+  deliverySentTo: 'أُرسل إلى',
+  deliverySentToWhy: 'العنوان الذي حدّده الدفع، أو العنوان السابق لنقطة الاستقبال هذه؛ موقَّع بسرّها',
   deliveryRetry: 'إعادة الإرسال الآن',
   deliveryRetried: 'أُعيد الإرسال: {outcome}.',
   outcome_delivered: 'تم التسليم',

@@ -179,6 +179,8 @@ export const en: Messages = {
   deliveryNoTry: 'none yet',
   deliveryDeliveredAt: 'Delivered',
   deliveryNextRetry: 'Next automatic try',
+  deliverySentTo: 'Sent to',
+  deliverySentToWhy: 'the address the payment gave, or this endpoint’s earlier one; signed with this endpoint’s secret',
   deliveryRetry: 'Retry now',
   deliveryRetried: 'Sent again: {outcome}.',
   outcome_delivered: 'delivered',

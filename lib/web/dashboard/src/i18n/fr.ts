@@ -178,6 +178,8 @@ export const fr = {
   deliveryNoTry: 'aucun pour l’instant',
   deliveryDeliveredAt: 'Remis le',
   deliveryNextRetry: 'Prochain essai automatique',
+  deliverySentTo: 'Envoyé à',
+  deliverySentToWhy: 'l’adresse donnée par le paiement, ou l’ancienne adresse de ce point de réception ; signé avec son secret',
   deliveryRetry: 'Renvoyer maintenant',
   deliveryRetried: 'Renvoyé : {outcome}.',
   outcome_delivered: 'remis',

@@ -350,6 +350,16 @@ function Deliveries({ organisationId, endpoint, mayRetry }: { organisationId: st
               <dl class="facts">
                 <dt>{t('webhookCreatedAt')}</dt>
                 <dd>{formatDateTime(delivery.createdAt)}</dd>
+                {/* Another address than the endpoint's: a payment's own webhookUrl (on the endpoint's origin, whatever its
+                    event filter), or the address the endpoint had before an edit. */}
+                {delivery.url !== endpoint.url && (
+                  <>
+                    <dt>{t('deliverySentTo')}</dt>
+                    <dd data-testid="sent-to">
+                      <bdi dir="ltr" class="url">{delivery.url}</bdi> <span class="muted">({t('deliverySentToWhy')})</span>
+                    </dd>
+                  </>
+                )}
                 <dt>{t('deliveryTries')}</dt>
                 <dd data-testid="tries">{t('deliveryTriesCount', { automatic: delivery.attempts, manual: delivery.manualTries })}</dd>
                 <dt>{t('deliveryLastTry')}</dt>
