@@ -89,17 +89,28 @@ describe('refunding from a payment’s detail', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'fr-refund-form');
 
-    // By keyboard from the description: Tab to Continue. The confirmation reads the amount back; its button has the focus.
+    // By keyboard from the description: Tab to Continue. The confirmation reads the amount back and takes the focus
+    // as a whole: Enter pressed twice (meant for Continue) does not refund.
     await page.keyboard.press('Tab');
     expect(await focusedText(page)).toBe('Continuer');
     await page.keyboard.press('Enter');
     const confirmation = page.getByTestId('refund-confirm');
     await confirmation.waitFor();
+    await page.keyboard.press('Enter');
     expect(readable(await confirmation.textContent())).toContain('Rembourser 5,250 DT au client (motif : Autre motif) ?');
     expect(readable(await confirmation.textContent())).toContain('Un article manquant');
-    expect(await focusedText(page)).toBe('Confirmer le remboursement');
+    expect(await focusedTestId(page)).toBe('refund-confirm');
+    expect(await page.getByTestId('refund-outcome').count()).toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
     await keepDashboardScreenshot(page, 'fr-refund-confirm');
+    // Escape goes back to the form, on its amount; Enter there asks again.
+    await page.keyboard.press('Escape');
+    await confirmation.waitFor({ state: 'detached' });
+    await expect.poll(() => amount.evaluate((el) => el === (globalThis as any).document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await confirmation.waitFor();
+    await page.keyboard.press('Tab');
+    expect(await focusedText(page)).toBe('Confirmer le remboursement');
     await page.keyboard.press('Enter');
 
     // The outcome, focused; the payment and its refunds follow.

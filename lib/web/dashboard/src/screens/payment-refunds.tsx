@@ -14,7 +14,7 @@ import { dinarsInput, formatDinars } from '../money.js';
 import { can } from '../permissions.js';
 import { withReauth } from '../reauth.js';
 import { session } from '../session.js';
-import { busyAttributes, describeError, FormError, useFocusOnShow } from '../ui.js';
+import { busyAttributes, closeOnEscape, describeError, FormError, useFocusOnShow } from '../ui.js';
 import { Badge, codeText, DataTable } from '../widgets.js';
 import { readAmount } from './payment-new.js';
 
@@ -88,11 +88,13 @@ function RefundForm({ reference, left, onDone, onClose }: { reference: string; l
   // The amount read, once the form is checked: the confirmation step.
   const [confirming, setConfirming] = useState<{ millimes: number; key: string } | null>(null);
   const action = useAction();
-  const confirmButton = useRef<HTMLButtonElement>(null);
+  const confirmStep = useRef<HTMLDivElement>(null);
   const amountInput = useRef<HTMLInputElement>(null);
-  // The amount is prefilled with what is left: selected when the form opens, so that typing replaces it.
+  // The confirmation takes the focus as a whole, read out, never on its Confirm button: a second press meant for
+  // Continue (a double click, Enter held) must not refund. The amount is prefilled with what is left: selected when
+  // the form opens, so that typing replaces it.
   useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
+    if (confirming) confirmStep.current?.focus();
     else amountInput.current?.select();
   }, [confirming]);
   // A refused amount: said under the field, and the focus on the field to correct it.
@@ -122,9 +124,18 @@ function RefundForm({ reference, left, onDone, onClose }: { reference: string; l
 
   if (confirming) {
     return (
-      <div class="stack box" role="group" aria-labelledby="refund-confirm-title" data-testid="refund-confirm">
+      <div
+        class="stack box"
+        role="group"
+        aria-labelledby="refund-confirm-title"
+        aria-describedby="refund-confirm-text"
+        data-testid="refund-confirm"
+        tabIndex={-1}
+        ref={confirmStep}
+        onKeyDown={closeOnEscape(() => action.busy || setConfirming(null))}
+      >
         <h3 id="refund-confirm-title">{t('refundConfirmTitle')}</h3>
-        <p>{t('refundConfirmText', { amount: formatDinars(confirming.millimes), reason: t(`refundReason_${draft.reason}`) })}</p>
+        <p id="refund-confirm-text">{t('refundConfirmText', { amount: formatDinars(confirming.millimes), reason: t(`refundReason_${draft.reason}`) })}</p>
         {draft.description.trim() && (
           <p>
             {t('refundDescription')} <bdi dir="auto">{draft.description.trim()}</bdi>
@@ -132,7 +143,7 @@ function RefundForm({ reference, left, onDone, onClose }: { reference: string; l
         )}
         <FormError message={action.error} />
         <div class="actions">
-          <button type="button" class="danger" ref={confirmButton} {...busyAttributes(action.busy)} onClick={confirm}>
+          <button type="button" class="danger" {...busyAttributes(action.busy)} onClick={confirm}>
             {action.busy ? t('refundSending') : t('refundConfirm')}
           </button>
           <button type="button" class="secondary" {...busyAttributes(action.busy)} onClick={() => action.busy || setConfirming(null)}>
