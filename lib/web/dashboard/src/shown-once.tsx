@@ -226,6 +226,12 @@ export function ConfirmDialog({
     return () => {
       if (element?.open) element.close();
       if (before?.isConnected) before.focus();
+      // A password dialog asked over this one may close after it, and give the focus back into this one, gone by
+      // then: once this task is over, a focus fallen to the page goes back to the opener (not one moved elsewhere).
+      setTimeout(() => {
+        const now = document.activeElement;
+        if (before?.isConnected && (!now || now === document.body)) before.focus();
+      }, 0);
     };
   }, []);
   const confirm = async () => {

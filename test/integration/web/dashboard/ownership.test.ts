@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { asSession, createMerchant, joinAs, login, type Merchant } from '../../../support/fixtures.js';
 import { startTestApp, type TestApp } from '../../../support/test-app.js';
-import { launchBrowser, readable, type TestBrowser, accessibilityViolations } from '../../../support/browser.js';
+import { focused, launchBrowser, readable, type TestBrowser, accessibilityViolations } from '../../../support/browser.js';
 import { keepDashboardScreenshot } from './support/fixtures.js';
 import { openAs } from './support/session.js';
 import { focusedCard } from './support/keyboard.js';
@@ -57,6 +57,16 @@ describe('ownership transfer on the Team screen', () => {
     const page = await browser.newPage();
     await openAs(page, app, merchant.owner.cookie, '/team');
     await section(page).waitFor();
+    // The sign-in is not recent: the password is asked over the confirmation. Dismissed (Escape), both dialogs
+    // close and the focus is back on the button that opened them, not on the page's top.
+    await section(page).getByLabel('New owner').selectOption(recipient.userId);
+    await section(page).getByRole('button', { name: 'Transfer the ownership' }).click();
+    await page.getByRole('dialog', { name: 'Transfer the ownership?' }).getByRole('button', { name: 'Transfer the ownership' }).click();
+    const reauth = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await reauth.waitFor();
+    await page.keyboard.press('Escape');
+    await reauth.waitFor({ state: 'hidden' });
+    await expect.poll(() => focused(page)).toBe('BUTTON#Transfer the ownership');
     await start(page);
     expect(readable(await section(page).textContent())).toContain('A transfer of ownership to Member administrator awaits their answer');
     expect(await accessibilityViolations(page)).toEqual([]);
