@@ -160,6 +160,8 @@ async function runActions(page: Page, words: Words) {
     await reauth.getByRole('button', { name: 'Confirm' }).click();
   }
   await shown.waitFor();
+  // Shown at the page's top: the focus goes there (its heading), not back to the card's Rotate button far below.
+  await expect.poll(() => page.evaluate(() => (globalThis as any).document.activeElement?.id)).toBe('shown-once-title');
   const secret = await shown.locator('input').inputValue();
   expect(secret).toMatch(/^whsec_/);
   expect(secret).not.toBe(created.body.secret);

@@ -92,12 +92,16 @@ export function Webhooks() {
       setNotice(t('webhookEnabledNotice'));
     });
   const rotate = async (endpoint: WebhookEndpoint) => {
+    let rotatedNow = false;
     await action.run(async () => {
       setRotated(await withReauth(() => endpointActions.rotate(id!, endpoint.id, expireNow)));
+      rotatedNow = true;
       await load();
     });
     setRotating(undefined);
     setExpireNow(false);
+    // The new secret, drawn at the page's top while the dialog made the page inert, takes the focus once it closed.
+    if (rotatedNow) focusSoon('#shown-once-title');
   };
 
   return (
