@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { api, ApiError } from './api.js';
 import { t } from './i18n/index.js';
 import { useAction } from './action.js';
-import { busyAttributes } from './ui.js';
+import { busyAttributes, describeError } from './ui.js';
 import { signal, useSignal } from './i18n/signal.js';
 import { session } from './session.js';
 import { NO_SECOND_FACTOR, secondFactorOf, SecondFactorField } from './second-factor.js';
@@ -27,6 +27,8 @@ export async function withReauth<T>(action: () => Promise<T>): Promise<T> {
     return action();
   }
 }
+
+const wrongPassword = (failure: unknown) => failure instanceof ApiError && failure.error === 'invalid_credentials';
 
 export function ReauthDialog() {
   const current = useSignal(pending);
@@ -53,10 +55,20 @@ export function ReauthDialog() {
     pending.set(undefined);
   };
 
-  const submit = action.submit(async () => {
-    await api.reauth(password, needsTotp ? secondFactorOf(second) : undefined);
-    finish(true);
-  });
+  const submit = action.submit(
+    async () => {
+      try {
+        await api.reauth(password, needsTotp ? secondFactorOf(second) : undefined);
+      } catch (failure) {
+        // Wrong: the field is emptied for the password to be typed again.
+        if (wrongPassword(failure)) setPassword('');
+        throw failure;
+      }
+      finish(true);
+    },
+    // Only the password is asked here: not the sign-in's "wrong email address or password".
+    (failure) => (wrongPassword(failure) ? t('reauthWrongPassword') : describeError(failure)),
+  );
 
   return (
     <dialog ref={dialog} aria-labelledby="reauth-title" onCancel={() => finish(false)}>
@@ -65,10 +77,18 @@ export function ReauthDialog() {
         <p>{t('reauthIntro')}</p>
         <label>
           {t('password')}
-          <input type="password" autocomplete="current-password" required value={password} onInput={(e) => setPassword(e.currentTarget.value)} />
+          <input
+            type="password"
+            autocomplete="current-password"
+            required
+            value={password}
+            aria-invalid={action.error ? 'true' : undefined}
+            aria-describedby={action.error ? 'reauth-error' : undefined}
+            onInput={(e) => setPassword(e.currentTarget.value)}
+          />
         </label>
         {needsTotp && <SecondFactorField input={second} onChange={setSecond} />}
-        {action.error && <p class="error" role="alert">{action.error}</p>}
+        {action.error && <p class="error" role="alert" id="reauth-error">{action.error}</p>}
         <div class="actions">
           <button type="submit" {...busyAttributes(action.busy)}>{t('confirm')}</button>
           <button type="button" class="secondary" onClick={() => finish(false)}>{t('cancel')}</button>

@@ -186,8 +186,12 @@ describe('entering the v2 key a shop already uses (previous platform)', () => {
     // A wrong password is said in the dialog, and the button pressed keeps the focus: it is never disabled under it.
     await reauth.getByLabel('Password').fill(`${merchant.owner.password}-wrong`);
     await reauth.getByRole('button', { name: 'Confirm' }).click();
-    await reauth.getByRole('alert').waitFor();
+    await reauth.getByRole('alert').filter({ hasText: 'Wrong password. Type it again.' }).waitFor();
     expect(await focused(page)).toBe('BUTTON#Confirm');
+    // Emptied, marked invalid and described by the error, to be typed again.
+    expect(await reauth.getByLabel('Password').inputValue()).toBe('');
+    expect(await reauth.getByLabel('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(await accessibilityViolations(page)).toEqual([]);
     await reauth.getByLabel('Password').fill(merchant.owner.password);
     await reauth.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('status').filter({ hasText: 'The key “WooCommerce shop” is entered and works now.' }).waitFor();

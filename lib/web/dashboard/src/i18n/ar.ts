@@ -81,6 +81,7 @@ export const ar: Messages = {
   sessionExpired: 'انتهت جلستك. سجّل الدخول من جديد لتواصل من حيث توقفت.',
   reauthTitle: 'أكّد هويتك',
   reauthIntro: 'يتطلب هذا الإجراء الحساس إدخال كلمة المرور من جديد.',
+  reauthWrongPassword: 'كلمة المرور غير صحيحة. أدخلها من جديد.',
   confirm: 'تأكيد',
   cancel: 'إلغاء',
   organisation: 'المؤسسة',

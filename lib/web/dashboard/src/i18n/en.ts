@@ -81,6 +81,7 @@ export const en: Messages = {
   sessionExpired: 'Your session has ended. Sign in again to pick up where you left off.',
   reauthTitle: 'Confirm it is you',
   reauthIntro: 'This sensitive action needs your password again.',
+  reauthWrongPassword: 'Wrong password. Type it again.',
   confirm: 'Confirm',
   cancel: 'Cancel',
   organisation: 'Organisation',

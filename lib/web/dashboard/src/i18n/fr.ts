@@ -80,6 +80,7 @@ export const fr = {
   sessionExpired: 'Votre session a pris fin. Connectez-vous de nouveau pour reprendre où vous en étiez.',
   reauthTitle: 'Confirmez votre identité',
   reauthIntro: 'Cette action sensible demande de saisir de nouveau votre mot de passe.',
+  reauthWrongPassword: 'Mot de passe incorrect. Saisissez-le de nouveau.',
   confirm: 'Confirmer',
   cancel: 'Annuler',
   organisation: 'Organisation',
