@@ -122,6 +122,8 @@ describe.each([
     // The organisation screen and back home: both read again.
     await page.locator('li[data-step="contract"] a').click();
     await page.getByTestId('contract').locator('[data-status="signed"]').waitFor();
+    // Said once: the badge, then the day.
+    expect(readable(await page.getByTestId('contract').textContent())).not.toContain(`${M.orgContractSigned} ${M.orgContractSigned}`);
     expect(await homeStates(page, M)).toEqual(['profile:done', 'documents:done', 'contract:done', 'affiliation:todo', 'account:todo', 'payment:blocked']);
 
     // A sandbox affiliation to ClicToPay, from the checklist's link.

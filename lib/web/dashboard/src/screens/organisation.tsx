@@ -79,7 +79,7 @@ export function Organisation() {
           <section aria-labelledby="contract-title" data-testid="contract">
             <h2 id="contract-title">{t('orgContractTitle')}</h2>
             {contract?.status === 'signed' || profile.contractSignedAt ? (
-              <p><span class="badge step-done" data-status="signed">{t('orgContractSigned')}</span> {t('setupContractDone', { date: formatDateTime(contract?.signedAt ?? profile.contractSignedAt) })}</p>
+              <p><span class="badge step-done" data-status="signed">{t('orgContractSigned')}</span> {formatDateTime(contract?.signedAt ?? profile.contractSignedAt)}</p>
             ) : (
               <>
                 <p><span class="badge step-waiting" data-status="unsigned">{t('orgContractUnsigned')}</span></p>
