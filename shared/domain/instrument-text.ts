@@ -1,7 +1,7 @@
 // How a payment instrument is written for a payer (result page, receipt): `Visa •••• 1119` for a
 // card, `•••• 3456` for a wallet account (its provider, named beside it, is its only brand), the
 // provider's masked id otherwise. Pure, shared by the service and the checkout page.
-import { PROVIDER_CODES } from './payments.js';
+import { isProviderCode } from './payments.js';
 
 export interface MaskedInstrument {
   brand: string | null;
@@ -15,7 +15,7 @@ const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard',
 export function instrumentText(instrument: MaskedInstrument | null | undefined): string | null {
   if (!instrument) return null;
   // A wallet's account is branded with its provider's code (`kashy`): the provider is said beside it, by its name.
-  const ownBrand = instrument.brand && !(PROVIDER_CODES as readonly string[]).includes(instrument.brand) ? instrument.brand : null;
+  const ownBrand = instrument.brand && !isProviderCode(instrument.brand) ? instrument.brand : null;
   const brand = ownBrand ? (BRANDS[ownBrand.toLowerCase()] ?? ownBrand) : null;
   if (instrument.last4) return `${brand ? `${brand} ` : ''}•••• ${instrument.last4}`;
   return instrument.maskedId;

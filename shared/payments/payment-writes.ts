@@ -54,7 +54,9 @@ export function endPendingPayment(
   now: Date,
 ): { after: PaymentRecord; writes: TransactItem[]; outboxEventId: string } {
   const at = now.toISOString();
-  const after: PaymentRecord = { ...payment, status: end.status, completedAt: at, ...end.set, ...CONFIRMATION_DUE, version: payment.version + 1, updatedAt: at };
+  // What the ending writes, on the item and in the record answered: the same fields.
+  const set = { status: end.status, completedAt: at, ...end.set, ...CONFIRMATION_DUE };
+  const after: PaymentRecord = { ...payment, ...set, version: payment.version + 1, updatedAt: at };
   const type = `payment.${end.status}` as const;
   const event = eventWrites(type, after, undefined, now);
   const timeline = new TimelineBatch(payment.reference, now).paymentEvent({
@@ -67,7 +69,7 @@ export function endPendingPayment(
     details: { eventId: event.event.id, ...end.details, openAttempts: payment.openAttemptsCount },
   });
   const writes: TransactItem[] = [
-    paymentUpdate(payment, { set: { status: end.status, completedAt: at, ...end.set, ...CONFIRMATION_DUE }, remove: ['GSI3PK', 'GSI3SK'], condition: WHILE_PENDING }, now),
+    paymentUpdate(payment, { set, remove: ['GSI3PK', 'GSI3SK'], condition: WHILE_PENDING }, now),
     summaryWrites.ended(payment, end.status),
     ...event.writes,
     ...timeline.writes(),
