@@ -214,9 +214,8 @@ export function ConfirmDialog({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
-  const [busy, setBusy] = useState(false);
-  /** Set at once (the state is not, until the next render): a second press meanwhile is ignored. */
-  const running = useRef(false);
+  // Confirmed: busy while `onConfirm` runs (its callers say its failure), a second press meanwhile ignored.
+  const { busy, press } = useAction();
   useEffect(() => {
     // Opened on the harmless choice; closed, the keyboard is back where it was.
     const before = document.activeElement as HTMLElement | null;
@@ -234,24 +233,13 @@ export function ConfirmDialog({
       }, 0);
     };
   }, []);
-  const confirm = async () => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
   return (
     <dialog ref={dialog} aria-labelledby="confirm-title" onCancel={onClose}>
       <div class="stack">
         <h2 id="confirm-title">{title}</h2>
         <div>{children}</div>
         <div class="actions">
-          <button type="button" class="danger" {...busyAttributes(busy)} onClick={() => void confirm()}>{confirmLabel}</button>
+          <button type="button" class="danger" {...busyAttributes(busy)} onClick={press(onConfirm)}>{confirmLabel}</button>
           <button type="button" class="secondary" ref={cancel} onClick={onClose}>{t('cancel')}</button>
         </div>
       </div>

@@ -122,6 +122,9 @@ function RefundForm({ reference, left, onDone, onClose }: { reference: string; l
     onDone(refund);
   }, describeRefundError);
 
+  // Back to the form (Change, or Escape), unless the refund is being sent.
+  const change = () => action.busy || setConfirming(null);
+
   if (confirming) {
     return (
       <div
@@ -132,7 +135,7 @@ function RefundForm({ reference, left, onDone, onClose }: { reference: string; l
         data-testid="refund-confirm"
         tabIndex={-1}
         ref={confirmStep}
-        onKeyDown={closeOnEscape(() => action.busy || setConfirming(null))}
+        onKeyDown={closeOnEscape(change)}
       >
         <h3 id="refund-confirm-title">{t('refundConfirmTitle')}</h3>
         <p id="refund-confirm-text">{t('refundConfirmText', { amount: formatDinars(confirming.millimes), reason: t(`refundReason_${draft.reason}`) })}</p>
@@ -146,7 +149,7 @@ function RefundForm({ reference, left, onDone, onClose }: { reference: string; l
           <button type="button" class="danger" {...busyAttributes(action.busy)} onClick={confirm}>
             {action.busy ? t('refundSending') : t('refundConfirm')}
           </button>
-          <button type="button" class="secondary" {...busyAttributes(action.busy)} onClick={() => action.busy || setConfirming(null)}>
+          <button type="button" class="secondary" {...busyAttributes(action.busy)} onClick={change}>
             {t('refundChange')}
           </button>
         </div>

@@ -5,6 +5,7 @@
 // a link's QR code) as SVG elements: no network call, nothing inline that the CSP would refuse.
 import { encode } from 'uqr';
 import { useRef, useState } from 'preact/hooks';
+import { useAction } from '../action.js';
 import { ApiError } from '../api.js';
 import { paymentsApi, type Payment } from '../api/payments.js';
 import { plural, t, type MessageKey } from '../i18n/index.js';
@@ -36,19 +37,15 @@ function QrCode({ value, label }: { value: string; label: string }) {
 const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
 
 export function SendToPayer({ payment }: { payment: Payment }) {
-  const [busy, setBusy] = useState(false);
+  // Busy while sending, a second press ignored; what the send answered is said by `outcome`, never by the action.
+  const { busy, press } = useAction();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | undefined>();
   const said = useRef<HTMLParagraphElement>(null);
   const email = payment.payer.email;
   const phone = whatsappNumber(payment.payer.phone);
   const message = plain(t('sendWhatsappText', { amount: formatDinars(payment.amount), url: payment.payUrl }));
 
-  /** Set at once (the state is not, until the next render): a second press meanwhile is ignored. */
-  const sending = useRef(false);
-  const send = async () => {
-    if (sending.current) return;
-    sending.current = true;
-    setBusy(true);
+  const send = press(async () => {
     setOutcome(undefined);
     try {
       const sent = await paymentsApi.send(payment.reference);
@@ -60,12 +57,10 @@ export function SendToPayer({ payment }: { payment: Payment }) {
         text: failure instanceof ApiError && (failure.error === 'payment_not_pending' || failure.error === 'payment_expired') ? t('sendNotPending') : describeError(failure),
       });
     } finally {
-      sending.current = false;
-      setBusy(false);
       // Focus moves to what the send answered (sent, or when to try again).
       requestAnimationFrame(() => said.current?.focus());
     }
-  };
+  });
 
   return (
     <section aria-labelledby="send-title" data-testid="send">
@@ -75,7 +70,7 @@ export function SendToPayer({ payment }: { payment: Payment }) {
         <div class="send-actions">
           {can('payments.create') && email && (
             <div>
-              <button type="button" {...busyAttributes(busy)} aria-describedby="send-email-to" onClick={() => void send()}>{t('sendEmail')}</button>
+              <button type="button" {...busyAttributes(busy)} aria-describedby="send-email-to" onClick={send}>{t('sendEmail')}</button>
               <p class="muted" id="send-email-to">{t('sendEmailTo', { email })}</p>
             </div>
           )}

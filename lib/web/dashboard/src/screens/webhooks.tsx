@@ -67,17 +67,17 @@ export function Webhooks() {
       { done: () => focusSoon('#webhooks-notice') },
     );
 
-  /** Runs one endpoint action, its button busy meanwhile (a second press is ignored); errors in words. */
-  const acting = useRef(false);
-  const act = async (key: string, work: () => Promise<void>) => {
-    if (acting.current) return;
-    acting.current = true;
-    setBusy(key);
-    setNotice('');
-    await action.run(work);
-    acting.current = false;
-    setBusy(undefined);
-  };
+  /** Runs one endpoint action as the screen's action (a press meanwhile is ignored), its button busy; errors in words. */
+  const act = (key: string, work: () => Promise<void>) =>
+    action.press(async () => {
+      setBusy(key);
+      setNotice('');
+      try {
+        await work();
+      } finally {
+        setBusy(undefined);
+      }
+    })();
   const sendTest = (endpoint: WebhookEndpoint) =>
     act(`test-${endpoint.id}`, async () => {
       setTested(undefined);
